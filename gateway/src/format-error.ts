@@ -1,0 +1,50 @@
+/**
+ * Turns resolver failures into what clients may see: upstream failures get their code
+ * (`UPSTREAM_ERROR`, `GATEWAY_TIMEOUT`, ...), expected GraphQL errors pass, and anything unexpected
+ * is masked as `INTERNAL_SERVER_ERROR` and logged. Upstream bodies and stacks never reach clients.
+ */
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { UpstreamError } from './upstream/errors.js';
+
+const CLIENT_CODES = new Set([
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+]);
+
+export function formatError(log: FastifyBaseLogger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const { message: _drop, extensions: _ext, ...location } = formatted;
+    if (original instanceof UpstreamError) {
+      log.warn({ err: original, route: original.route, path: formatted.path }, 'upstream failure');
+      const message =
+        original.graphqlCode === 'GATEWAY_TIMEOUT'
+          ? 'The shop did not answer in time. Please try again.'
+          : original.graphqlCode === 'NOT_FOUND'
+            ? 'Not found.'
+            : 'The shop could not answer right now. Please try again.';
+      return { ...location, message, extensions: { code: original.graphqlCode } };
+    }
+    const code = formatted.extensions?.code;
+    if (original instanceof GraphQLError || (typeof code === 'string' && CLIENT_CODES.has(code))) {
+      const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    log.error({ err: original, path: formatted.path }, 'unexpected resolver error');
+    return {
+      ...location,
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

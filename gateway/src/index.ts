@@ -1,0 +1,3 @@
+/** Public entry of the gateway package, for tests and tools that start it in-process. */
+export { buildGateway } from './app.js';
+export { loadConfig, ConfigError, type GatewayConfig } from './config.js';

@@ -1,0 +1,59 @@
+/**
+ * `npm start`: the gateway on PORT (default 4000). With no LEGACY_API_URL it starts the legacy
+ * simulator in-process on SIM_PORT and points itself at it (the embedded default).
+ */
+import { buildGateway } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let closeSimulator: (() => Promise<void>) | undefined;
+let legacyApiUrl = config.legacyApiUrl;
+if (!legacyApiUrl) {
+  const { startSimulator } = await import('@shopfront/legacy-sim');
+  const sim = await startSimulator({ port: config.simPort, host: '127.0.0.1' });
+  legacyApiUrl = sim.url;
+  closeSimulator = sim.close;
+}
+
+const app = await buildGateway({ ...config, legacyApiUrl });
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = address && typeof address === 'object' ? address.port : config.port;
+const base = `http://localhost:${port}`;
+
+console.log(`
+Shopfront is running:
+  Web shop        ${base}/
+  GraphQL         ${base}/graphql
+  Explorer        ${base}/graphiql
+  Health          ${base}/healthz  ${base}/readyz
+  Legacy API      ${legacyApiUrl}${closeSimulator ? '  (embedded simulator)' : ''}
+Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    void app
+      .close()
+      .then(() => closeSimulator?.())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  });
+}

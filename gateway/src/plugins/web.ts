@@ -1,0 +1,58 @@
+/**
+ * Serves the built web client: hashed assets with long caching, index.html for client routes
+ * (history-API fallback), and a real 404 for missing asset files or unknown API paths.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebOptions {
+  distDir: string;
+}
+
+/** Paths that never fall back to index.html. */
+const NO_FALLBACK = /^\/(assets|graphql|graphiql|healthz|readyz|metrics)(\/|$)|\.[a-z0-9]+$/i;
+
+export const webPlugin = fp<WebOptions>(
+  async (app: FastifyInstance, { distDir }) => {
+    const indexHtml = join(distDir, 'index.html');
+    if (!existsSync(indexHtml)) {
+      app.log.warn({ distDir }, 'web client not built: run `npm run build:web`');
+    }
+
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${join(distDir, 'assets')}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+
+    app.get('/', (_request, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (
+        request.method === 'GET' &&
+        wantsHtml &&
+        !NO_FALLBACK.test(path) &&
+        existsSync(indexHtml)
+      ) {
+        return sendIndex(reply);
+      }
+      return reply.code(404).send({ error: 'Not Found', message: `No resource at ${path}` });
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,3 @@
+export type * from './common.js';
+export type * from './catalogue.js';
+export type * from './routes.js';

@@ -1,0 +1,22 @@
+/** `npm run sim`: the simulator alone on SIM_PORT (default 4010). */
+import { startSimulator } from './index.js';
+
+const port = Number(process.env.SIM_PORT ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`SIM_PORT must be a port number (0-65535), got "${process.env.SIM_PORT}"`);
+  process.exit(1);
+}
+
+const sim = await startSimulator({
+  port,
+  host: process.env.SIM_HOST ?? '0.0.0.0',
+  publicUrl: process.env.SIM_PUBLIC_URL || undefined,
+  logger: process.env.SIM_LOG === '1',
+});
+console.log(`Legacy REST simulator listening on ${sim.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void sim.close().then(() => process.exit(0));
+  });
+}

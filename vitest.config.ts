@@ -1,0 +1,42 @@
+// One vitest run for every workspace: unit tests next to the code, integration tests in tests/.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Workspace packages resolve to their TypeScript sources, so tests never need a build first.
+const sourceAliases = [
+  {
+    find: /^@shopfront\/legacy-sim\/contract$/,
+    replacement: fromRoot('legacy-sim/src/contract/index.ts'),
+  },
+  { find: /^@shopfront\/legacy-sim$/, replacement: fromRoot('legacy-sim/src/index.ts') },
+  { find: /^@shopfront\/gateway$/, replacement: fromRoot('gateway/src/index.ts') },
+];
+
+export default defineConfig({
+  resolve: { alias: sourceAliases },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'legacy-sim', include: ['legacy-sim/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      './web/vite.config.ts',
+    ],
+  },
+});

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from './i18n';
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useLingui();
+  return (
+    <label className="language-switcher">
+      <span className="visually-hidden">{t`Language`}</span>
+      <select
+        value={i18n.locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) void activateLocale(event.target.value);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

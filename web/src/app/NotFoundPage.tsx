@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <section className="not-found">
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>
+        <Trans>We could not find the page you were looking for.</Trans>
+      </p>
+      <Link className="button" to="/">
+        <Trans>Back to the shop</Trans>
+      </Link>
+    </section>
+  );
+}

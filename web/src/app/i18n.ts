@@ -1,0 +1,34 @@
+/** Lingui set-up: en, af and fr catalogs, loaded on demand; English is the fallback. */
+import { i18n } from '@lingui/core';
+import { readStored, writeStored } from '../lib/storage';
+
+export const LOCALES = ['en', 'af', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  af: 'Afrikaans',
+  fr: 'Français',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The stored choice, else the browser's language when we have it, else English. */
+export function initialLocale(): Locale {
+  const stored = readStored<unknown>('locale-v1', null);
+  if (isLocale(stored)) return stored;
+  const browser = navigator.language.slice(0, 2).toLowerCase();
+  return isLocale(browser) ? browser : 'en';
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await import(`../locales/${locale}/messages.po`);
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+  writeStored('locale-v1', locale);
+}
+
+export { i18n };

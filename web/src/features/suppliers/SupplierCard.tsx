@@ -1,0 +1,66 @@
+/** One branch in the list: name, distance, address, opening hours and the choose button. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SupplierCard_SupplierFragment } from '../../generated/graphql';
+import { formatDistanceKm } from '../../lib/distance';
+import { DAY_NAMES } from './day-names';
+
+interface Props {
+  supplier: SupplierCard_SupplierFragment;
+  /** True when this is the branch the shopper already shops at. */
+  current: boolean;
+  onChoose: (supplier: SupplierCard_SupplierFragment) => void;
+}
+
+export function SupplierCard({ supplier, current, onChoose }: Props) {
+  const { i18n } = useLingui();
+  return (
+    <li
+      className={`supplier-card${supplier.disabled ? ' is-disabled' : ''}`}
+      aria-label={supplier.name}
+    >
+      <img
+        className="supplier-image"
+        src={supplier.imageUrl}
+        alt=""
+        width="56"
+        height="56"
+        loading="lazy"
+      />
+      <div className="supplier-body">
+        <h3>{supplier.name}</h3>
+        {supplier.distanceKm != null && (
+          <p className="supplier-distance">{formatDistanceKm(supplier.distanceKm, i18n.locale)}</p>
+        )}
+        <p className="supplier-address">{supplier.formattedAddress}</p>
+        {supplier.closedText && <p className="supplier-closed">{supplier.closedText}</p>}
+        <details className="supplier-hours">
+          <summary>
+            <Trans>Opening hours</Trans>
+          </summary>
+          <dl>
+            {supplier.openingHours.map(({ day, hours }) => (
+              <div key={day}>
+                <dt>{DAY_NAMES[day] ? i18n._(DAY_NAMES[day]) : day}</dt>
+                <dd>{hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      </div>
+      <button
+        type="button"
+        className="button"
+        disabled={supplier.disabled}
+        onClick={() => onChoose(supplier)}
+      >
+        {supplier.disabled ? (
+          <Trans>Unavailable</Trans>
+        ) : current ? (
+          <Trans>Stay here</Trans>
+        ) : (
+          <Trans>Shop here</Trans>
+        )}
+      </button>
+    </li>
+  );
+}

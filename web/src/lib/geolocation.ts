@@ -1,0 +1,35 @@
+/**
+ * The shopper's position: the device's, asked with high accuracy, no cached position and a 10 s
+ * timeout (spec 1), falling back to the shop's default map position when refused or unavailable.
+ */
+export interface Position {
+  lat: number;
+  lon: number;
+  /** `device` when the browser gave a position, `default` when we fell back. */
+  source: 'device' | 'default';
+}
+
+/** Spec 1 section 9: the default map position. */
+export const DEFAULT_POSITION: Position = { lat: -33.8999547, lon: 18.5701029, source: 'default' };
+
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  maximumAge: 0,
+  timeout: 10_000,
+};
+
+export function locateShopper(
+  geolocation: Geolocation | undefined = navigator.geolocation,
+): Promise<Position> {
+  return new Promise((resolve) => {
+    if (!geolocation) {
+      resolve(DEFAULT_POSITION);
+      return;
+    }
+    geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lon: coords.longitude, source: 'device' }),
+      () => resolve(DEFAULT_POSITION),
+      GEOLOCATION_OPTIONS,
+    );
+  });
+}

@@ -1,0 +1,48 @@
+/// <reference types="vitest/config" />
+// Vite builds two pages: the shop (index.html) and the offline GraphiQL explorer (graphiql.html).
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// Load the Lingui config by path, so the macros work whichever folder vite or vitest starts in.
+const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
+const linguiConfig = getConfig({ configPath: linguiConfigPath });
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
+    lingui({ configPath: linguiConfigPath }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      // graphiql's React-compiler directives are harmless when bundled; keep the build log readable.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/graphql': gatewayUrl,
+      '/healthz': gatewayUrl,
+      '/readyz': gatewayUrl,
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
