@@ -1,3 +1,11 @@
-export type * from './common.js';
+export type * from './account.js';
+export type * from './cart.js';
 export type * from './catalogue.js';
+export type * from './common.js';
+export type * from './config.js';
+export type * from './manager.js';
+export type * from './orders.js';
+export type * from './payments.js';
 export type * from './routes.js';
+export { IDEMPOTENCY_KEY_HEADER, MANAGER_AUTH_HEADER } from './common.js';
+export { LEGACY_ROUTE_KEYS } from './route-keys.js';
