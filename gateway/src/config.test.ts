@@ -11,6 +11,18 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/web[/\\]dist$/);
   });
 
+  it('needs a long session secret, and one in production', () => {
+    expect(loadConfig({}).sessionSecretIsDefault).toBe(true);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(
+      'SESSION_SECRET must be at least 32 characters long',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET is required');
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecret).toBe(
+      secret,
+    );
+  });
+
   it('reads and normalises the legacy API URL', () => {
     expect(loadConfig({ LEGACY_API_URL: 'http://legacy:4010/' }).legacyApiUrl).toBe(
       'http://legacy:4010',

@@ -23,7 +23,16 @@ export interface GatewayConfig {
   /** Whether introspection and the /graphiql explorer are on. */
   introspection: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Secret the session cookie is encrypted with; replicas must share it. */
+  sessionSecret: string;
+  /** True when SESSION_SECRET was not set and the development default is in use. */
+  sessionSecretIsDefault: boolean;
+  /** Account scope in the legacy account paths (`/api/v1/account/{scope}/...`). */
+  accountScope: string;
 }
+
+/** Used only outside production when SESSION_SECRET is unset; logged as a warning at start. */
+export const DEVELOPMENT_SESSION_SECRET = 'shopfront-development-session-secret-not-for-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -74,6 +83,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
 
+  const production = env.NODE_ENV === 'production';
+  const sessionSecret = env.SESSION_SECRET ?? '';
+  if (sessionSecret && sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long');
+  } else if (!sessionSecret && production) {
+    problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
+  }
+
+  const accountScope = env.ACCOUNT_SCOPE || 'shopfront';
+  if (!/^[a-z0-9_-]+$/i.test(accountScope)) {
+    problems.push(
+      `ACCOUNT_SCOPE may hold only letters, digits, "-" and "_", got "${accountScope}"`,
+    );
+  }
+
   const config: GatewayConfig = {
     port: integer('PORT', 4000, 0, 65_535),
     host: env.HOST || '0.0.0.0',
@@ -85,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     schemaDir: env.SCHEMA_DIR || defaultPath('../../schema'),
     introspection: boolean('GRAPHQL_INTROSPECTION', true),
     logLevel,
+    sessionSecret: sessionSecret || DEVELOPMENT_SESSION_SECRET,
+    sessionSecretIsDefault: !sessionSecret,
+    accountScope,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

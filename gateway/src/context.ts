@@ -1,7 +1,20 @@
-/** What every resolver receives: this request's loaders and a request id for logs. */
+/** What every resolver receives for one GraphQL request. */
+import type { IdempotencyStore } from './idempotency/types.js';
 import type { Loaders } from './loaders/index.js';
+import type { Session } from './session/types.js';
+import type { Upstream } from './upstream/index.js';
 
 export interface GatewayContext {
+  /** Request id, also in logs and the `x-request-id` response header. */
   requestId: string;
+  /** This request's DataLoaders: use them for reads, so no upstream call happens twice. */
   loaders: Loaders;
+  /** The typed REST clients, for writes. */
+  upstream: Upstream;
+  /** The signed-in shopper, from the encrypted session cookie. */
+  session: Session;
+  /** Run money-bearing mutations once per idempotency key. */
+  idempotency: IdempotencyStore;
+  /** Account scope used in the legacy account paths. */
+  accountScope: string;
 }

@@ -7,18 +7,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayContext } from '../context.js';
 import { formatError } from '../format-error.js';
+import type { IdempotencyStore } from '../idempotency/types.js';
 import { createLoaders } from '../loaders/index.js';
 import { resolvers } from '../resolvers/index.js';
+import { CookieSession } from '../session/cookie-session.js';
 import type { Upstream } from '../upstream/index.js';
 
 export interface GraphqlOptions {
   typeDefs: string[];
   upstream: Upstream;
   introspection: boolean;
+  /** Key the session cookie is sealed with. */
+  sessionKey: Buffer;
+  idempotency: IdempotencyStore;
+  accountScope: string;
 }
 
 export const graphqlPlugin = fp<GraphqlOptions>(
-  async (app: FastifyInstance, { typeDefs, upstream, introspection }) => {
+  async (app: FastifyInstance, options) => {
+    const { typeDefs, upstream, introspection, sessionKey, idempotency, accountScope } = options;
     const apollo = new ApolloServer<GatewayContext>({
       typeDefs,
       resolvers,
@@ -30,11 +37,18 @@ export const graphqlPlugin = fp<GraphqlOptions>(
     await apollo.start();
     await app.register(fastifyApollo(apollo), {
       path: '/graphql',
-      context: async (request) => ({
-        requestId: String(request.id ?? randomUUID()),
-        loaders: createLoaders(upstream),
-      }),
+      context: async (request, reply) => {
+        const session = new CookieSession(request, reply, sessionKey);
+        return {
+          requestId: String(request.id ?? randomUUID()),
+          loaders: createLoaders(upstream, session),
+          upstream,
+          session,
+          idempotency,
+          accountScope,
+        };
+      },
     });
   },
-  { name: 'graphql' },
+  { name: 'graphql', dependencies: ['@fastify/cookie'] },
 );

@@ -1,7 +1,8 @@
-/** All resolvers, one file per type. */
-import type { Resolvers } from '../generated/resolvers-types.js';
-import { Category } from './Category.js';
-import { Query } from './Query.js';
-import { OpeningHours, Supplier } from './Supplier.js';
+/**
+ * Every domain's resolvers, merged. Each domain lives in its own folder with one file per type;
+ * add a domain by importing its map here.
+ */
+import { catalogueResolvers } from './catalogue/index.js';
+import { mergeResolvers } from './merge.js';
 
-export const resolvers: Resolvers = { Query, Supplier, OpeningHours, Category };
+export const resolvers = mergeResolvers([catalogueResolvers]);

@@ -1,5 +1,5 @@
-import type { QueryResolvers } from '../generated/resolvers-types.js';
-import { badUserInput, parseLegacyId } from './errors.js';
+import type { QueryResolvers } from '../../generated/resolvers-types.js';
+import { badUserInput, parseLegacyId } from '../errors.js';
 
 export const Query: QueryResolvers = {
   suppliersNear: (_parent, { lat, lon, radiusKm }, { loaders }) => {

@@ -1,4 +1,4 @@
-import type { OpeningHoursResolvers, SupplierResolvers } from '../generated/resolvers-types.js';
+import type { OpeningHoursResolvers, SupplierResolvers } from '../../generated/resolvers-types.js';
 
 export const Supplier: SupplierResolvers = {
   id: (supplier) => String(supplier.id),

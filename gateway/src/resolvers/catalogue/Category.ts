@@ -1,4 +1,4 @@
-import type { CategoryResolvers } from '../generated/resolvers-types.js';
+import type { CategoryResolvers } from '../../generated/resolvers-types.js';
 
 export const Category: CategoryResolvers = {
   id: (category) => String(category.id),

@@ -1,0 +1,9 @@
+/** Runs money-bearing mutations once per idempotency key. */
+export interface IdempotencyStore {
+  /**
+   * Runs `work` once for (`scope`, `key`). A repeat, or a concurrent call with the same pair, gets
+   * the first call's result without running `work` again. A failed call is forgotten, so the
+   * shopper can retry. Results must be JSON-serialisable (a shared store may hold them).
+   */
+  once<T>(scope: string, key: string, work: () => Promise<T>): Promise<T>;
+}
