@@ -14,6 +14,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An ISO-8601 date-time with offset, e.g. `2026-11-21T10:00:00+02:00`. Shown to shoppers in the
+   * Africa/Johannesburg time zone.
+   */
+  DateTime: { input: string; output: string; }
 };
 
 /** A category of the catalogue tree. */
@@ -50,8 +55,8 @@ export type OpeningHours = {
 };
 
 /**
- * The entry point for reading Shopfront: the catalogue is public, everything about the signed-in
- * shopper hangs off `viewer` (added by the account schema).
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
  */
 export type Query = {
   __typename?: 'Query';
@@ -69,8 +74,8 @@ export type Query = {
 
 
 /**
- * The entry point for reading Shopfront: the catalogue is public, everything about the signed-in
- * shopper hangs off `viewer` (added by the account schema).
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
  */
 export type QueryCategoriesArgs = {
   supplierId?: InputMaybe<Scalars['ID']['input']>;
@@ -78,8 +83,8 @@ export type QueryCategoriesArgs = {
 
 
 /**
- * The entry point for reading Shopfront: the catalogue is public, everything about the signed-in
- * shopper hangs off `viewer` (added by the account schema).
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
  */
 export type QuerySuppliersNearArgs = {
   lat: Scalars['Float']['input'];
