@@ -1,0 +1,97 @@
+/**
+ * Sends a few thousand generated operations (valid and invalid) to the gateway in front of the
+ * real simulator: no 5xx, every error carries a code, nothing internal leaks, the process lives.
+ */
+import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperationFuzzer } from '../support/operation-fuzzer';
+import { Random } from '../support/random';
+import { startStack, type TestStack } from '../support/stack';
+
+const OPERATIONS = Number(process.env.FUZZ_OPERATIONS ?? 2_500);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
+const CONCURRENCY = 8;
+
+/** Text that must never reach a client: stack frames, Node error codes, upstream bodies. */
+const LEAKS = [
+  /\n\s+at /,
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|UND_ERR/,
+  /"status":\s*"(not_found|invalid|error)"/,
+  /node_modules/,
+  /Legacy API|\/catalog\/v[12]\/|\/api\/v[12]\/|\/cart\/v1\//,
+];
+
+interface GraphqlBody {
+  data?: unknown;
+  errors?: Array<{ message: string; extensions?: { code?: string; stacktrace?: unknown } }>;
+}
+
+describe('gateway fuzz', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it(`answers ${OPERATIONS} generated operations without a 5xx or a leak (seed ${SEED})`, async () => {
+    const introspection = await stack.graphql<IntrospectionQuery>(getIntrospectionQuery());
+    expect(introspection.errors).toBeUndefined();
+    const schema = buildClientSchema(introspection.data as IntrospectionQuery);
+    const fuzzer = new OperationFuzzer(schema, new Random(SEED));
+
+    const failures: string[] = [];
+    const kinds = new Map<string, number>();
+    const codes = new Map<string, number>();
+
+    const send = async () => {
+      const operation = fuzzer.next();
+      kinds.set(operation.kind, (kinds.get(operation.kind) ?? 0) + 1);
+      const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: operation.query }),
+      });
+      const text = await response.text();
+      if (response.status >= 500) {
+        failures.push(
+          `${response.status} for ${operation.query.slice(0, 300)}\n${text.slice(0, 300)}`,
+        );
+        return;
+      }
+      const leak = LEAKS.find((pattern) => pattern.test(text));
+      if (leak)
+        failures.push(`leak ${leak} for ${operation.query.slice(0, 300)}\n${text.slice(0, 300)}`);
+      let body: GraphqlBody;
+      try {
+        body = JSON.parse(text) as GraphqlBody;
+      } catch {
+        if (response.status !== 429)
+          failures.push(`non-JSON ${response.status}: ${text.slice(0, 200)}`);
+        return;
+      }
+      for (const error of body.errors ?? []) {
+        const code = error.extensions?.code;
+        codes.set(code ?? 'none', (codes.get(code ?? 'none') ?? 0) + 1);
+        if (!code) failures.push(`error without a code: ${error.message.slice(0, 200)}`);
+        if (error.extensions?.stacktrace)
+          failures.push(`stack trace sent for ${operation.query.slice(0, 200)}`);
+        if (code === 'INTERNAL_SERVER_ERROR' && error.message !== 'Internal server error') {
+          failures.push(`unmasked internal error: ${error.message.slice(0, 200)}`);
+        }
+      }
+    };
+
+    for (let sent = 0; sent < OPERATIONS; sent += CONCURRENCY) {
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, OPERATIONS - sent) }, send));
+    }
+
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(kinds.get('valid-shape') ?? 0).toBeGreaterThan(OPERATIONS / 3);
+    expect(codes.get('GRAPHQL_VALIDATION_FAILED') ?? 0).toBeGreaterThan(0);
+    const health = await fetch(`${stack.gatewayUrl}/healthz`);
+    expect(health.status).toBe(200);
+  }, 180_000);
+});
