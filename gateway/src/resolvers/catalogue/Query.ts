@@ -11,8 +11,9 @@ export const Query: QueryResolvers = {
     return loaders.suppliersNear.load({ lat, lon, radiusKm: radiusKm ?? null });
   },
 
-  categories: (_parent, { supplierId }, { loaders }) =>
-    loaders.rootCategories.load(
-      supplierId == null ? null : parseLegacyId(supplierId, 'supplierId'),
-    ),
+  categories: async (_parent, { supplierId }, { loaders }) => {
+    const scopeSupplierId = supplierId == null ? null : parseLegacyId(supplierId, 'supplierId');
+    const categories = await loaders.rootCategories.load(scopeSupplierId);
+    return categories.map((category) => ({ ...category, scopeSupplierId }));
+  },
 };

@@ -1,16 +1,48 @@
-import type { OpeningHoursResolvers, SupplierResolvers } from '../../generated/resolvers-types.js';
+import type { RestSupplier } from '@shopfront/legacy-sim/contract';
+import type { GatewayContext } from '../../context.js';
+import type {
+  BankDetailsResolvers,
+  OpeningHoursResolvers,
+  SupplierResolvers,
+} from '../../generated/resolvers-types.js';
+import type { SupplierParent } from './parents.js';
+
+/** The whole branch: as given, or loaded when the parent is the short form inside an offer. */
+function full(supplier: SupplierParent, { loaders }: GatewayContext): Promise<RestSupplier> {
+  return 'formatted_address' in supplier
+    ? Promise.resolve(supplier)
+    : loaders.supplier.load(supplier.id);
+}
 
 export const Supplier: SupplierResolvers = {
   id: (supplier) => String(supplier.id),
   imageUrl: (supplier) => supplier.image_url,
-  location: (supplier) => ({ latitude: supplier.lat, longitude: supplier.lon }),
-  distanceKm: (supplier) => supplier.distance,
-  formattedAddress: (supplier) => supplier.formatted_address,
-  closedText: (supplier) => supplier.closed_text || null,
-  openingHours: (supplier) => supplier.hours,
+  location: async (supplier, _args, context) => {
+    const { lat, lon } = await full(supplier, context);
+    return { latitude: lat, longitude: lon };
+  },
+  distanceKm: (supplier) => ('distance' in supplier ? supplier.distance : null),
+  formattedAddress: async (supplier, _args, context) =>
+    (await full(supplier, context)).formatted_address,
+  disabled: async (supplier, _args, context) => (await full(supplier, context)).disabled,
+  closedText: async (supplier, _args, context) =>
+    (await full(supplier, context)).closed_text || null,
+  openingHours: async (supplier, _args, context) => (await full(supplier, context)).hours,
+  bankDetails: (supplier, _args, context) => full(supplier, context),
+  cardPaymentPublicKey: async (supplier, _args, context) =>
+    (await full(supplier, context)).yoco_public_key,
 };
 
 export const OpeningHours: OpeningHoursResolvers = {
   day: (hours) => hours.dayname,
   hours: (hours) => hours.formatted_hours,
+};
+
+/** Parent: the whole branch (`RestSupplier`), whose bank fields are flat. */
+export const BankDetails: BankDetailsResolvers = {
+  bankName: (supplier) => supplier.bank_name,
+  branch: (supplier) => supplier.bank_branch,
+  accountNumber: (supplier) => supplier.bank_account,
+  accountName: (supplier) => supplier.bank_account_name,
+  accountType: (supplier) => supplier.bank_account_type,
 };

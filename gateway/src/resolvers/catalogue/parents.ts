@@ -1,0 +1,31 @@
+/**
+ * Parent types of catalogue resolvers (codegen `mappers`): the legacy REST shapes, plus the
+ * supplier scope a nested field needs when the REST object does not carry it.
+ */
+import type {
+  RestCategory,
+  RestCategoryDetail,
+  RestOffer,
+  RestProduct,
+  RestSupplier,
+  RestSupplierSummary,
+} from '@shopfront/legacy-sim/contract';
+
+/** A full branch, or the short one embedded in offers and comparisons (the rest loads lazily). */
+export type SupplierParent = RestSupplier | RestSupplierSummary;
+
+/** The supplier a category or product was asked for (null: the whole shop). */
+export interface SupplierScope {
+  scopeSupplierId: number | null;
+}
+
+/** A category from a list (root categories, subcategories) or the detail call. */
+export type CategoryParent = (RestCategory | RestCategoryDetail) & SupplierScope;
+
+export type ProductParent = RestProduct & SupplierScope;
+
+/** A page of offer search, whichever API generation answered. */
+export interface OfferSearchPage {
+  offers: RestOffer[];
+  nextPage: number | null;
+}
