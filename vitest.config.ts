@@ -1,4 +1,5 @@
 // One vitest run for every workspace: unit tests next to the code, integration tests in tests/.
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,9 @@ const sourceAliases = [
   },
   { find: /^@shopfront\/legacy-sim$/, replacement: fromRoot('legacy-sim/src/index.ts') },
   { find: /^@shopfront\/gateway$/, replacement: fromRoot('gateway/src/index.ts') },
+  // One graphql module for our sources and Apollo (which Node loads as CommonJS), else graphql's
+  // realm check fails ("Cannot use GraphQLObjectType from another module or realm").
+  { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
 ];
 
 export default defineConfig({

@@ -1,11 +1,25 @@
-/** Builds the gateway: health, GraphQL, explorer and web client on one Fastify instance. */
+/**
+ * Builds the gateway: request ids and deadlines, rate limits, health, metrics, GraphQL, the
+ * manager upload route, explorer and web client on one Fastify instance.
+ */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RedisKeyValueCache } from './cache/apq-cache.js';
+import { connectRedis } from './cache/redis.js';
+import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
+import { RedisIdempotencyStore } from './idempotency/redis-store.js';
+import { rateLimitPlugin } from './limits/rate-limit.js';
+import { loadSafelist, safelistPlugin } from './limits/safelist.js';
+import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
+import { GatewayMetrics } from './metrics/metrics.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
 import { webPlugin } from './plugins/web.js';
 import { loadTypeDefs } from './schema.js';
 import { sessionKey } from './session/sealed-cookie.js';
@@ -15,28 +29,76 @@ export async function buildGateway(
   config: GatewayConfig & { legacyApiUrl: string },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
-    bodyLimit: 1_048_576,
+    logger: {
+      level: config.logLevel,
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-manager-authorization"]',
+      ],
+    },
+    genReqId: requestIdFrom,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
   });
+
+  const metrics = new GatewayMetrics();
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    redis = connectRedis(config.redisUrl, app.log);
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+
   const upstream = createUpstream(config.legacyApiUrl, {
     timeoutMs: config.upstreamTimeoutMs,
     retries: config.upstreamRetries,
+    metrics,
+    generations: config.legacyApis,
+    cache: redis ? new RedisResponseCache(redis) : new MemoryResponseCache(config.cacheMaxEntries),
+    cacheTtlMs: config.cacheTtlSeconds * 1000,
+    cacheStaleMs: config.cacheStaleSeconds * 1000,
+    onCacheError: (error) => app.log.warn({ err: error }, 'response cache unavailable'),
   });
   app.addHook('onClose', () => upstream.http.close());
   if (config.sessionSecretIsDefault) {
     app.log.warn('SESSION_SECRET is not set: using the development secret (never in production)');
   }
+  const key = sessionKey(config.sessionSecret);
 
+  await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(fastifyCookie);
+  await app.register(rateLimitPlugin, {
+    windowMs: config.rateLimit.windowMs,
+    perIp: config.rateLimit.perIp,
+    perSession: config.rateLimit.perSession,
+    redis,
+    sessionKey: key,
+    metrics,
+    prefixes: ['/graphql', '/manager/'],
+  });
   await app.register(healthPlugin, { legacyReady: () => upstream.http.ping(config.legacyApiUrl) });
+  await app.register(metricsPlugin, { metrics });
+
+  const plugins = [metricsApolloPlugin(metrics)];
+  if (config.safelist) {
+    const safelist = loadSafelist(config.safelistDir);
+    app.log.info({ operations: safelist.size }, 'operation safelist on');
+    plugins.push(safelistPlugin(safelist, { allowIntrospection: config.introspection }));
+  }
   await app.register(graphqlPlugin, {
     typeDefs: loadTypeDefs(config.schemaDir),
     upstream,
     introspection: config.introspection,
-    sessionKey: sessionKey(config.sessionSecret),
-    idempotency: new MemoryIdempotencyStore(),
+    sessionKey: key,
+    idempotency: redis ? new RedisIdempotencyStore(redis) : new MemoryIdempotencyStore(),
     accountScope: config.accountScope,
+    limits: config.limits,
+    apqCache: redis ? new RedisKeyValueCache(redis) : undefined,
+    plugins,
   });
   await app.register(webPlugin, { distDir: config.webDistDir });
   if (config.introspection) await app.register(explorerPlugin, { distDir: config.webDistDir });

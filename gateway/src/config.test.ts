@@ -45,3 +45,23 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: platform settings', () => {
+  it('defaults to v1 everywhere, a 60 s deadline, no Redis and no safelist', () => {
+    const config = loadConfig({});
+    expect(config.legacyApis).toEqual({ account: 'v1', orders: 'v1', search: 'v1' });
+    expect(config.requestTimeoutMs).toBe(60_000);
+    expect(config.redisUrl).toBeNull();
+    expect(config.safelist).toBe(false);
+    expect(config.cacheTtlSeconds).toBe(60);
+  });
+
+  it('reads API generations and Redis, and names bad values', () => {
+    const config = loadConfig({ LEGACY_ORDERS_API: 'V2', REDIS_URL: 'redis://redis:6379' });
+    expect(config.legacyApis.orders).toBe('v2');
+    expect(config.redisUrl).toBe('redis://redis:6379');
+    const bad = () => loadConfig({ LEGACY_SEARCH_API: 'v3', REDIS_URL: 'http://x' });
+    expect(bad).toThrow('LEGACY_SEARCH_API must be v1 or v2, got "v3"');
+    expect(bad).toThrow('REDIS_URL must be a redis:// or rediss:// URL, got "http://x"');
+  });
+});

@@ -29,6 +29,43 @@ export interface GatewayConfig {
   sessionSecretIsDefault: boolean;
   /** Account scope in the legacy account paths (`/api/v1/account/{scope}/...`). */
   accountScope: string;
+  /** Overall deadline of one gateway request, in ms (the spec's 60 s client timeout). */
+  requestTimeoutMs: number;
+  /** Which generation of each legacy API family the gateway calls. */
+  legacyApis: LegacyApiGenerations;
+  /** Redis shared by replicas (cache, idempotency, persisted queries, rate limits); null: memory. */
+  redisUrl: string | null;
+  /** How long a public catalogue response is served from the cache, in seconds (0: no cache). */
+  cacheTtlSeconds: number;
+  /** How long past its TTL a cached response is still served while the legacy API fails. */
+  cacheStaleSeconds: number;
+  /** Entries of the in-memory response cache (without Redis). */
+  cacheMaxEntries: number;
+  /** Largest request body, in bytes (GraphQL and JSON routes). */
+  bodyLimitBytes: number;
+  /** Largest manager import upload, in bytes. */
+  uploadLimitBytes: number;
+  /** Query limits: nesting depth, aliases, lexical tokens and estimated cost. */
+  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number };
+  /** Requests per window per client IP, and per signed-in session (0 turns a limit off). */
+  rateLimit: { windowMs: number; perIp: number; perSession: number };
+  /** Accept only the web client's operations (and their persisted hashes). */
+  safelist: boolean;
+  /** Folder whose `.graphql` documents form the safelist. */
+  safelistDir: string;
+  /** Trust X-Forwarded-* from a proxy in front (the load balancer). */
+  trustProxy: boolean;
+}
+
+export type ApiGeneration = 'v1' | 'v2';
+
+export interface LegacyApiGenerations {
+  /** `LEGACY_ACCOUNT_API`: `/api/v1/account/...` or `/api/v2/account/...`. */
+  account: ApiGeneration;
+  /** `LEGACY_ORDERS_API`: v1 (`/api/v1/orders/register`, v1 reads) or v2 (`/cart/v1/order`, v2 reads). */
+  orders: ApiGeneration;
+  /** `LEGACY_SEARCH_API`: `/catalog/v1/offers/search` (paged) or `/catalog/v2/offers/search`. */
+  search: ApiGeneration;
 }
 
 /** Used only outside production when SESSION_SECRET is unset; logged as a warning at start. */
@@ -98,6 +135,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     );
   }
 
+  const generation = (name: string): ApiGeneration => {
+    const raw = env[name]?.toLowerCase();
+    if (raw === undefined || raw === '') return 'v1';
+    if (raw === 'v1' || raw === 'v2') return raw;
+    problems.push(`${name} must be v1 or v2, got "${env[name]}"`);
+    return 'v1';
+  };
+
+  let redisUrl: string | null = null;
+  if (env.REDIS_URL) {
+    try {
+      const url = new URL(env.REDIS_URL);
+      if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error('protocol');
+      redisUrl = env.REDIS_URL;
+    } catch {
+      problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${env.REDIS_URL}"`);
+    }
+  }
+
   const config: GatewayConfig = {
     port: integer('PORT', 4000, 0, 65_535),
     host: env.HOST || '0.0.0.0',
@@ -112,6 +168,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionSecret: sessionSecret || DEVELOPMENT_SESSION_SECRET,
     sessionSecretIsDefault: !sessionSecret,
     accountScope,
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 100, 300_000),
+    legacyApis: {
+      account: generation('LEGACY_ACCOUNT_API'),
+      orders: generation('LEGACY_ORDERS_API'),
+      search: generation('LEGACY_SEARCH_API'),
+    },
+    redisUrl,
+    cacheTtlSeconds: integer('CACHE_TTL_SECONDS', 60, 0, 86_400),
+    cacheStaleSeconds: integer('CACHE_STALE_SECONDS', 3_600, 0, 604_800),
+    cacheMaxEntries: integer('CACHE_MAX_ENTRIES', 5_000, 1, 1_000_000),
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
+    uploadLimitBytes: integer('UPLOAD_LIMIT_BYTES', 10_485_760, 1_024, 1_073_741_824),
+    limits: {
+      maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 100),
+      maxAliases: integer('GRAPHQL_MAX_ALIASES', 30, 0, 1_000),
+      maxTokens: integer('GRAPHQL_MAX_TOKENS', 5_000, 100, 1_000_000),
+      maxCost: integer('GRAPHQL_MAX_COST', 5_000, 1, 10_000_000),
+    },
+    rateLimit: {
+      windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 3_600_000),
+      perIp: integer('RATE_LIMIT_PER_IP', 600, 0, 1_000_000),
+      perSession: integer('RATE_LIMIT_PER_SESSION', 300, 0, 1_000_000),
+    },
+    safelist: boolean('GRAPHQL_SAFELIST', false),
+    safelistDir: env.GRAPHQL_SAFELIST_DIR || defaultPath('../../web/src'),
+    trustProxy: boolean('TRUST_PROXY', false),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

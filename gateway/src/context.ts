@@ -1,4 +1,5 @@
 /** What every resolver receives for one GraphQL request. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { IdempotencyStore } from './idempotency/types.js';
 import type { Loaders } from './loaders/index.js';
 import type { Session } from './session/types.js';
@@ -7,6 +8,8 @@ import type { Upstream } from './upstream/index.js';
 export interface GatewayContext {
   /** Request id, also in logs and the `x-request-id` response header. */
   requestId: string;
+  /** This request's logger (JSON lines carrying the request id). */
+  log: FastifyBaseLogger;
   /** This request's DataLoaders: use them for reads, so no upstream call happens twice. */
   loaders: Loaders;
   /** The typed REST clients, for writes. */
@@ -17,4 +20,9 @@ export interface GatewayContext {
   idempotency: IdempotencyStore;
   /** Account scope used in the legacy account paths. */
   accountScope: string;
+  /**
+   * The manager authorisation from the `x-manager-authorization` request header, for manager
+   * mutations. Never taken from variables, so it never appears in logged operations.
+   */
+  managerAuthorization: string | null;
 }

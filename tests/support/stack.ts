@@ -27,7 +27,13 @@ export interface GraphqlResult<T> {
 
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
   const sim = await startSimulator({ port: 0 });
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // Rate limits off unless a test sets them (tests send many requests from one address).
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_SESSION: '0',
+    ...env,
+  });
   const gateway = await buildGateway({ ...config, legacyApiUrl: sim.url });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.server.address();

@@ -1,17 +1,23 @@
-/** Apollo Server 5 at `/graphql`, with a context of per-request loaders and masked errors. */
-import { randomUUID } from 'node:crypto';
-import { ApolloServer } from '@apollo/server';
+/**
+ * Apollo Server 5 at `/graphql`: a context of per-request loaders and the session, masked errors,
+ * CSRF prevention, query limits, automatic persisted queries (shared through Redis when present),
+ * the optional operation safelist and per-operation metrics.
+ */
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
 import { formatError } from '../format-error.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
+import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
 import { resolvers } from '../resolvers/index.js';
 import { CookieSession } from '../session/cookie-session.js';
 import type { Upstream } from '../upstream/index.js';
+import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-sim/contract';
 
 export interface GraphqlOptions {
   typeDefs: string[];
@@ -21,6 +27,11 @@ export interface GraphqlOptions {
   sessionKey: Buffer;
   idempotency: IdempotencyStore;
   accountScope: string;
+  limits: QueryLimits & { maxTokens: number };
+  /** Where persisted query hashes live; Apollo's in-memory LRU when omitted. */
+  apqCache?: KeyValueCacheLike;
+  /** More Apollo plugins (metrics, safelist). */
+  plugins?: ApolloServerPlugin<GatewayContext>[];
 }
 
 export const graphqlPlugin = fp<GraphqlOptions>(
@@ -32,20 +43,30 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       introspection,
       csrfPrevention: true,
       formatError: formatError(app.log),
-      plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled()],
+      validationRules: [queryLimitsRule(options.limits)],
+      parseOptions: { maxTokens: options.limits.maxTokens },
+      persistedQueries: options.apqCache ? { cache: options.apqCache } : {},
+      plugins: [
+        fastifyApolloDrainPlugin(app),
+        ApolloServerPluginLandingPageDisabled(),
+        ...(options.plugins ?? []),
+      ],
     });
     await apollo.start();
     await app.register(fastifyApollo(apollo), {
       path: '/graphql',
       context: async (request, reply) => {
         const session = new CookieSession(request, reply, sessionKey);
+        const manager = request.headers[MANAGER_AUTH_HEADER];
         return {
-          requestId: String(request.id ?? randomUUID()),
+          requestId: String(request.id),
+          log: request.log,
           loaders: createLoaders(upstream, session),
           upstream,
           session,
           idempotency,
           accountScope,
+          managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
         };
       },
     });

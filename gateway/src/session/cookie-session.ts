@@ -15,6 +15,13 @@ function isSessionData(value: unknown): value is SessionData {
   );
 }
 
+/** The session of a request without a reply to write to (rate limiting, upload routes). */
+export function readSession(request: FastifyRequest, key: Buffer): SessionData | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  const opened = raw ? unseal(raw, key) : null;
+  return isSessionData(opened) ? opened : null;
+}
+
 export class CookieSession implements Session {
   private current: SessionData | null;
 
@@ -23,9 +30,7 @@ export class CookieSession implements Session {
     private readonly reply: FastifyReply,
     private readonly key: Buffer,
   ) {
-    const raw = request.cookies[SESSION_COOKIE];
-    const opened = raw ? unseal(raw, key) : null;
-    this.current = isSessionData(opened) ? opened : null;
+    this.current = readSession(request, key);
   }
 
   get data(): SessionData | null {

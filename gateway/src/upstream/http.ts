@@ -1,10 +1,14 @@
 /**
- * HTTP to upstream origins: one undici Pool per origin, a timeout per call, and retries with
- * backoff for idempotent GETs only (honouring Retry-After).
+ * HTTP to upstream origins: one undici Pool per origin, a timeout per call bounded by the
+ * request's overall deadline, and retries with backoff for idempotent GETs only (honouring
+ * Retry-After). Every call is counted and timed in the metrics.
  */
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
+import type { GatewayMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from './errors.js';
+import { currentRequestScope } from './request-scope.js';
 
 export interface UpstreamRequest {
   origin: string;
@@ -15,6 +19,13 @@ export interface UpstreamRequest {
   route: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** `text` for plain-text routes (`/version.txt`); JSON otherwise. */
+  expect?: 'json' | 'text';
+}
+
+export interface UpstreamStreamRequest extends Omit<UpstreamRequest, 'body' | 'expect'> {
+  /** Streamed as is, never buffered whole (uploads). */
+  body: Readable;
 }
 
 export interface UpstreamHttpOptions {
@@ -24,6 +35,7 @@ export interface UpstreamHttpOptions {
   backoffMs?: number;
   /** Longest Retry-After we honour before giving up, in seconds. */
   maxRetryAfterSeconds?: number;
+  metrics?: GatewayMetrics;
 }
 
 export class UpstreamHttp {
@@ -35,16 +47,27 @@ export class UpstreamHttp {
     const attempts = request.method === 'GET' ? this.options.retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once<T>(request);
+        return await this.once<T>(request, request.body);
       } catch (error) {
-        if (!(error instanceof UpstreamError) || !error.retryable || attempt >= attempts)
+        if (!(error instanceof UpstreamError) || !error.retryable || attempt >= attempts) {
           throw error;
+        }
+        // A timeout of the whole request is final: there is no time left to retry in.
+        if (currentRequestScope()?.deadline.aborted) throw error;
         const maxWait = this.options.maxRetryAfterSeconds ?? 5;
         if (error.retryAfterSeconds !== null && error.retryAfterSeconds > maxWait) throw error;
         const backoff = (this.options.backoffMs ?? 100) * 2 ** (attempt - 1);
-        await sleep(error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : backoff);
+        const waitMs = error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : backoff;
+        const scope = currentRequestScope();
+        if (scope && Date.now() + waitMs >= scope.deadlineAt) throw error;
+        await sleep(waitMs);
       }
     }
+  }
+
+  /** Sends a streamed body once (never retried: the stream cannot be replayed). */
+  async forwardStream<T>(request: UpstreamStreamRequest): Promise<T> {
+    return this.once<T>({ ...request, expect: 'json' }, request.body);
   }
 
   private pool(origin: string): Pool {
@@ -56,49 +79,91 @@ export class UpstreamHttp {
     return pool;
   }
 
-  private async once<T>(request: UpstreamRequest): Promise<T> {
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+  /** This call's abort signal: its own timeout, cut short by the request's deadline. */
+  private callSignal(request: UpstreamRequest): AbortSignal {
+    const scope = currentRequestScope();
+    if (!scope) return AbortSignal.timeout(this.options.timeoutMs);
+    const remaining = scope.deadlineAt - Date.now();
+    if (remaining <= 0) throw new UpstreamError('timeout', request.route);
+    return AbortSignal.any([
+      AbortSignal.timeout(Math.min(this.options.timeoutMs, remaining)),
+      scope.deadline,
+    ]);
+  }
+
+  private async once<T>(request: UpstreamRequest, body: unknown): Promise<T> {
+    const metrics = this.options.metrics;
+    const started = performance.now();
+    const observe = (status: string) => {
+      metrics?.upstreamRequests.inc({ route: request.route, status });
+      metrics?.upstreamDuration.observe(
+        { route: request.route },
+        (performance.now() - started) / 1000,
+      );
+    };
+    const fail = (error: UpstreamError): UpstreamError => {
+      observe(error.statusCode === null ? error.failure : String(error.statusCode));
+      metrics?.upstreamErrors.inc({ route: request.route, failure: error.failure });
+      return error;
+    };
+
+    const signal = this.callSignal(request);
+    const isStream = body !== undefined && isReadable(body);
     let response;
     try {
       response = await this.pool(request.origin).request({
         method: request.method,
         path: request.path,
         headers: {
-          accept: 'application/json',
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          accept: request.expect === 'text' ? 'text/plain' : 'application/json',
+          ...(body === undefined || isStream ? {} : { 'content-type': 'application/json' }),
           ...request.headers,
         },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: body === undefined ? undefined : isStream ? body : JSON.stringify(body),
         signal,
       });
     } catch (error) {
-      throw new UpstreamError(signal.aborted ? 'timeout' : 'network', request.route, null, null, {
-        cause: error,
-      });
+      throw fail(
+        new UpstreamError(signal.aborted ? 'timeout' : 'network', request.route, null, null, {
+          cause: error,
+        }),
+      );
     }
 
     let text: string;
     try {
       text = await response.body.text();
     } catch (error) {
-      throw new UpstreamError(signal.aborted ? 'timeout' : 'network', request.route, null, null, {
-        cause: error,
-      });
-    }
-    if (response.statusCode >= 400) {
-      throw new UpstreamError(
-        'http',
-        request.route,
-        response.statusCode,
-        retryAfter(response.headers['retry-after']),
+      throw fail(
+        new UpstreamError(signal.aborted ? 'timeout' : 'network', request.route, null, null, {
+          cause: error,
+        }),
       );
     }
+    if (response.statusCode >= 400) {
+      throw fail(
+        new UpstreamError(
+          'http',
+          request.route,
+          response.statusCode,
+          retryAfter(response.headers['retry-after']),
+        ),
+      );
+    }
+    if (request.expect === 'text') {
+      observe(String(response.statusCode));
+      return text as T;
+    }
     try {
-      return JSON.parse(text) as T;
+      const parsed = JSON.parse(text) as T;
+      observe(String(response.statusCode));
+      return parsed;
     } catch (error) {
-      throw new UpstreamError('malformed', request.route, response.statusCode, null, {
-        cause: error,
-      });
+      throw fail(
+        new UpstreamError('malformed', request.route, response.statusCode, null, {
+          cause: error,
+        }),
+      );
     }
   }
 
@@ -121,6 +186,10 @@ export class UpstreamHttp {
     await Promise.all([...this.pools.values()].map((pool) => pool.close()));
     this.pools.clear();
   }
+}
+
+function isReadable(value: unknown): value is Readable {
+  return typeof (value as Readable | null)?.pipe === 'function';
 }
 
 function retryAfter(header: string | string[] | undefined): number | null {

@@ -1,16 +1,25 @@
 /** Every API family client over one shared HTTP layer. */
+import type { LegacyApiGenerations } from '../config.js';
 import { CatalogueApi } from './catalogue-api.js';
 import { UpstreamHttp, type UpstreamHttpOptions } from './http.js';
-import { LegacyClient } from './legacy-client.js';
+import { LegacyClient, type LegacyClientOptions } from './legacy-client.js';
+
+export interface UpstreamOptions extends UpstreamHttpOptions, LegacyClientOptions {
+  /** Which generation of each API family to call; v1 everywhere when omitted. */
+  generations?: LegacyApiGenerations;
+}
 
 export interface Upstream {
   http: UpstreamHttp;
   legacy: LegacyClient;
+  /** The configured generation per API family (`LEGACY_*_API`). */
+  generations: LegacyApiGenerations;
   catalogue: CatalogueApi;
 }
 
-export function createUpstream(legacyApiUrl: string, options: UpstreamHttpOptions): Upstream {
+export function createUpstream(legacyApiUrl: string, options: UpstreamOptions): Upstream {
   const http = new UpstreamHttp(options);
-  const legacy = new LegacyClient(http, legacyApiUrl);
-  return { http, legacy, catalogue: new CatalogueApi(legacy) };
+  const legacy = new LegacyClient(http, legacyApiUrl, options);
+  const generations = options.generations ?? { account: 'v1', orders: 'v1', search: 'v1' };
+  return { http, legacy, generations, catalogue: new CatalogueApi(legacy) };
 }

@@ -1,6 +1,10 @@
 /**
  * Calls the legacy REST API by contract key (`'GET /catalog/v1/categories'`), so method, path,
  * parameters and response type come from the one `LegacyRoutes` type the simulator also serves.
+ *
+ * Anonymous GETs (no bearer token) go through the public response cache: fresh entries answer
+ * without an upstream call, and a stale entry answers when the upstream call fails. Concurrent
+ * identical anonymous GETs share one upstream call. Calls with a token are never cached.
  */
 import type {
   LegacyRouteKey,
@@ -9,14 +13,40 @@ import type {
   RouteQuery,
   RouteResponse,
 } from '@shopfront/legacy-sim/contract';
+import type { ResponseCache } from '../cache/response-cache.js';
+import type { GatewayMetrics } from '../metrics/metrics.js';
+import { UpstreamError } from './errors.js';
 import type { UpstreamHttp, UpstreamRequest } from './http.js';
 
 export type CallArgs<K extends LegacyRouteKey> = {
   query?: RouteQuery<K>;
   /** Bearer token of the shopper, for user-scoped calls. */
   authToken?: string;
+  /**
+   * Base URL to call instead of the configured legacy API: a supplier's `api_endpoint` in agency
+   * mode. Must be http(s); a path prefix is kept (`https://agency.example/legacy`).
+   */
+  origin?: string | null;
+  /** Extra headers (manager authorisation, idempotency key). */
+  headers?: Record<string, string>;
+  /** `false` skips the public cache for this call (reads that must be live). */
+  cache?: false;
 } & (keyof RouteParams<K> extends never ? { params?: never } : { params: RouteParams<K> }) &
   ([RouteBody<K>] extends [never] ? { body?: never } : { body: RouteBody<K> });
+
+export interface LegacyClientOptions {
+  cache?: ResponseCache | null;
+  /** How long an entry is fresh, in ms (0 turns the cache off). */
+  cacheTtlMs?: number;
+  /** How long after that a stale entry may answer while upstream fails, in ms. */
+  cacheStaleMs?: number;
+  metrics?: GatewayMetrics;
+  /** Reports cache store failures (the call still goes upstream). */
+  onCacheError?: (error: unknown) => void;
+}
+
+/** Routes that answer plain text rather than JSON. */
+const TEXT_ROUTES: ReadonlySet<string> = new Set(['GET /version.txt']);
 
 /** `/catalog/v1/suppliers/{id}` with `{ id: 7 }` to `/catalog/v1/suppliers/7`; throws on a gap. */
 export function buildPath(
@@ -38,29 +68,116 @@ export function buildPath(
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Splits a base URL into the pool origin and a path prefix; refuses anything but http(s). */
+export function parseBaseUrl(baseUrl: string): { origin: string; prefix: string } {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error(`Not a URL: "${baseUrl}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Legacy API base URL must be http(s), got "${baseUrl}"`);
+  }
+  return { origin: url.origin, prefix: url.pathname.replace(/\/$/, '') };
+}
+
 export class LegacyClient {
+  private readonly inflight = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly http: UpstreamHttp,
     /** Base URL of the legacy API, e.g. `http://legacy:4010`. */
     readonly baseUrl: string,
+    private readonly options: LegacyClientOptions = {},
   ) {}
 
   call<K extends LegacyRouteKey>(key: K, args: CallArgs<K>): Promise<RouteResponse<K>> {
     const [method, template] = key.split(' ') as [UpstreamRequest['method'], string];
-    const base = new URL(this.baseUrl);
-    const prefix = base.pathname.replace(/\/$/, '');
+    const { origin, prefix } = parseBaseUrl(args.origin || this.baseUrl);
     const path = buildPath(
       template,
       args.params as Record<string, string | number> | undefined,
       args.query as Record<string, string | number | undefined> | undefined,
     );
-    return this.http.requestJson<RouteResponse<K>>({
-      origin: base.origin,
+    const request: UpstreamRequest = {
+      origin,
       method,
       path: `${prefix}${path}`,
       route: key,
-      headers: args.authToken ? { authorization: `Bearer ${args.authToken}` } : {},
+      headers: {
+        ...args.headers,
+        ...(args.authToken ? { authorization: `Bearer ${args.authToken}` } : {}),
+      },
       body: args.body,
-    });
+      expect: TEXT_ROUTES.has(key) ? 'text' : 'json',
+    };
+    const cacheable =
+      method === 'GET' &&
+      !args.authToken &&
+      args.cache !== false &&
+      !args.headers &&
+      this.options.cache &&
+      (this.options.cacheTtlMs ?? 0) > 0;
+    if (!cacheable) return this.http.requestJson<RouteResponse<K>>(request);
+    return this.cached<RouteResponse<K>>(`${origin}${request.path}`, request);
+  }
+
+  private cached<T>(url: string, request: UpstreamRequest): Promise<T> {
+    const running = this.inflight.get(url);
+    if (running) return running as Promise<T>;
+    const promise = this.readThrough<T>(url, request).finally(() => this.inflight.delete(url));
+    this.inflight.set(url, promise);
+    return promise;
+  }
+
+  private async readThrough<T>(url: string, request: UpstreamRequest): Promise<T> {
+    const cache = this.options.cache as ResponseCache;
+    const count = (outcome: 'hit' | 'miss' | 'stale' | 'error') =>
+      this.options.metrics?.cache.inc({ route: request.route, outcome });
+    let entry;
+    try {
+      entry = await cache.get(url);
+    } catch (error) {
+      count('error');
+      this.options.onCacheError?.(error);
+    }
+    if (entry && entry.freshUntil > Date.now()) {
+      count('hit');
+      return entry.value as T;
+    }
+    count('miss');
+    let value: T;
+    try {
+      value = await this.http.requestJson<T>(request);
+    } catch (error) {
+      // Stale-while-error: the legacy API is failing, but we answered this recently.
+      if (
+        entry &&
+        error instanceof UpstreamError &&
+        (error.retryable || error.failure === 'malformed')
+      ) {
+        count('stale');
+        return entry.value as T;
+      }
+      throw error;
+    }
+    const ttlMs = this.options.cacheTtlMs ?? 0;
+    try {
+      await cache.set(
+        url,
+        { value, freshUntil: Date.now() + ttlMs },
+        ttlMs + (this.options.cacheStaleMs ?? 0),
+      );
+    } catch (error) {
+      count('error');
+      this.options.onCacheError?.(error);
+    }
+    return value;
+  }
+
+  /** The HTTP layer, for streamed uploads. */
+  get transport(): UpstreamHttp {
+    return this.http;
   }
 }

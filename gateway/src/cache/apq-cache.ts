@@ -1,0 +1,43 @@
+/**
+ * Apollo's key-value cache interface over Redis, for automatic persisted queries shared by every
+ * replica (a hash registered on one replica is known to all).
+ */
+import type { Redis } from 'ioredis';
+
+export interface KeyValueCacheLike {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, options?: { ttl?: number | null }): Promise<void>;
+  delete(key: string): Promise<boolean | void>;
+}
+
+export class RedisKeyValueCache implements KeyValueCacheLike {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'sf:apq:',
+  ) {}
+
+  async get(key: string): Promise<string | undefined> {
+    try {
+      return (await this.redis.get(this.prefix + key)) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    try {
+      if (options?.ttl) await this.redis.set(this.prefix + key, value, 'EX', options.ttl);
+      else await this.redis.set(this.prefix + key, value);
+    } catch {
+      // Without Redis the client simply sends the full query again next time.
+    }
+  }
+
+  async delete(key: string): Promise<boolean> {
+    try {
+      return (await this.redis.del(this.prefix + key)) > 0;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The operation safelist: in production (`GRAPHQL_SAFELIST=true`) the gateway runs only the web
+ * client's own operations, read from its `.graphql` documents. Operations are compared by shape,
+ * not text: the operation and the fragments it reaches, printed, with `__typename` (which Apollo
+ * Client adds) removed and definitions sorted, so formatting and fragment order do not matter.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+
+function graphqlFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'generated') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) files.push(...graphqlFiles(path));
+    else if (entry.endsWith('.graphql')) files.push(path);
+  }
+  return files;
+}
+
+function fragmentsOf(definitions: readonly DefinitionNode[]): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  return fragments;
+}
+
+/** The shape key of one operation with the fragments it reaches. */
+export function operationKey(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): string {
+  const used = new Map<string, FragmentDefinitionNode>();
+  const pending: DefinitionNode[] = [operation];
+  while (pending.length > 0) {
+    const next = pending.pop() as DefinitionNode;
+    visit(next, {
+      FragmentSpread(node) {
+        const fragment = fragments.get(node.name.value);
+        if (fragment && !used.has(node.name.value)) {
+          used.set(node.name.value, fragment);
+          pending.push(fragment);
+        }
+      },
+    });
+  }
+  const withoutTypename = (definition: DefinitionNode) =>
+    print(
+      visit(definition, {
+        Field(node) {
+          return node.name.value === '__typename' && !node.alias ? null : undefined;
+        },
+      }),
+    );
+  return [operation, ...used.values()].map(withoutTypename).sort().join('\n');
+}
+
+/** Every operation in the `.graphql` documents under `dir` (fragments may live in other files). */
+export function loadSafelist(dir: string): Set<string> {
+  const definitions = graphqlFiles(dir).flatMap(
+    (file) => parse(readFileSync(file, 'utf8')).definitions,
+  );
+  const fragments = fragmentsOf(definitions);
+  const keys = new Set<string>();
+  for (const definition of definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) {
+      keys.add(operationKey(definition, fragments));
+    }
+  }
+  return keys;
+}
+
+function onlyIntrospection(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+  );
+}
+
+/** Apollo plugin refusing any operation not on the safelist (introspection passes when on). */
+export function safelistPlugin(
+  safelist: Set<string>,
+  options: { allowIntrospection: boolean },
+): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation }) {
+          if (!operation) return;
+          if (options.allowIntrospection && onlyIntrospection(operation)) return;
+          const key = operationKey(operation, fragmentsOf((document as DocumentNode).definitions));
+          if (!safelist.has(key)) {
+            throw new GraphQLError(
+              'This operation is not on the safelist of the web client’s operations.',
+              {
+                extensions: {
+                  code: 'FORBIDDEN',
+                  reason: 'OPERATION_NOT_SAFELISTED',
+                  http: { status: 403 },
+                },
+              },
+            );
+          }
+        },
+      };
+    },
+  };
+}

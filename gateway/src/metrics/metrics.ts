@@ -1,0 +1,79 @@
+/**
+ * Prometheus metrics of one gateway: GraphQL requests and latency per operation, upstream calls,
+ * latency and errors per legacy route, and response-cache hits, misses and stale serves. One
+ * registry per gateway instance, so several gateways in one process (tests) never share counters.
+ */
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'error';
+
+export class GatewayMetrics {
+  readonly registry = new Registry();
+
+  readonly graphqlRequests = new Counter({
+    name: 'gateway_graphql_requests_total',
+    help: 'GraphQL requests by operation name and outcome (ok, error).',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly graphqlDuration = new Histogram({
+    name: 'gateway_graphql_request_duration_seconds',
+    help: 'GraphQL request latency by operation name.',
+    labelNames: ['operation'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [this.registry],
+  });
+
+  readonly upstreamRequests = new Counter({
+    name: 'gateway_upstream_requests_total',
+    help: 'Calls to the legacy API by route key and HTTP status (or the failure: timeout, network).',
+    labelNames: ['route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly upstreamDuration = new Histogram({
+    name: 'gateway_upstream_request_duration_seconds',
+    help: 'Latency of one legacy API call by route key.',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [this.registry],
+  });
+
+  readonly upstreamErrors = new Counter({
+    name: 'gateway_upstream_errors_total',
+    help: 'Failed legacy API calls by route key and failure (http, timeout, network, malformed).',
+    labelNames: ['route', 'failure'] as const,
+    registers: [this.registry],
+  });
+
+  readonly cache = new Counter({
+    name: 'gateway_cache_requests_total',
+    help: 'Public catalogue response-cache lookups by route key and outcome (hit, miss, stale, error).',
+    labelNames: ['route', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly rateLimited = new Counter({
+    name: 'gateway_rate_limited_total',
+    help: 'Requests refused by the rate limit, by limit (ip, session).',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(options: { defaultMetrics?: boolean } = {}) {
+    if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Keeps the operation label bounded: only plain names, at most 200 distinct ones. */
+  operationLabel(name: string | null | undefined): string {
+    if (!name) return 'anonymous';
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return 'other';
+    if (this.seenOperations.has(name)) return name;
+    if (this.seenOperations.size >= 200) return 'other';
+    this.seenOperations.add(name);
+    return name;
+  }
+
+  private readonly seenOperations = new Set<string>();
+}

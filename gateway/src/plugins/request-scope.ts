@@ -1,0 +1,27 @@
+/**
+ * Gives every request an id (the caller's `x-request-id` when it is sane, else a UUID), echoes it
+ * in the `x-request-id` response header, and runs the request inside a scope carrying its overall
+ * deadline, which every upstream call honours.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestScope, runInRequestScope } from '../upstream/request-scope.js';
+
+/** Fastify's `genReqId`: a caller's id of up to 128 safe characters, or a fresh UUID. */
+export function requestIdFrom(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[\w.:-]{1,128}$/.test(value) ? value : randomUUID();
+}
+
+export const requestScopePlugin = fp<{ requestTimeoutMs: number }>(
+  async (app: FastifyInstance, { requestTimeoutMs }) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      runInRequestScope(createRequestScope(String(request.id), requestTimeoutMs), done);
+    });
+  },
+  { name: 'request-scope' },
+);
