@@ -5,10 +5,17 @@
  */
 import type { Session } from '../session/types.js';
 import type { Upstream } from '../upstream/index.js';
+import { createBasketLoaders, type BasketLoaders } from './basket.js';
 import { createCatalogueLoaders, type CatalogueLoaders } from './catalogue.js';
+import { createConfigLoaders, type ConfigLoaders } from './config.js';
 
-export type Loaders = CatalogueLoaders;
+export type Loaders = CatalogueLoaders & ConfigLoaders & BasketLoaders;
 
-export function createLoaders(upstream: Upstream, _session: Session): Loaders {
-  return { ...createCatalogueLoaders(upstream) };
+export function createLoaders(upstream: Upstream, session: Session): Loaders {
+  const catalogue = createCatalogueLoaders(upstream);
+  return {
+    ...catalogue,
+    ...createConfigLoaders(upstream, catalogue),
+    ...createBasketLoaders(upstream, session),
+  };
 }

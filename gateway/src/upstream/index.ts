@@ -1,6 +1,8 @@
 /** Every API family client over one shared HTTP layer. */
 import type { LegacyApiGenerations } from '../config.js';
+import { CartApi } from './cart-api.js';
 import { CatalogueApi } from './catalogue-api.js';
+import { ConfigApi } from './config-api.js';
 import { UpstreamHttp, type UpstreamHttpOptions } from './http.js';
 import { LegacyClient, type LegacyClientOptions } from './legacy-client.js';
 
@@ -15,11 +17,20 @@ export interface Upstream {
   /** The configured generation per API family (`LEGACY_*_API`). */
   generations: LegacyApiGenerations;
   catalogue: CatalogueApi;
+  config: ConfigApi;
+  cart: CartApi;
 }
 
 export function createUpstream(legacyApiUrl: string, options: UpstreamOptions): Upstream {
   const http = new UpstreamHttp(options);
   const legacy = new LegacyClient(http, legacyApiUrl, options);
   const generations = options.generations ?? { account: 'v1', orders: 'v1', search: 'v1' };
-  return { http, legacy, generations, catalogue: new CatalogueApi(legacy) };
+  return {
+    http,
+    legacy,
+    generations,
+    catalogue: new CatalogueApi(legacy, { offerSearch: generations.search }),
+    config: new ConfigApi(legacy),
+    cart: new CartApi(legacy),
+  };
 }

@@ -1,19 +1,94 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
+import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
+import type { GatewayContext } from '../../context.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
+import { nullWhenNotFound } from './not-found.js';
+
+const DEFAULT_PER_PAGE = 20;
+
+/** Checks a point and radius; returns the radius as the loader key wants it. */
+function checkPoint(lat: number, lon: number, radiusKm?: number | null): number | null {
+  if (lat < -90 || lat > 90) throw badUserInput('lat must be between -90 and 90', 'lat');
+  if (lon < -180 || lon > 180) throw badUserInput('lon must be between -180 and 180', 'lon');
+  if (radiusKm != null && !(radiusKm > 0 && radiusKm <= 500)) {
+    throw badUserInput('radiusKm must be more than 0 and at most 500', 'radiusKm');
+  }
+  return radiusKm ?? null;
+}
+
+const optionalSupplier = (supplierId?: string | null): number | null =>
+  supplierId == null ? null : parseLegacyId(supplierId, 'supplierId');
+
+const supplierOffers =
+  (list: SupplierOfferList) =>
+  (_parent: unknown, { supplierId }: { supplierId: string }, { loaders }: GatewayContext) =>
+    loaders.supplierOffers.load({ list, supplierId: parseLegacyId(supplierId, 'supplierId') });
 
 export const Query: QueryResolvers = {
-  suppliersNear: (_parent, { lat, lon, radiusKm }, { loaders }) => {
-    if (lat < -90 || lat > 90) throw badUserInput('lat must be between -90 and 90', 'lat');
-    if (lon < -180 || lon > 180) throw badUserInput('lon must be between -180 and 180', 'lon');
-    if (radiusKm != null && !(radiusKm > 0 && radiusKm <= 500)) {
-      throw badUserInput('radiusKm must be more than 0 and at most 500', 'radiusKm');
-    }
-    return loaders.suppliersNear.load({ lat, lon, radiusKm: radiusKm ?? null });
-  },
+  suppliersNear: (_parent, { lat, lon, radiusKm }, { loaders }) =>
+    loaders.suppliersNear.load({ lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) }),
+
+  supplier: (_parent, { id }, { loaders }) =>
+    nullWhenNotFound(loaders.supplier.load(parseLegacyId(id, 'id'))),
+
+  agencies: (_parent, _args, { loaders }) => loaders.agencies.load('all'),
 
   categories: async (_parent, { supplierId }, { loaders }) => {
-    const scopeSupplierId = supplierId == null ? null : parseLegacyId(supplierId, 'supplierId');
+    const scopeSupplierId = optionalSupplier(supplierId);
     const categories = await loaders.rootCategories.load(scopeSupplierId);
     return categories.map((category) => ({ ...category, scopeSupplierId }));
   },
+
+  category: async (_parent, { id, supplierId }, { loaders }) => {
+    const key = { id: parseLegacyId(id, 'id'), supplierId: optionalSupplier(supplierId) };
+    const category = await nullWhenNotFound(loaders.category.load(key));
+    return category && { ...category, scopeSupplierId: key.supplierId };
+  },
+
+  product: async (_parent, { id, supplierId }, { loaders }) => {
+    const key = { id: parseLegacyId(id, 'id'), supplierId: optionalSupplier(supplierId) };
+    const product = await nullWhenNotFound(loaders.product.load(key));
+    return product && { ...product, scopeSupplierId: key.supplierId };
+  },
+
+  sampleProducts: (_parent, { supplierId }, { loaders }) =>
+    loaders.sampleProducts.load(optionalSupplier(supplierId)),
+
+  sellableOffers: (_parent, { sellableId, supplierId }, { loaders }) =>
+    loaders.sellableOffers.load({
+      id: parseLegacyId(sellableId, 'sellableId'),
+      supplierId: optionalSupplier(supplierId),
+    }),
+
+  offerSearch: (_parent, { query, supplierId, page, perPage }, { loaders }) => {
+    const text = query.trim();
+    if (!text) throw badUserInput('query must not be empty', 'query');
+    if (page != null && page < 1) throw badUserInput('page must be 1 or more', 'page');
+    if (perPage != null && (perPage < 1 || perPage > 100)) {
+      throw badUserInput('perPage must be from 1 to 100', 'perPage');
+    }
+    return loaders.offerSearch.load({
+      query: text,
+      supplierId: optionalSupplier(supplierId),
+      page: page ?? 1,
+      perPage: perPage ?? DEFAULT_PER_PAGE,
+    });
+  },
+
+  promotions: supplierOffers('promotions'),
+  activePromotions: supplierOffers('promotions_active'),
+  stokvelOffers: supplierOffers('stokvel'),
+  activeStokvelOffers: supplierOffers('stokvel_active'),
+  combos: supplierOffers('combos'),
+
+  leaflets: (_parent, { supplierId }, { loaders }) =>
+    loaders.supplierLeaflets.load(parseLegacyId(supplierId, 'supplierId')),
+
+  leafletsNear: (_parent, { lat, lon, radiusKm }, { loaders }) =>
+    loaders.leafletsNear.load({ lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) }),
+
+  ads: (_parent, { supplierId }, { loaders }) => loaders.ads.load(optionalSupplier(supplierId)),
+
+  banners: (_parent, { supplierId }, { loaders }) =>
+    loaders.banners.load(optionalSupplier(supplierId)),
 };

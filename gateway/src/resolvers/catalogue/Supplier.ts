@@ -1,10 +1,6 @@
 import type { RestSupplier } from '@shopfront/legacy-sim/contract';
 import type { GatewayContext } from '../../context.js';
-import type {
-  BankDetailsResolvers,
-  OpeningHoursResolvers,
-  SupplierResolvers,
-} from '../../generated/resolvers-types.js';
+import type { SupplierResolvers } from '../../generated/resolvers-types.js';
 import type { SupplierParent } from './parents.js';
 
 /** The whole branch: as given, or loaded when the parent is the short form inside an offer. */
@@ -31,18 +27,4 @@ export const Supplier: SupplierResolvers = {
   bankDetails: (supplier, _args, context) => full(supplier, context),
   cardPaymentPublicKey: async (supplier, _args, context) =>
     (await full(supplier, context)).yoco_public_key,
-};
-
-export const OpeningHours: OpeningHoursResolvers = {
-  day: (hours) => hours.dayname,
-  hours: (hours) => hours.formatted_hours,
-};
-
-/** Parent: the whole branch (`RestSupplier`), whose bank fields are flat. */
-export const BankDetails: BankDetailsResolvers = {
-  bankName: (supplier) => supplier.bank_name,
-  branch: (supplier) => supplier.bank_branch,
-  accountNumber: (supplier) => supplier.bank_account,
-  accountName: (supplier) => supplier.bank_account_name,
-  accountType: (supplier) => supplier.bank_account_type,
 };

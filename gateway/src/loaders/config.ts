@@ -1,0 +1,34 @@
+/** Per-request loaders of the configuration domain (public data). */
+import type DataLoader from 'dataloader';
+import type {
+  RestCheckoutConfig,
+  RestClientConfig,
+  RestShopfrontConfigBody,
+} from '@shopfront/legacy-sim/contract';
+import type { Upstream } from '../upstream/index.js';
+import { perKey, type CatalogueLoaders } from './catalogue.js';
+
+export interface ConfigLoaders {
+  shopConfig: DataLoader<'shop', RestShopfrontConfigBody | null, string>;
+  /** By supplier id (null: the shop-wide configuration). */
+  clientConfig: DataLoader<number | null, RestClientConfig, string>;
+  checkoutConfig: DataLoader<number | null, RestCheckoutConfig, string>;
+  appVersion: DataLoader<'version', string, string>;
+}
+
+export function createConfigLoaders(
+  upstream: Upstream,
+  catalogue: Pick<CatalogueLoaders, 'supplierOrigin'>,
+): ConfigLoaders {
+  const api = upstream.config;
+  return {
+    shopConfig: perKey(() => api.shopfrontConfig()),
+    clientConfig: perKey(async (supplierId: number | null) =>
+      api.clientConfig(supplierId, await catalogue.supplierOrigin(supplierId)),
+    ),
+    checkoutConfig: perKey(async (supplierId: number | null) =>
+      api.checkoutConfig(supplierId, await catalogue.supplierOrigin(supplierId)),
+    ),
+    appVersion: perKey(() => api.version()),
+  };
+}

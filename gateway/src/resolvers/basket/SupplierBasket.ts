@@ -1,0 +1,13 @@
+import type { SupplierBasketResolvers } from '../../generated/resolvers-types.js';
+
+export const SupplierBasket: SupplierBasketResolvers = {
+  missingItems: (basket) => basket.items.filter((item) => item.offer === null),
+  missingItemsCount: (basket) => basket.missing_items_count,
+  subtotalInCents: (basket) => basket.subtotal_in_cents,
+  shippingCostInCents: (basket) => basket.shipping_cost_in_cents,
+  totalInCents: (basket) => basket.total_in_cents,
+  varianceVsCheapestPercent: (basket) => basket.total_vs_cheapest_variance_percent,
+  percentOfCheapest: (basket) => basket.percent_value_vs_cheapest,
+  unitPriceOverThresholdCount: (basket) => basket.unit_price_varience_over_threshold_count,
+  directOverallCalculation: (basket) => basket.direct_overall_calculation,
+};

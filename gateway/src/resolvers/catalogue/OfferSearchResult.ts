@@ -1,0 +1,7 @@
+import type { OfferSearchResultResolvers } from '../../generated/resolvers-types.js';
+
+/** Parent: one page from either search generation, already as `{ offers, nextPage }`. */
+export const OfferSearchResult: OfferSearchResultResolvers = {
+  offers: (page) => page.offers,
+  nextPage: (page) => page.nextPage,
+};
