@@ -4,18 +4,34 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Load the Lingui config by path, so the macros work whichever folder vite or vitest starts in.
 const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
 const linguiConfig = getConfig({ configPath: linguiConfigPath });
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+// One id per build: baked into the bundle and written to dist/version.txt, which the client
+// fetches on every navigation to notice a new deployment.
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+process.env.VITE_BUILD_ID = buildId;
+
+function versionFile(): Plugin {
+  return {
+    name: 'shopfront-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.txt', source: `${buildId}\n` });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
     lingui({ configPath: linguiConfigPath }),
+    versionFile(),
   ],
   build: {
     outDir: 'dist',

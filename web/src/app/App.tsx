@@ -3,10 +3,16 @@ import { I18nProvider } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../apollo/client';
+import { removeLegacyKeys } from '../lib/storage';
+import { ConfirmProvider } from '../ui/confirm';
+import { ConfigGate } from './config/ConfigGate';
+import { initDataFree } from './config/data-free';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { activateLocale, i18n, initialLocale } from './i18n';
 import { router } from './router';
 
+removeLegacyKeys();
+initDataFree();
 const apolloClient = createApolloClient();
 
 export function App() {
@@ -20,7 +26,11 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <ApolloProvider client={apolloClient}>
-        <RouterProvider router={router} />
+        <ConfigGate>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </ConfigGate>
       </ApolloProvider>
     </I18nProvider>
   );

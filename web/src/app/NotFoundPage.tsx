@@ -4,9 +4,12 @@ import { Link } from 'react-router-dom';
 export function NotFoundPage() {
   return (
     <section className="not-found">
-      <h1>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h2>
         <Trans>Page not found</Trans>
-      </h1>
+      </h2>
       <p>
         <Trans>We could not find the page you were looking for.</Trans>
       </p>

@@ -1,29 +1,64 @@
-/** The page frame: top toolbar with the logo and language, the page at most 720px wide. */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useNavigation } from 'react-router-dom';
-import { LanguageSwitcher } from './LanguageSwitcher';
+/**
+ * The page frame: toolbar, side panel, title bar, offline banner, route progress and, on the
+ * catalogue routes, the supplier bar; the page itself at most 720px wide. On every navigation
+ * the version file is checked and the page view is counted (not on category and product pages).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { trackPageView } from '../lib/analytics';
+import { SupplierBar } from '../features/suppliers/SupplierBar';
+import { useAppConfig } from './config/app-config';
+import { OfflineBanner } from './OfflineBanner';
+import { usePageTitleOverride } from './page-title';
+import { useRouteHandle } from './route-handle';
+import { SidePanel } from './SidePanel';
+import { TitleBar } from './TitleBar';
+import { Toolbar } from './Toolbar';
+import { checkVersion } from './version-check';
 
 export function Shell() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const config = useAppConfig();
   const navigation = useNavigation();
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  const override = usePageTitleOverride(location.pathname);
+  const title = override ?? (handle.title ? i18n._(handle.title) : config.title);
+
+  useEffect(() => {
+    void checkVersion();
+  }, [location.pathname]);
+
+  useEffect(() => {
+    document.title = title === config.title ? title : `${title} · ${config.title}`;
+  }, [title, config.title]);
+
+  useEffect(() => {
+    // Once per navigation, after the title is set.
+    trackPageView(location.pathname, document.title);
+  }, [location.pathname]);
+
   return (
     <>
-      <header className="toolbar">
-        <Link to="/" className="logo" aria-label={t`Shopfront home`}>
-          <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>Shopfront</span>
-        </Link>
-        <LanguageSwitcher />
-      </header>
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <Toolbar onOpenPanel={() => setPanelOpen(true)} />
+      {panelOpen && <SidePanel onClose={closePanel} />}
+      <OfflineBanner />
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label={t`Loading page`} />
       )}
-      <main className="page">
+      <div className="page-head">
+        <TitleBar title={title} backTo={handle.backTo} />
+        {handle.supplierBar && <SupplierBar />}
+      </div>
+      <main className="page" id="main">
         <Outlet />
       </main>
-      <footer className="footer">
-        <Trans>Prices in rand. Groceries from shops near you.</Trans>
-      </footer>
     </>
   );
 }

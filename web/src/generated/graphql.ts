@@ -21,9 +21,245 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** A shopper's account. */
+export type Account = {
+  __typename?: 'Account';
+  /** Flagged as a beta tester by the shop. */
+  betaTester: Scalars['Boolean']['output'];
+  /** Business address line, when given (needed for debtor cards without an ID number). */
+  businessAddress: Maybe<Scalars['String']['output']>;
+  /** Wallet credit in cents, spendable at checkout. */
+  creditInCents: Scalars['Int']['output'];
+  /** A demonstration account (orders are not fulfilled). */
+  demo: Scalars['Boolean']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** First and last name together. */
+  fullName: Scalars['String']['output'];
+  /** The account id. */
+  id: Scalars['ID']['output'];
+  /** South African ID number, when given (needed for debtor cards). */
+  idNumber: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The mobile number the shopper signs in with, e.g. `0821234567`. */
+  login: Scalars['String']['output'];
+  /**
+   * True when the shopper must register as a debtor before requesting a debtor card: neither an ID
+   * number nor a business address is on the account.
+   */
+  needsDebtorRegistration: Scalars['Boolean']['output'];
+  /** Preferences and business details. */
+  profile: Profile;
+};
+
+/** An expected reason an account mutation did not go through. Show `message` or translate by `__typename`. */
+export type AccountError = {
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+};
+
+/** A value was refused by the shop's rules (missing name, short password, terms not accepted...). */
+export type AccountInputError = AccountError & {
+  __typename?: 'AccountInputError';
+  /** What went wrong, e.g. `Password must be at least 6 characters`. */
+  message: Scalars['String']['output'];
+};
+
+/** A delivery address to save. */
+export type AddAddressInput = {
+  /** The address on one line, as the address picker formatted it. */
+  formatted: Scalars['String']['input'];
+  /** Where it is. */
+  location: GeoPointInput;
+};
+
+/** The result of `addAddress`. */
+export type AddAddressPayload = {
+  __typename?: 'AddAddressPayload';
+  /** The saved address; null when `errors` is not empty. */
+  address: Maybe<Address>;
+  /** Why the address was refused (`AccountInputError`); empty on success. */
+  errors: Array<AccountError>;
+};
+
+/** A saved delivery address. */
+export type Address = {
+  __typename?: 'Address';
+  /** Id of the branch (bridge) that serves this address, when one does. */
+  bridgeId: Maybe<Scalars['ID']['output']>;
+  /** Name of the branch that serves this address. */
+  bridgeName: Maybe<Scalars['String']['output']>;
+  /** When the address was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The address on one line, as geocoded. */
+  formatted: Scalars['String']['output'];
+  /** The address id. */
+  id: Scalars['ID']['output'];
+  /** Where it is. */
+  location: GeoPoint;
+};
+
+/** Advertising shown in the shop. */
+export type Ads = {
+  __typename?: 'Ads';
+  /** Carousel banners. */
+  banners: Array<Banner>;
+  /** Popups, each shown once. */
+  popups: Array<Banner>;
+};
+
+/** A store group (agency) owning branches. */
+export type Agency = {
+  __typename?: 'Agency';
+  /** Stable identifier of the group. */
+  id: Scalars['ID']['output'];
+  /** URL of the group's logo. */
+  imageUrl: Scalars['String']['output'];
+  /** Display name, e.g. `Mzansi Fresh`. */
+  name: Scalars['String']['output'];
+  /** The group's branches. */
+  suppliers: Array<Supplier>;
+};
+
+/** A supplier's bank account, shown for EFT payments and debtor card top-ups. */
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  /** Account holder. */
+  accountName: Scalars['String']['output'];
+  /** Account number. */
+  accountNumber: Scalars['String']['output'];
+  /** Account type, e.g. `Cheque`. */
+  accountType: Scalars['String']['output'];
+  /** Bank name, e.g. `FNB`. */
+  bankName: Scalars['String']['output'];
+  /** Branch code or name. */
+  branch: Scalars['String']['output'];
+};
+
+/** A banner image that may link to a category, product or offer. */
+export type Banner = {
+  __typename?: 'Banner';
+  /** Stable identifier of the banner. */
+  id: Scalars['ID']['output'];
+  /** URL of the banner image. */
+  imageUrl: Scalars['String']['output'];
+  /** Id of what the banner links to; null when it links nowhere. */
+  targetId: Maybe<Scalars['ID']['output']>;
+  /** What kind of thing `targetId` is; null when the banner links nowhere. */
+  targetType: Maybe<BannerTargetType>;
+  /** Title, also the image's alternative text. */
+  title: Scalars['String']['output'];
+};
+
+/** What a banner links to. */
+export type BannerTargetType =
+  /** A category (`targetId` is its id). */
+  | 'CATEGORY'
+  /** An offer (`targetId` is its id). */
+  | 'OFFER'
+  /** A product (`targetId` is its id). */
+  | 'PRODUCT'
+  /** A web address. */
+  | 'URL';
+
+/** The basket compared across suppliers. */
+export type BasketComparison = {
+  __typename?: 'BasketComparison';
+  /** Each supplier's basket, cheapest first. */
+  baskets: Array<SupplierBasket>;
+  /** The saved basket's id. */
+  cartId: Scalars['ID']['output'];
+  /** The cheapest supplier basket (the first of `baskets`); null when there are no baskets. */
+  cheapest: Maybe<SupplierBasket>;
+  /** How far above the cheapest supplier's unit price counts as too dear, in percent. */
+  unitPriceThresholdPercent: Scalars['Float']['output'];
+};
+
+/** The comparison with the cheapest-per-item basket, for debugging. */
+export type BasketComparisonDebug = {
+  __typename?: 'BasketComparisonDebug';
+  /** Each supplier's basket, cheapest first. */
+  baskets: Array<SupplierBasket>;
+  /** The saved basket's id. */
+  cartId: Scalars['ID']['output'];
+  /** The cheapest price of every item across all suppliers, mixed. */
+  cheapestBasket: CheapestBasket;
+};
+
+/** A brand. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** Stable identifier of the brand. */
+  id: Scalars['ID']['output'];
+  /** URL of the brand's logo. */
+  imageUrl: Scalars['String']['output'];
+  /** Display name, e.g. `Clover`. */
+  name: Scalars['String']['output'];
+};
+
+/** The shopper's basket as saved on the server. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Stable identifier of the server basket: pass it to `basketComparison`. */
+  id: Scalars['ID']['output'];
+  /** The basket's lines. */
+  items: Array<CartLine>;
+  /** Where the shopper is, for delivery costs; null when unknown. */
+  location: Maybe<GeoPoint>;
+  /** The order this basket edits, while an order is being updated; else null. */
+  proxyOrderId: Maybe<Scalars['ID']['output']>;
+};
+
+/** An offer and quantity in a saved basket. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** The offer. */
+  offer: Offer;
+  /** Quantity stored (the shown amount times the offer's conversion rate). */
+  quantity: Scalars['Float']['output'];
+};
+
+/** An offer and quantity in the basket, as an argument. */
+export type CartLineInput = {
+  /** The offer's id. */
+  offerId: Scalars['ID']['input'];
+  /** Quantity stored in the basket: the shown amount times the offer's `quantityRule.conversionRate`, rounded to 5 decimals. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** Totals and per-item results of a basket check. */
+export type CartValidation = {
+  __typename?: 'CartValidation';
+  /** Plastic bags, in cents. */
+  bagTotalInCents: Scalars['Int']['output'];
+  /** Wallet credit the shopper has, in cents. Credit checkout applies when the subtotal is at most this. */
+  creditInCents: Scalars['Int']['output'];
+  /** The discount code applied, or null. */
+  discountCode: Maybe<Scalars['String']['output']>;
+  /** Whether discount codes may be used. */
+  discountCodesEnabled: Scalars['Boolean']['output'];
+  /** The discount applied, in cents (0 without a valid code). */
+  discountInCents: Scalars['Int']['output'];
+  /** Each line as checked, with its current price and stock. */
+  items: Array<ValidatedItem>;
+  /** Delivery cost, in cents (0 for collection). */
+  shippingCostInCents: Scalars['Int']['output'];
+  /** Whether the basket holds stokvel offers. */
+  stokvel: Scalars['Boolean']['output'];
+  /** Sum of the lines, in cents. */
+  subtotalInCents: Scalars['Int']['output'];
+  /** What the shopper pays, in cents. */
+  totalInCents: Scalars['Int']['output'];
+  /** True when there are no `errors`: the order can be placed with these totals. */
+  valid: Scalars['Boolean']['output'];
+};
+
 /** A category of the catalogue tree. */
 export type Category = {
   __typename?: 'Category';
+  /** Banners of this category, at the supplier the category was asked for. */
+  banners: Array<Banner>;
   /** Number of direct subcategories, when the legacy API reports it (root categories). */
   categoriesCount: Maybe<Scalars['Int']['output']>;
   /** Stable identifier of the category. */
@@ -32,8 +268,288 @@ export type Category = {
   imageUrl: Scalars['String']['output'];
   /** Display name, e.g. `Dairy & Eggs`. */
   name: Scalars['String']['output'];
+  /** The parent category's id; null for a root category. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** Root-to-here path for breadcrumbs, this category last. */
+  path: Array<CategoryPathEntry>;
+  /** Products in this category, with the lowest price at the supplier the category was asked for. */
+  products: Array<ProductSummary>;
   /** Number of products in this category, when the legacy API reports it (root categories). */
   productsCount: Maybe<Scalars['Int']['output']>;
+  /** Direct subcategories, at the supplier the category was asked for. */
+  subcategories: Array<Category>;
+};
+
+/** One step of a category's breadcrumb path. */
+export type CategoryPathEntry = {
+  __typename?: 'CategoryPathEntry';
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** The category's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The cheapest price of every item across all suppliers. */
+export type CheapestBasket = {
+  __typename?: 'CheapestBasket';
+  /** One line per item, each at its cheapest supplier. */
+  items: Array<CheapestBasketItem>;
+  /** Sum of the lines, in cents. */
+  totalInCents: Scalars['Int']['output'];
+};
+
+/** One item at its cheapest supplier. */
+export type CheapestBasketItem = {
+  __typename?: 'CheapestBasketItem';
+  /** Cheapest unit price, in cents. */
+  priceInCents: Scalars['Int']['output'];
+  /** The quantity. */
+  quantity: Scalars['Float']['output'];
+  /** The sellable. */
+  sellableId: Scalars['ID']['output'];
+  /** The supplier with that price. */
+  supplier: Supplier;
+};
+
+/** Checkout configuration of the shop or a supplier. */
+export type CheckoutConfig = {
+  __typename?: 'CheckoutConfig';
+  /** False when the legacy API has no checkout endpoint configured: checkout cannot go ahead. */
+  available: Scalars['Boolean']['output'];
+  /** Price of one plastic bag, in cents. */
+  bagPriceInCents: Scalars['Int']['output'];
+  /** Whether shoppers may enter a discount code. */
+  discountCodesEnabled: Scalars['Boolean']['output'];
+  /** Least order subtotal accepted, in cents (R10 is 1000). */
+  minimumOrderInCents: Scalars['Int']['output'];
+  /** Payment providers accepted at checkout. */
+  paymentProviders: Array<PaymentProvider>;
+  /** Shipping providers offered at checkout (`COLLECT` for collection). */
+  shippingProviders: Array<ShippingProvider>;
+  /** The supplier this configuration is for; null for the shop-wide configuration. */
+  supplier: Maybe<Supplier>;
+};
+
+/**
+ * A business problem found while checking a basket or picks. `message` is English for logs and
+ * fallbacks; clients choose their own translated text by `__typename`.
+ */
+export type CheckoutError = {
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+};
+
+/** Client configuration of the shop or of one supplier. */
+export type ClientConfig = {
+  __typename?: 'ClientConfig';
+  /** Price of one plastic bag, in cents. */
+  bagPriceInCents: Scalars['Int']['output'];
+  /** Whether plastic bags can be added to an order. */
+  bags: Scalars['Boolean']['output'];
+  /** Ways to get an order (collect, deliver) with their cost. */
+  dispatch: Array<DispatchOption>;
+  /** Least order subtotal accepted, in cents (R10 is 1000). */
+  minimumOrderInCents: Scalars['Int']['output'];
+  /** Online payment providers offered through the payment gateway. */
+  paymentGatewayProviders: Array<PaymentProvider>;
+  /** Every payment provider accepted. */
+  paymentProviders: Array<PaymentProvider>;
+  /** Delivery options with their payment options; empty when only collection is offered. */
+  shipping: Array<ShippingOption>;
+};
+
+/** One item included in a combo. */
+export type ComboItem = {
+  __typename?: 'ComboItem';
+  /** The included sellable's id. */
+  id: Scalars['ID']['output'];
+  /** URL of the included sellable's image. */
+  imageUrl: Scalars['String']['output'];
+  /** The included sellable's name. */
+  name: Scalars['String']['output'];
+  /** How many of it the combo includes. */
+  quantity: Scalars['Float']['output'];
+};
+
+/** One basket line at one supplier. */
+export type ComparedItem = {
+  __typename?: 'ComparedItem';
+  /** This supplier's offer for the sellable; null when it does not stock it. */
+  offer: Maybe<Offer>;
+  /** Unit price at this supplier, in cents. */
+  priceInCents: Scalars['Int']['output'];
+  /** The quantity. */
+  quantity: Scalars['Float']['output'];
+  /** The sellable asked for (see `Query.sellableOffers`). */
+  sellableId: Scalars['ID']['output'];
+  /** Line total at this supplier, in cents. */
+  totalInCents: Scalars['Int']['output'];
+  /** The unit price is more than the threshold above the cheapest supplier's. */
+  unitPriceOverThreshold: Scalars['Boolean']['output'];
+};
+
+/** A relation between products or sellables (e.g. similar products). */
+export type Correlation = {
+  __typename?: 'Correlation';
+  /** The related item's id. */
+  id: Scalars['ID']['output'];
+  /** The related item's name. */
+  name: Scalars['String']['output'];
+  /** Sort position, lowest first. */
+  position: Scalars['Int']['output'];
+  /** Id of the kind of relation. */
+  relationId: Scalars['ID']['output'];
+  /** Name of the kind of relation, e.g. `Similar`. */
+  relationName: Scalars['String']['output'];
+};
+
+/** A leaflet to publish. */
+export type CreateLeafletInput = {
+  /** When it ends. */
+  endAt: Scalars['DateTime']['input'];
+  /** Title of the leaflet. */
+  name: Scalars['String']['input'];
+  /** Path or URL of the leaflet file. */
+  path: Scalars['String']['input'];
+  /** Whether it is published. */
+  published: Scalars['Boolean']['input'];
+  /** When it starts. */
+  startAt: Scalars['DateTime']['input'];
+  /** The suppliers it is for (one leaflet each). */
+  supplierIds: Array<Scalars['ID']['input']>;
+  /** When shoppers may first see it. */
+  visibleAt: Scalars['DateTime']['input'];
+};
+
+/** The result of `createLeaflet`. */
+export type CreateLeafletPayload = {
+  __typename?: 'CreateLeafletPayload';
+  /** Why the leaflet was refused; empty on success. */
+  errors: Array<ManagerError>;
+  /** The leaflets created, one per supplier. */
+  leaflets: Array<Leaflet>;
+};
+
+/** A debtor card: the shopper's store credit account with one supplier. */
+export type DebtorCard = {
+  __typename?: 'DebtorCard';
+  /** Available balance in cents on an accepted card. */
+  balanceInCents: Scalars['Int']['output'];
+  /** The card number, once issued. */
+  cardNumber: Maybe<Scalars['String']['output']>;
+  /** When the card was requested. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The card's id. */
+  id: Scalars['ID']['output'];
+  /** Where the application stands; only `ACCEPTED` cards can pay. */
+  status: DebtorCardStatus;
+  /** The supplier the card is with. */
+  supplierId: Scalars['ID']['output'];
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+};
+
+/** An expected reason a debtor card request was refused (already applied, registration missing...). */
+export type DebtorCardRequestError = {
+  __typename?: 'DebtorCardRequestError';
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+};
+
+/** Where a debtor card application stands. */
+export type DebtorCardStatus =
+  /** Active: the shopper can pay with it at this supplier. */
+  | 'ACCEPTED'
+  /** Waiting for the supplier's decision. */
+  | 'PENDING'
+  /** Refused by the supplier. */
+  | 'REJECTED';
+
+/** The address to delete. */
+export type DeleteAddressInput = {
+  /** Id of one of the viewer's addresses. */
+  addressId: Scalars['ID']['input'];
+};
+
+/** The result of `deleteAddress`. */
+export type DeleteAddressPayload = {
+  __typename?: 'DeleteAddressPayload';
+  /** The deleted address's id; null when `errors` is not empty. */
+  deletedAddressId: Maybe<Scalars['ID']['output']>;
+  /** Why the address could not be deleted; empty on success. */
+  errors: Array<AccountError>;
+};
+
+/** The discount code cannot be used. */
+export type DiscountCodeError = CheckoutError & {
+  __typename?: 'DiscountCodeError';
+  /** The code as entered. */
+  code: Maybe<Scalars['String']['output']>;
+  /** What went wrong, e.g. `Invalid discount code`. */
+  message: Scalars['String']['output'];
+  /** Why it was refused. */
+  problem: DiscountCodeProblem;
+};
+
+/** Why a discount code was refused. */
+export type DiscountCodeProblem =
+  /** The code's validity has ended. */
+  | 'EXPIRED'
+  /** No such code, or not valid for this basket. */
+  | 'INVALID';
+
+/** How an order reaches the shopper. */
+export type DispatchMethod =
+  /** The shopper collects the order at the branch. */
+  | 'COLLECT'
+  /** The order is delivered to the shopper's address. */
+  | 'DELIVER';
+
+/** One way to get an order, with its cost. */
+export type DispatchOption = {
+  __typename?: 'DispatchOption';
+  /** Collect or deliver. */
+  method: DispatchMethod;
+  /** What this dispatch costs, in cents. */
+  shippingCostInCents: Scalars['Int']['output'];
+  /** Who moves the order (`COLLECT` for collection). */
+  shippingProvider: ShippingProvider;
+};
+
+/** The chosen collection or delivery slot is no longer available: choose another. */
+export type DispatchSlotError = CheckoutError & {
+  __typename?: 'DispatchSlotError';
+  /** What went wrong, e.g. `Collect date is no longer available, choose another`. */
+  message: Scalars['String']['output'];
+};
+
+/** What a redirect provider sent back. */
+export type FinalizeTransactionInput = {
+  /** `CHECKSUM` from the return URL. */
+  checksum: Scalars['String']['input'];
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+  /** `PAY_REQUEST_ID` from the return URL. */
+  payRequestId: Scalars['String']['input'];
+  /** The transaction being paid. */
+  transactionId: Scalars['ID']['input'];
+  /** `TRANSACTION_STATUS` from the return URL. */
+  transactionStatus: Scalars['String']['input'];
+};
+
+/** Ask for a password reset code. */
+export type ForgotPasswordInput = {
+  /** The mobile number of the account. */
+  login: Scalars['String']['input'];
+};
+
+/** The result of `forgotPassword`. */
+export type ForgotPasswordPayload = {
+  __typename?: 'ForgotPasswordPayload';
+  /** Why the request was refused (e.g. a malformed number); empty on success. */
+  errors: Array<AccountError>;
+  /** What to tell the shopper, e.g. `If this number is registered, we sent a reset code by SMS`. */
+  message: Maybe<Scalars['String']['output']>;
 };
 
 /** A point on the map. */
@@ -45,6 +561,601 @@ export type GeoPoint = {
   longitude: Scalars['Float']['output'];
 };
 
+/** A point on the map, as an argument. */
+export type GeoPointInput = {
+  /** Latitude in decimal degrees (WGS 84), -90 to 90. */
+  latitude: Scalars['Float']['input'];
+  /** Longitude in decimal degrees (WGS 84), -180 to 180. */
+  longitude: Scalars['Float']['input'];
+};
+
+/** The result of `updateImport`. */
+export type ImportPayload = {
+  __typename?: 'ImportPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<ManagerError>;
+  /** The import after the change; null when `errors` is not empty. */
+  import: Maybe<ManagerImport>;
+};
+
+/** Where a catalogue import stands. */
+export type ImportStatus =
+  /** Could not be read. */
+  | 'FAILED'
+  /** Done. */
+  | 'IMPORTED'
+  /** Uploaded, waiting. */
+  | 'PENDING'
+  /** Being read. */
+  | 'PROCESSING';
+
+/** The reset code or token is wrong or has expired: start again with `forgotPassword`. */
+export type InvalidResetCodeError = AccountError & {
+  __typename?: 'InvalidResetCodeError';
+  /** What went wrong, e.g. `The code is invalid or has expired`. */
+  message: Scalars['String']['output'];
+};
+
+/** Interface languages of the shop. */
+export type Language =
+  /** Afrikaans. */
+  | 'AF'
+  /** English (the fallback). */
+  | 'EN'
+  /** French. */
+  | 'FR';
+
+/** A supplier's leaflet (catalogue PDF or image) valid between two dates. */
+export type Leaflet = {
+  __typename?: 'Leaflet';
+  /** When the leaflet stops being valid. */
+  endAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the leaflet. */
+  id: Scalars['ID']['output'];
+  /** Short name. */
+  name: Scalars['String']['output'];
+  /** When the leaflet starts to be valid. */
+  startAt: Scalars['DateTime']['output'];
+  /** The supplier whose leaflet it is. */
+  supplier: Supplier;
+  /** Title shown above the leaflet. */
+  title: Scalars['String']['output'];
+  /** URL of the leaflet document or image. */
+  url: Scalars['String']['output'];
+};
+
+/** The mobile number already belongs to an account. */
+export type LoginTakenError = AccountError & {
+  __typename?: 'LoginTakenError';
+  /** What went wrong, e.g. `This mobile number is already registered`. */
+  message: Scalars['String']['output'];
+};
+
+/** An expected reason a manager or supplier action was refused. */
+export type ManagerError = {
+  __typename?: 'ManagerError';
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+};
+
+/** A catalogue data import uploaded by a manager. */
+export type ManagerImport = {
+  __typename?: 'ManagerImport';
+  /** Content type of the uploaded file. */
+  contentType: Scalars['String']['output'];
+  /** The import's id. */
+  id: Scalars['ID']['output'];
+  /** What it imports, e.g. `offers`, `products`, `stock`. */
+  importType: Scalars['String']['output'];
+  /** When it was imported. */
+  importedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Rows read from the file. */
+  rowCount: Scalars['Int']['output'];
+  /** Where it stands. */
+  status: ImportStatus;
+  /** The supplier it is for. */
+  supplierId: Scalars['ID']['output'];
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+};
+
+/** An old client's local data. */
+export type MigrateLocalDataInput = {
+  /** The old client's stored data as a JSON object (e.g. its cart lines and favourites). */
+  data: Scalars['String']['input'];
+};
+
+/** The result of `migrateLocalData`. */
+export type MigrateLocalDataPayload = {
+  __typename?: 'MigrateLocalDataPayload';
+  /** Why the data was refused; empty on success. */
+  errors: Array<ManagerError>;
+  /** What the shop answered, e.g. `Migrated 3 cart lines`. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+/** The order total is below the minimum order amount (R10). */
+export type MinimumOrderError = CheckoutError & {
+  __typename?: 'MinimumOrderError';
+  /** What went wrong, e.g. `Minimum order amount is R10`. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Saves a delivery address for the signed-in shopper. */
+  addAddress: AddAddressPayload;
+  /** Cancels one of the shopper's orders. */
+  cancelOrder: OrderPayload;
+  /** Supplier: marks an order's packing complete, with the quantities packed (manager header). */
+  completeSupplierOrderPack: SupplierOrderPayload;
+  /** Manager: publishes a leaflet for one or more suppliers (header as for `updateImport`). */
+  createLeaflet: CreateLeafletPayload;
+  /** Deletes one of the signed-in shopper's delivery addresses (`NOT_FOUND` for any other id). */
+  deleteAddress: DeleteAddressPayload;
+  /** Supplier: disputes an order's packing (manager header). */
+  disputeSupplierOrderPack: SupplierOrderPayload;
+  /**
+   * Completes a redirect payment with what the provider sent back to `returnUrl`; the shop checks
+   * the checksum. A declined or failed payment comes back in `errors` with the reason.
+   */
+  finalizeTransaction: TransactionPayload;
+  /**
+   * Starts a password reset: the shop sends a reset code by SMS to the number, if it is registered.
+   * The answer is the same either way, so numbers cannot be probed.
+   */
+  forgotPassword: ForgotPasswordPayload;
+  /**
+   * Moves an old client's locally stored data (cart lines, favourites) onto the signed-in
+   * shopper's account.
+   */
+  migrateLocalData: MigrateLocalDataPayload;
+  /**
+   * Changes an order (add, update, accept or remove items). Every stock-short item must be accepted
+   * or removed first. Validate with `validateOrderModifications` before.
+   */
+  modifyOrder: OrderPayload;
+  /** Chooses an offline way to pay (EFT, cash or debtor card) for an order awaiting payment. */
+  payOrderOffline: OrderPayload;
+  /** Pays a Yoco transaction with the one-time card token from the card form. */
+  payWithCard: TransactionPayload;
+  /** Asks the supplier to start preparing a paid order; returns the packing job. */
+  prepareOrder: PrepareOrderPayload;
+  /**
+   * Places an order for the signed-in shopper. `idempotencyKey` makes a retry safe: the same key
+   * returns the first order and places nothing new. Business refusals (minimum order, out of stock,
+   * changed prices, invalid discount code) come back in `errors`.
+   */
+  registerOrder: RegisterOrderPayload;
+  /**
+   * Starts a payment of an order with a provider. For redirect providers (PayGate, Shop2Shop, Moya)
+   * send the shopper to `redirectUrl`; for Yoco use `publicKey` with the card form and then
+   * `payWithCard`. `idempotencyKey` makes a retry safe: the same key returns the first transaction.
+   */
+  registerTransaction: TransactionPayload;
+  /** Supplier: reports an issue while packing an order (manager header). */
+  reportSupplierOrderPackIssue: SupplierOrderPayload;
+  /** Supplier: reports an issue while processing an order (manager header). */
+  reportSupplierOrderProcessIssue: SupplierOrderPayload;
+  /**
+   * Requests a debtor card (a store credit account) with a supplier for the signed-in shopper. The
+   * card starts `PENDING` until the supplier accepts or rejects it.
+   */
+  requestDebtorCard: RequestDebtorCardPayload;
+  /** Sets a new password with the token from `validateResetCode`, and signs the shopper in. */
+  resetPassword: ResetPasswordPayload;
+  /** Asks the shop to settle an order stuck in payment processing (poll every 10 seconds before). */
+  resolvePaymentPending: OrderPayload;
+  /** Rates a collected or delivered order from 1 to 5 stars, with an optional comment. */
+  reviewOrder: OrderPayload;
+  /**
+   * Signs in with a mobile number and password. On success the gateway sets the encrypted session
+   * cookie (httpOnly, SameSite=Lax) and returns the viewer; a wrong number or password comes back
+   * as `WrongPasswordError` in `errors`.
+   */
+  signIn: SignInPayload;
+  /** Signs out: clears the session cookie. Safe to call when signed out. */
+  signOut: SignOutPayload;
+  /** Registers a shopper and signs them in (sets the session cookie). */
+  signUp: SignUpPayload;
+  /**
+   * Saves the signed-in shopper's basket and compares it across suppliers in one round trip.
+   * Needs a signed-in shopper.
+   */
+  syncAndCompareBasket: SyncAndCompareBasketPayload;
+  /**
+   * Saves the signed-in shopper's basket on the server (creating it when `cartId` is omitted).
+   * Market mode only: agency-mode clients keep the basket locally. Needs a signed-in shopper.
+   */
+  syncBasket: SyncBasketPayload;
+  /**
+   * Manager: changes an import's status or type. Needs the manager authorisation in the
+   * `x-manager-authorization` HTTP header (`UNAUTHENTICATED` without it). Upload a new import file
+   * with `POST /manager/imports` (multipart), not through GraphQL.
+   */
+  updateImport: ImportPayload;
+  /**
+   * Changes the signed-in shopper's profile. Only the fields given change. Addresses have their own
+   * mutations; the full name follows the first and last names.
+   */
+  updateProfile: UpdateProfilePayload;
+  /**
+   * Checks the signed-in shopper's basket before the order is placed: prices, stock, offer end
+   * dates, discount code, time slot, minimum order and stokvel rules, and returns the totals
+   * (subtotal, discount, shipping, bags, credit, total). Business problems come back in `errors`,
+   * not as GraphQL errors. Needs a signed-in shopper (`UNAUTHENTICATED` otherwise).
+   */
+  validateCart: ValidateCartPayload;
+  /**
+   * Checks changes to an order without making them: the order as it would be, whether items went
+   * out of stock or changed price, and a `PayableAmountError` when the new total is not allowed.
+   */
+  validateOrderModifications: ValidateOrderModificationsPayload;
+  /**
+   * Checks picked offers (e.g. items added while editing an order) for current price, stock and
+   * validity. Problems come back in `errors`. Needs a signed-in shopper.
+   */
+  validatePicks: ValidatePicksPayload;
+  /** Checks the reset code from the SMS and returns the token to send with the new password. */
+  validateResetCode: ValidateResetCodePayload;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationAddAddressArgs = {
+  input: AddAddressInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationCancelOrderArgs = {
+  input: OrderIdInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationCompleteSupplierOrderPackArgs = {
+  input: SupplierOrderPackInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationCreateLeafletArgs = {
+  input: CreateLeafletInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationDeleteAddressArgs = {
+  input: DeleteAddressInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationDisputeSupplierOrderPackArgs = {
+  input: SupplierOrderNoteInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationFinalizeTransactionArgs = {
+  input: FinalizeTransactionInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationForgotPasswordArgs = {
+  input: ForgotPasswordInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationMigrateLocalDataArgs = {
+  input: MigrateLocalDataInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationModifyOrderArgs = {
+  input: OrderModificationsInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationPayOrderOfflineArgs = {
+  input: PayOrderOfflineInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationPayWithCardArgs = {
+  input: PayWithCardInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationPrepareOrderArgs = {
+  input: OrderIdInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationRegisterOrderArgs = {
+  input: RegisterOrderInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationRegisterTransactionArgs = {
+  input: RegisterTransactionInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationReportSupplierOrderPackIssueArgs = {
+  input: SupplierOrderNoteInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationReportSupplierOrderProcessIssueArgs = {
+  input: SupplierOrderNoteInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationRequestDebtorCardArgs = {
+  input: RequestDebtorCardInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationResolvePaymentPendingArgs = {
+  input: OrderIdInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationReviewOrderArgs = {
+  input: ReviewOrderInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationSyncAndCompareBasketArgs = {
+  input: SyncAndCompareBasketInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationSyncBasketArgs = {
+  input: SyncBasketInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationUpdateImportArgs = {
+  input: UpdateImportInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationValidateCartArgs = {
+  input: ValidateCartInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationValidateOrderModificationsArgs = {
+  input: OrderModificationsInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationValidatePicksArgs = {
+  input: ValidatePicksInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationValidateResetCodeArgs = {
+  input: ValidateResetCodeInput;
+};
+
+/** A supplier's price for a sellable, with validity, stock and per-kg rules. */
+export type Offer = {
+  __typename?: 'Offer';
+  /** Price before a promotion or stokvel saving, in cents. */
+  basePriceInCents: Scalars['Int']['output'];
+  /** When the offer was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the offer ends; null when it has no end. Clients show "valid until" one day before. */
+  endAt: Maybe<Scalars['DateTime']['output']>;
+  /** Stable identifier of the offer. */
+  id: Scalars['ID']['output'];
+  /** Short low-stock label, e.g. `Low stock`; null when stock is fine. */
+  lowStockLabel: Maybe<Scalars['String']['output']>;
+  /** Longer low-stock text, e.g. `Only 3 left`; null when stock is fine. */
+  lowStockText: Maybe<Scalars['String']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** True while the offer is out of stock: it cannot be added to the basket. */
+  outOfStock: Scalars['Boolean']['output'];
+  /** Since when the offer is out of stock; null when in stock. */
+  outOfStockAt: Maybe<Scalars['DateTime']['output']>;
+  /** How many times in a row the offer went out of stock. */
+  outOfStockStreak: Scalars['Int']['output'];
+  /** Sold by weight: the price is per kg and the quantity follows `quantityRule`. */
+  perKg: Scalars['Boolean']['output'];
+  /** Price in cents (per kg for per-kg offers). */
+  priceInCents: Scalars['Int']['output'];
+  /** The unit `unitPriceInCents` is for, e.g. `kg`, `l`, `each`. */
+  priceUnit: Scalars['String']['output'];
+  /** When the price last changed. */
+  priceUpdatedAt: Scalars['DateTime']['output'];
+  /** A promotion (special). */
+  promo: Scalars['Boolean']['output'];
+  /** Whether the offer is published. */
+  published: Scalars['Boolean']['output'];
+  /** How the shopper picks a quantity (minimum, step, conversion rate, symbol). */
+  quantityRule: QuantityRule;
+  /** Name of the root category, e.g. `Dairy & Eggs`. */
+  rootCategoryName: Scalars['String']['output'];
+  /** How much the promotion or stokvel saves per unit, in cents (0 when none). */
+  savingInCents: Scalars['Int']['output'];
+  /** What is sold. */
+  sellable: Sellable;
+  /** When the offer starts; null when it has no start. */
+  startAt: Maybe<Scalars['DateTime']['output']>;
+  /** A stokvel (bulk-buy) offer: the price applies from `stokvelMinQuantity`. */
+  stokvel: Scalars['Boolean']['output'];
+  /** Least quantity for the stokvel price; null for ordinary offers. */
+  stokvelMinQuantity: Maybe<Scalars['Float']['output']>;
+  /** Who sells it. */
+  supplier: Supplier;
+  /** Price of one `priceUnit`, in cents: per kg for per-kg offers, else the price divided by the sellable's measurement. */
+  unitPriceInCents: Scalars['Int']['output'];
+};
+
+/** One page of an offer search. */
+export type OfferSearchResult = {
+  __typename?: 'OfferSearchResult';
+  /** The page to ask for next, or null on the last page. */
+  nextPage: Maybe<Scalars['Int']['output']>;
+  /** The offers on this page. */
+  offers: Array<Offer>;
+};
+
+/** These price offers have expired. */
+export type OffersExpiredError = CheckoutError & {
+  __typename?: 'OffersExpiredError';
+  /** The expired lines. */
+  items: Array<ValidatedItem>;
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
 /** Opening hours of a branch on one day. */
 export type OpeningHours = {
   __typename?: 'OpeningHours';
@@ -54,22 +1165,732 @@ export type OpeningHours = {
   hours: Scalars['String']['output'];
 };
 
+/** A shopper's order with one supplier. */
+export type Order = {
+  __typename?: 'Order';
+  /** Number of plastic bags. */
+  bagQuantity: Scalars['Int']['output'];
+  /** Price of the bags in cents. */
+  bagTotalInCents: Scalars['Int']['output'];
+  /** The collection or delivery slot as the legacy API holds it. */
+  collectionDate: Maybe<Scalars['String']['output']>;
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Wallet credit spent, in cents. */
+  creditInCents: Scalars['Int']['output'];
+  /** Debtor card balance in cents after this order, for debtor card orders. */
+  debtorCardBalanceInCents: Maybe<Scalars['Int']['output']>;
+  /** Discount code applied, if any. */
+  discountCode: Maybe<Scalars['String']['output']>;
+  /** Discount in cents. */
+  discountInCents: Scalars['Int']['output'];
+  /** Collect or deliver. */
+  dispatchMethod: DispatchMethod;
+  /** Display text of the dispatch, e.g. `Deliver with PICUP`. */
+  dispatchText: Scalars['String']['output'];
+  /** What happened to the order, oldest first. */
+  events: Array<OrderEvent>;
+  /** The slot formatted for display, e.g. `Sat 21 Nov 2026, 09:00`. */
+  formattedCollectionDate: Maybe<Scalars['String']['output']>;
+  /** The order id. */
+  id: Scalars['ID']['output'];
+  /** PDF invoice, once issued. */
+  invoiceUrl: Maybe<Scalars['String']['output']>;
+  /** The order's lines. */
+  items: Array<OrderItem>;
+  /** True for a collected or delivered order not yet reviewed: clients open the review modal. */
+  needsReview: Scalars['Boolean']['output'];
+  /**
+   * Current offers for the order's items (or the given ones), to add or replace items while
+   * editing the order.
+   */
+  offers: Array<Offer>;
+  /** What is still to pay in cents (negative when overpaid). */
+  payableBalanceInCents: Scalars['Int']['output'];
+  /** How the order is paid; null until chosen. */
+  paymentProvider: Maybe<PaymentProvider>;
+  /** How much is paid. */
+  paymentStatus: PaymentStatus;
+  /** Reference shown to shoppers and on invoices, e.g. `SF-10042`. */
+  reference: Scalars['String']['output'];
+  /** Whether plastic bags were asked for. */
+  requiresBags: Scalars['Boolean']['output'];
+  /** The shopper's review, once given. */
+  review: Maybe<OrderReview>;
+  /** When the shopper reviewed it; null when not yet. */
+  reviewedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Delivery address (delivery orders). */
+  shippingAddress: Maybe<Address>;
+  /** Delivery price in cents. */
+  shippingPriceInCents: Scalars['Int']['output'];
+  /** Who moves the order. */
+  shippingProvider: Maybe<ShippingProvider>;
+  /** The dispatch state the legacy API reports, when it does. */
+  shippingStatus: Maybe<ShippingStatus>;
+  /** Where the order is. */
+  status: OrderStatus;
+  /** The status pill to show (colour and label), per the shop's rules. */
+  statusPill: StatusPill;
+  /** True when some items could not be supplied in full. */
+  stockShort: Scalars['Boolean']['output'];
+  /** Sum of the lines in cents. */
+  subtotalInCents: Scalars['Int']['output'];
+  /** The supplier's address on one line. */
+  supplierAddress: Scalars['String']['output'];
+  /** The supplier's id. */
+  supplierId: Scalars['ID']['output'];
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+  /** The timeline of steps for this order's dispatch method, with what has happened. */
+  timeline: Array<TimelineStep>;
+  /** The total in cents. */
+  totalInCents: Scalars['Int']['output'];
+};
+
+
+/** A shopper's order with one supplier. */
+export type OrderOffersArgs = {
+  offerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The discount code is invalid for this order. */
+export type OrderDiscountCodeError = OrderError & {
+  __typename?: 'OrderDiscountCodeError';
+  /** What went wrong, e.g. `Invalid discount code`. */
+  message: Scalars['String']['output'];
+};
+
+/** An expected reason an order mutation did not go through. Show `message` or translate by `__typename`. */
+export type OrderError = {
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+};
+
+/** Something that happened to an order. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** What to show. */
+  message: Scalars['String']['output'];
+  /** Machine name, e.g. `order_placed`, `payment_received`, `collected`. */
+  name: Scalars['String']['output'];
+};
+
+/** Which order. */
+export type OrderIdInput = {
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+};
+
+/** A line of an order. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** Barcode of the sellable. */
+  barcode: Scalars['String']['output'];
+  /** Unit price before any promotion, in cents. */
+  basePriceInCents: Scalars['Int']['output'];
+  /** Brand name. */
+  brand: Maybe<Scalars['String']['output']>;
+  /** Quantity supplied for display, e.g. `1.250 kg`. */
+  formattedQuantity: Scalars['String']['output'];
+  /** Quantity ordered for display. */
+  formattedQuantityOrdered: Scalars['String']['output'];
+  /** The line's id (for modifications). */
+  id: Scalars['ID']['output'];
+  /** Image URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** The offer ordered. */
+  offerId: Scalars['ID']['output'];
+  /** Pack description, e.g. `6 x 1 l`. */
+  pack: Scalars['String']['output'];
+  /** When the line was packed. */
+  packedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Sold per kilogram: quantities have three decimals. */
+  perKg: Scalars['Boolean']['output'];
+  /** Quantity supplied (equals the quantity ordered until packed). */
+  quantity: Scalars['Float']['output'];
+  /** Quantity ordered. */
+  quantityOrdered: Scalars['Float']['output'];
+  /** The sellable (product in a pack) ordered. */
+  sellableId: Scalars['ID']['output'];
+  /** The packer could not supply the full quantity: accept or remove the line. */
+  stockShort: Scalars['Boolean']['output'];
+  /** Line total in cents (unit price times quantity). */
+  totalInCents: Scalars['Int']['output'];
+  /** Unit, e.g. `kg` or `each`. */
+  unit: Scalars['String']['output'];
+  /** Unit price in cents. */
+  unitPriceInCents: Scalars['Int']['output'];
+};
+
+/** The order total is below the minimum order amount (R10). */
+export type OrderMinimumAmountError = OrderError & {
+  __typename?: 'OrderMinimumAmountError';
+  /** What went wrong, e.g. `Minimum order amount is R10`. */
+  message: Scalars['String']['output'];
+};
+
+/** One change to an order, as the shop understood it. */
+export type OrderModification = {
+  __typename?: 'OrderModification';
+  /** What to do. */
+  action: OrderModificationAction;
+  /** The offer added, for `ADD`. */
+  offerId: Maybe<Scalars['ID']['output']>;
+  /** The line changed, when not an addition. */
+  orderItemId: Maybe<Scalars['ID']['output']>;
+  /** The quantity, when given. */
+  quantity: Maybe<Scalars['Float']['output']>;
+};
+
+/** What to change in an order line. */
+export type OrderModificationAction =
+  /** Accept a stock-short line at the quantity supplied (`orderItemId`). */
+  | 'ACCEPT'
+  /** Add a new line (`item`). */
+  | 'ADD'
+  /** Remove a line (`orderItemId`). */
+  | 'REMOVE'
+  /** Change a line's quantity (`orderItemId`, `quantity`). */
+  | 'UPDATE';
+
+/** One change to an order. */
+export type OrderModificationInput = {
+  /** What to do. */
+  action: OrderModificationAction;
+  /** The new line (for `ADD`). */
+  item?: InputMaybe<CartLineInput>;
+  /** The line to change (not for `ADD`). */
+  orderItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** New quantity (for `UPDATE`). */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Changes to one order. */
+export type OrderModificationsInput = {
+  /** The changes; later changes to a line replace earlier ones. */
+  modifications: Array<OrderModificationInput>;
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+};
+
+/** Some items have gone out of stock: check and replace them. */
+export type OrderOutOfStockError = OrderError & {
+  __typename?: 'OrderOutOfStockError';
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
+/** A page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The next page number, or null on the last page. */
+  nextPage: Maybe<Scalars['Int']['output']>;
+  /** The orders on this page, newest first. */
+  orders: Array<Order>;
+  /** How many orders the shopper has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The result of an order mutation. */
+export type OrderPayload = {
+  __typename?: 'OrderPayload';
+  /** Why the change did not go through; empty on success. */
+  errors: Array<OrderError>;
+  /** The order after the change; null when `errors` is not empty. */
+  order: Maybe<Order>;
+};
+
+/** The packing job of an order, as the supplier's packers receive it. */
+export type OrderPrepareJob = {
+  __typename?: 'OrderPrepareJob';
+  /** Who packs it. */
+  agentName: Scalars['String']['output'];
+  /** Price of one bag in cents. */
+  bagPriceInCents: Scalars['Int']['output'];
+  /** The debtor card paying for it, for debtor card orders. */
+  debtorCardNumber: Maybe<Scalars['String']['output']>;
+  /** The lines to pack. */
+  items: Array<OrderItem>;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** The order's reference. */
+  orderReference: Scalars['String']['output'];
+  /** How the order is paid. */
+  paymentProvider: Maybe<PaymentProvider>;
+  /** Whether to pack plastic bags. */
+  requiresBags: Scalars['Boolean']['output'];
+  /** Whether the order is delivered. */
+  requiresShipping: Scalars['Boolean']['output'];
+  /** Order subtotal in cents. */
+  subtotalInCents: Scalars['Int']['output'];
+  /** Order total in cents. */
+  totalInCents: Scalars['Int']['output'];
+};
+
+/** Some item prices have changed: confirm the order again. */
+export type OrderPriceChangedError = OrderError & {
+  __typename?: 'OrderPriceChangedError';
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
+/** The shop refused the change for another reason (e.g. the order can no longer be changed). */
+export type OrderRefusedError = OrderError & {
+  __typename?: 'OrderRefusedError';
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
+/** A shopper's review of an order. */
+export type OrderReview = {
+  __typename?: 'OrderReview';
+  /** The shopper's comment. */
+  comment: Maybe<Scalars['String']['output']>;
+  /** Stars, 1 to 5. */
+  rating: Scalars['Int']['output'];
+};
+
+/** Where an order is. */
+export type OrderStatus =
+  /** Never paid and given up. */
+  | 'ABANDONED'
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Collected by the shopper. */
+  | 'COLLECTED'
+  /** Delivered. */
+  | 'DELIVERED'
+  /** On its way. */
+  | 'OUT_FOR_DELIVERY'
+  /** A payment is being confirmed by the provider. */
+  | 'PAYMENT_PROCESSING'
+  /** Placed; the supplier has not started on it. */
+  | 'PENDING'
+  /** Waiting for the shopper to pay. */
+  | 'PENDING_PAYMENT'
+  /** Being packed. */
+  | 'PREPARING'
+  /** Packed and waiting at the branch. */
+  | 'READY_FOR_COLLECTION'
+  /** Packed and waiting for the driver. */
+  | 'READY_FOR_DELIVERY'
+  /** Some items could not be supplied in full: the shopper accepts or removes them. */
+  | 'STOCK_SHORT';
+
+/** Some items have gone out of stock: the shopper checks and replaces them. */
+export type OutOfStockError = CheckoutError & {
+  __typename?: 'OutOfStockError';
+  /** The out-of-stock lines. */
+  items: Array<ValidatedItem>;
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
+/** A pack size of a product. */
+export type Pack = {
+  __typename?: 'Pack';
+  /** Stable identifier of the pack. */
+  id: Scalars['ID']['output'];
+  /** Display name, e.g. `6 x 1 l`. */
+  name: Scalars['String']['output'];
+};
+
+/** A packed quantity. */
+export type PackedQuantityInput = {
+  /** The order line. */
+  orderItemId: Scalars['ID']['input'];
+  /** Quantity packed. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** An offline way to pay. */
+export type PayOrderOfflineInput = {
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+  /** `OFFLINE_EFT`, `CASH` or `DEBTORCARD`. */
+  provider: PaymentProvider;
+};
+
+/** A card payment. */
+export type PayWithCardInput = {
+  /** Resend the same key on retry, so a card is never charged twice. 8 to 128 characters. */
+  idempotencyKey: Scalars['String']['input'];
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+  /** The one-time card token from the card form. */
+  token: Scalars['String']['input'];
+  /** The Yoco transaction from `registerTransaction`. */
+  transactionId: Scalars['ID']['input'];
+};
+
+/** The changed order's total is not allowed (below the minimum, or above what was paid). */
+export type PayableAmountError = OrderError & {
+  __typename?: 'PayableAmountError';
+  /** What went wrong, e.g. `Minimum order amount is R10`. */
+  message: Scalars['String']['output'];
+};
+
+/** An expected reason a payment did not go through. */
+export type PaymentError = {
+  __typename?: 'PaymentError';
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+  /** Why, to choose the message to show. */
+  reason: PaymentFailureReason;
+};
+
+/** Why a payment did not go through. */
+export type PaymentFailureReason =
+  /** Amount error. */
+  | 'AMOUNT_ERROR'
+  /** You cancelled the payment. */
+  | 'CANCELLED'
+  /** Provider declined payment. */
+  | 'DECLINED'
+  /** Payment failed, try again. */
+  | 'FAILED'
+  /** Insufficient funds. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The shop refused the request (e.g. the order is already paid). */
+  | 'REFUSED';
+
+/** A way to pay for an order. */
+export type PaymentProvider =
+  /** Cash on collection or delivery (offline). */
+  | 'CASH'
+  /** The shopper's debtor card (store credit account) with the supplier (offline). */
+  | 'DEBTORCARD'
+  /** Moya pay (online, redirect). */
+  | 'MOYA'
+  /** Bank transfer (EFT) after the order is placed (offline). */
+  | 'OFFLINE_EFT'
+  /** PayGate card payments (online, redirect). */
+  | 'PAYGATE'
+  /** Shop2Shop (online, redirect). */
+  | 'SHOP2SHOP'
+  /** Yoco card payments in the page (online, one-time card token). */
+  | 'YOCO';
+
+/** How much of an order is paid. */
+export type PaymentStatus =
+  /** Paid more than the total (the difference becomes credit). */
+  | 'OVERPAID'
+  /** Paid in full. */
+  | 'PAID'
+  /** Nothing paid yet. */
+  | 'PENDING_PAYMENT'
+  /** Paid less than the total. */
+  | 'UNDERPAID';
+
+/** The result of `prepareOrder`. */
+export type PrepareOrderPayload = {
+  __typename?: 'PrepareOrderPayload';
+  /** Why the order cannot be prepared; empty on success. */
+  errors: Array<OrderError>;
+  /** The packing job; null when `errors` is not empty. */
+  job: Maybe<OrderPrepareJob>;
+};
+
+/** Some item prices have changed: the shopper confirms the new prices. */
+export type PriceChangedError = CheckoutError & {
+  __typename?: 'PriceChangedError';
+  /** The lines whose price changed, with old (`previousPriceInCents`) and new prices. */
+  items: Array<ValidatedItem>;
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
+/** A product with every variant, as the product page shows it. */
+export type Product = {
+  __typename?: 'Product';
+  /** Brands the product comes in. */
+  brands: Array<Brand>;
+  /** Category paths the product appears under, e.g. `Dairy & Eggs / Milk`. */
+  catalogPaths: Array<Scalars['String']['output']>;
+  /** Stable identifier of the product. */
+  id: Scalars['ID']['output'];
+  /** URL of the product's image. */
+  imageUrl: Scalars['String']['output'];
+  /** Display name, e.g. `Full Cream Milk`. */
+  name: Scalars['String']['output'];
+  /** Current offers for this product: at the supplier the product was asked for, else one per supplier (market mode). */
+  offers: Array<Offer>;
+  /** Packs the product comes in, e.g. `6 x 1 l`. */
+  packs: Array<Pack>;
+  /** Product types, e.g. `grocery`. */
+  productTypes: Array<Scalars['String']['output']>;
+  /** Related products. */
+  relations: Array<Correlation>;
+  /** The buyable variants (brand, pack and unit with a barcode). */
+  sellables: Array<Sellable>;
+  /** Units the product is measured in. */
+  units: Array<Unit>;
+  /** False when the product is hidden from listings (it can still be opened by id). */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** A product with its current offers (catalogue home samples). */
+export type ProductOffers = {
+  __typename?: 'ProductOffers';
+  /** The product's id (see `Query.product`). */
+  id: Scalars['ID']['output'];
+  /** URL of the product's image. */
+  imageUrl: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The product's current offers. */
+  offers: Array<Offer>;
+};
+
+/** Layout variant of the product page. */
+export type ProductPageVariant =
+  /** A compact product page for small screens. */
+  | 'COMPACT'
+  /** The standard product page. */
+  | 'DEFAULT';
+
+/** A product as a category lists it. */
+export type ProductSummary = {
+  __typename?: 'ProductSummary';
+  /** Lowest current price, in cents, at the asked supplier (or across suppliers); null when no supplier offers it. */
+  fromPriceInCents: Maybe<Scalars['Int']['output']>;
+  /** The product's id (see `Query.product`). */
+  id: Scalars['ID']['output'];
+  /** URL of the product's image. */
+  imageUrl: Scalars['String']['output'];
+  /** Display name, e.g. `Full Cream Milk`. */
+  name: Scalars['String']['output'];
+};
+
+/** A shopper's preferences and business details. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** Home or business address as free text. */
+  address: Maybe<Scalars['String']['output']>;
+  /** The shopper's bank, e.g. `Capitec Bank`. */
+  bank: Maybe<Scalars['String']['output']>;
+  /** Business name, for traders. */
+  businessName: Maybe<Scalars['String']['output']>;
+  /** Whether new suppliers nearby are added to the favourites. */
+  favouredNewSuppliers: Scalars['Boolean']['output'];
+  /** Payment providers the shopper prefers, most preferred first. */
+  favouredPaymentProviders: Array<PaymentProvider>;
+  /** Ids of the shopper's favourite suppliers. */
+  favouredSupplierIds: Array<Scalars['ID']['output']>;
+  /** Preferred interface language. */
+  language: Language;
+  /** Occupation. */
+  occupation: Maybe<Scalars['String']['output']>;
+  /** Whether the shopper accepts marketing SMSes. */
+  smsMarketing: Scalars['Boolean']['output'];
+  /** Whether the shopper accepted the terms and conditions. */
+  termsAccepted: Scalars['Boolean']['output'];
+};
+
+/** Preference changes; omitted fields stay as they are. */
+export type ProfileInput = {
+  /** Home or business address as free text. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The shopper's bank. */
+  bank?: InputMaybe<Scalars['String']['input']>;
+  /** Business name. */
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether new suppliers nearby are added to the favourites. */
+  favouredNewSuppliers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Preferred payment providers (replaces the list). */
+  favouredPaymentProviders?: InputMaybe<Array<PaymentProvider>>;
+  /** Favourite supplier ids (replaces the list). */
+  favouredSupplierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Preferred interface language. */
+  language?: InputMaybe<Language>;
+  /** Occupation. */
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the shopper accepts marketing SMSes. */
+  smsMarketing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One provider detail of a transaction. */
+export type ProviderDatum = {
+  __typename?: 'ProviderDatum';
+  /** The detail's name, e.g. `pay_request_id`. */
+  key: Scalars['String']['output'];
+  /** Its value as text; null when empty. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** How the quantity of an offer is chosen in the basket stepper. */
+export type QuantityRule = {
+  __typename?: 'QuantityRule';
+  /** The quantity stored in the basket is the shown amount times this rate (1 unless the offer says otherwise). */
+  conversionRate: Scalars['Float']['output'];
+  /** Decimals to show: 3 for kg and litre quantities, 0 otherwise. */
+  decimals: Scalars['Int']['output'];
+  /** Least quantity the stepper allows (1 for ordinary items; 0.25 by default for per-kg items). */
+  minimum: Scalars['Float']['output'];
+  /** Step of the stepper (1 for ordinary items; 0.05 by default for per-kg items). */
+  step: Scalars['Float']['output'];
+  /** Unit symbol shown next to per-kg quantities, e.g. `kg`; null for ordinary items. */
+  symbol: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * Read the shop. The catalogue and configuration are public; everything about the signed-in
  * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
  */
 export type Query = {
   __typename?: 'Query';
+  /** Promotions of a supplier that are running now. */
+  activePromotions: Array<Offer>;
+  /** Stokvel (bulk-buy) offers of a supplier that are running now. */
+  activeStokvelOffers: Array<Offer>;
+  /** Advertising: carousel banners and popups shown once. */
+  ads: Ads;
+  /** Store groups (agencies) with their branches, for the agencies list. */
+  agencies: Array<Agency>;
+  /**
+   * Checksum of the deployed build. Clients compare it with the value they stored and reload the
+   * page when it differs. Never cached.
+   */
+  appVersion: Scalars['String']['output'];
+  /** Banners for the catalogue home carousel. */
+  banners: Array<Banner>;
+  /**
+   * The signed-in shopper's saved basket compared across suppliers, cheapest first. Save the basket
+   * with `syncBasket` first and pass the cart id it returned. Needs a signed-in shopper
+   * (`UNAUTHENTICATED` otherwise); another shopper's cart is `FORBIDDEN`.
+   */
+  basketComparison: BasketComparison;
+  /**
+   * The comparison with its workings: the cheapest price of every item across all suppliers, mixed,
+   * next to each supplier's basket. For the debug screen. Same rules as `basketComparison`.
+   */
+  basketComparisonDebug: BasketComparisonDebug;
   /**
    * Root categories of a supplier's catalogue (the catalogue home). Without a supplier, every root
    * category of the shop.
    */
   categories: Array<Category>;
   /**
+   * One category with its subcategories, products and banners, as stocked by a supplier. Null when
+   * there is no such category.
+   */
+  category: Maybe<Category>;
+  /**
+   * Checkout configuration: discount codes, minimum order, bag price and the payment and shipping
+   * providers accepted. Pass the chosen supplier in agency mode.
+   */
+  checkoutConfig: CheckoutConfig;
+  /**
+   * Client configuration: plastic bags, shipping options with their payment options, dispatch
+   * options and payment providers. Pass a supplier for that supplier's own configuration.
+   */
+  clientConfig: ClientConfig;
+  /** Combo offers of a supplier: several items sold together (see `Sellable.comboItems`). */
+  combos: Array<Offer>;
+  /** Leaflets (catalogue PDFs or images) of one supplier. */
+  leaflets: Array<Leaflet>;
+  /** Leaflets of every supplier within `radiusKm` of a point. */
+  leafletsNear: Array<Leaflet>;
+  /**
+   * Offers whose name matches the query. Paged: pass the previous page's `nextPage` as `page` to
+   * get the next one; `nextPage` is null on the last page. (When the gateway is configured for the
+   * unpaged search generation, the first page holds every match.)
+   */
+  offerSearch: OfferSearchResult;
+  /** One product with its brands, packs, units and sellables. Null when there is no such product. */
+  product: Maybe<Product>;
+  /** Every promotion of a supplier, including ones that start later. */
+  promotions: Array<Offer>;
+  /** A sample of products with their offers, for the catalogue home. */
+  sampleProducts: Array<ProductOffers>;
+  /** The current offers for one sellable (one per supplier in market mode). */
+  sellableOffers: Array<Offer>;
+  /**
+   * The shop's application configuration: mode, features, meta data (currency, default map
+   * position), theme colours and the demo-station look. Null when the legacy API has no
+   * configuration for this shop: clients then use their built-in defaults (rand, ZA, English).
+   */
+  shopConfig: Maybe<ShopConfig>;
+  /** Every stokvel (bulk-buy) offer of a supplier, including ones that start later. */
+  stokvelOffers: Array<Offer>;
+  /** One supplier branch, or null when there is no such branch. */
+  supplier: Maybe<Supplier>;
+  /**
    * Supplier branches within `radiusKm` of a point, nearest first. Disabled branches are included
    * (flagged `disabled`) so clients can show them greyed out.
    */
   suppliersNear: Array<Supplier>;
+  /**
+   * Collection or delivery time slots a supplier offers for an order. Send the chosen slot's `value`
+   * as `ValidateCartInput.timeslot` (and when placing the order).
+   */
+  timeslots: Array<Timeslot>;
+  /**
+   * The signed-in shopper, from the session cookie, or null for a visitor. Everything that belongs
+   * to a shopper (account, addresses, debtor cards, orders, transactions) hangs off it: no argument
+   * anywhere names a user, so a shopper can only ever see their own data.
+   */
+  viewer: Maybe<Viewer>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryActivePromotionsArgs = {
+  supplierId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryActiveStokvelOffersArgs = {
+  supplierId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryAdsArgs = {
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryBannersArgs = {
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryBasketComparisonArgs = {
+  cartId: Scalars['ID']['input'];
+  location?: InputMaybe<GeoPointInput>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryBasketComparisonDebugArgs = {
+  cartId: Scalars['ID']['input'];
+  location?: InputMaybe<GeoPointInput>;
 };
 
 
@@ -86,15 +1907,477 @@ export type QueryCategoriesArgs = {
  * Read the shop. The catalogue and configuration are public; everything about the signed-in
  * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
  */
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryCheckoutConfigArgs = {
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryClientConfigArgs = {
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryCombosArgs = {
+  supplierId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryLeafletsArgs = {
+  supplierId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryLeafletsNearArgs = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryOfferSearchArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryPromotionsArgs = {
+  supplierId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QuerySampleProductsArgs = {
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QuerySellableOffersArgs = {
+  sellableId: Scalars['ID']['input'];
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryStokvelOffersArgs = {
+  supplierId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QuerySupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
 export type QuerySuppliersNearArgs = {
   lat: Scalars['Float']['input'];
   lon: Scalars['Float']['input'];
   radiusKm?: InputMaybe<Scalars['Float']['input']>;
 };
 
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryTimeslotsArgs = {
+  dispatch?: InputMaybe<DispatchMethod>;
+  paymentProvider?: InputMaybe<PaymentProvider>;
+  shippingLocation?: InputMaybe<GeoPointInput>;
+  shippingProvider?: InputMaybe<ShippingProvider>;
+  stokvel?: InputMaybe<Scalars['Boolean']['input']>;
+  supplierId: Scalars['ID']['input'];
+};
+
+/** An order to place. */
+export type RegisterOrderInput = {
+  /** How many bags. */
+  bagQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Wallet credit to spend, in cents. */
+  creditInCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Discount code, if any. */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Collect or deliver. */
+  dispatch: DispatchMethod;
+  /** When re-placing an order being edited: that order's id (one of the viewer's). */
+  editingOrderId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A key the client makes once per checkout attempt (e.g. a UUID) and resends on retry: a repeat
+   * returns the first result and places nothing new. 8 to 128 characters.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** The lines, as validated with `validateCart`. */
+  items: Array<CartLineInput>;
+  /** How the shopper pays. */
+  paymentProvider: PaymentProvider;
+  /** Whether to add plastic bags. */
+  requiresBags?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of the viewer's saved addresses (with `DELIVER`). */
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who delivers (with `DELIVER`). */
+  shippingProvider?: InputMaybe<ShippingProvider>;
+  /** Whether the basket holds stokvel offers. */
+  stokvel?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The supplier the order is for. */
+  supplierId: Scalars['ID']['input'];
+  /** The chosen time slot's `value` (see `Query.timeslots`). */
+  timeslot?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `registerOrder`. */
+export type RegisterOrderPayload = {
+  __typename?: 'RegisterOrderPayload';
+  /** Why the order was refused; empty on success. */
+  errors: Array<OrderError>;
+  /** The placed order; null when `errors` is not empty. */
+  order: Maybe<Order>;
+};
+
+/** A payment to start. */
+export type RegisterTransactionInput = {
+  /** Amount in cents; the order's payable balance when omitted. */
+  amountInCents?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * A key the client makes once per payment attempt and resends on retry: a repeat returns the
+   * first transaction and starts nothing new. 8 to 128 characters.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+  /** Who processes the payment. */
+  provider: PaymentProvider;
+  /** Redirect providers: where to send the shopper back to (this web shop's URL). */
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Ask a supplier for a debtor card. */
+export type RequestDebtorCardInput = {
+  /** The supplier to apply with. */
+  supplierId: Scalars['ID']['input'];
+};
+
+/** The result of `requestDebtorCard`. */
+export type RequestDebtorCardPayload = {
+  __typename?: 'RequestDebtorCardPayload';
+  /** The new (pending) card; null when `errors` is not empty. */
+  debtorCard: Maybe<DebtorCard>;
+  /** Why the request was refused; empty on success. */
+  errors: Array<DebtorCardRequestError>;
+};
+
+/** Set a new password. */
+export type ResetPasswordInput = {
+  /** The new password, at least 6 characters. */
+  password: Scalars['String']['input'];
+  /** The token from `validateResetCode`. */
+  resetToken: Scalars['String']['input'];
+};
+
+/** The result of `resetPassword`. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** Why the reset failed (`InvalidResetCodeError`, `AccountInputError`); empty on success. */
+  errors: Array<AccountError>;
+  /** The shopper, now signed in with the new password; null when `errors` is not empty. */
+  viewer: Maybe<Viewer>;
+};
+
+/** A review to give. */
+export type ReviewOrderInput = {
+  /** Optional comment (clients show the box for ratings 1 to 4). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+  /** Stars, 1 to 5. */
+  rating: Scalars['Int']['input'];
+};
+
+/** A buyable variant of a product: a brand, pack and unit with a barcode. */
+export type Sellable = {
+  __typename?: 'Sellable';
+  /** EAN barcode. */
+  barcode: Scalars['String']['output'];
+  /** The brand, when the sellable has one. */
+  brand: Maybe<Brand>;
+  /** Category paths the sellable appears under. */
+  catalogPaths: Array<Scalars['String']['output']>;
+  /** Items of a combo with their quantities; empty for ordinary sellables. */
+  comboItems: Array<ComboItem>;
+  /** Related sellables. */
+  correlations: Array<Correlation>;
+  /** Stable identifier of the sellable. */
+  id: Scalars['ID']['output'];
+  /** URL of the thumbnail image. */
+  imageUrl: Scalars['String']['output'];
+  /** URL of the large image (for enlarging). */
+  largeImageUrl: Scalars['String']['output'];
+  /** Amount of `unit` in one pack, e.g. 1 for 1 l, 2.5 for 2.5 kg. */
+  measurement: Scalars['Float']['output'];
+  /** Display name, e.g. `Clover Full Cream Milk 1 l`. */
+  name: Scalars['String']['output'];
+  /** Pack, e.g. `6 x 1 l`, `Each`, `Per kg`. */
+  pack: Scalars['String']['output'];
+  /** The product this is a variant of (see `Query.product`); null for combos. */
+  productId: Maybe<Scalars['ID']['output']>;
+  /** Name of the product this is a variant of; null for combos. */
+  productName: Maybe<Scalars['String']['output']>;
+  /** Unit, e.g. `l`, `kg`, `g`, `each`. */
+  unit: Scalars['String']['output'];
+};
+
+/** A delivery option and the ways to pay allowed with it. */
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  /** Payment providers allowed with this option. The debtor card appears here even when the shopper has no accepted card for the supplier: clients remove it then. */
+  paymentOptions: Array<PaymentProvider>;
+  /** Who delivers. */
+  provider: ShippingProvider;
+};
+
+/** Who moves an order: collection at the branch or a delivery provider. */
+export type ShippingProvider =
+  /** No shipping: the shopper collects at the branch. */
+  | 'COLLECT'
+  /** Delivery by the supplier's own drivers. */
+  | 'MANUAL_DELIVERY'
+  /** PICUP, the delivery partner. */
+  | 'PICUP';
+
+/** The dispatch state the legacy API reports next to the status. */
+export type ShippingStatus =
+  /** Collected. */
+  | 'COLLECTED'
+  /** Delivered. */
+  | 'DELIVERED'
+  /** Waiting for payment. */
+  | 'PENDING_PAYMENT'
+  /** Short of stock. */
+  | 'STOCK_SHORT';
+
+/** The shop's application configuration. */
+export type ShopConfig = {
+  __typename?: 'ShopConfig';
+  /** Extra CSS loaded in demo-station mode; null otherwise. */
+  customCss: Maybe<Scalars['String']['output']>;
+  /** Which features are switched on. */
+  features: ShopFeatures;
+  /** Icon (favicon) URL that replaces the shop's icon in demo-station mode; null otherwise. */
+  iconUrl: Maybe<Scalars['String']['output']>;
+  /** Logo URL that replaces the shop's logo in demo-station mode; null otherwise. */
+  logoUrl: Maybe<Scalars['String']['output']>;
+  /** Titles, locale, currency, country, default map position and links. */
+  meta: ShopMeta;
+  /** Market (compare suppliers) or agency (pick one branch) mode, from `features.agency`. */
+  mode: ShopMode;
+  /** Layout variant of the product page. */
+  productPageVariant: ProductPageVariant;
+  /** Whether the catalogue home shows the promotion carousel. */
+  promotionCarousel: Scalars['Boolean']['output'];
+  /** Theme colours, each with the text colour to use on it. */
+  theme: Theme;
+};
+
+/** Features switched on for the shop. */
+export type ShopFeatures = {
+  __typename?: 'ShopFeatures';
+  /** Agency mode: the shopper picks one supplier branch. False means market mode. */
+  agency: Scalars['Boolean']['output'];
+  /** Combo offers (several items sold together) are shown. */
+  combos: Scalars['Boolean']['output'];
+  /** Debtor cards (store credit accounts) are offered. */
+  debtorCards: Scalars['Boolean']['output'];
+  /** Demo-station mode: a custom theme, CSS, logo and icon. */
+  demoStation: Scalars['Boolean']['output'];
+  /** Shoppers may shop from several suppliers. */
+  multiSupplier: Scalars['Boolean']['output'];
+  /** Delivery options; empty when the shop only offers collection. */
+  shipping: Array<ShippingOption>;
+  /** Stokvel (bulk-buy) offers are shown. */
+  stokvel: Scalars['Boolean']['output'];
+};
+
+/** Meta data of the shop. */
+export type ShopMeta = {
+  __typename?: 'ShopMeta';
+  /** ISO 3166-1 alpha-2 country code, e.g. `ZA`. */
+  countryCode: Scalars['String']['output'];
+  /** ISO 4217 currency code, e.g. `ZAR`. Every `...InCents` amount is in this currency. */
+  currencyCode: Scalars['String']['output'];
+  /** Currency symbol to show before amounts, e.g. `R`. */
+  currencySymbol: Scalars['String']['output'];
+  /** Where the map starts before the shopper's position is known. */
+  defaultPosition: GeoPoint;
+  /** Description for search engines and link previews. */
+  description: Scalars['String']['output'];
+  /** The shop's Facebook page, or null. */
+  facebookUrl: Maybe<Scalars['String']['output']>;
+  /** Default locale, e.g. `en`. */
+  locale: Scalars['String']['output'];
+  /** The support chat link, or null. */
+  supportChatUrl: Maybe<Scalars['String']['output']>;
+  /** Page title of the shop. */
+  title: Scalars['String']['output'];
+  /** The shop's website, or null. */
+  websiteUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether the shop compares prices across suppliers or makes the shopper pick one branch. */
+export type ShopMode =
+  /** Agency mode: the shopper picks one supplier branch and shops there. */
+  | 'AGENCY'
+  /** Market mode: baskets are compared across suppliers (price comparison). */
+  | 'MARKET';
+
+/** Sign in with a mobile number and password. */
+export type SignInInput = {
+  /** The mobile number, e.g. `0821234567`. */
+  login: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+};
+
+/** The result of `signIn`. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** Why signing in failed (`WrongPasswordError`, `AccountInputError`); empty on success. */
+  errors: Array<AccountError>;
+  /** The signed-in shopper; null when `errors` is not empty. */
+  viewer: Maybe<Viewer>;
+};
+
+/** The result of `signOut`. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** Always true: the session cookie is cleared. */
+  signedOut: Scalars['Boolean']['output'];
+};
+
+/** A new shopper's details. */
+export type SignUpInput = {
+  /** Must be true: the shopper accepts the terms and conditions. */
+  acceptTerms: Scalars['Boolean']['input'];
+  /** Business name, for traders. */
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  /** Favourite supplier ids. */
+  favouredSupplierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Preferred language; English when omitted. */
+  language?: InputMaybe<Language>;
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Mobile number to sign in with. */
+  login: Scalars['String']['input'];
+  /** Occupation. */
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  /** Password, at least 6 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** The result of `signUp`. */
+export type SignUpPayload = {
+  __typename?: 'SignUpPayload';
+  /** Why registering failed (`LoginTakenError`, `AccountInputError`); empty on success. */
+  errors: Array<AccountError>;
+  /** The new, signed-in shopper; null when `errors` is not empty. */
+  viewer: Maybe<Viewer>;
+};
+
+/** The status pill every client shows for an order, so they all agree. */
+export type StatusPill = {
+  __typename?: 'StatusPill';
+  /** The pill's colour. */
+  colour: StatusPillColour;
+  /** English label, e.g. `Ready for collection`; translate by `Order.status` where needed. */
+  label: Scalars['String']['output'];
+};
+
+/** Colour of an order's status pill. */
+export type StatusPillColour =
+  /** Done: collected or delivered. */
+  | 'GREEN'
+  /** Needs the shopper: stock short, ready for collection, awaiting payment (also cancelled, abandoned). */
+  | 'RED'
+  /** In progress: pending, preparing, ready for delivery, out for delivery, payment processing. */
+  | 'YELLOW';
+
+/** A stokvel (bulk-buy) rule is broken, e.g. a quantity below the stokvel minimum. */
+export type StokvelError = CheckoutError & {
+  __typename?: 'StokvelError';
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
 /** A supplier branch: a store with a location, opening hours and bank details. */
 export type Supplier = {
   __typename?: 'Supplier';
+  /** Where shoppers pay money in for a debtor card top-up or an EFT. */
+  bankDetails: BankDetails;
+  /** Public key of the in-page card payment provider (Yoco) for this branch. */
+  cardPaymentPublicKey: Scalars['String']['output'];
   /** A notice to show once a day when the branch is closed, or null when it is trading normally. */
   closedText: Maybe<Scalars['String']['output']>;
   /** True when the branch cannot be chosen (shown greyed out). */
@@ -115,14 +2398,606 @@ export type Supplier = {
   openingHours: Array<OpeningHours>;
 };
 
-export type CategoryTile_CategoryFragment = { __typename?: 'Category', id: string, name: string, imageUrl: string };
+/** One supplier's price for the whole basket. */
+export type SupplierBasket = {
+  __typename?: 'SupplierBasket';
+  /** True when every line is stocked, so the totals compare like with like. */
+  directOverallCalculation: Scalars['Boolean']['output'];
+  /** Each basket line at this supplier (with `offer` null when the supplier does not stock it). */
+  items: Array<ComparedItem>;
+  /** The lines this supplier does not stock. */
+  missingItems: Array<ComparedItem>;
+  /** How many lines this supplier does not stock. */
+  missingItemsCount: Scalars['Int']['output'];
+  /** This basket's total as a percentage of the cheapest (100 for the cheapest). */
+  percentOfCheapest: Scalars['Float']['output'];
+  /** Delivery cost, in cents. */
+  shippingCostInCents: Scalars['Int']['output'];
+  /** Sum of the lines, in cents. */
+  subtotalInCents: Scalars['Int']['output'];
+  /** The supplier. */
+  supplier: Supplier;
+  /** Subtotal plus shipping, in cents. */
+  totalInCents: Scalars['Int']['output'];
+  /** How many lines cost more than the threshold above the cheapest supplier's unit price. */
+  unitPriceOverThresholdCount: Scalars['Int']['output'];
+  /** How much more than the cheapest basket, in percent (0 for the cheapest). */
+  varianceVsCheapestPercent: Scalars['Float']['output'];
+};
+
+/** A dispute or issue about an order. */
+export type SupplierOrderNoteInput = {
+  /** What is wrong. */
+  note: Scalars['String']['input'];
+  /** The order. */
+  orderId: Scalars['ID']['input'];
+};
+
+/** Packing complete. */
+export type SupplierOrderPackInput = {
+  /** A packing note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The order. */
+  orderId: Scalars['ID']['input'];
+  /** Packed quantities per line. */
+  packed: Array<PackedQuantityInput>;
+};
+
+/** The result of a supplier order action. */
+export type SupplierOrderPayload = {
+  __typename?: 'SupplierOrderPayload';
+  /** Why the action was refused; empty on success. */
+  errors: Array<ManagerError>;
+  /** The order after the action; null when `errors` is not empty. */
+  order: Maybe<Order>;
+};
+
+/** The basket to save and compare. */
+export type SyncAndCompareBasketInput = {
+  /** The saved basket's id; omit to create a new server basket. */
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every line of the basket (replaces what was saved). */
+  items: Array<CartLineInput>;
+  /** The shopper's position, for delivery costs. */
+  location: GeoPointInput;
+};
+
+/** The saved basket and its comparison. */
+export type SyncAndCompareBasketPayload = {
+  __typename?: 'SyncAndCompareBasketPayload';
+  /** Each supplier's basket, cheapest first. */
+  baskets: Array<SupplierBasket>;
+  /** The basket as saved. */
+  cart: Maybe<Cart>;
+  /** Business problems; currently always empty (kept for future rules). */
+  errors: Array<CheckoutError>;
+};
+
+/** The basket to save. */
+export type SyncBasketInput = {
+  /** The saved basket's id; omit to create a new server basket. */
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every line of the basket (replaces what was saved). */
+  items: Array<CartLineInput>;
+  /** The shopper's position, for comparisons with delivery. */
+  location?: InputMaybe<GeoPointInput>;
+};
+
+/** The result of saving the basket. */
+export type SyncBasketPayload = {
+  __typename?: 'SyncBasketPayload';
+  /** The basket as saved; null when it could not be saved (see `errors`). */
+  cart: Maybe<Cart>;
+  /** Business problems; currently always empty (kept for future rules). */
+  errors: Array<CheckoutError>;
+};
+
+/** Theme colours as `#RRGGBB`, each with the text colour to use on it. */
+export type Theme = {
+  __typename?: 'Theme';
+  /** Accent colour. */
+  accent: Scalars['String']['output'];
+  /** Text colour on the accent colour. */
+  accentText: Scalars['String']['output'];
+  /** Colour of errors. */
+  error: Scalars['String']['output'];
+  /** Text colour on the error colour. */
+  errorText: Scalars['String']['output'];
+  /** Colour of information notices. */
+  info: Scalars['String']['output'];
+  /** Text colour on the info colour. */
+  infoText: Scalars['String']['output'];
+  /** Primary colour (toolbar, main buttons). */
+  primary: Scalars['String']['output'];
+  /** Text colour on the primary colour. */
+  primaryText: Scalars['String']['output'];
+  /** Colour of promotion labels. */
+  promotion: Scalars['String']['output'];
+  /** Text colour on the promotion colour. */
+  promotionText: Scalars['String']['output'];
+  /** Secondary colour. */
+  secondary: Scalars['String']['output'];
+  /** Text colour on the secondary colour. */
+  secondaryText: Scalars['String']['output'];
+  /** Colour of success notices. */
+  success: Scalars['String']['output'];
+  /** Text colour on the success colour. */
+  successText: Scalars['String']['output'];
+  /** Colour of warnings. */
+  warning: Scalars['String']['output'];
+  /** Text colour on the warning colour. */
+  warningText: Scalars['String']['output'];
+};
+
+/** One step of an order's timeline. */
+export type TimelineStep = {
+  __typename?: 'TimelineStep';
+  /** When it happened, from the order's events; null when unknown or still to come. */
+  at: Maybe<Scalars['DateTime']['output']>;
+  /** Which step. */
+  kind: TimelineStepKind;
+  /** English label, e.g. `Ready for collection`. */
+  label: Scalars['String']['output'];
+  /** Whether it has happened. */
+  state: TimelineStepState;
+};
+
+/** A step of the order timeline. */
+export type TimelineStepKind =
+  /** The supplier accepted the order. */
+  | 'ACCEPTED'
+  /** Waiting for payment. */
+  | 'AWAITING_PAYMENT'
+  /** Collected. */
+  | 'COLLECTED'
+  /** Delivered. */
+  | 'DELIVERED'
+  /** On its way. */
+  | 'OUT_FOR_DELIVERY'
+  /** The payment has been received. */
+  | 'PAYMENT_RECEIVED'
+  /** Being packed. */
+  | 'PREPARING'
+  /** Ready at the branch. */
+  | 'READY_FOR_COLLECTION'
+  /** Ready for the driver. */
+  | 'READY_FOR_DELIVERY';
+
+/** Whether a timeline step has happened. */
+export type TimelineStepState =
+  /** Where the order is now. */
+  | 'CURRENT'
+  /** Happened. */
+  | 'DONE'
+  /** Still to come. */
+  | 'UPCOMING';
+
+/** A collection or delivery time slot. */
+export type Timeslot = {
+  __typename?: 'Timeslot';
+  /** What to show, e.g. `Sat 21 Nov, 09:00 - 11:00`. */
+  text: Scalars['String']['output'];
+  /** Opaque value to send back at checkout. */
+  value: Scalars['String']['output'];
+};
+
+/** A payment of an order. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** Amount in cents. */
+  amountInCents: Scalars['Int']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The transaction id. */
+  id: Scalars['ID']['output'];
+  /** The shopper-facing outcome, e.g. `Insufficient funds`. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The order paid. */
+  orderId: Scalars['ID']['output'];
+  /** Offline EFT: the reference to use on the transfer. */
+  paymentReference: Maybe<Scalars['String']['output']>;
+  /** Who processes it. */
+  provider: PaymentProvider;
+  /** Every provider detail the legacy API sent, as key and value, for providers not modelled above. */
+  providerData: Array<ProviderDatum>;
+  /** The provider's reference, once known. */
+  providerReference: Maybe<Scalars['String']['output']>;
+  /** Yoco: the public key for the card form. */
+  publicKey: Maybe<Scalars['String']['output']>;
+  /** Redirect providers: where to send the shopper to pay. */
+  redirectUrl: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: TransactionStatus;
+};
+
+/** The result of a payment mutation. */
+export type TransactionPayload = {
+  __typename?: 'TransactionPayload';
+  /** Why the payment did not go through; empty on success. */
+  errors: Array<PaymentError>;
+  /** The order after the payment, when the shop returned it. */
+  order: Maybe<Order>;
+  /** The transaction; also present when the payment failed (see `status`). */
+  transaction: Maybe<Transaction>;
+};
+
+/** Where a payment stands. */
+export type TransactionStatus =
+  /** The amount was wrong. */
+  | 'AMOUNT_ERROR'
+  /** The shopper cancelled it. */
+  | 'CANCELLED'
+  /** The provider declined it. */
+  | 'DECLINED'
+  /** Failed: try again. */
+  | 'FAILED'
+  /** Insufficient funds. */
+  | 'INSUFFICIENT_FUNDS'
+  /** Registered; the shopper has not paid yet. */
+  | 'PENDING'
+  /** The provider is confirming it. */
+  | 'PROCESSING'
+  /** Paid. */
+  | 'SUCCESSFUL';
+
+/** A unit of measurement of a product. */
+export type Unit = {
+  __typename?: 'Unit';
+  /** Stable identifier of the unit. */
+  id: Scalars['ID']['output'];
+  /** Amount of the unit in one pack. */
+  measurement: Scalars['Float']['output'];
+  /** Display name, e.g. `l`, `kg`, `each`. */
+  name: Scalars['String']['output'];
+};
+
+/** Changes to an import. */
+export type UpdateImportInput = {
+  /** The import. */
+  importId: Scalars['ID']['input'];
+  /** New import type. */
+  importType?: InputMaybe<Scalars['String']['input']>;
+  /** New status. */
+  status?: InputMaybe<ImportStatus>;
+};
+
+/** Profile changes; omitted fields stay as they are. */
+export type UpdateProfileInput = {
+  /** Business address line (empty string clears it). */
+  businessAddress?: InputMaybe<Scalars['String']['input']>;
+  /** New first name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** South African ID number (empty string clears it). */
+  idNumber?: InputMaybe<Scalars['String']['input']>;
+  /** New last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** New mobile number to sign in with. */
+  login?: InputMaybe<Scalars['String']['input']>;
+  /** New password, at least 6 characters. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Preference changes. */
+  profile?: InputMaybe<ProfileInput>;
+};
+
+/** The result of `updateProfile`. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The account after the change; null when `errors` is not empty. */
+  account: Maybe<Account>;
+  /** Why the change was refused (`LoginTakenError`, `AccountInputError`); empty on success. */
+  errors: Array<AccountError>;
+};
+
+/** What to check before placing an order. */
+export type ValidateCartInput = {
+  /** How many plastic bags (with `requiresBags`). */
+  bagQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Discount code the shopper entered, if any. */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Collect or deliver. */
+  dispatch: DispatchMethod;
+  /** The basket's lines. Leave out items already known to be out of stock. */
+  items: Array<CartLineInput>;
+  /** The chosen payment provider, if any. */
+  paymentProvider?: InputMaybe<PaymentProvider>;
+  /** Whether the shopper wants plastic bags. */
+  requiresBags?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Delivery address (needed with `DELIVER`). */
+  shippingLocation?: InputMaybe<GeoPointInput>;
+  /** Who delivers (with `DELIVER`); ignored for `COLLECT`. */
+  shippingProvider?: InputMaybe<ShippingProvider>;
+  /** The supplier the order is for. */
+  supplierId: Scalars['ID']['input'];
+  /** The chosen time slot's `value` (see `Query.timeslots`). */
+  timeslot?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of checking a basket before checkout. */
+export type ValidateCartPayload = {
+  __typename?: 'ValidateCartPayload';
+  /** Business problems to show the shopper; empty when the basket can be ordered as it is. */
+  errors: Array<CheckoutError>;
+  /** Totals and per-item results; null only when the check itself could not run. */
+  validation: Maybe<CartValidation>;
+};
+
+/** The result of `validateOrderModifications`. */
+export type ValidateOrderModificationsPayload = {
+  __typename?: 'ValidateOrderModificationsPayload';
+  /** `PayableAmountError` when the new total is not allowed, or other refusals; empty when fine. */
+  errors: Array<OrderError>;
+  /** The changes as the shop understood them. */
+  modifications: Array<OrderModification>;
+  /** A notice to show, if any. */
+  notice: Maybe<Scalars['String']['output']>;
+  /** The order as it would be after the changes. */
+  order: Maybe<Order>;
+  /** True when some added items are out of stock (purge them before modifying). */
+  outOfStock: Scalars['Boolean']['output'];
+  /** True when prices changed since the order was placed. */
+  updated: Scalars['Boolean']['output'];
+};
+
+/** Picked offers to check. */
+export type ValidatePicksInput = {
+  /** The picked offers and quantities. */
+  items: Array<CartLineInput>;
+};
+
+/** The result of checking picks. */
+export type ValidatePicksPayload = {
+  __typename?: 'ValidatePicksPayload';
+  /** Out-of-stock, price-changed and expired picks; empty when all can be added. */
+  errors: Array<CheckoutError>;
+  /** Each pick as checked, with its current price and stock. */
+  items: Array<ValidatedItem>;
+};
+
+/** Check a password reset code. */
+export type ValidateResetCodeInput = {
+  /** The code from the SMS. */
+  code: Scalars['String']['input'];
+  /** The mobile number of the account. */
+  login: Scalars['String']['input'];
+};
+
+/** The result of `validateResetCode`. */
+export type ValidateResetCodePayload = {
+  __typename?: 'ValidateResetCodePayload';
+  /** Why the code was refused (`InvalidResetCodeError`); empty on success. */
+  errors: Array<AccountError>;
+  /** Token to send with the new password to `resetPassword`; null when `errors` is not empty. */
+  resetToken: Maybe<Scalars['String']['output']>;
+};
+
+/** One basket line as the legacy API checked it. */
+export type ValidatedItem = {
+  __typename?: 'ValidatedItem';
+  /** The offer's end date has passed. */
+  expired: Scalars['Boolean']['output'];
+  /** The offer's id. */
+  offerId: Scalars['ID']['output'];
+  /** The offer is out of stock. */
+  outOfStock: Scalars['Boolean']['output'];
+  /** The price the shopper last saw when it changed since, in cents; null when unchanged. */
+  previousPriceInCents: Maybe<Scalars['Int']['output']>;
+  /** The price changed since the offer was read. */
+  priceChanged: Scalars['Boolean']['output'];
+  /** Current price, in cents. */
+  priceInCents: Scalars['Int']['output'];
+  /** The quantity checked. */
+  quantity: Scalars['Float']['output'];
+};
+
+/** The signed-in shopper and everything that belongs to them. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Account details and profile; null (with an error) when the legacy API cannot answer. */
+  account: Maybe<Account>;
+  /** Saved delivery addresses, newest first; null (with an error) when the legacy API cannot answer. */
+  addresses: Maybe<Array<Address>>;
+  /** Debtor cards (store credit accounts) with suppliers. */
+  debtorCards: Maybe<Array<DebtorCard>>;
+  /** The shopper's account id. */
+  id: Scalars['ID']['output'];
+  /**
+   * Orders that still need the shopper: `STOCK_SHORT` (accept or remove short items) or
+   * `PENDING_PAYMENT`. Clients show the open orders modal when this is not empty.
+   */
+  openOrders: Maybe<Array<Order>>;
+  /** One of the shopper's orders; null when there is no such order among theirs. */
+  order: Maybe<Order>;
+  /**
+   * The shopper's orders, newest first, a page at a time: pass the previous page's `nextPage` as
+   * `page` until it is null. Null (with an error) when the legacy API cannot answer.
+   */
+  orders: Maybe<OrderPage>;
+  /** One of the shopper's payment transactions; null when there is no such transaction among theirs. */
+  transaction: Maybe<Transaction>;
+  /**
+   * The current state of a payment being processed, for polling while the provider confirms it
+   * (every 10 seconds while `status` is `PENDING` or `PROCESSING`).
+   */
+  transactionProgress: Maybe<Transaction>;
+};
+
+
+/** The signed-in shopper and everything that belongs to them. */
+export type ViewerOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The signed-in shopper and everything that belongs to them. */
+export type ViewerOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The signed-in shopper and everything that belongs to them. */
+export type ViewerTransactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The signed-in shopper and everything that belongs to them. */
+export type ViewerTransactionProgressArgs = {
+  orderId: Scalars['ID']['input'];
+  transactionId: Scalars['ID']['input'];
+};
+
+/** The mobile number or password is wrong. */
+export type WrongPasswordError = AccountError & {
+  __typename?: 'WrongPasswordError';
+  /** What went wrong, e.g. `Invalid mobile number or password`. */
+  message: Scalars['String']['output'];
+};
+
+export type ShopConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopConfigQuery = { __typename?: 'Query', shopConfig: { __typename?: 'ShopConfig', mode: ShopMode, promotionCarousel: boolean, customCss: string | null, logoUrl: string | null, iconUrl: string | null, features: { __typename?: 'ShopFeatures', agency: boolean, demoStation: boolean, combos: boolean, stokvel: boolean, debtorCards: boolean, shipping: Array<{ __typename?: 'ShippingOption', provider: ShippingProvider }> }, meta: { __typename?: 'ShopMeta', title: string, currencySymbol: string, currencyCode: string, countryCode: string, locale: string, facebookUrl: string | null, websiteUrl: string | null, supportChatUrl: string | null, defaultPosition: { __typename?: 'GeoPoint', latitude: number, longitude: number } }, theme: { __typename?: 'Theme', primary: string, primaryText: string, secondary: string, secondaryText: string, accent: string, accentText: string, error: string, errorText: string, info: string, infoText: string, success: string, successText: string, warning: string, warningText: string, promotion: string, promotionText: string } } | null };
+
+export type BasketOffersQueryVariables = Exact<{
+  sellableId: Scalars['ID']['input'];
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type BasketOffersQuery = { __typename?: 'Query', sellableOffers: Array<{ __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } }> };
+
+export type CompareBasket_BasketFragment = { __typename?: 'SupplierBasket', subtotalInCents: number, shippingCostInCents: number, totalInCents: number, varianceVsCheapestPercent: number, percentOfCheapest: number, unitPriceOverThresholdCount: number, missingItemsCount: number, directOverallCalculation: boolean, supplier: { __typename?: 'Supplier', id: string, name: string, imageUrl: string }, items: Array<{ __typename?: 'ComparedItem', sellableId: string, quantity: number, priceInCents: number, totalInCents: number, unitPriceOverThreshold: boolean, offer: { __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } } | null }> };
+
+export type BasketComparisonQueryVariables = Exact<{
+  cartId: Scalars['ID']['input'];
+  location?: InputMaybe<GeoPointInput>;
+}>;
+
+
+export type BasketComparisonQuery = { __typename?: 'Query', basketComparison: { __typename?: 'BasketComparison', cartId: string, unitPriceThresholdPercent: number, baskets: Array<{ __typename?: 'SupplierBasket', subtotalInCents: number, shippingCostInCents: number, totalInCents: number, varianceVsCheapestPercent: number, percentOfCheapest: number, unitPriceOverThresholdCount: number, missingItemsCount: number, directOverallCalculation: boolean, supplier: { __typename?: 'Supplier', id: string, name: string, imageUrl: string }, items: Array<{ __typename?: 'ComparedItem', sellableId: string, quantity: number, priceInCents: number, totalInCents: number, unitPriceOverThreshold: boolean, offer: { __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } } | null }> }> } };
+
+export type BasketComparisonDebugQueryVariables = Exact<{
+  cartId: Scalars['ID']['input'];
+  location?: InputMaybe<GeoPointInput>;
+}>;
+
+
+export type BasketComparisonDebugQuery = { __typename?: 'Query', basketComparisonDebug: { __typename?: 'BasketComparisonDebug', cartId: string, cheapestBasket: { __typename?: 'CheapestBasket', totalInCents: number, items: Array<{ __typename?: 'CheapestBasketItem', sellableId: string, quantity: number, priceInCents: number, supplier: { __typename?: 'Supplier', id: string, name: string } }> }, baskets: Array<{ __typename?: 'SupplierBasket', subtotalInCents: number, shippingCostInCents: number, totalInCents: number, varianceVsCheapestPercent: number, percentOfCheapest: number, unitPriceOverThresholdCount: number, missingItemsCount: number, directOverallCalculation: boolean, supplier: { __typename?: 'Supplier', id: string, name: string, imageUrl: string }, items: Array<{ __typename?: 'ComparedItem', sellableId: string, quantity: number, priceInCents: number, totalInCents: number, unitPriceOverThreshold: boolean, offer: { __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } } | null }> }> } };
+
+export type SyncBasketMutationVariables = Exact<{
+  input: SyncBasketInput;
+}>;
+
+
+export type SyncBasketMutation = { __typename?: 'Mutation', syncBasket: { __typename?: 'SyncBasketPayload', cart: { __typename?: 'Cart', id: string, items: Array<{ __typename?: 'CartLine', quantity: number, offer: { __typename?: 'Offer', id: string } }> } | null, errors: Array<
+      | { __typename: 'DiscountCodeError' }
+      | { __typename: 'DispatchSlotError' }
+      | { __typename: 'MinimumOrderError' }
+      | { __typename: 'OffersExpiredError' }
+      | { __typename: 'OutOfStockError' }
+      | { __typename: 'PriceChangedError' }
+      | { __typename: 'StokvelError' }
+    > } };
+
+export type CategoryPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type CategoryPageQuery = { __typename?: 'Query', category: { __typename?: 'Category', id: string, name: string, path: Array<{ __typename?: 'CategoryPathEntry', id: string, name: string }>, subcategories: Array<{ __typename?: 'Category', id: string, name: string, imageUrl: string, productsCount: number | null }>, products: Array<{ __typename?: 'ProductSummary', id: string, name: string, imageUrl: string, fromPriceInCents: number | null }>, banners: Array<{ __typename?: 'Banner', id: string, title: string, imageUrl: string, targetId: string | null, targetType: BannerTargetType | null }> } | null };
+
+export type CategoryTile_CategoryFragment = { __typename?: 'Category', id: string, name: string, imageUrl: string, productsCount: number | null };
+
+export type ProductPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ProductPageQuery = { __typename?: 'Query', product: { __typename?: 'Product', id: string, name: string, imageUrl: string, catalogPaths: Array<string>, brands: Array<{ __typename?: 'Brand', id: string, name: string }>, packs: Array<{ __typename?: 'Pack', id: string, name: string }>, units: Array<{ __typename?: 'Unit', id: string, name: string, measurement: number }>, sellables: Array<{ __typename?: 'Sellable', id: string, largeImageUrl: string, imageUrl: string }>, offers: Array<{ __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } }> } | null };
+
+export type ProductTile_ProductFragment = { __typename?: 'ProductSummary', id: string, name: string, imageUrl: string, fromPriceInCents: number | null };
 
 export type RootCategoriesQueryVariables = Exact<{
   supplierId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type RootCategoriesQuery = { __typename?: 'Query', categories: Array<{ __typename?: 'Category', id: string, name: string, imageUrl: string }> };
+export type RootCategoriesQuery = { __typename?: 'Query', categories: Array<{ __typename?: 'Category', id: string, name: string, imageUrl: string, productsCount: number | null }> };
+
+export type BannerStrip_BannerFragment = { __typename?: 'Banner', id: string, title: string, imageUrl: string, targetId: string | null, targetType: BannerTargetType | null };
+
+export type HomePageQueryVariables = Exact<{
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type HomePageQuery = { __typename?: 'Query', banners: Array<{ __typename?: 'Banner', id: string, title: string, imageUrl: string, targetId: string | null, targetType: BannerTargetType | null }>, sampleProducts: Array<{ __typename?: 'ProductOffers', id: string, name: string, imageUrl: string, offers: Array<{ __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } }> }> };
+
+export type LeafletCard_LeafletFragment = { __typename?: 'Leaflet', id: string, name: string, title: string, url: string, startAt: string, endAt: string, supplier: { __typename?: 'Supplier', id: string, name: string } };
+
+export type LeafletsNearQueryVariables = Exact<{
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type LeafletsNearQuery = { __typename?: 'Query', leafletsNear: Array<{ __typename?: 'Leaflet', id: string, name: string, title: string, url: string, startAt: string, endAt: string, supplier: { __typename?: 'Supplier', id: string, name: string } }> };
+
+export type OfferCard_OfferFragment = { __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } };
+
+export type ActivePromotionsQueryVariables = Exact<{
+  supplierId: Scalars['ID']['input'];
+}>;
+
+
+export type ActivePromotionsQuery = { __typename?: 'Query', activePromotions: Array<{ __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } }> };
+
+export type AllPromotionsQueryVariables = Exact<{
+  supplierId: Scalars['ID']['input'];
+}>;
+
+
+export type AllPromotionsQuery = { __typename?: 'Query', promotions: Array<{ __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } }>, leaflets: Array<{ __typename?: 'Leaflet', id: string, name: string, title: string, url: string, startAt: string, endAt: string, supplier: { __typename?: 'Supplier', id: string, name: string } }> };
+
+export type StokvelOffersQueryVariables = Exact<{
+  supplierId: Scalars['ID']['input'];
+}>;
+
+
+export type StokvelOffersQuery = { __typename?: 'Query', activeStokvelOffers: Array<{ __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } }> };
+
+export type CombosQueryVariables = Exact<{
+  supplierId: Scalars['ID']['input'];
+}>;
+
+
+export type CombosQuery = { __typename?: 'Query', combos: Array<{ __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } }> };
+
+export type OfferSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type OfferSearchQuery = { __typename?: 'Query', offerSearch: { __typename?: 'OfferSearchResult', nextPage: number | null, offers: Array<{ __typename?: 'Offer', id: string, name: string, priceInCents: number, basePriceInCents: number, savingInCents: number, unitPriceInCents: number, priceUnit: string, startAt: string | null, endAt: string | null, promo: boolean, stokvel: boolean, stokvelMinQuantity: number | null, outOfStock: boolean, lowStockLabel: string | null, lowStockText: string | null, perKg: boolean, rootCategoryName: string, quantityRule: { __typename?: 'QuantityRule', minimum: number, step: number, conversionRate: number, symbol: string | null, decimals: number }, sellable: { __typename?: 'Sellable', id: string, name: string, imageUrl: string, largeImageUrl: string, pack: string, unit: string, measurement: number, productId: string | null, brand: { __typename?: 'Brand', id: string, name: string } | null, comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> }, supplier: { __typename?: 'Supplier', id: string, name: string } }> } };
+
+export type AgenciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgenciesQuery = { __typename?: 'Query', agencies: Array<{ __typename?: 'Agency', id: string, name: string, imageUrl: string, suppliers: Array<{ __typename?: 'Supplier', id: string, name: string, imageUrl: string, distanceKm: number | null, formattedAddress: string, disabled: boolean, closedText: string | null, openingHours: Array<{ __typename?: 'OpeningHours', day: string, hours: string }> }> }> };
+
+export type SelectedSupplierQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SelectedSupplierQuery = { __typename?: 'Query', supplier: { __typename?: 'Supplier', id: string, name: string, closedText: string | null, disabled: boolean } | null };
 
 export type SupplierCard_SupplierFragment = { __typename?: 'Supplier', id: string, name: string, imageUrl: string, distanceKm: number | null, formattedAddress: string, disabled: boolean, closedText: string | null, openingHours: Array<{ __typename?: 'OpeningHours', day: string, hours: string }> };
 
@@ -133,9 +3008,30 @@ export type SuppliersNearQueryVariables = Exact<{
 }>;
 
 
-export type SuppliersNearQuery = { __typename?: 'Query', suppliersNear: Array<{ __typename?: 'Supplier', id: string, name: string, imageUrl: string, distanceKm: number | null, formattedAddress: string, disabled: boolean, closedText: string | null, openingHours: Array<{ __typename?: 'OpeningHours', day: string, hours: string }> }> };
+export type SuppliersNearQuery = { __typename?: 'Query', suppliersNear: Array<{ __typename?: 'Supplier', id: string, name: string, disabled: boolean, imageUrl: string, distanceKm: number | null, formattedAddress: string, closedText: string | null, openingHours: Array<{ __typename?: 'OpeningHours', day: string, hours: string }> }> };
 
-export const CategoryTile_CategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTile_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<CategoryTile_CategoryFragment, unknown>;
+export const OfferCard_OfferFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OfferCard_OfferFragment, unknown>;
+export const CompareBasket_BasketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompareBasket_basket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierBasket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCostInCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"varianceVsCheapestPercent"}},{"kind":"Field","name":{"kind":"Name","value":"percentOfCheapest"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceOverThresholdCount"}},{"kind":"Field","name":{"kind":"Name","value":"missingItemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"directOverallCalculation"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellableId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceOverThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CompareBasket_BasketFragment, unknown>;
+export const CategoryTile_CategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTile_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"productsCount"}}]}}]} as unknown as DocumentNode<CategoryTile_CategoryFragment, unknown>;
+export const ProductTile_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductTile_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceInCents"}}]}}]} as unknown as DocumentNode<ProductTile_ProductFragment, unknown>;
+export const BannerStrip_BannerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerStrip_banner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}}]}}]} as unknown as DocumentNode<BannerStrip_BannerFragment, unknown>;
+export const LeafletCard_LeafletFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeafletCard_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeafletCard_LeafletFragment, unknown>;
 export const SupplierCard_SupplierFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierCard_supplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Supplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAddress"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"closedText"}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<SupplierCard_SupplierFragment, unknown>;
-export const RootCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RootCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryTile_category"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTile_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<RootCategoriesQuery, RootCategoriesQueryVariables>;
-export const SuppliersNearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SuppliersNear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lat"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"radiusKm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppliersNear"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lat"}}},{"kind":"Argument","name":{"kind":"Name","value":"lon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lon"}}},{"kind":"Argument","name":{"kind":"Name","value":"radiusKm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"radiusKm"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierCard_supplier"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierCard_supplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Supplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAddress"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"closedText"}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<SuppliersNearQuery, SuppliersNearQueryVariables>;
+export const ShopConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"promotionCarousel"}},{"kind":"Field","name":{"kind":"Name","value":"customCss"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agency"}},{"kind":"Field","name":{"kind":"Name","value":"demoStation"}},{"kind":"Field","name":{"kind":"Name","value":"combos"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"debtorCards"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"facebookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportChatUrl"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPosition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primary"}},{"kind":"Field","name":{"kind":"Name","value":"primaryText"}},{"kind":"Field","name":{"kind":"Name","value":"secondary"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryText"}},{"kind":"Field","name":{"kind":"Name","value":"accent"}},{"kind":"Field","name":{"kind":"Name","value":"accentText"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"info"}},{"kind":"Field","name":{"kind":"Name","value":"infoText"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"successText"}},{"kind":"Field","name":{"kind":"Name","value":"warning"}},{"kind":"Field","name":{"kind":"Name","value":"warningText"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"}},{"kind":"Field","name":{"kind":"Name","value":"promotionText"}}]}}]}}]}}]} as unknown as DocumentNode<ShopConfigQuery, ShopConfigQueryVariables>;
+export const BasketOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BasketOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sellableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellableOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sellableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sellableId"}}},{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BasketOffersQuery, BasketOffersQueryVariables>;
+export const BasketComparisonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BasketComparison"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GeoPointInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"basketComparison"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartId"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceThresholdPercent"}},{"kind":"Field","name":{"kind":"Name","value":"baskets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompareBasket_basket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompareBasket_basket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierBasket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCostInCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"varianceVsCheapestPercent"}},{"kind":"Field","name":{"kind":"Name","value":"percentOfCheapest"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceOverThresholdCount"}},{"kind":"Field","name":{"kind":"Name","value":"missingItemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"directOverallCalculation"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellableId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceOverThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}}]}}]} as unknown as DocumentNode<BasketComparisonQuery, BasketComparisonQueryVariables>;
+export const BasketComparisonDebugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BasketComparisonDebug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GeoPointInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"basketComparisonDebug"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartId"}},{"kind":"Field","name":{"kind":"Name","value":"cheapestBasket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellableId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"baskets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompareBasket_basket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompareBasket_basket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierBasket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCostInCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"varianceVsCheapestPercent"}},{"kind":"Field","name":{"kind":"Name","value":"percentOfCheapest"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceOverThresholdCount"}},{"kind":"Field","name":{"kind":"Name","value":"missingItemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"directOverallCalculation"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellableId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceOverThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}}]}}]} as unknown as DocumentNode<BasketComparisonDebugQuery, BasketComparisonDebugQueryVariables>;
+export const SyncBasketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncBasket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncBasketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncBasket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]}}]} as unknown as DocumentNode<SyncBasketMutation, SyncBasketMutationVariables>;
+export const CategoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryTile_category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductTile_product"}}]}},{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerStrip_banner"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTile_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"productsCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductTile_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceInCents"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerStrip_banner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}}]}}]} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>;
+export const ProductPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"catalogPaths"}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+export const RootCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RootCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryTile_category"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTile_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"productsCount"}}]}}]} as unknown as DocumentNode<RootCategoriesQuery, RootCategoriesQueryVariables>;
+export const HomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerStrip_banner"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sampleProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerStrip_banner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const LeafletsNearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeafletsNear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lat"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"radiusKm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leafletsNear"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lat"}}},{"kind":"Argument","name":{"kind":"Name","value":"lon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lon"}}},{"kind":"Argument","name":{"kind":"Name","value":"radiusKm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"radiusKm"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeafletCard_leaflet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeafletCard_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeafletsNearQuery, LeafletsNearQueryVariables>;
+export const ActivePromotionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivePromotions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activePromotions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ActivePromotionsQuery, ActivePromotionsQueryVariables>;
+export const AllPromotionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AllPromotions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaflets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeafletCard_leaflet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeafletCard_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AllPromotionsQuery, AllPromotionsQueryVariables>;
+export const StokvelOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StokvelOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeStokvelOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StokvelOffersQuery, StokvelOffersQueryVariables>;
+export const CombosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Combos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"combos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CombosQuery, CombosQueryVariables>;
+export const OfferSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfferSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offerSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextPage"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferCard_offer"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferCard_offer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"savingInCents"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"promo"}},{"kind":"Field","name":{"kind":"Name","value":"stokvel"}},{"kind":"Field","name":{"kind":"Name","value":"stokvelMinQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockText"}},{"kind":"Field","name":{"kind":"Name","value":"perKg"}},{"kind":"Field","name":{"kind":"Name","value":"rootCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"quantityRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"largeImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pack"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"measurement"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OfferSearchQuery, OfferSearchQueryVariables>;
+export const AgenciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Agencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"suppliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierCard_supplier"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierCard_supplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Supplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAddress"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"closedText"}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<AgenciesQuery, AgenciesQueryVariables>;
+export const SelectedSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectedSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"closedText"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<SelectedSupplierQuery, SelectedSupplierQueryVariables>;
+export const SuppliersNearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SuppliersNear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lat"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"radiusKm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppliersNear"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lat"}}},{"kind":"Argument","name":{"kind":"Name","value":"lon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lon"}}},{"kind":"Argument","name":{"kind":"Name","value":"radiusKm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"radiusKm"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierCard_supplier"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierCard_supplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Supplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAddress"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"closedText"}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<SuppliersNearQuery, SuppliersNearQueryVariables>;

@@ -3,7 +3,10 @@
  * `checkout-v1`). Reads tolerate missing or corrupt entries; writes tolerate a full or blocked store.
  */
 export type StorageKey =
-  'account-v1' | 'cart-v1' | 'suppliers-v1' | 'orders-v1' | 'checkout-v1' | 'locale-v1';
+  'account-v1' | 'cart-v1' | 'suppliers-v1' | 'orders-v1' | 'checkout-v1' | 'locale-v1' | 'app-v1';
+
+/** Entries the previous client kept for cart items, the account and its cache (spec 1 section 4). */
+export const LEGACY_KEYS = ['cart_items', 'cartItems', 'cart', 'account', 'cache', 'vuex'];
 
 export function readStored<T>(key: StorageKey, fallback: T): T {
   try {
@@ -19,5 +22,22 @@ export function writeStored(key: StorageKey, value: unknown): void {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Private mode or a full store: the app keeps working with in-memory state.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to do: the store is unavailable.
+  }
+}
+
+/** Called once on start: drops the legacy entries so they cannot shadow the versioned ones. */
+export function removeLegacyKeys(storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    LEGACY_KEYS.forEach((key) => storage?.removeItem(key));
+  } catch {
+    // Storage blocked: nothing stored to remove.
   }
 }

@@ -1,10 +1,13 @@
+import { Link } from 'react-router-dom';
 import type { CategoryTile_CategoryFragment } from '../../generated/graphql';
 
 export function CategoryTile({ category }: { category: CategoryTile_CategoryFragment }) {
   return (
     <li className="category-tile">
-      <img src={category.imageUrl} alt="" width="96" height="96" loading="lazy" />
-      <span>{category.name}</span>
+      <Link to={`/category/${category.id}`}>
+        <img src={category.imageUrl} alt="" width="96" height="96" loading="lazy" />
+        <span>{category.name}</span>
+      </Link>
     </li>
   );
 }

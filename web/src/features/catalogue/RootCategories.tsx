@@ -1,44 +1,20 @@
-/** The catalogue home's category grid for the chosen branch. */
+/** The catalogue home's category grid for the chosen branch (or the whole shop). */
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { RootCategoriesDocument } from '../../generated/graphql';
+import { Empty, ErrorNotice, GridSkeleton } from '../../ui/states';
 import { CategoryTile } from './CategoryTile';
 
-export function RootCategories({ supplierId }: { supplierId: string }) {
+export function RootCategories({ supplierId }: { supplierId: string | null }) {
   const { t } = useLingui();
   const { data, loading, error, refetch } = useQuery(RootCategoriesDocument, {
     variables: { supplierId },
   });
 
-  if (loading) {
-    return (
-      <ul className="category-grid" aria-busy="true">
-        {[0, 1, 2, 3, 4, 5].map((cell) => (
-          <li key={cell} className="category-tile skeleton-tile" />
-        ))}
-      </ul>
-    );
-  }
-  if (error) {
-    return (
-      <div className="notice is-error" role="alert">
-        <p>
-          <Trans>We could not load this shop's categories.</Trans>
-        </p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  }
+  if (loading && !data) return <GridSkeleton />;
+  if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
   const categories = data?.categories ?? [];
-  if (categories.length === 0) {
-    return (
-      <p className="empty">
-        <Trans>No items available</Trans>
-      </p>
-    );
-  }
+  if (categories.length === 0) return <Empty />;
   return (
     <ul className="category-grid" aria-label={t`Categories`}>
       {categories.map((category) => (

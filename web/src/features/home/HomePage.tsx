@@ -1,31 +1,88 @@
-/** The catalogue home (`/`): choose a branch, then browse its categories. */
-import { Trans } from '@lingui/react/macro';
+/** The catalogue home (`/`): banners, the root categories, quick links and sample products. */
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { useAppConfig } from '../../app/config/app-config';
+import { HomePageDocument } from '../../generated/graphql';
 import { RootCategories } from '../catalogue/RootCategories';
-import { NearbySuppliers } from '../suppliers/NearbySuppliers';
-import { selectSupplier, useSelectedSupplier } from '../suppliers/selected-supplier';
+import { OfferList } from '../offers/OfferList';
+import type { Offer } from '../offers/offer-model';
+import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { BannerStrip } from './BannerStrip';
+
+function cheapest(offers: Offer[]): Offer | undefined {
+  const inStock = offers.filter((offer) => !offer.outOfStock);
+  return [...(inStock.length ? inStock : offers)].sort(
+    (a, b) => a.priceInCents - b.priceInCents,
+  )[0];
+}
 
 export function HomePage() {
+  const { t } = useLingui();
+  const config = useAppConfig();
   const supplier = useSelectedSupplier();
+  const supplierId = supplier?.id;
+  const needsBranch = config.mode === 'AGENCY' && !supplierId;
+  const { data, loading, error, refetch } = useQuery(HomePageDocument, {
+    variables: { supplierId },
+    skip: needsBranch,
+  });
 
-  if (!supplier) return <NearbySuppliers />;
-  const supplierName = supplier.name;
+  if (needsBranch) {
+    return (
+      <p className="empty">
+        <Trans>Choose a branch to start shopping.</Trans>
+      </p>
+    );
+  }
+
+  const samples = data?.sampleProducts
+    .map((product) => cheapest(product.offers))
+    .filter((offer): offer is Offer => !!offer);
 
   return (
     <>
-      <div className="supplier-bar">
-        <span>
-          <Trans>
-            Shopping at <strong>{supplierName}</strong>
-          </Trans>
-        </span>
-        <button type="button" className="button is-secondary" onClick={() => selectSupplier(null)}>
-          <Trans>Change branch</Trans>
-        </button>
-      </div>
-      <h1>
-        <Trans>Categories</Trans>
-      </h1>
-      <RootCategories supplierId={supplier.id} />
+      {config.promotionCarousel && data && <BannerStrip banners={data.banners} />}
+      <section aria-labelledby="categories-heading">
+        <h2 id="categories-heading">
+          <Trans>Categories</Trans>
+        </h2>
+        <RootCategories supplierId={supplierId ?? null} />
+      </section>
+      {supplierId && (
+        <nav className="quick-links" aria-label={t`Offers`}>
+          <Link to="/promotions" className="chip">
+            <Trans>Promotions</Trans>
+          </Link>
+          {config.features.stokvel && (
+            <Link to="/stokvel" className="chip">
+              <Trans>Stokvel offers</Trans>
+            </Link>
+          )}
+          {config.features.combos && (
+            <Link to="/combos" className="chip">
+              <Trans>Combos</Trans>
+            </Link>
+          )}
+          <Link to="/leaflets" className="chip">
+            <Trans>Leaflets</Trans>
+          </Link>
+        </nav>
+      )}
+      <section aria-labelledby="samples-heading">
+        <h2 id="samples-heading">
+          <Trans>Popular products</Trans>
+        </h2>
+        <OfferList
+          offers={samples}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          listName="Home"
+          label={t`Popular products`}
+          showSupplier={!supplierId}
+        />
+      </section>
     </>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The branch the shopper shops at, kept under `suppliers-v1` so it survives a reload, and shared
- * with every component through `useSyncExternalStore`.
+ * with every component through `useSyncExternalStore`. Also remembers on which day the closed
+ * notice of each branch was last shown (at most once per day per branch).
  */
 import { useSyncExternalStore } from 'react';
+import { johannesburgDay } from '../../lib/dates';
 import { readStored, writeStored } from '../../lib/storage';
 
 export interface SelectedSupplier {
@@ -12,6 +14,8 @@ export interface SelectedSupplier {
 
 interface SuppliersState {
   selected: SelectedSupplier | null;
+  /** Branch id to the Johannesburg day its closed notice was last shown. */
+  closedNoticeShown?: Record<string, string>;
 }
 
 const listeners = new Set<() => void>();
@@ -24,7 +28,11 @@ function setState(next: SuppliersState) {
 }
 
 export function selectSupplier(supplier: SelectedSupplier | null): void {
-  setState({ ...state, selected: supplier });
+  setState({ ...state, selected: supplier ? { id: supplier.id, name: supplier.name } : null });
+}
+
+export function getSelectedSupplier(): SelectedSupplier | null {
+  return state.selected;
 }
 
 export function useSelectedSupplier(): SelectedSupplier | null {
@@ -35,4 +43,16 @@ export function useSelectedSupplier(): SelectedSupplier | null {
     },
     () => state.selected,
   );
+}
+
+/** True when the closed notice for this branch has not been shown yet today. */
+export function shouldShowClosedNotice(supplierId: string, now: Date = new Date()): boolean {
+  return state.closedNoticeShown?.[supplierId] !== johannesburgDay(now);
+}
+
+export function markClosedNoticeShown(supplierId: string, now: Date = new Date()): void {
+  setState({
+    ...state,
+    closedNoticeShown: { ...state.closedNoticeShown, [supplierId]: johannesburgDay(now) },
+  });
 }

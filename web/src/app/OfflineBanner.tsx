@@ -1,0 +1,46 @@
+/** "Internet connection lost" while offline, then "Internet connection restored" for 1 second. */
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+
+export const RESTORED_VISIBLE_MS = 1000;
+
+export function OfflineBanner() {
+  const [state, setState] = useState<'online' | 'offline' | 'restored'>(() =>
+    navigator.onLine ? 'online' : 'offline',
+  );
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const offline = () => {
+      window.clearTimeout(timer);
+      setState('offline');
+    };
+    const online = () => {
+      setState((previous) => (previous === 'offline' ? 'restored' : previous));
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setState('online'), RESTORED_VISIBLE_MS);
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+
+  return (
+    <div className="offline-region" role="status" aria-live="assertive">
+      {state === 'offline' && (
+        <p className="offline-banner is-error">
+          <Trans>Internet connection lost</Trans>
+        </p>
+      )}
+      {state === 'restored' && (
+        <p className="offline-banner is-success">
+          <Trans>Internet connection restored</Trans>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The side panel (logged-out part): log in and register, the language switcher, support chat,
+ * social-media link (hidden while browsing data-free), website, share and terms.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppConfig } from './config/app-config';
+import { isDataFree } from './config/data-free';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export function SidePanel({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const config = useAppConfig();
+  const ref = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const firstPath = useRef(location.pathname);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+    return () => dialog?.close?.();
+  }, []);
+
+  // Any navigation from the panel closes it.
+  useEffect(() => {
+    if (location.pathname !== firstPath.current) onClose();
+  }, [location.pathname, onClose]);
+
+  const share = async () => {
+    const data = { title: config.title, url: window.location.origin };
+    try {
+      if (navigator.share) await navigator.share(data);
+      else await navigator.clipboard?.writeText(data.url);
+    } catch {
+      // The shopper cancelled sharing.
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="side-panel"
+      aria-label={t`Menu`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <nav className="side-panel-box" aria-label={t`Menu`}>
+        <div className="side-panel-head">
+          <strong>{config.title}</strong>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`Close menu`}
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <div className="side-panel-account">
+          <Link
+            className="button"
+            to={`/sign_in?return_to=${encodeURIComponent(firstPath.current)}`}
+          >
+            <Trans>Log in</Trans>
+          </Link>
+          <Link
+            className="button is-secondary"
+            to={`/register?return_to=${encodeURIComponent(firstPath.current)}`}
+          >
+            <Trans>Register</Trans>
+          </Link>
+        </div>
+        <ul className="side-panel-links">
+          <li>
+            <Link to="/">
+              <Trans>Shop</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/promotions">
+              <Trans>Promotions</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/leaflets">
+              <Trans>Leaflets</Trans>
+            </Link>
+          </li>
+          {config.features.stokvel && (
+            <li>
+              <Link to="/stokvel">
+                <Trans>Stokvel offers</Trans>
+              </Link>
+            </li>
+          )}
+          {config.features.combos && (
+            <li>
+              <Link to="/combos">
+                <Trans>Combos</Trans>
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to="/agencies">
+              <Trans>Stores</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/basket">
+              <Trans>Basket</Trans>
+            </Link>
+          </li>
+          {config.links.supportChat && (
+            <li>
+              <a href={config.links.supportChat} target="_blank" rel="noreferrer">
+                <Trans>Support chat</Trans>
+              </a>
+            </li>
+          )}
+          {config.links.facebook && !isDataFree() && (
+            <li>
+              <a href={config.links.facebook} target="_blank" rel="noreferrer">
+                <Trans>Facebook</Trans>
+              </a>
+            </li>
+          )}
+          {config.links.website && (
+            <li>
+              <a href={config.links.website} target="_blank" rel="noreferrer">
+                <Trans>Website</Trans>
+              </a>
+            </li>
+          )}
+          <li>
+            <button type="button" className="link-button" onClick={() => void share()}>
+              <Trans>Share this shop</Trans>
+            </button>
+          </li>
+          <li>
+            <Link to="/terms_and_conditions">
+              <Trans>Terms and conditions</Trans>
+            </Link>
+          </li>
+        </ul>
+        <LanguageSwitcher />
+      </nav>
+    </dialog>
+  );
+}

@@ -1,0 +1,55 @@
+/** The top toolbar: side-panel toggle, search (with a branch chosen), logo home, cart with total and count. */
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../lib/money';
+import { summarise, useCart } from '../features/basket/cart-store';
+import { useSelectedSupplier } from '../features/suppliers/selected-supplier';
+import { CartIcon, MenuIcon, SearchIcon } from '../ui/icons';
+import { useAppConfig } from './config/app-config';
+
+export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
+  const { t } = useLingui();
+  const config = useAppConfig();
+  const supplier = useSelectedSupplier();
+  const summary = summarise(useCart());
+  const total = formatMoney(summary.totalInCents, config.currencySymbol);
+  const count = summary.count;
+  const logo = config.demoStation?.logoUrl ?? '/favicon.svg';
+
+  return (
+    <header className="toolbar">
+      <button
+        type="button"
+        className="icon-button on-primary"
+        aria-label={t`Open menu`}
+        aria-haspopup="dialog"
+        onClick={onOpenPanel}
+      >
+        <MenuIcon />
+      </button>
+      <Link to="/" className="logo" aria-label={t`${config.title} home`}>
+        <img src={logo} alt="" width="28" height="28" />
+        <span>{config.title}</span>
+      </Link>
+      <div className="toolbar-end">
+        {supplier && (
+          <Link to="/search" className="icon-button on-primary" aria-label={t`Search`}>
+            <SearchIcon />
+          </Link>
+        )}
+        <Link
+          to="/basket"
+          className="cart-button"
+          aria-label={t`Basket: ${total}, ${count} items`}
+          data-testid="cart-button"
+        >
+          <CartIcon />
+          <span className="cart-total">{total}</span>
+          <span className="cart-count" aria-hidden="true">
+            <Plural value={count} one="# item" other="# items" />
+          </span>
+        </Link>
+      </div>
+    </header>
+  );
+}

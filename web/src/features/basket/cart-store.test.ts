@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearCart,
+  getCart,
+  reloadCartFromStorage,
+  removeOutOfStock,
+  setLine,
+  summarise,
+  type CartOffer,
+} from './cart-store';
+
+const offer = (id: string, patch: Partial<CartOffer> = {}): CartOffer => ({
+  id,
+  name: `Offer ${id}`,
+  priceInCents: 1000,
+  basePriceInCents: 1000,
+  imageUrl: '',
+  pack: 'Each',
+  unit: 'each',
+  measurement: 1,
+  brand: null,
+  sellableId: id,
+  productId: null,
+  supplierId: '101',
+  supplierName: 'Parow',
+  outOfStock: false,
+  promo: false,
+  stokvel: false,
+  endAt: null,
+  perKg: false,
+  ...patch,
+});
+
+describe('cart store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearCart();
+  });
+
+  it('keeps lines under cart-v1 and restores them', () => {
+    setLine(offer('1'), 2);
+    setLine(offer('2', { perKg: true, priceInCents: 8999 }), 0.35);
+    expect(JSON.parse(localStorage.getItem('cart-v1') ?? '{}').items).toHaveLength(2);
+    reloadCartFromStorage();
+    expect(getCart().items.map((line) => [line.offer.id, line.qty])).toEqual([
+      ['1', 2],
+      ['2', 0.35],
+    ]);
+  });
+
+  it('totals only lines in stock, and counts the rest', () => {
+    setLine(offer('1', { basePriceInCents: 1200 }), 3);
+    setLine(offer('2', { perKg: true, priceInCents: 8999 }), 0.35);
+    setLine(offer('3', { outOfStock: true }), 1);
+    expect(summarise(getCart())).toEqual({
+      count: 3,
+      inStockCount: 2,
+      outOfStockCount: 1,
+      totalInCents: 3000 + 3150,
+      savingsInCents: 600,
+    });
+    removeOutOfStock();
+    expect(getCart().items).toHaveLength(2);
+  });
+
+  it('updates and removes a line by quantity', () => {
+    setLine(offer('1'), 1);
+    setLine(offer('1'), 4);
+    expect(getCart().items[0]?.qty).toBe(4);
+    setLine(offer('1'), 0);
+    expect(getCart().items).toEqual([]);
+  });
+});

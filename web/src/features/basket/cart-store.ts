@@ -1,0 +1,159 @@
+/**
+ * The basket, kept in local storage under `cart-v1` and restored on start. Each line is a
+ * snapshot of the offer (enough to render and price it offline) and the stored quantity (the
+ * shown amount times the per-kg conversion rate). Shared through `useSyncExternalStore`.
+ */
+import { useSyncExternalStore } from 'react';
+import { quantityRules, lineTotalInCents, round5, type QuantityOffer } from '../../lib/quantity';
+import { readStored, writeStored } from '../../lib/storage';
+
+export interface CartOffer extends QuantityOffer {
+  id: string;
+  name: string;
+  priceInCents: number;
+  basePriceInCents: number;
+  imageUrl: string;
+  /** e.g. `1 l`, `Per kg`. */
+  pack: string;
+  unit: string;
+  measurement: number;
+  brand: string | null;
+  sellableId: string;
+  productId: string | null;
+  supplierId: string;
+  supplierName: string;
+  outOfStock: boolean;
+  promo: boolean;
+  stokvel: boolean;
+  endAt: string | null;
+}
+
+export interface CartLine {
+  offer: CartOffer;
+  /** Stored quantity: the shown amount times the conversion rate, 5 decimals. */
+  qty: number;
+}
+
+export interface CartState {
+  items: CartLine[];
+  /** The server cart this basket is synced to in market mode. */
+  serverCartId: string | null;
+}
+
+const EMPTY: CartState = { items: [], serverCartId: null };
+
+function restore(): CartState {
+  const stored = readStored<Partial<CartState> | null>('cart-v1', null);
+  if (!stored || !Array.isArray(stored.items)) return EMPTY;
+  const items = stored.items.filter(
+    (line): line is CartLine =>
+      !!line && typeof line.qty === 'number' && line.qty > 0 && typeof line.offer?.id === 'string',
+  );
+  return { items, serverCartId: stored.serverCartId ?? null };
+}
+
+let state: CartState = restore();
+const listeners = new Set<() => void>();
+
+function setState(next: CartState): void {
+  state = next;
+  writeStored('cart-v1', next);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getCart(): CartState {
+  return state;
+}
+
+export function useCart(): CartState {
+  return useSyncExternalStore(subscribe, getCart);
+}
+
+/** Sets a line's stored quantity; 0 removes it. A new offer is added at the end. */
+export function setLine(offer: CartOffer, qty: number): void {
+  const rounded = round5(qty);
+  const exists = state.items.some((line) => line.offer.id === offer.id);
+  let items: CartLine[];
+  if (rounded <= 0) items = state.items.filter((line) => line.offer.id !== offer.id);
+  else if (exists)
+    items = state.items.map((line) =>
+      line.offer.id === offer.id ? { offer, qty: rounded } : line,
+    );
+  else items = [...state.items, { offer, qty: rounded }];
+  setState({ ...state, items });
+}
+
+export function removeLine(offerId: string): void {
+  setState({ ...state, items: state.items.filter((line) => line.offer.id !== offerId) });
+}
+
+export function clearCart(): void {
+  setState({ ...state, items: [] });
+}
+
+export function setServerCartId(serverCartId: string | null): void {
+  if (serverCartId !== state.serverCartId) setState({ ...state, serverCartId });
+}
+
+/** Replaces the offers of lines whose data changed (price, stock) after a refresh. */
+export function refreshOffers(offers: CartOffer[]): void {
+  const byId = new Map(offers.map((offer) => [offer.id, offer]));
+  setState({
+    ...state,
+    items: state.items.map((line) => ({ ...line, offer: byId.get(line.offer.id) ?? line.offer })),
+  });
+}
+
+export function lineQuantity(cart: CartState, offerId: string): number {
+  return cart.items.find((line) => line.offer.id === offerId)?.qty ?? 0;
+}
+
+export function lineTotal(line: CartLine): number {
+  return lineTotalInCents(line.offer.priceInCents, line.qty, quantityRules(line.offer));
+}
+
+export interface CartSummary {
+  /** Lines in the basket (a per-kg line counts once). */
+  count: number;
+  inStockCount: number;
+  outOfStockCount: number;
+  /** Total of the lines in stock, in cents. */
+  totalInCents: number;
+  /** What the shopper saves on promotions and stokvel prices, in cents. */
+  savingsInCents: number;
+}
+
+export function summarise(cart: CartState): CartSummary {
+  const inStock = cart.items.filter((line) => !line.offer.outOfStock);
+  return {
+    count: cart.items.length,
+    inStockCount: inStock.length,
+    outOfStockCount: cart.items.length - inStock.length,
+    totalInCents: inStock.reduce((sum, line) => sum + lineTotal(line), 0),
+    savingsInCents: inStock.reduce(
+      (sum, line) =>
+        sum +
+        Math.max(
+          0,
+          lineTotalInCents(line.offer.basePriceInCents, line.qty, quantityRules(line.offer)) -
+            lineTotal(line),
+        ),
+      0,
+    ),
+  };
+}
+
+export function removeOutOfStock(): void {
+  setState({ ...state, items: state.items.filter((line) => !line.offer.outOfStock) });
+}
+
+/** For tests: start again from what is stored. */
+export function reloadCartFromStorage(): void {
+  state = restore();
+  listeners.forEach((listener) => listener());
+}

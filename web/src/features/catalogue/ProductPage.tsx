@@ -1,0 +1,104 @@
+/**
+ * A product (`/product/:id`): image with enlarge, brand, pack and unit, and its offers: the chosen
+ * branch's, or one per supplier (cheapest first) in market mode.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isDataFree } from '../../app/config/data-free';
+import { usePageTitle } from '../../app/page-title';
+import { ProductPageDocument } from '../../generated/graphql';
+import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
+import { OfferList } from '../offers/OfferList';
+import { useSelectedSupplier } from '../suppliers/selected-supplier';
+
+export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }) {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const supplier = useSelectedSupplier();
+  const supplierId = allSuppliers ? undefined : supplier?.id;
+  const [enlarged, setEnlarged] = useState(false);
+  const { data, loading, error, refetch } = useQuery(ProductPageDocument, {
+    variables: { id, supplierId },
+  });
+  const product = data?.product;
+  usePageTitle(product?.name);
+
+  if (loading && !data) return <ListSkeleton rows={3} />;
+  if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
+  if (!product) {
+    return (
+      <Empty>
+        <Trans>This product was not found.</Trans>
+      </Empty>
+    );
+  }
+
+  const large = product.sellables[0]?.largeImageUrl;
+  const canEnlarge = !isDataFree() && !!large;
+  const offers = [...product.offers].sort((a, b) => a.priceInCents - b.priceInCents);
+  const details: Array<[string, string]> = [
+    [t`Brand`, product.brands.map((brand) => brand.name).join(', ')],
+    [t`Pack`, product.packs.map((pack) => pack.name).join(', ')],
+    [t`Unit`, product.units.map((unit) => unit.name).join(', ')],
+  ];
+
+  return (
+    <article className="product">
+      <div className={`product-image${enlarged ? ' is-enlarged' : ''}`}>
+        <img
+          src={enlarged && large ? large : product.imageUrl}
+          alt={product.name}
+          width={enlarged ? 480 : 200}
+          height={enlarged ? 480 : 200}
+        />
+        {canEnlarge && (
+          <button
+            type="button"
+            className="link-button"
+            aria-pressed={enlarged}
+            onClick={() => setEnlarged((value) => !value)}
+          >
+            {enlarged ? <Trans>Smaller image</Trans> : <Trans>Enlarge image</Trans>}
+          </button>
+        )}
+      </div>
+      <dl className="product-details">
+        {details
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h2>
+        {allSuppliers || !supplierId ? (
+          <Trans>Prices at every branch</Trans>
+        ) : (
+          <Trans>Buy it here</Trans>
+        )}
+      </h2>
+      <OfferList
+        offers={offers}
+        loading={loading}
+        listName="Product"
+        label={t`Offers for ${product.name}`}
+        showSupplier={allSuppliers || !supplierId}
+      />
+      {!allSuppliers && supplierId && (
+        <p>
+          <Link to={`/product/${product.id}/offers`}>
+            <Trans>Compare prices at other branches</Trans>
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+export function ProductOffersPage() {
+  return <ProductPage allSuppliers />;
+}

@@ -1,0 +1,48 @@
+/** From a GraphQL offer to the basket's snapshot and the stepper's rules. */
+import type { OfferCard_OfferFragment } from '../../generated/graphql';
+import { quantityRules, type QuantityRules } from '../../lib/quantity';
+import type { CartOffer } from '../basket/cart-store';
+
+export type Offer = OfferCard_OfferFragment;
+
+export function toCartOffer(offer: Offer): CartOffer {
+  return {
+    id: offer.id,
+    name: offer.name,
+    priceInCents: offer.priceInCents,
+    basePriceInCents: offer.basePriceInCents,
+    imageUrl: offer.sellable.imageUrl,
+    pack: offer.sellable.pack,
+    unit: offer.sellable.unit,
+    measurement: offer.sellable.measurement,
+    brand: offer.sellable.brand?.name ?? null,
+    sellableId: offer.sellable.id,
+    productId: offer.sellable.productId,
+    supplierId: offer.supplier.id,
+    supplierName: offer.supplier.name,
+    outOfStock: offer.outOfStock,
+    promo: offer.promo,
+    stokvel: offer.stokvel,
+    endAt: offer.endAt,
+    perKg: offer.perKg,
+    perKgQtyMin: offer.perKg ? offer.quantityRule.minimum : null,
+    perKgQtyStep: offer.perKg ? offer.quantityRule.step : null,
+    perKgConversionRate: offer.perKg ? offer.quantityRule.conversionRate : null,
+    perKgSymbol: offer.perKg ? offer.quantityRule.symbol : null,
+  };
+}
+
+export function rulesOf(offer: Offer): QuantityRules {
+  return quantityRules(toCartOffer(offer));
+}
+
+export function analyticsOffer(offer: Offer) {
+  return {
+    id: offer.id,
+    name: offer.name,
+    priceInCents: offer.priceInCents,
+    brand: offer.sellable.brand?.name,
+    category: offer.rootCategoryName,
+    supplierName: offer.supplier.name,
+  };
+}

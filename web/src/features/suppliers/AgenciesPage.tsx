@@ -1,0 +1,41 @@
+/** Store groups and their branches (`/agencies`); a failure raises the offline notice. */
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { AgenciesDocument } from '../../generated/graphql';
+import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
+import { SupplierCard } from './SupplierCard';
+import { useSelectedSupplier } from './selected-supplier';
+import { useChooseSupplier } from './useChooseSupplier';
+
+export function AgenciesPage() {
+  const { t } = useLingui();
+  const selected = useSelectedSupplier();
+  const choose = useChooseSupplier();
+  const { data, loading, error, refetch } = useQuery(AgenciesDocument);
+
+  if (loading && !data) return <ListSkeleton />;
+  if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
+  if (!data?.agencies.length) return <Empty />;
+  return (
+    <>
+      {data.agencies.map((agency) => (
+        <section key={agency.id} aria-labelledby={`agency-${agency.id}`} className="agency">
+          <h2 id={`agency-${agency.id}`}>
+            <img src={agency.imageUrl} alt="" width="32" height="32" loading="lazy" />
+            {agency.name}
+          </h2>
+          <ul className="supplier-list" aria-label={t`Branches of ${agency.name}`}>
+            {agency.suppliers.map((supplier) => (
+              <SupplierCard
+                key={supplier.id}
+                supplier={supplier}
+                current={supplier.id === selected?.id}
+                onChoose={(chosen) => void choose({ id: chosen.id, name: chosen.name })}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

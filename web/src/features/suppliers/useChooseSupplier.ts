@@ -1,0 +1,35 @@
+/**
+ * Choosing a branch (or price comparison, `null`): when the basket holds offers of another branch,
+ * the shopper confirms first and the basket is emptied (spec 1 section 4). Then back to `/`.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
+import { useConfirm } from '../../ui/confirm';
+import { clearCart, getCart } from '../basket/cart-store';
+import { getSelectedSupplier, selectSupplier, type SelectedSupplier } from './selected-supplier';
+
+export function useChooseSupplier() {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+
+  return async (supplier: SelectedSupplier | null, { goHome = true } = {}): Promise<boolean> => {
+    const current = getSelectedSupplier();
+    const changing = (current?.id ?? null) !== (supplier?.id ?? null);
+    const otherBranchLines = supplier
+      ? getCart().items.filter((line) => line.offer.supplierId !== supplier.id)
+      : [];
+    if (changing && otherBranchLines.length > 0) {
+      const ok = await confirm({
+        title: t`Change branch?`,
+        message: t`Your basket holds items from another branch. Changing branch empties your basket.`,
+        okLabel: t`Empty basket and change`,
+      });
+      if (!ok) return false;
+      clearCart();
+    }
+    selectSupplier(supplier);
+    if (goHome) navigate('/');
+    return true;
+  };
+}

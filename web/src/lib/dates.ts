@@ -1,0 +1,68 @@
+/** Dates for shoppers, always in the Africa/Johannesburg time zone (spec 1 section 1). */
+export const TIME_ZONE = 'Africa/Johannesburg';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shop's languages as South African Intl locales ("en" alone would be American). */
+export function intlLocale(locale: string): string {
+  if (locale === 'en') return 'en-ZA';
+  if (locale === 'af') return 'af-ZA';
+  return locale;
+}
+
+function parts(date: Date, locale: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: TIME_ZONE,
+    ...options,
+  }).formatToParts(date);
+}
+
+/** "dd LLL": two-digit day and short month name in the shopper's language, e.g. "05 Dec". */
+export function formatDayMonth(iso: string | Date, locale: string): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const found = parts(date, locale, { day: '2-digit', month: 'short' });
+  const day = found.find((part) => part.type === 'day')?.value ?? '';
+  const month = (found.find((part) => part.type === 'month')?.value ?? '').replace(/\.$/, '');
+  return `${day} ${month}`;
+}
+
+/**
+ * The "valid until" label of a promotion: the last whole day it runs, i.e. one day before its end
+ * date (an offer ending at midnight on the 6th is valid until the 5th), as "dd LLL".
+ */
+export function validUntilLabel(endAt: string, locale: string): string {
+  return formatDayMonth(new Date(new Date(endAt).getTime() - DAY_MS), locale);
+}
+
+/** Day, month, year and time, e.g. "21 Nov 2026, 14:30", for collection dates and orders. */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** A date only, e.g. "21 Nov 2026". */
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
+/** The calendar day in Johannesburg, `YYYY-MM-DD`, used for "once per day" notices. */
+export function johannesburgDay(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,0 +1,91 @@
+/**
+ * Quantity stepper maths (spec 1 section 5).
+ *
+ * - Normal items: minimum 1, step 1, whole numbers.
+ * - Per-kg items: minimum 0.250, step 0.050 and conversion rate 1.0 unless the offer says otherwise.
+ * - The stored (basket) quantity is the shown amount times the conversion rate.
+ * - A starting value of 0 shows the minimum; the amount never drops below the minimum.
+ * - Every quantity is rounded to 5 decimals; kg and litre amounts show 3 decimals, others 0.
+ */
+export const PER_KG_DEFAULTS = { min: 0.25, step: 0.05, rate: 1 } as const;
+export const HOLD_DELAY_MS = 500;
+export const HOLD_INTERVAL_MS = 50;
+
+export interface QuantityOffer {
+  perKg: boolean;
+  perKgQtyMin?: number | null;
+  perKgQtyStep?: number | null;
+  perKgConversionRate?: number | null;
+  perKgSymbol?: string | null;
+}
+
+export interface QuantityRules {
+  perKg: boolean;
+  min: number;
+  step: number;
+  rate: number;
+  /** The unit shown next to the amount: `kg`, `l`, … for per-kg items, empty otherwise. */
+  symbol: string;
+  decimals: number;
+}
+
+export function round5(value: number): number {
+  return Math.round(value * 1e5) / 1e5;
+}
+
+export function quantityRules(offer: QuantityOffer): QuantityRules {
+  if (!offer.perKg) return { perKg: false, min: 1, step: 1, rate: 1, symbol: '', decimals: 0 };
+  const symbol = offer.perKgSymbol || 'kg';
+  return {
+    perKg: true,
+    min: offer.perKgQtyMin || PER_KG_DEFAULTS.min,
+    step: offer.perKgQtyStep || PER_KG_DEFAULTS.step,
+    rate: offer.perKgConversionRate || PER_KG_DEFAULTS.rate,
+    symbol,
+    decimals: symbol === 'kg' || symbol === 'l' ? 3 : 0,
+  };
+}
+
+/** The amount the stepper shows for a stored quantity (0, or nothing yet, shows the minimum). */
+export function shownFromStored(stored: number, rules: QuantityRules): number {
+  if (!stored) return rules.min;
+  return Math.max(rules.min, round5(stored / rules.rate));
+}
+
+/** The quantity kept in the basket for a shown amount. */
+export function storedFromShown(shown: number, rules: QuantityRules): number {
+  return round5(shown * rules.rate);
+}
+
+export function increase(shown: number, rules: QuantityRules): number {
+  return round5(Math.max(rules.min, shown) + rules.step);
+}
+
+export function decrease(shown: number, rules: QuantityRules): number {
+  return Math.max(rules.min, round5(shown - rules.step));
+}
+
+/** Whether the minus button can lower the amount. */
+export function canDecrease(shown: number, rules: QuantityRules): boolean {
+  return round5(shown - rules.step) >= rules.min;
+}
+
+/** "1.250" for kg and litres, "3" for items. Always a point, as prices are. */
+export function formatShown(shown: number, rules: QuantityRules): string {
+  return shown.toFixed(rules.decimals);
+}
+
+/** A basket line's quantity for display, e.g. "1.250 kg" or "3". */
+export function formatStored(stored: number, rules: QuantityRules): string {
+  const shown = formatShown(round5(stored / rules.rate), rules);
+  return rules.symbol ? `${shown} ${rules.symbol}` : shown;
+}
+
+/** Price of a line in cents: the unit (or per-kg) price times the shown amount. */
+export function lineTotalInCents(
+  priceInCents: number,
+  stored: number,
+  rules: QuantityRules,
+): number {
+  return Math.round(priceInCents * round5(stored / rules.rate));
+}

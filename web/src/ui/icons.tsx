@@ -1,0 +1,52 @@
+/** Inline SVG icons (no icon font, no request). Decorative: the buttons carry the labels. */
+const common = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
+
+export const MenuIcon = () => (
+  <svg {...common}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+export const SearchIcon = () => (
+  <svg {...common}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </svg>
+);
+export const CartIcon = () => (
+  <svg {...common}>
+    <path d="M3 4h2l2.4 11h11l2-8H6.2" />
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="17" cy="20" r="1.5" />
+  </svg>
+);
+export const BackIcon = () => (
+  <svg {...common}>
+    <path d="M15 5l-7 7 7 7" />
+  </svg>
+);
+export const HomeIcon = () => (
+  <svg {...common}>
+    <path d="M3 11l9-7 9 7M5 10v10h14V10" />
+  </svg>
+);
+export const StoreIcon = () => (
+  <svg {...common}>
+    <path d="M4 9l1.5-5h13L20 9M4 9h16v11H4zM9 20v-6h6v6" />
+  </svg>
+);
+export const ChevronDownIcon = () => (
+  <svg {...common}>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+);
