@@ -19,8 +19,13 @@ try {
 let closeSimulator: (() => Promise<void>) | undefined;
 let legacyApiUrl = config.legacyApiUrl;
 if (!legacyApiUrl) {
-  const { startSimulator } = await import('@shopfront/legacy-sim');
-  const sim = await startSimulator({ port: config.simPort, host: '127.0.0.1' });
+  const { simulatorOptionsFromEnv, startSimulator } = await import('@shopfront/legacy-sim');
+  // SIM_DATA_DIR (default <repo>/.sim-data), SIM_MANAGER_TOKEN, SIM_ORDER_CLOCK_MS, SIM_FAULTS.
+  const sim = await startSimulator({
+    ...simulatorOptionsFromEnv(),
+    port: config.simPort,
+    host: '127.0.0.1',
+  });
   legacyApiUrl = sim.url;
   closeSimulator = sim.close;
 }

@@ -1,10 +1,26 @@
-/** What every route module receives: the live state, the call counter and how to build URLs. */
+/** What every route module receives: the live state, clock, settings and how to build URLs. */
 import type { CallCounter } from './lib/call-counter.js';
-import type { SimState } from './state.js';
+import type { SimClock } from './lib/clock.js';
+import type { FaultStore } from './faults.js';
+import type { SimState } from './state/types.js';
+
+export interface SimSettings {
+  /** Value of the manager authorisation header. */
+  managerToken: string;
+  /** Secret of the payment page checksums (HMAC-SHA256). */
+  paymentSecret: string;
+  /** Order progress tick in ms; 0 = orders only move by `/sim/orders/{id}/advance`. */
+  orderClockMs: number;
+}
 
 export interface SimContext {
   state: SimState;
   calls: CallCounter;
+  clock: SimClock;
+  faults: FaultStore;
+  settings: SimSettings;
   /** Absolute URL of a path on this simulator, as a browser reaches it (for image URLs). */
   publicUrl(path: string): string;
+  /** Marks the state changed, so persistence writes it. */
+  changed(): void;
 }

@@ -6,6 +6,11 @@ import type { RestStatus } from './common.js';
 export interface RestCartLine {
   offer_id: number;
   qty: number;
+  /**
+   * The price the client last showed for this offer. When sent and no longer current, validation
+   * flags the line `updated` and answers `previous_price_in_cents`.
+   */
+  price_in_cents?: number;
 }
 
 export interface RestCart {

@@ -3,23 +3,9 @@
  * northern suburbs. Kraaifontein is disabled and Milnerton is closed for stocktake.
  */
 import type { RestSupplierHours } from '../contract/index.js';
+import type { SupplierRecord } from '../state/types.js';
 
-export interface SupplierSeed {
-  id: number;
-  agencyId: number;
-  name: string;
-  lat: number;
-  lon: number;
-  street: string;
-  suburb: string;
-  postalCode: string;
-  disabled: boolean;
-  closedText: string | null;
-  bankName: string;
-  bankBranch: string;
-  bankAccount: string;
-  hours: RestSupplierHours[];
-}
+export type SupplierSeed = SupplierRecord;
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -35,7 +21,7 @@ const MALL_HOURS = hours('08:00 - 20:00', '08:00 - 18:00', '09:00 - 15:00');
 const HIGH_STREET_HOURS = hours('07:30 - 19:00', '08:00 - 17:00', '08:30 - 14:00');
 const BULK_HOURS = hours('07:00 - 18:00', '07:00 - 15:00', 'Closed');
 
-export const SUPPLIERS: SupplierSeed[] = [
+export const SUPPLIERS: SupplierRecord[] = [
   {
     id: 101,
     agencyId: 1,

@@ -48,3 +48,45 @@ export function tileSvg(label: string, size = 256): string {
 <text x="128" y="222" font-family="sans-serif" font-size="20" fill="#333" text-anchor="middle">${name}</text>
 </svg>`;
 }
+
+/** A product picture: the tile plus the pack size in a band, `size` pixels wide. */
+export function productSvg(name: string, pack: string, size = 160): string {
+  const colour = colourFor(name);
+  const label = escapeXml(name.length > 26 ? `${name.slice(0, 25)}…` : name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(name)}">
+<rect width="256" height="256" rx="24" fill="${colour}" opacity="0.12"/>
+<rect x="58" y="36" width="140" height="132" rx="18" fill="${colour}"/>
+<text x="128" y="118" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>
+<rect x="78" y="144" width="100" height="30" rx="15" fill="#fff"/>
+<text x="128" y="165" font-family="sans-serif" font-size="16" font-weight="700" fill="${colour}" text-anchor="middle">${escapeXml(pack.slice(0, 14))}</text>
+<text x="128" y="218" font-family="sans-serif" font-size="17" fill="#333" text-anchor="middle">${label}</text>
+</svg>`;
+}
+
+/** A wide banner (720 x 240) with a title. */
+export function bannerSvg(title: string): string {
+  const colour = colourFor(title);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="240" viewBox="0 0 720 240" role="img" aria-label="${escapeXml(title)}">
+<rect width="720" height="240" fill="${colour}"/>
+<circle cx="640" cy="40" r="120" fill="#fff" opacity="0.15"/>
+<text x="40" y="135" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeXml(title.slice(0, 40))}</text>
+</svg>`;
+}
+
+/** A leaflet page (A4 proportions) with a title and its lines. */
+export function leafletSvg(title: string, lines: string[]): string {
+  const colour = colourFor(title);
+  const rows = lines
+    .slice(0, 12)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${200 + i * 40}" font-family="sans-serif" font-size="22" fill="#222">${escapeXml(line)}</text>`,
+    )
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="595" height="842" viewBox="0 0 595 842" role="img" aria-label="${escapeXml(title)}">
+<rect width="595" height="842" fill="#fff"/>
+<rect width="595" height="140" fill="${colour}"/>
+<text x="40" y="90" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeXml(title.slice(0, 30))}</text>
+${rows}
+</svg>`;
+}

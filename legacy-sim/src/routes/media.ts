@@ -1,29 +1,123 @@
-/** Locally drawn images for suppliers and categories (no external image host anywhere). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Locally drawn media (no external image host anywhere): SVG tiles for suppliers, categories,
+ * brands, agencies and products (small and `-lg`), banners, the shop logo, leaflets as PDF or
+ * SVG, and order invoices as PDF.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimContext } from '../context.js';
-import { tileSvg } from '../lib/svg.js';
+import { formatRand, lineTotal } from '../lib/money.js';
+import { simplePdf } from '../lib/pdf.js';
+import { bannerSvg, leafletSvg, productSvg, tileSvg } from '../lib/svg.js';
+import { dateSast } from '../lib/time.js';
+import { isLive } from '../rules/pricing.js';
+import { orderTotal } from '../rules/order-money.js';
+import { lookup } from '../state/lookup.js';
 
 const IMAGE_MAX_AGE_SECONDS = 86_400;
+
+function svg(reply: FastifyReply, body: string) {
+  return reply
+    .type('image/svg+xml')
+    .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
+    .send(body);
+}
+
+function missing(reply: FastifyReply) {
+  return reply.code(404).send({ status: 'not_found', message: 'Media not found' });
+}
+
+function leafletLines(ctx: SimContext, supplierId: number): string[] {
+  const now = ctx.clock.now();
+  const { sellables } = lookup(ctx.state);
+  return (lookup(ctx.state).offersBySupplier.get(supplierId) ?? [])
+    .filter((offer) => offer.promo && isLive(offer, now))
+    .slice(0, 12)
+    .map(
+      (offer) =>
+        `${sellables.get(offer.sellableId)?.name ?? ''}  ${formatRand(offer.priceInCents)}`,
+    );
+}
 
 export function registerMediaRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get<{ Params: { kind: string; file: string } }>(
     '/media/:kind/:file',
     async (request, reply) => {
       const { kind, file } = request.params;
-      const id = Number(file.replace(/\.svg$/, ''));
-      const label =
-        kind === 'suppliers'
-          ? ctx.state.suppliers.find((supplier) => supplier.id === id)?.name
-          : kind === 'categories'
-            ? ctx.state.categories.find((category) => category.id === id)?.name
-            : undefined;
-      if (!file.endsWith('.svg') || label === undefined) {
-        return reply.code(404).send({ status: 'not_found', message: 'Image not found' });
+      const match = /^(\d+|logo|icon)(-lg)?\.(svg|pdf)$/.exec(file);
+      if (!match) return missing(reply);
+      const [, rawId, large, ext] = match;
+      const id = Number(rawId);
+      const index = lookup(ctx.state);
+
+      if (ext === 'svg') {
+        switch (kind) {
+          case 'suppliers':
+          case 'categories':
+          case 'brands':
+          case 'agencies': {
+            const source =
+              kind === 'suppliers'
+                ? ctx.state.suppliers
+                : kind === 'categories'
+                  ? ctx.state.categories
+                  : kind === 'brands'
+                    ? ctx.state.brands
+                    : ctx.state.agencies;
+            const label = source.find((item) => item.id === id)?.name;
+            return label === undefined || large ? missing(reply) : svg(reply, tileSvg(label));
+          }
+          case 'products': {
+            const sellable = index.sellables.get(id);
+            if (!sellable) return missing(reply);
+            return svg(reply, productSvg(sellable.name, sellable.pack, large ? 640 : 160));
+          }
+          case 'banners': {
+            const banner = ctx.state.banners.find((b) => b.id === id);
+            return banner ? svg(reply, bannerSvg(banner.title)) : missing(reply);
+          }
+          case 'brand':
+            return rawId === 'logo' || rawId === 'icon'
+              ? svg(reply, tileSvg('Shopfront'))
+              : missing(reply);
+          case 'leaflets': {
+            const leaflet = ctx.state.leaflets.find((l) => l.id === id);
+            return leaflet
+              ? svg(reply, leafletSvg(leaflet.name, leafletLines(ctx, leaflet.supplierId)))
+              : missing(reply);
+          }
+          default:
+            return missing(reply);
+        }
       }
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
-        .send(tileSvg(label));
+
+      if (kind === 'leaflets') {
+        const leaflet = ctx.state.leaflets.find((l) => l.id === id);
+        if (!leaflet) return missing(reply);
+        const lines = [
+          `Valid ${dateSast(leaflet.startAt)} to ${dateSast(leaflet.endAt)}`,
+          '',
+          ...leafletLines(ctx, leaflet.supplierId),
+        ];
+        return reply.type('application/pdf').send(simplePdf(leaflet.name, lines));
+      }
+      if (kind === 'invoices') {
+        const order = ctx.state.orders.find((o) => o.id === id);
+        if (!order) return missing(reply);
+        const lines = [
+          `Order ${order.reference}, ${index.suppliers.get(order.supplierId)?.name ?? ''}`,
+          '',
+          ...order.items.map(
+            (item) =>
+              `${item.qty} x ${index.sellables.get(item.sellableId)?.name ?? ''}  ${formatRand(lineTotal(item.unitPriceInCents, item.qty))}`,
+          ),
+          '',
+          `Total ${formatRand(orderTotal(order))}`,
+        ];
+        return reply
+          .type('application/pdf')
+          .send(simplePdf(`Tax invoice ${order.reference}`, lines));
+      }
+      return missing(reply);
     },
   );
 }

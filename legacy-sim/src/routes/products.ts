@@ -1,0 +1,155 @@
+/** Product routes: a product, its offers, sample products, a sellable's offers, offer search. */
+import type { FastifyInstance } from 'fastify';
+import type { SimContext } from '../context.js';
+import { defineRoute } from '../lib/define-route.js';
+import { badRequest, notFound } from '../lib/http-errors.js';
+import { idParam, optionalNumber } from '../lib/query.js';
+import { listedOffers } from '../rules/pricing.js';
+import { productImage, productOffers, toRestOffer, toRestProduct } from '../present/catalogue.js';
+import { lookup } from '../state/lookup.js';
+import type { OfferRecord, ProductRecord } from '../state/types.js';
+
+const SAMPLE_SIZE = 12;
+const DEFAULT_PER_PAGE = 20;
+const MAX_PER_PAGE = 100;
+const V2_SEARCH_LIMIT = 200;
+
+function knownSupplier(ctx: SimContext, supplierId: number | undefined): void {
+  if (supplierId !== undefined && !lookup(ctx.state).suppliers.has(supplierId))
+    throw notFound(`Supplier ${supplierId} not found`);
+}
+
+function findProduct(ctx: SimContext, rawId: string): ProductRecord {
+  const id = idParam(rawId);
+  const product = lookup(ctx.state).products.get(id);
+  if (!product) throw notFound(`Product ${id} not found`);
+  return product;
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Offers matching every word of the query, best match first, then cheapest. */
+function searchOffers(
+  ctx: SimContext,
+  query: string,
+  supplierId: number | undefined,
+): OfferRecord[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (!words.length) throw badRequest('query is required');
+  const index = lookup(ctx.state);
+  const now = ctx.clock.now();
+  const hits: Array<{ offer: OfferRecord; score: number }> = [];
+  for (const sellable of ctx.state.sellables) {
+    const product = index.products.get(sellable.productId);
+    const brand = ctx.state.brands.find((b) => b.id === sellable.brandId)?.name ?? '';
+    const category = product ? (index.categories.get(product.categoryId)?.name ?? '') : '';
+    const haystack = fold(`${sellable.name} ${product?.name ?? ''} ${brand} ${category}`);
+    if (!words.every((word) => haystack.includes(word))) continue;
+    const score = fold(product?.name ?? '').startsWith(words[0] ?? '') ? 0 : 1;
+    const offers = listedOffers(index.offersBySellable.get(sellable.id) ?? [], now).filter(
+      (offer) =>
+        supplierId === undefined
+          ? !index.suppliers.get(offer.supplierId)?.disabled
+          : offer.supplierId === supplierId,
+    );
+    for (const offer of offers) hits.push({ offer, score });
+  }
+  return hits
+    .sort(
+      (a, b) =>
+        a.score - b.score || a.offer.priceInCents - b.offer.priceInCents || a.offer.id - b.offer.id,
+    )
+    .map((hit) => hit.offer);
+}
+
+export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): void {
+  defineRoute(app, 'GET /catalog/v1/products/sample', ({ query }) => {
+    const supplierId = optionalNumber(query.supplier_id, 'supplier_id');
+    knownSupplier(ctx, supplierId);
+    const withOffers = ctx.state.products
+      .map((product) => ({ product, offers: productOffers(ctx, product, supplierId) }))
+      .filter(({ offers }) => offers.length > 0);
+    // An even spread over the catalogue, the same on every call.
+    const step = Math.max(1, Math.floor(withOffers.length / SAMPLE_SIZE));
+    const sample = withOffers.filter((_, i) => i % step === 0).slice(0, SAMPLE_SIZE);
+    return {
+      status: 'ok',
+      resources: sample.map(({ product, offers }) => ({
+        id: product.id,
+        name: product.name,
+        image_url: productImage(ctx, offers[0]?.sellableId ?? 0),
+        offers: offers.map((offer) => toRestOffer(ctx, offer)),
+      })),
+    };
+  });
+
+  defineRoute(app, 'GET /catalog/v1/products/{id}', ({ params }) => ({
+    status: 'ok',
+    product: toRestProduct(ctx, findProduct(ctx, params.id)),
+  }));
+
+  defineRoute(app, 'GET /catalog/v1/products/{id}/offers', ({ params, query }) => {
+    const product = findProduct(ctx, params.id);
+    const supplierId = optionalNumber(query.supplier_id, 'supplier_id');
+    knownSupplier(ctx, supplierId);
+    const rest = toRestProduct(ctx, product);
+    return {
+      status: 'ok',
+      product_offers: {
+        id: product.id,
+        name: product.name,
+        image_url: rest.image_url,
+        offers: productOffers(ctx, product, supplierId).map((offer) => toRestOffer(ctx, offer)),
+      },
+    };
+  });
+
+  defineRoute(app, 'GET /catalog/v1/sellables/{id}/offers', ({ params, query }) => {
+    const id = idParam(params.id);
+    const supplierId = optionalNumber(query.supplier_id, 'supplier_id');
+    knownSupplier(ctx, supplierId);
+    const index = lookup(ctx.state);
+    if (!index.sellables.has(id)) throw notFound(`Sellable ${id} not found`);
+    const offers = listedOffers(index.offersBySellable.get(id) ?? [], ctx.clock.now()).filter(
+      (offer) => supplierId === undefined || offer.supplierId === supplierId,
+    );
+    return { status: 'ok', resources: offers.map((offer) => toRestOffer(ctx, offer)) };
+  });
+
+  defineRoute(app, 'GET /catalog/v1/offers/search', ({ query }) => {
+    const supplierId = optionalNumber(query.supplier_id, 'supplier_id');
+    knownSupplier(ctx, supplierId);
+    const page = optionalNumber(query.page, 'page') ?? 1;
+    const perPage = optionalNumber(query.per_page, 'per_page') ?? DEFAULT_PER_PAGE;
+    if (!Number.isInteger(page) || page < 1) throw badRequest('page must be 1 or more');
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
+      throw badRequest(`per_page must be between 1 and ${MAX_PER_PAGE}`);
+    const all = searchOffers(ctx, query.query ?? '', supplierId);
+    const slice = all.slice((page - 1) * perPage, page * perPage);
+    return {
+      status: all.length ? 'ok' : 'not_found',
+      offers: slice.map((offer) => toRestOffer(ctx, offer)),
+      pagination: {
+        page,
+        per_page: perPage,
+        next_page: page * perPage < all.length ? page + 1 : null,
+        total: all.length,
+      },
+    };
+  });
+
+  defineRoute(app, 'GET /catalog/v2/offers/search', ({ query }) => {
+    const supplierId = optionalNumber(query.supplier_id, 'supplier_id');
+    knownSupplier(ctx, supplierId);
+    const all = searchOffers(ctx, query.query ?? '', supplierId).slice(0, V2_SEARCH_LIMIT);
+    return {
+      status: all.length ? 'ok' : 'not_found',
+      offers: all.map((offer) => toRestOffer(ctx, offer)),
+    };
+  });
+}
