@@ -1,0 +1,461 @@
+/**
+ * The catalogue through the gateway, against the real simulator over HTTP: data, error codes and
+ * the exact upstream calls each operation makes. The public cache is off (TTL 0) so every call
+ * reaches the simulator and counts; one test turns it on to show catalogue reads are cached.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '../support/stack';
+
+const NO_CACHE = { CACHE_TTL_SECONDS: '0' };
+const PAROW = '101';
+
+describe('catalogue through the gateway', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startStack(NO_CACHE);
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+  beforeEach(async () => {
+    await stack.resetCalls();
+  });
+
+  it('reads one branch with its bank details, null for an unknown one', async () => {
+    const result = await stack.graphql<{
+      supplier: {
+        id: string;
+        name: string;
+        location: { latitude: number; longitude: number };
+        distanceKm: number | null;
+        openingHours: Array<{ day: string; hours: string }>;
+        bankDetails: { bankName: string; accountNumber: string; accountType: string };
+        cardPaymentPublicKey: string;
+      };
+      unknown: null;
+    }>(`{
+      supplier(id: "101") {
+        id name location { latitude longitude } distanceKm openingHours { day hours }
+        bankDetails { bankName accountNumber accountType } cardPaymentPublicKey
+      }
+      unknown: supplier(id: "999") { id }
+    }`);
+
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.supplier).toMatchObject({
+      id: '101',
+      name: 'Mzansi Fresh Parow',
+      location: { latitude: -33.9001, longitude: 18.5832 },
+      distanceKm: null,
+      bankDetails: { bankName: 'First National Bank', accountType: 'Cheque' },
+      cardPaymentPublicKey: 'pk_test_sim_101',
+    });
+    expect(result.data?.supplier.openingHours[0]).toEqual({
+      day: 'Monday',
+      hours: '07:30 - 19:00',
+    });
+    expect(result.data?.unknown).toBeNull();
+    expect(await stack.calls()).toEqual({
+      calls: { 'GET /catalog/v1/suppliers/{id}': 2 },
+      total: 2,
+    });
+  });
+
+  it('refuses a malformed id with BAD_USER_INPUT before calling upstream', async () => {
+    const result = await stack.graphql(`{ supplier(id: "abc") { id } }`);
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await stack.calls()).total).toBe(0);
+  });
+
+  it('lists agencies with their branches in one call', async () => {
+    const result = await stack.graphql<{
+      agencies: Array<{ name: string; suppliers: Array<{ id: string; name: string }> }>;
+    }>(`{ agencies { id name imageUrl suppliers { id name formattedAddress } } }`);
+    expect(result.errors).toBeUndefined();
+    const names = result.data?.agencies.map((agency) => agency.name);
+    expect(names).toEqual(expect.arrayContaining(['Mzansi Fresh', 'Boland Bulk', 'Kaap Spens']));
+    const mzansi = result.data?.agencies.find((agency) => agency.name === 'Mzansi Fresh');
+    expect(mzansi?.suppliers.map((supplier) => supplier.id)).toEqual(['101', '102', '103']);
+    expect(await stack.calls()).toEqual({ calls: { 'GET /api/v2/agencies': 1 }, total: 1 });
+  });
+
+  it('shows a category with subcategories, products, breadcrumb and banners', async () => {
+    const result = await stack.graphql<{
+      category: {
+        name: string;
+        parentId: string | null;
+        subcategories: Array<{ name: string }>;
+        products: Array<{ id: string; name: string; fromPriceInCents: number | null }>;
+        path: Array<{ id: string; name: string }>;
+        banners: unknown[];
+      };
+    }>(
+      `query ($supplierId: ID) {
+        category(id: "1", supplierId: $supplierId) {
+          name parentId subcategories { id name } products { id name imageUrl fromPriceInCents }
+          path { id name } banners { id }
+        }
+      }`,
+      { supplierId: PAROW },
+    );
+
+    expect(result.errors).toBeUndefined();
+    const category = result.data?.category;
+    expect(category?.name).toBe('Pantry Staples');
+    expect(category?.parentId).toBeNull();
+    expect(category?.subcategories.map((child) => child.name)).toContain('Maize Meal & Porridge');
+    expect(category?.products[0]).toEqual({
+      id: '1',
+      name: 'Super Maize Meal',
+      imageUrl: expect.stringMatching(/\/media\/products\/1001\.svg$/),
+      fromPriceInCents: 4499,
+    });
+    expect(category?.path).toEqual([{ id: '1', name: 'Pantry Staples' }]);
+    expect(await stack.calls()).toEqual({
+      calls: {
+        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /catalog/v1/categories/{id}': 1,
+        'GET /catalog/v1/categories/{id}/banners': 1,
+      },
+      total: 3,
+    });
+  });
+
+  it('answers null for an unknown category', async () => {
+    const result = await stack.graphql<{ category: null }>(`{ category(id: "99999") { id } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.category).toBeNull();
+  });
+
+  it('loads each root category detail once when the home asks for subcategories', async () => {
+    const result = await stack.graphql<{
+      categories: Array<{ id: string; subcategories: Array<{ id: string }> }>;
+    }>(`{ categories(supplierId: "101") { id subcategories { id name } } }`);
+    expect(result.errors).toBeUndefined();
+    const roots = result.data?.categories ?? [];
+    expect(roots.length).toBeGreaterThan(3);
+    expect(roots.every((root) => root.subcategories.length > 0)).toBe(true);
+    expect(await stack.calls()).toEqual({
+      calls: {
+        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /catalog/v1/categories': 1,
+        'GET /catalog/v1/categories/{id}': roots.length,
+      },
+      total: 2 + roots.length,
+    });
+  });
+
+  it('shows a product with variants and every supplier’s offer, each supplier read once', async () => {
+    const result = await stack.graphql<{
+      product: {
+        name: string;
+        visible: boolean;
+        brands: Array<{ name: string }>;
+        packs: Array<{ id: string; name: string }>;
+        sellables: Array<{ id: string; largeImageUrl: string; productId: string }>;
+        offers: Array<{
+          id: string;
+          priceInCents: number;
+          supplier: { id: string; name: string; formattedAddress: string };
+        }>;
+      };
+    }>(`{
+      product(id: "1") {
+        name visible brands { name } packs { id name }
+        sellables { id barcode pack unit measurement imageUrl largeImageUrl productId }
+        offers { id priceInCents supplier { id name formattedAddress } }
+      }
+    }`);
+
+    expect(result.errors).toBeUndefined();
+    const product = result.data?.product;
+    expect(product).toMatchObject({
+      name: 'Super Maize Meal',
+      visible: true,
+      brands: [{ name: 'Ubuntu Mills' }],
+      packs: [
+        { id: '1', name: '2.5 kg' },
+        { id: '2', name: '10 kg' },
+      ],
+    });
+    expect(product?.sellables.map((sellable) => sellable.id)).toEqual(['1001', '1002']);
+    expect(product?.sellables[0]?.largeImageUrl).toMatch(/^http/);
+    const suppliers = new Set(product?.offers.map((offer) => offer.supplier.id));
+    expect(suppliers.size).toBeGreaterThan(5);
+    expect(product?.offers.find((offer) => offer.id === '100001')).toMatchObject({
+      priceInCents: 4499,
+      supplier: { id: '101', name: 'Mzansi Fresh Parow' },
+    });
+
+    const { calls } = await stack.calls();
+    expect(calls).toEqual({
+      'GET /catalog/v1/products/{id}': 1,
+      'GET /catalog/v1/products/{id}/offers': 1,
+      'GET /catalog/v1/suppliers/{id}': suppliers.size,
+    });
+  });
+
+  it('maps every offer field the basket needs, per-kg rules included', async () => {
+    const result = await stack.graphql<{
+      offerSearch: {
+        offers: Array<{
+          id: string;
+          perKg: boolean;
+          priceInCents: number;
+          unitPriceInCents: number;
+          priceUnit: string;
+          outOfStock: boolean;
+          quantityRule: {
+            minimum: number;
+            step: number;
+            conversionRate: number;
+            symbol: string | null;
+            decimals: number;
+          };
+        }>;
+      };
+    }>(`{
+      offerSearch(query: "mince", supplierId: "101", perPage: 50) {
+        offers {
+          id perKg priceInCents unitPriceInCents priceUnit outOfStock
+          quantityRule { minimum step conversionRate symbol decimals }
+        }
+      }
+    }`);
+    expect(result.errors).toBeUndefined();
+    const mince = result.data?.offerSearch.offers.find((offer) => offer.id === '100235');
+    expect(mince).toEqual({
+      id: '100235',
+      perKg: true,
+      priceInCents: 11099,
+      unitPriceInCents: 11099,
+      priceUnit: 'kg',
+      outOfStock: false,
+      quantityRule: { minimum: 0.25, step: 0.05, conversionRate: 1, symbol: 'kg', decimals: 3 },
+    });
+  });
+
+  it('pages offer search by nextPage', async () => {
+    const query = `query ($page: Int) {
+      offerSearch(query: "maize", supplierId: "101", page: $page, perPage: 2) {
+        offers { id name } nextPage
+      }
+    }`;
+    type Page = { offerSearch: { offers: Array<{ id: string }>; nextPage: number | null } };
+    const first = await stack.graphql<Page>(query);
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.offerSearch.offers).toHaveLength(2);
+    expect(first.data?.offerSearch.nextPage).toBe(2);
+
+    const second = await stack.graphql<Page>(query, { page: first.data?.offerSearch.nextPage });
+    expect(second.data?.offerSearch.nextPage).toBe(3);
+    const firstIds = first.data?.offerSearch.offers.map((offer) => offer.id) ?? [];
+    for (const offer of second.data?.offerSearch.offers ?? []) {
+      expect(firstIds).not.toContain(offer.id);
+    }
+    expect((await stack.calls()).calls['GET /catalog/v1/offers/search']).toBe(2);
+  });
+
+  it('refuses an empty search and a bad page before calling upstream', async () => {
+    const empty = await stack.graphql(`{ offerSearch(query: "  ") { nextPage } }`);
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const page = await stack.graphql(`{ offerSearch(query: "maize", page: 0) { nextPage } }`);
+    expect(page.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const perPage = await stack.graphql(`{ offerSearch(query: "x", perPage: 500) { nextPage } }`);
+    expect(perPage.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await stack.calls()).total).toBe(0);
+  });
+
+  it('lists promotions, stokvel offers and combos of a supplier', async () => {
+    const result = await stack.graphql<{
+      promotions: Array<{ promo: boolean }>;
+      activePromotions: Array<{
+        promo: boolean;
+        priceInCents: number;
+        basePriceInCents: number;
+        savingInCents: number;
+        endAt: string;
+      }>;
+      stokvelOffers: Array<{ stokvel: boolean }>;
+      activeStokvelOffers: Array<{ stokvel: boolean; stokvelMinQuantity: number | null }>;
+      combos: Array<{
+        name: string;
+        sellable: { comboItems: Array<{ name: string; quantity: number }> };
+      }>;
+    }>(`{
+      promotions(supplierId: "101") { id promo }
+      activePromotions(supplierId: "101") { id promo priceInCents basePriceInCents savingInCents endAt }
+      stokvelOffers(supplierId: "101") { id stokvel }
+      activeStokvelOffers(supplierId: "101") { id stokvel stokvelMinQuantity }
+      combos(supplierId: "101") { id name sellable { comboItems { id name quantity } } }
+    }`);
+
+    expect(result.errors).toBeUndefined();
+    const data = result.data;
+    expect(data?.promotions.length).toBeGreaterThan(data?.activePromotions.length ?? 0);
+    expect(data?.promotions.every((offer) => offer.promo)).toBe(true);
+    for (const offer of data?.activePromotions ?? []) {
+      expect(offer.savingInCents).toBe(offer.basePriceInCents - offer.priceInCents);
+      expect(offer.savingInCents).toBeGreaterThan(0);
+      expect(offer.endAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(data?.stokvelOffers.every((offer) => offer.stokvel)).toBe(true);
+    expect(data?.activeStokvelOffers[0]?.stokvelMinQuantity).toBeGreaterThan(1);
+    const braai = data?.combos.find((combo) => combo.name === 'Braai Pack Combo');
+    expect(braai?.sellable.comboItems).toContainEqual({
+      id: '1076',
+      name: 'Lucky Catch Chakalaka Mild 410 g',
+      quantity: 2,
+    });
+    expect(await stack.calls()).toEqual({
+      calls: {
+        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /catalog/v1/suppliers/{id}/promotions': 1,
+        'GET /catalog/v1/suppliers/{id}/promotions_active': 1,
+        'GET /catalog/v1/suppliers/{id}/stokvel': 1,
+        'GET /catalog/v1/suppliers/{id}/stokvel_active': 1,
+        'GET /catalog/v1/suppliers/{id}/combos': 1,
+      },
+      total: 6,
+    });
+  });
+
+  it('lists leaflets by supplier and by radius, with their suppliers', async () => {
+    const result = await stack.graphql<{
+      leaflets: Array<{ name: string; url: string; supplier: { id: string } }>;
+      leafletsNear: Array<{ id: string; supplier: { id: string; name: string } }>;
+    }>(`{
+      leaflets(supplierId: "101") { id name title url startAt endAt supplier { id } }
+      leafletsNear(lat: -33.8999547, lon: 18.5701029, radiusKm: 5) {
+        id supplier { id name }
+      }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.leaflets.map((leaflet) => leaflet.name)).toContain(
+      'Mzansi Fresh Parow weekly specials',
+    );
+    expect(result.data?.leaflets.every((leaflet) => leaflet.supplier.id === '101')).toBe(true);
+    const near = result.data?.leafletsNear ?? [];
+    const supplierIds = new Set(near.map((leaflet) => leaflet.supplier.id));
+    expect([...supplierIds].sort()).toEqual(['101', '301', '302']);
+    expect(near.find((leaflet) => leaflet.supplier.id === '301')?.supplier.name).toBe(
+      'Kaap Spens Goodwood',
+    );
+    expect(await stack.calls()).toEqual({
+      calls: {
+        'GET /catalog/v1/suppliers/{id}': 3,
+        'GET /catalog/v1/suppliers/{id}/leaflets': 1,
+        'GET /api/v2/leaflets': 1,
+      },
+      total: 5,
+    });
+  });
+
+  it('shows ads (banners and popups) and home banners with typed targets', async () => {
+    const result = await stack.graphql<{
+      ads: {
+        banners: Array<{ targetType: string | null; targetId: string | null }>;
+        popups: Array<{ title: string; targetType: string | null }>;
+      };
+      banners: Array<{ id: string; title: string; targetType: string | null }>;
+      sampleProducts: Array<{ name: string; offers: Array<{ supplier: { id: string } }> }>;
+    }>(`{
+      ads(supplierId: "101") {
+        banners { id imageUrl targetId targetType } popups { id title targetType }
+      }
+      banners(supplierId: "101") { id title targetType }
+      sampleProducts(supplierId: "101") { id name offers { id supplier { id } } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.ads.banners[0]).toEqual({
+      id: '1',
+      imageUrl: expect.stringMatching(/banners\/1\.svg$/),
+      targetId: '23',
+      targetType: 'CATEGORY',
+    });
+    expect(result.data?.ads.popups.map((popup) => popup.targetType)).toEqual([null, 'URL']);
+    expect(result.data?.banners.length).toBeGreaterThan(0);
+    expect(result.data?.sampleProducts[0]?.name).toBe('Super Maize Meal');
+    expect(
+      result.data?.sampleProducts.every((product) =>
+        product.offers.every((offer) => offer.supplier.id === '101'),
+      ),
+    ).toBe(true);
+    expect(await stack.calls()).toEqual({
+      calls: {
+        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /api/v2/ads': 1,
+        'GET /api/v2/banners': 1,
+        'GET /catalog/v1/products/sample': 1,
+      },
+      total: 4,
+    });
+  });
+
+  it('lists the offers of one sellable across suppliers', async () => {
+    const result = await stack.graphql<{
+      sellableOffers: Array<{ sellable: { id: string }; supplier: { id: string } }>;
+    }>(`{ sellableOffers(sellableId: "1001") { id sellable { id } supplier { id } } }`);
+    expect(result.errors).toBeUndefined();
+    const offers = result.data?.sellableOffers ?? [];
+    expect(offers.length).toBeGreaterThan(5);
+    expect(offers.every((offer) => offer.sellable.id === '1001')).toBe(true);
+    expect(new Set(offers.map((offer) => offer.supplier.id)).size).toBeGreaterThan(5);
+    expect(offers).toContainEqual({
+      id: '100001',
+      sellable: { id: '1001' },
+      supplier: { id: '101' },
+    });
+    expect(await stack.calls()).toEqual({
+      calls: { 'GET /catalog/v1/sellables/{id}/offers': 1 },
+      total: 1,
+    });
+  });
+});
+
+describe('catalogue with the v2 offer search configured', () => {
+  it('answers every match on the first page from the v2 route', async () => {
+    const stack = await startStack({ ...NO_CACHE, LEGACY_SEARCH_API: 'v2' });
+    try {
+      const result = await stack.graphql<{
+        first: { offers: unknown[]; nextPage: number | null };
+        second: { offers: unknown[]; nextPage: number | null };
+      }>(`{
+        first: offerSearch(query: "maize", supplierId: "101") { offers { id } nextPage }
+        second: offerSearch(query: "maize", supplierId: "101", page: 2) { offers { id } nextPage }
+      }`);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.first.offers.length).toBeGreaterThan(20);
+      expect(result.data?.first.nextPage).toBeNull();
+      expect(result.data?.second).toEqual({ offers: [], nextPage: null });
+      expect(await stack.calls()).toEqual({
+        calls: { 'GET /catalog/v1/suppliers/{id}': 1, 'GET /catalog/v2/offers/search': 1 },
+        total: 2,
+      });
+    } finally {
+      await stack.close();
+    }
+  });
+});
+
+describe('catalogue with the public cache on', () => {
+  it('serves a repeated catalogue read from the cache, without a second upstream call', async () => {
+    const stack = await startStack({ CACHE_TTL_SECONDS: '60' });
+    try {
+      const query = `{ promotions(supplierId: "102") { id priceInCents } }`;
+      const first = await stack.graphql<{ promotions: unknown[] }>(query);
+      const second = await stack.graphql<{ promotions: unknown[] }>(query);
+      expect(second.data).toEqual(first.data);
+      expect(await stack.calls()).toEqual({
+        calls: {
+          'GET /catalog/v1/suppliers/{id}': 1,
+          'GET /catalog/v1/suppliers/{id}/promotions': 1,
+        },
+        total: 2,
+      });
+    } finally {
+      await stack.close();
+    }
+  });
+});
