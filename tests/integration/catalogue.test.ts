@@ -393,6 +393,36 @@ describe('catalogue through the gateway', () => {
     });
   });
 
+  it('reads the whole shop’s catalogue home without a supplier (market mode)', async () => {
+    const result = await stack.graphql<{
+      categories: Array<{ id: string }>;
+      sampleProducts: Array<{ offers: Array<{ supplier: { id: string } }> }>;
+      banners: Array<{ id: string }>;
+      ads: { banners: Array<{ id: string }> };
+    }>(`{
+      categories { id } sampleProducts { id offers { id supplier { id } } }
+      banners { id } ads { banners { id } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.categories.length).toBeGreaterThan(5);
+    const suppliers = new Set(
+      result.data?.sampleProducts.flatMap((product) =>
+        product.offers.map((offer) => offer.supplier.id),
+      ),
+    );
+    expect(suppliers.size).toBeGreaterThan(1);
+    expect(result.data?.banners.length).toBeGreaterThan(0);
+    expect(await stack.calls()).toEqual({
+      calls: {
+        'GET /catalog/v1/categories': 1,
+        'GET /catalog/v1/products/sample': 1,
+        'GET /api/v2/banners': 1,
+        'GET /api/v2/ads': 1,
+      },
+      total: 4,
+    });
+  });
+
   it('lists the offers of one sellable across suppliers', async () => {
     const result = await stack.graphql<{
       sellableOffers: Array<{ sellable: { id: string }; supplier: { id: string } }>;

@@ -39,6 +39,14 @@ export interface AtSupplierKey {
   supplierId: number | null;
 }
 
+/**
+ * A supplier, or null for the whole shop. Wrapped in an object because DataLoader refuses a bare
+ * null key.
+ */
+export interface SupplierKey {
+  supplierId: number | null;
+}
+
 export interface SupplierOffersKey {
   list: SupplierOfferList;
   supplierId: number;
@@ -50,20 +58,20 @@ export interface CatalogueLoaders {
   /** Base URL of a supplier's own API (agency mode), or null for the configured legacy API. */
   supplierOrigin(supplierId: number | null): Promise<Origin>;
   agencies: DataLoader<'all', RestAgency[]>;
-  /** Root categories by supplier id (null: the whole shop). */
-  rootCategories: DataLoader<number | null, RestCategory[]>;
+  /** Root categories of a supplier (null: the whole shop). */
+  rootCategories: DataLoader<SupplierKey, RestCategory[], string>;
   category: DataLoader<AtSupplierKey, RestCategoryDetail, string>;
   categoryBanners: DataLoader<AtSupplierKey, RestBanner[], string>;
   product: DataLoader<AtSupplierKey, RestProduct, string>;
   productOffers: DataLoader<AtSupplierKey, RestProductOffers, string>;
-  sampleProducts: DataLoader<number | null, RestProductOffers[]>;
+  sampleProducts: DataLoader<SupplierKey, RestProductOffers[], string>;
   sellableOffers: DataLoader<AtSupplierKey, RestOffer[], string>;
   offerSearch: DataLoader<OfferSearchArgs, OfferSearchResponse, string>;
   supplierOffers: DataLoader<SupplierOffersKey, RestOffer[], string>;
   supplierLeaflets: DataLoader<number, RestLeaflet[]>;
   leafletsNear: DataLoader<SuppliersNearKey, RestLeaflet[], string>;
-  ads: DataLoader<number | null, RestAds>;
-  banners: DataLoader<number | null, RestBanner[]>;
+  ads: DataLoader<SupplierKey, RestAds, string>;
+  banners: DataLoader<SupplierKey, RestBanner[], string>;
   timeslots: DataLoader<TimeslotArgs, RestTimeslot[], string>;
 }
 
@@ -93,7 +101,7 @@ export function createCatalogueLoaders(upstream: Upstream): CatalogueLoaders {
     supplier,
     supplierOrigin,
     agencies: perKey(() => api.agencies()),
-    rootCategories: perKey(async (supplierId: number | null) =>
+    rootCategories: perKey(async ({ supplierId }: SupplierKey) =>
       api.rootCategories(supplierId, await supplierOrigin(supplierId)),
     ),
     category: atSupplier((id, supplierId, origin) => api.category(id, supplierId, origin)),
@@ -104,7 +112,7 @@ export function createCatalogueLoaders(upstream: Upstream): CatalogueLoaders {
     productOffers: atSupplier((id, supplierId, origin) =>
       api.productOffers(id, supplierId, origin),
     ),
-    sampleProducts: perKey(async (supplierId: number | null) =>
+    sampleProducts: perKey(async ({ supplierId }: SupplierKey) =>
       api.sampleProducts(supplierId, await supplierOrigin(supplierId)),
     ),
     sellableOffers: atSupplier((id, supplierId, origin) =>
@@ -122,10 +130,10 @@ export function createCatalogueLoaders(upstream: Upstream): CatalogueLoaders {
     leafletsNear: perKey(({ lat, lon, radiusKm }: SuppliersNearKey) =>
       api.leafletsNear(lat, lon, radiusKm),
     ),
-    ads: perKey(async (supplierId: number | null) =>
+    ads: perKey(async ({ supplierId }: SupplierKey) =>
       api.ads(supplierId, await supplierOrigin(supplierId)),
     ),
-    banners: perKey(async (supplierId: number | null) =>
+    banners: perKey(async ({ supplierId }: SupplierKey) =>
       api.banners(supplierId, await supplierOrigin(supplierId)),
     ),
     timeslots: perKey(async (args: TimeslotArgs) =>

@@ -6,13 +6,13 @@ import type {
   RestShopfrontConfigBody,
 } from '@shopfront/legacy-sim/contract';
 import type { Upstream } from '../upstream/index.js';
-import { perKey, type CatalogueLoaders } from './catalogue.js';
+import { perKey, type CatalogueLoaders, type SupplierKey } from './catalogue.js';
 
 export interface ConfigLoaders {
   shopConfig: DataLoader<'shop', RestShopfrontConfigBody | null, string>;
-  /** By supplier id (null: the shop-wide configuration). */
-  clientConfig: DataLoader<number | null, RestClientConfig, string>;
-  checkoutConfig: DataLoader<number | null, RestCheckoutConfig, string>;
+  /** By supplier (null: the shop-wide configuration). */
+  clientConfig: DataLoader<SupplierKey, RestClientConfig, string>;
+  checkoutConfig: DataLoader<SupplierKey, RestCheckoutConfig, string>;
   appVersion: DataLoader<'version', string, string>;
 }
 
@@ -23,10 +23,10 @@ export function createConfigLoaders(
   const api = upstream.config;
   return {
     shopConfig: perKey(() => api.shopfrontConfig()),
-    clientConfig: perKey(async (supplierId: number | null) =>
+    clientConfig: perKey(async ({ supplierId }: SupplierKey) =>
       api.clientConfig(supplierId, await catalogue.supplierOrigin(supplierId)),
     ),
-    checkoutConfig: perKey(async (supplierId: number | null) =>
+    checkoutConfig: perKey(async ({ supplierId }: SupplierKey) =>
       api.checkoutConfig(supplierId, await catalogue.supplierOrigin(supplierId)),
     ),
     appVersion: perKey(() => api.version()),

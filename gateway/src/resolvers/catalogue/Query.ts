@@ -35,7 +35,7 @@ export const Query: QueryResolvers = {
 
   categories: async (_parent, { supplierId }, { loaders }) => {
     const scopeSupplierId = optionalSupplier(supplierId);
-    const categories = await loaders.rootCategories.load(scopeSupplierId);
+    const categories = await loaders.rootCategories.load({ supplierId: scopeSupplierId });
     return categories.map((category) => ({ ...category, scopeSupplierId }));
   },
 
@@ -52,7 +52,7 @@ export const Query: QueryResolvers = {
   },
 
   sampleProducts: (_parent, { supplierId }, { loaders }) =>
-    loaders.sampleProducts.load(optionalSupplier(supplierId)),
+    loaders.sampleProducts.load({ supplierId: optionalSupplier(supplierId) }),
 
   sellableOffers: (_parent, { sellableId, supplierId }, { loaders }) =>
     loaders.sellableOffers.load({
@@ -87,8 +87,9 @@ export const Query: QueryResolvers = {
   leafletsNear: (_parent, { lat, lon, radiusKm }, { loaders }) =>
     loaders.leafletsNear.load({ lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) }),
 
-  ads: (_parent, { supplierId }, { loaders }) => loaders.ads.load(optionalSupplier(supplierId)),
+  ads: (_parent, { supplierId }, { loaders }) =>
+    loaders.ads.load({ supplierId: optionalSupplier(supplierId) }),
 
   banners: (_parent, { supplierId }, { loaders }) =>
-    loaders.banners.load(optionalSupplier(supplierId)),
+    loaders.banners.load({ supplierId: optionalSupplier(supplierId) }),
 };

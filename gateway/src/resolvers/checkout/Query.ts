@@ -5,9 +5,9 @@ import { checkLocation } from './inputs.js';
 
 export const Query: QueryResolvers = {
   checkoutConfig: (_parent, { supplierId }, { loaders }) =>
-    loaders.checkoutConfig.load(
-      supplierId == null ? null : parseLegacyId(supplierId, 'supplierId'),
-    ),
+    loaders.checkoutConfig.load({
+      supplierId: supplierId == null ? null : parseLegacyId(supplierId, 'supplierId'),
+    }),
 
   timeslots: (_parent, args, { loaders }) => {
     const location = args.shippingLocation

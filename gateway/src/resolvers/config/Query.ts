@@ -5,7 +5,9 @@ export const Query: QueryResolvers = {
   shopConfig: (_parent, _args, { loaders }) => loaders.shopConfig.load('shop'),
 
   clientConfig: (_parent, { supplierId }, { loaders }) =>
-    loaders.clientConfig.load(supplierId == null ? null : parseLegacyId(supplierId, 'supplierId')),
+    loaders.clientConfig.load({
+      supplierId: supplierId == null ? null : parseLegacyId(supplierId, 'supplierId'),
+    }),
 
   appVersion: (_parent, _args, { loaders }) => loaders.appVersion.load('version'),
 };
