@@ -58,6 +58,7 @@ export async function buildGateway(
     retries: config.upstreamRetries,
     metrics,
     generations: config.legacyApis,
+    accountScope: config.accountScope,
     cache: redis ? new RedisResponseCache(redis) : new MemoryResponseCache(config.cacheMaxEntries),
     cacheTtlMs: config.cacheTtlSeconds * 1000,
     cacheStaleMs: config.cacheStaleSeconds * 1000,

@@ -5,11 +5,17 @@
  */
 import type { Session } from '../session/types.js';
 import type { Upstream } from '../upstream/index.js';
+import { createAccountLoaders, type AccountLoaders } from './account.js';
 import { createBasketLoaders, type BasketLoaders } from './basket.js';
 import { createCatalogueLoaders, type CatalogueLoaders } from './catalogue.js';
 import { createConfigLoaders, type ConfigLoaders } from './config.js';
+import { createOrderLoaders, type OrderLoaders } from './orders.js';
 
-export type Loaders = CatalogueLoaders & ConfigLoaders & BasketLoaders;
+export type Loaders = CatalogueLoaders &
+  ConfigLoaders &
+  BasketLoaders &
+  AccountLoaders &
+  OrderLoaders;
 
 export function createLoaders(upstream: Upstream, session: Session): Loaders {
   const catalogue = createCatalogueLoaders(upstream);
@@ -17,5 +23,7 @@ export function createLoaders(upstream: Upstream, session: Session): Loaders {
     ...catalogue,
     ...createConfigLoaders(upstream, catalogue),
     ...createBasketLoaders(upstream, session),
+    ...createAccountLoaders(upstream, session),
+    ...createOrderLoaders(upstream, session),
   };
 }

@@ -4,7 +4,18 @@
  */
 export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'malformed';
 
+/** The JSON body of a legacy 4xx answer: kept for API clients (typed payload errors), never sent on. */
+export interface UpstreamErrorBody {
+  status?: string;
+  message?: string;
+  messages?: string[];
+  [extra: string]: unknown;
+}
+
 export class UpstreamError extends Error {
+  /** The legacy API's error body, when it sent JSON; for building typed business errors only. */
+  body: UpstreamErrorBody | null = null;
+
   constructor(
     readonly failure: UpstreamFailure,
     /** Route key, e.g. `GET /catalog/v1/categories`, for logs and metrics. */
@@ -22,6 +33,19 @@ export class UpstreamError extends Error {
     );
   }
 
+  /** The legacy API's business messages (`messages`, else `message`), for typed payload errors. */
+  get messages(): string[] {
+    if (Array.isArray(this.body?.messages) && this.body.messages.length > 0) {
+      return this.body.messages.filter((message): message is string => typeof message === 'string');
+    }
+    return typeof this.body?.message === 'string' ? [this.body.message] : [];
+  }
+
+  /** A refusal of the request by a business rule (400, 409 or 422), as opposed to a failure. */
+  get isBusinessRefusal(): boolean {
+    return this.failure === 'http' && [400, 409, 422].includes(this.statusCode ?? 0);
+  }
+
   /** Worth retrying when the call is idempotent: throttling, server errors and connection errors. */
   get retryable(): boolean {
     if (this.failure === 'network' || this.failure === 'timeout') return true;
@@ -36,5 +60,24 @@ export class UpstreamError extends Error {
     if (this.statusCode === 404) return 'NOT_FOUND';
     if (this.statusCode === 400 || this.statusCode === 422) return 'BAD_USER_INPUT';
     return 'UPSTREAM_ERROR';
+  }
+}
+
+/** A legacy call that a business rule may refuse: the value, or the refusal's messages. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; messages: string[] };
+
+/**
+ * Runs a call whose business refusals (400, 409, 422 with messages) are expected outcomes, not
+ * failures; anything else (5xx, timeouts, 401/403/404) still throws.
+ */
+export async function outcome<T>(call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isBusinessRefusal) {
+      const messages = error.messages;
+      return { ok: false, messages: messages.length > 0 ? messages : ['The request was refused'] };
+    }
+    throw error;
   }
 }

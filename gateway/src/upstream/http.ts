@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { GatewayMetrics } from '../metrics/metrics.js';
-import { UpstreamError } from './errors.js';
+import { UpstreamError, type UpstreamErrorBody } from './errors.js';
 import { currentRequestScope } from './request-scope.js';
 
 export interface UpstreamRequest {
@@ -141,14 +141,14 @@ export class UpstreamHttp {
       );
     }
     if (response.statusCode >= 400) {
-      throw fail(
-        new UpstreamError(
-          'http',
-          request.route,
-          response.statusCode,
-          retryAfter(response.headers['retry-after']),
-        ),
+      const error = new UpstreamError(
+        'http',
+        request.route,
+        response.statusCode,
+        retryAfter(response.headers['retry-after']),
       );
+      error.body = errorBody(text);
+      throw fail(error);
     }
     if (request.expect === 'text') {
       observe(String(response.statusCode));
@@ -185,6 +185,17 @@ export class UpstreamHttp {
   async close(): Promise<void> {
     await Promise.all([...this.pools.values()].map((pool) => pool.close()));
     this.pools.clear();
+  }
+}
+
+function errorBody(text: string): UpstreamErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as UpstreamErrorBody)
+      : null;
+  } catch {
+    return null;
   }
 }
 

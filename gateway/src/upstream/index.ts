@@ -1,14 +1,20 @@
 /** Every API family client over one shared HTTP layer. */
 import type { LegacyApiGenerations } from '../config.js';
+import { AccountApi } from './account-api.js';
 import { CartApi } from './cart-api.js';
 import { CatalogueApi } from './catalogue-api.js';
 import { ConfigApi } from './config-api.js';
 import { UpstreamHttp, type UpstreamHttpOptions } from './http.js';
 import { LegacyClient, type LegacyClientOptions } from './legacy-client.js';
+import { ManagerApi } from './manager-api.js';
+import { OrdersApi } from './orders-api.js';
+import { PaymentsApi } from './payments-api.js';
 
 export interface UpstreamOptions extends UpstreamHttpOptions, LegacyClientOptions {
   /** Which generation of each API family to call; v1 everywhere when omitted. */
   generations?: LegacyApiGenerations;
+  /** Account scope of the legacy account paths; `shopfront` when omitted. */
+  accountScope?: string;
 }
 
 export interface Upstream {
@@ -19,6 +25,10 @@ export interface Upstream {
   catalogue: CatalogueApi;
   config: ConfigApi;
   cart: CartApi;
+  account: AccountApi;
+  orders: OrdersApi;
+  payments: PaymentsApi;
+  manager: ManagerApi;
 }
 
 export function createUpstream(legacyApiUrl: string, options: UpstreamOptions): Upstream {
@@ -32,5 +42,9 @@ export function createUpstream(legacyApiUrl: string, options: UpstreamOptions): 
     catalogue: new CatalogueApi(legacy, { offerSearch: generations.search }),
     config: new ConfigApi(legacy),
     cart: new CartApi(legacy),
+    account: new AccountApi(legacy, generations.account, options.accountScope ?? 'shopfront'),
+    orders: new OrdersApi(legacy, generations.orders),
+    payments: new PaymentsApi(legacy),
+    manager: new ManagerApi(legacy),
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * Per-request loaders of the signed-in shopper's account data. Keys hold the user id, so data
+ * loaded for one shopper is never served to another (and nothing here outlives the request).
+ */
+import DataLoader from 'dataloader';
+import type { RestAccount, RestAddress } from '@shopfront/legacy-sim/contract';
+import type { Session, SessionData } from '../session/types.js';
+import { UpstreamError } from '../upstream/errors.js';
+import type { Upstream } from '../upstream/index.js';
+import { loadEach } from './load-each.js';
+
+export interface AccountLoaders {
+  /** The account by user id (the legacy API's no-change update answers with it). */
+  account: DataLoader<number, RestAccount>;
+  /** Saved addresses by user id. */
+  addresses: DataLoader<number, RestAddress[]>;
+}
+
+/** The session's data for `userId`; a changed or missing session is a programming error. */
+export function sessionFor(session: Session, userId: number): SessionData {
+  const data = session.data;
+  if (!data || data.userId !== userId) throw new Error('Session does not match the loader key');
+  return data;
+}
+
+export function createAccountLoaders(upstream: Upstream, session: Session): AccountLoaders {
+  return {
+    account: new DataLoader((userIds) =>
+      loadEach(userIds, async (userId) => {
+        const result = await upstream.account.update(sessionFor(session, userId), {});
+        if (!result.ok) {
+          throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
+        }
+        return result.value;
+      }),
+    ),
+    addresses: new DataLoader((userIds) =>
+      loadEach(userIds, (userId) => upstream.account.addresses(sessionFor(session, userId))),
+    ),
+  };
+}

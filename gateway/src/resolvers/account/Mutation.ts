@@ -1,0 +1,179 @@
+/**
+ * Account mutations. Sign in, sign up and reset set the sealed session cookie with what the
+ * gateway needs to call the legacy API for the shopper (user id, token, scope); sign out clears
+ * it. Expected refusals become typed `errors`; failures stay GraphQL errors.
+ */
+import type { RestAccountUpdate, RestProfile } from '@shopfront/legacy-sim/contract';
+import type { MutationResolvers, ProfileInput } from '../../generated/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { SignedIn } from '../../upstream/account-api.js';
+import { checkLocation } from '../checkout/inputs.js';
+import { legacyPaymentProvider } from '../config/enums.js';
+import { badUserInput, parseLegacyId } from '../errors.js';
+import { notYours, requireViewer } from './auth.js';
+import { legacyLanguage } from './enums.js';
+import { accountErrors } from './errors.js';
+
+const MAX_TEXT = 200;
+
+function text(value: string, argument: string, max = MAX_TEXT): string {
+  if (value.length > max)
+    throw badUserInput(`${argument} may be at most ${max} characters`, argument);
+  return value;
+}
+
+/** Starts the session of a signed-in shopper and primes this request's account loader. */
+function signInAs(context: GatewayContext, signedIn: SignedIn) {
+  const userId = signedIn.account.id;
+  context.session.set({ userId, authToken: signedIn.authToken, scope: context.accountScope });
+  context.loaders.account.clear(userId).prime(userId, signedIn.account);
+  return { userId };
+}
+
+function profileUpdate(input: ProfileInput): Partial<RestProfile> {
+  const profile: Partial<RestProfile> = {};
+  if (input.smsMarketing != null) profile.sms_marketing = input.smsMarketing;
+  if (input.businessName !== undefined) profile.business_name = input.businessName;
+  if (input.occupation !== undefined) profile.occupation = input.occupation;
+  if (input.language != null) profile.language = legacyLanguage(input.language);
+  if (input.favouredSupplierIds != null) {
+    profile.favoured_suppliers = input.favouredSupplierIds.map((id, index) =>
+      parseLegacyId(id, `input.profile.favouredSupplierIds[${index}]`),
+    );
+  }
+  if (input.favouredNewSuppliers != null)
+    profile.favoured_new_suppliers = input.favouredNewSuppliers;
+  if (input.favouredPaymentProviders != null) {
+    profile.favoured_payment_providers = input.favouredPaymentProviders.map(legacyPaymentProvider);
+  }
+  if (input.bank !== undefined) profile.bank = input.bank;
+  if (input.address !== undefined) profile.address = input.address;
+  return profile;
+}
+
+export const Mutation: MutationResolvers = {
+  signIn: async (_parent, { input }, context) => {
+    const result = await context.upstream.account.signIn(
+      text(input.login.trim(), 'input.login', 40),
+      text(input.password, 'input.password'),
+    );
+    if (!result.ok) return { viewer: null, errors: accountErrors(result.messages) };
+    return { viewer: signInAs(context, result.value), errors: [] };
+  },
+
+  signUp: async (_parent, { input }, context) => {
+    const result = await context.upstream.account.signUp({
+      login: text(input.login.trim(), 'input.login', 40),
+      password: text(input.password, 'input.password'),
+      first_name: text(input.firstName, 'input.firstName'),
+      last_name: text(input.lastName, 'input.lastName'),
+      profile: {
+        business_name: input.businessName ?? null,
+        occupation: input.occupation ?? null,
+        language: input.language ? legacyLanguage(input.language) : 'en',
+        favoured_suppliers: (input.favouredSupplierIds ?? []).map((id, index) =>
+          parseLegacyId(id, `input.favouredSupplierIds[${index}]`),
+        ),
+        terms: input.acceptTerms,
+      },
+    });
+    if (!result.ok) return { viewer: null, errors: accountErrors(result.messages) };
+    return { viewer: signInAs(context, result.value), errors: [] };
+  },
+
+  signOut: (_parent, _args, { session }) => {
+    session.clear();
+    return { signedOut: true };
+  },
+
+  forgotPassword: async (_parent, { input }, { upstream }) => {
+    const result = await upstream.account.forgotPassword(
+      text(input.login.trim(), 'input.login', 40),
+    );
+    if (!result.ok) return { message: null, errors: accountErrors(result.messages) };
+    return { message: result.value.message, errors: [] };
+  },
+
+  validateResetCode: async (_parent, { input }, { upstream }) => {
+    const result = await upstream.account.validateToken(
+      text(input.login.trim(), 'input.login', 40),
+      text(input.code.trim(), 'input.code', 40),
+    );
+    if (!result.ok) {
+      return {
+        resetToken: null,
+        errors: result.messages.map((message) => ({
+          __typename: 'InvalidResetCodeError' as const,
+          message,
+        })),
+      };
+    }
+    return { resetToken: result.value, errors: [] };
+  },
+
+  resetPassword: async (_parent, { input }, context) => {
+    const result = await context.upstream.account.resetPassword(
+      text(input.resetToken, 'input.resetToken'),
+      text(input.password, 'input.password'),
+    );
+    if (!result.ok) return { viewer: null, errors: accountErrors(result.messages) };
+    return { viewer: signInAs(context, result.value), errors: [] };
+  },
+
+  updateProfile: async (_parent, { input }, { session, upstream, loaders }) => {
+    const viewer = requireViewer(session);
+    // Never sends addresses, full_name or push_subscriptions (spec 1, section 3).
+    const update: RestAccountUpdate = {};
+    if (input.firstName != null) update.first_name = text(input.firstName, 'input.firstName');
+    if (input.lastName != null) update.last_name = text(input.lastName, 'input.lastName');
+    if (input.login != null) update.login = text(input.login.trim(), 'input.login', 40);
+    if (input.password != null) update.password = text(input.password, 'input.password');
+    if (input.idNumber != null) update.id_number = text(input.idNumber, 'input.idNumber', 20);
+    if (input.businessAddress != null) {
+      update.business_address_1 = text(input.businessAddress, 'input.businessAddress');
+    }
+    if (input.profile) update.profile = profileUpdate(input.profile);
+    const result = await upstream.account.update(viewer, update);
+    if (!result.ok) return { account: null, errors: accountErrors(result.messages) };
+    loaders.account.clear(viewer.userId).prime(viewer.userId, result.value);
+    return { account: result.value, errors: [] };
+  },
+
+  addAddress: async (_parent, { input }, { session, upstream, loaders }) => {
+    const viewer = requireViewer(session);
+    const location = checkLocation(input.location, 'input.location');
+    const result = await upstream.account.addAddress(viewer, {
+      formatted: text(input.formatted.trim(), 'input.formatted', 300),
+      latitude: location.latitude,
+      longitude: location.longitude,
+    });
+    if (!result.ok) return { address: null, errors: accountErrors(result.messages) };
+    loaders.addresses.clear(viewer.userId);
+    return { address: result.value, errors: [] };
+  },
+
+  deleteAddress: async (_parent, { input }, { session, upstream, loaders }) => {
+    const viewer = requireViewer(session);
+    const addressId = parseLegacyId(input.addressId, 'input.addressId');
+    // Ownership: only an id among the viewer's own addresses is ever sent on.
+    const own = await loaders.addresses.load(viewer.userId);
+    if (!own.some((address) => address.id === addressId)) throw notYours('address');
+    const result = await upstream.account.deleteAddress(viewer, addressId);
+    if (!result.ok) return { deletedAddressId: null, errors: accountErrors(result.messages) };
+    loaders.addresses.clear(viewer.userId);
+    return { deletedAddressId: String(addressId), errors: [] };
+  },
+
+  requestDebtorCard: async (_parent, { input }, { session, upstream, loaders }) => {
+    const viewer = requireViewer(session);
+    const result = await upstream.account.requestDebtorCard(
+      viewer,
+      parseLegacyId(input.supplierId, 'input.supplierId'),
+    );
+    if (!result.ok) {
+      return { debtorCard: null, errors: result.messages.map((message) => ({ message })) };
+    }
+    loaders.account.clear(viewer.userId);
+    return { debtorCard: result.value, errors: [] };
+  },
+};

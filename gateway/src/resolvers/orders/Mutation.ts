@@ -1,0 +1,299 @@
+/**
+ * Order mutations. Every one checks the order belongs to the viewer before calling the legacy
+ * API; registering an order runs once per idempotency key.
+ */
+import type {
+  RestOfflinePaymentRequest,
+  RestOrder,
+  RestOrderModification,
+  RestRegisterCart,
+} from '@shopfront/legacy-sim/contract';
+import {
+  DispatchMethod,
+  OrderModificationAction,
+  PaymentProvider,
+  type MutationResolvers,
+  type OrderModificationInput,
+} from '../../generated/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { SessionData } from '../../session/types.js';
+import type { Outcome } from '../../upstream/errors.js';
+import { notYours, requireViewer } from '../account/auth.js';
+import { cartLines } from '../checkout/inputs.js';
+import { legacyPaymentProvider, legacyShippingProvider } from '../config/enums.js';
+import { badUserInput, parseLegacyId } from '../errors.js';
+import { orderErrors } from './errors.js';
+import { refreshOrder, requireOwnedOrder } from './ownership.js';
+
+/** Thrown inside idempotent work so a refusal is not remembered (the shopper may fix and retry). */
+export class Refused extends Error {
+  constructor(readonly messages: string[]) {
+    super('refused');
+  }
+}
+
+export function idempotencyKey(value: string, argument: string): string {
+  if (!/^[\w.:-]{8,128}$/.test(value)) {
+    throw badUserInput(
+      `${argument} must be 8 to 128 letters, digits, "-", "_", "." or ":"`,
+      argument,
+    );
+  }
+  return value;
+}
+
+/** Runs `work` once per (viewer, key); refusals are returned, not remembered. */
+export async function onceOrRefused<T>(
+  context: GatewayContext,
+  kind: string,
+  viewer: SessionData,
+  key: string,
+  work: () => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  try {
+    const value = await context.idempotency.once(`${kind}:${viewer.userId}`, key, async () => {
+      const result = await work();
+      if (!result.ok) throw new Refused(result.messages);
+      return result.value;
+    });
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, messages: error.messages };
+    throw error;
+  }
+}
+
+function modifications(inputs: readonly OrderModificationInput[]): RestOrderModification[] {
+  if (inputs.length === 0 || inputs.length > 200) {
+    throw badUserInput('input.modifications must hold 1 to 200 changes', 'input.modifications');
+  }
+  return inputs.map((input, index) => {
+    const where = `input.modifications[${index}]`;
+    if (input.action === OrderModificationAction.Add) {
+      if (!input.item) throw badUserInput(`${where}.item is needed to add a line`, where);
+      const [item] = cartLines([input.item], `${where}.item`);
+      return { action: 'add', item };
+    }
+    if (input.orderItemId == null) throw badUserInput(`${where}.orderItemId is needed`, where);
+    const orderItemId = parseLegacyId(input.orderItemId, `${where}.orderItemId`);
+    if (input.action === OrderModificationAction.Update) {
+      if (input.quantity == null || !(input.quantity > 0) || input.quantity > 10_000) {
+        throw badUserInput(`${where}.quantity must be more than 0 and at most 10000`, where);
+      }
+      return {
+        action: 'update',
+        order_item_id: orderItemId,
+        qty: Math.round(input.quantity * 1e5) / 1e5,
+      };
+    }
+    return {
+      action: input.action === OrderModificationAction.Accept ? 'accept' : 'remove',
+      order_item_id: orderItemId,
+    };
+  });
+}
+
+/** The payload of a mutation answering with an order. */
+function orderPayload(context: GatewayContext, viewer: SessionData, result: Outcome<RestOrder>) {
+  if (!result.ok) return { order: null, errors: orderErrors(result.messages) };
+  refreshOrder(context, viewer, result.value);
+  return { order: result.value, errors: [] };
+}
+
+const OFFLINE: Partial<Record<PaymentProvider, RestOfflinePaymentRequest['provider']>> = {
+  [PaymentProvider.OfflineEft]: 'offline_eft',
+  [PaymentProvider.Cash]: 'cash',
+  [PaymentProvider.Debtorcard]: 'debtorcard',
+};
+
+export const Mutation: MutationResolvers = {
+  registerOrder: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const key = idempotencyKey(input.idempotencyKey, 'input.idempotencyKey');
+    const items = cartLines(input.items, 'input.items');
+    if (items.length === 0) throw badUserInput('input.items may not be empty', 'input.items');
+    const deliver = input.dispatch === DispatchMethod.Deliver;
+
+    let shippingAddress: RestRegisterCart['shipping_address'] = null;
+    if (input.shippingAddressId != null) {
+      const addressId = parseLegacyId(input.shippingAddressId, 'input.shippingAddressId');
+      const address = (await context.loaders.addresses.load(viewer.userId)).find(
+        (candidate) => candidate.id === addressId,
+      );
+      if (!address) throw notYours('address');
+      shippingAddress = {
+        id: address.id,
+        formatted: address.formatted,
+        latitude: address.latitude,
+        longitude: address.longitude,
+      };
+    } else if (deliver) {
+      throw badUserInput('input.shippingAddressId is needed to deliver', 'input.shippingAddressId');
+    }
+    let orderId: number | null = null;
+    if (input.editingOrderId != null) {
+      orderId = parseLegacyId(input.editingOrderId, 'input.editingOrderId');
+      await requireOwnedOrder(context, viewer, orderId);
+    }
+    const credit = input.creditInCents ?? 0;
+    if (!Number.isInteger(credit) || credit < 0) {
+      throw badUserInput('input.creditInCents must be 0 or more', 'input.creditInCents');
+    }
+    const bags = input.bagQuantity ?? 0;
+    if (bags < 0 || bags > 100)
+      throw badUserInput('input.bagQuantity must be 0 to 100', 'input.bagQuantity');
+
+    const cart: RestRegisterCart = {
+      items,
+      order_id: orderId,
+      provider: legacyPaymentProvider(input.paymentProvider) as RestRegisterCart['provider'],
+      supplier_id: parseLegacyId(input.supplierId, 'input.supplierId'),
+      discount_code: input.discountCode?.trim() || null,
+      shipping_address: deliver ? shippingAddress : null,
+      shopit: false,
+      requires_shipping: deliver,
+      dispatch: deliver ? 'deliver' : 'collect',
+      requires_bags: input.requiresBags ?? false,
+      bag_qty: input.requiresBags ? bags : 0,
+      collection_date: input.timeslot ?? null,
+      stokvel: input.stokvel ?? false,
+      is_demo: false,
+      credit_in_cents: credit,
+      facebook: false,
+      shipping_provider:
+        deliver && input.shippingProvider
+          ? legacyShippingProvider(input.shippingProvider)
+          : 'collect',
+      tracking_cookies: {},
+    };
+    const result = await onceOrRefused(context, 'register-order', viewer, key, () =>
+      context.upstream.orders.register(viewer, cart, `${viewer.userId}:${key}`),
+    );
+    return orderPayload(context, viewer, result);
+  },
+
+  prepareOrder: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    const result = await context.upstream.orders.prepare(viewer, order.id);
+    if (!result.ok) return { job: null, errors: orderErrors(result.messages) };
+    return { job: result.value, errors: [] };
+  },
+
+  cancelOrder: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    return orderPayload(context, viewer, await context.upstream.orders.cancel(viewer, order.id));
+  },
+
+  reviewOrder: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
+      throw badUserInput('input.rating must be a whole number from 1 to 5', 'input.rating');
+    }
+    const comment = input.comment?.trim() || null;
+    if (comment && comment.length > 2_000) {
+      throw badUserInput('input.comment may be at most 2000 characters', 'input.comment');
+    }
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    return orderPayload(
+      context,
+      viewer,
+      await context.upstream.orders.review(viewer, order.id, input.rating, comment),
+    );
+  },
+
+  validateOrderModifications: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const changes = modifications(input.modifications);
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    const result = await context.upstream.orders.validateModifications(viewer, order.id, changes);
+    if (!result.ok) {
+      return {
+        order: null,
+        outOfStock: false,
+        updated: false,
+        notice: null,
+        modifications: [],
+        errors: orderErrors(result.messages),
+      };
+    }
+    const validation = result.value;
+    return {
+      order: validation.order,
+      outOfStock: validation.out_of_stock,
+      updated: validation.updated,
+      notice: validation.notice,
+      modifications: validation.modifications,
+      errors: validation.payable_amount_error
+        ? [{ __typename: 'PayableAmountError' as const, message: validation.payable_amount_error }]
+        : [],
+    };
+  },
+
+  modifyOrder: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const changes = modifications(input.modifications);
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    return orderPayload(
+      context,
+      viewer,
+      await context.upstream.orders.modify(viewer, order, changes),
+    );
+  },
+
+  payOrderOffline: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const provider = OFFLINE[input.provider];
+    if (!provider) {
+      throw badUserInput(
+        'input.provider must be OFFLINE_EFT, CASH or DEBTORCARD',
+        'input.provider',
+      );
+    }
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    return orderPayload(
+      context,
+      viewer,
+      await context.upstream.orders.offlinePayment(viewer, order.id, provider),
+    );
+  },
+
+  resolvePaymentPending: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    return orderPayload(
+      context,
+      viewer,
+      await context.upstream.orders.resolvePaymentPending(viewer, order.id),
+    );
+  },
+};

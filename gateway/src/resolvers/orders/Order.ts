@@ -1,0 +1,113 @@
+import type {
+  OrderEventResolvers,
+  OrderItemResolvers,
+  OrderModificationResolvers,
+  OrderPageResolvers,
+  OrderPrepareJobResolvers,
+  OrderResolvers,
+} from '../../generated/resolvers-types.js';
+import { dispatchMethod, paymentProvider, shippingProvider } from '../config/enums.js';
+import { parseLegacyId } from '../errors.js';
+import { requireViewer } from '../account/auth.js';
+import { modificationAction, orderStatus, paymentStatus, shippingStatus } from './enums.js';
+import { statusPill, timeline } from './status.js';
+
+export const Order: OrderResolvers = {
+  id: (order) => String(order.id),
+  status: (order) => orderStatus(order.status),
+  statusPill: (order) => statusPill(order.status),
+  timeline: (order) => timeline(order),
+  paymentStatus: (order) => paymentStatus(order.payment_status),
+  stockShort: (order) => order.stock_short,
+  collectionDate: (order) => order.collection_date,
+  formattedCollectionDate: (order) => order.formatted_collection_date,
+  createdAt: (order) => order.created_at,
+  reviewedAt: (order) => order.reviewed_at,
+  review: (order) => order.review,
+  needsReview: (order) =>
+    (order.status === 'collected' || order.status === 'delivered') && !order.reviewed_at,
+  events: (order) => order.order_events,
+  items: (order) => order.order_items,
+  paymentProvider: (order) => (order.provider ? paymentProvider(order.provider) : null),
+  dispatchMethod: (order) => {
+    const method = dispatchMethod(order.dispatch_method);
+    if (!method) throw new Error(`Unknown dispatch method "${order.dispatch_method}"`);
+    return method;
+  },
+  dispatchText: (order) => order.dispatch,
+  shippingProvider: (order) => shippingProvider(order.shipping_provider),
+  shippingStatus: (order) => shippingStatus(order.shipping_status),
+  shippingAddress: (order) => order.shipping_address,
+  shippingPriceInCents: (order) => order.shipping_price_in_cents,
+  subtotalInCents: (order) => order.subtotal_in_cents,
+  discountCode: (order) => order.discount_code,
+  discountInCents: (order) => order.discount_in_cents,
+  creditInCents: (order) => order.credit_in_cents,
+  requiresBags: (order) => order.requires_bags,
+  bagQuantity: (order) => order.bag_qty,
+  bagTotalInCents: (order) => order.bag_total_in_cents,
+  totalInCents: (order) => order.total_in_cents,
+  payableBalanceInCents: (order) => order.payable_balance_in_cents,
+  debtorCardBalanceInCents: (order) => order.debtorcard_balance,
+  supplierId: (order) => String(order.supplier_id),
+  supplierName: (order) => order.supplier_name,
+  supplierAddress: (order) => order.supplier_address,
+  invoiceUrl: (order) => order.pdf_invoice_url,
+  offers: (order, { offerIds }, { session, loaders }) => {
+    const viewer = requireViewer(session);
+    const ids =
+      offerIds == null
+        ? null
+        : [...new Set(offerIds.map((id, index) => parseLegacyId(id, `offerIds[${index}]`)))].sort(
+            (a, b) => a - b,
+          );
+    return loaders.orderOffers.load({ userId: viewer.userId, orderId: order.id, offerIds: ids });
+  },
+};
+
+export const OrderItem: OrderItemResolvers = {
+  id: (item) => String(item.id),
+  offerId: (item) => String(item.offer_id),
+  sellableId: (item) => String(item.sellable_id),
+  imageUrl: (item) => item.image_url,
+  perKg: (item) => item.per_kg,
+  quantity: (item) => item.qty,
+  quantityOrdered: (item) => item.qty_ordered,
+  formattedQuantity: (item) => item.formatted_qty,
+  formattedQuantityOrdered: (item) => item.formatted_qty_ordered,
+  stockShort: (item) => item.stock_short,
+  unitPriceInCents: (item) => item.unit_price_in_cents,
+  basePriceInCents: (item) => item.base_price_in_cents,
+  totalInCents: (item) => item.total_in_cents,
+  packedAt: (item) => item.packed_at,
+};
+
+export const OrderEvent: OrderEventResolvers = {
+  at: (event) => event.timestamp,
+};
+
+export const OrderPage: OrderPageResolvers = {
+  totalCount: (page) => page.total,
+};
+
+export const OrderPrepareJob: OrderPrepareJobResolvers = {
+  orderId: (job) => String(job.order_id),
+  orderReference: (job) => job.order_reference,
+  agentName: (job) => job.agent_name,
+  items: (job) => job.order_items,
+  requiresBags: (job) => job.requires_bags,
+  bagPriceInCents: (job) => job.bag_price_in_cents,
+  subtotalInCents: (job) => job.order_subtotal_in_cents,
+  totalInCents: (job) => job.order_total_in_cents,
+  requiresShipping: (job) => job.requires_shipping,
+  paymentProvider: (job) => (job.provider ? paymentProvider(job.provider) : null),
+  debtorCardNumber: (job) => job.debtor_card_number,
+};
+
+export const OrderModification: OrderModificationResolvers = {
+  action: (modification) => modificationAction(modification.action),
+  orderItemId: (modification) =>
+    modification.order_item_id === undefined ? null : String(modification.order_item_id),
+  quantity: (modification) => modification.qty ?? modification.item?.qty ?? null,
+  offerId: (modification) => (modification.item ? String(modification.item.offer_id) : null),
+};

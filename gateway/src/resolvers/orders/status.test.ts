@@ -1,0 +1,97 @@
+import type { RestOrder } from '@shopfront/legacy-sim/contract';
+import { describe, expect, it } from 'vitest';
+import { statusPill, timeline } from './status.js';
+
+const order = (overrides: Partial<RestOrder>): RestOrder =>
+  ({
+    status: 'pending',
+    payment_status: 'paid',
+    dispatch_method: 'collect',
+    order_events: [],
+    ...overrides,
+  }) as RestOrder;
+
+const states = (value: RestOrder) => timeline(value).map((step) => `${step.kind}:${step.state}`);
+
+describe('statusPill', () => {
+  it('colours statuses as spec 2 says', () => {
+    expect(statusPill('collected')).toEqual({ colour: 'GREEN', label: 'Collected' });
+    expect(statusPill('delivered').colour).toBe('GREEN');
+    for (const status of ['stock_short', 'ready_for_collection', 'pending_payment'] as const) {
+      expect(statusPill(status).colour).toBe('RED');
+    }
+    for (const status of [
+      'pending',
+      'preparing',
+      'ready_for_delivery',
+      'out_for_delivery',
+    ] as const) {
+      expect(statusPill(status).colour).toBe('YELLOW');
+    }
+  });
+});
+
+describe('timeline', () => {
+  it('walks a paid collection order', () => {
+    expect(states(order({ status: 'preparing' }))).toEqual([
+      'PAYMENT_RECEIVED:DONE',
+      'ACCEPTED:DONE',
+      'PREPARING:CURRENT',
+      'READY_FOR_COLLECTION:UPCOMING',
+      'COLLECTED:UPCOMING',
+    ]);
+  });
+
+  it('starts an unpaid order at awaiting payment, and follows the delivery path', () => {
+    expect(
+      states(
+        order({
+          status: 'pending_payment',
+          payment_status: 'pending_payment',
+          dispatch_method: 'deliver',
+        }),
+      ),
+    ).toEqual([
+      'AWAITING_PAYMENT:CURRENT',
+      'ACCEPTED:UPCOMING',
+      'PREPARING:UPCOMING',
+      'READY_FOR_DELIVERY:UPCOMING',
+      'OUT_FOR_DELIVERY:UPCOMING',
+      'DELIVERED:UPCOMING',
+    ]);
+  });
+
+  it('marks every step done once delivered, with event times', () => {
+    const steps = timeline(
+      order({
+        status: 'delivered',
+        dispatch_method: 'deliver',
+        order_events: [
+          { name: 'payment_received', message: 'Paid', timestamp: '2026-11-20T09:00:00+02:00' },
+          { name: 'delivered', message: 'Delivered', timestamp: '2026-11-21T12:00:00+02:00' },
+        ],
+      }),
+    );
+    expect(steps.every((step) => step.state === 'DONE')).toBe(true);
+    expect(steps[0]?.at).toBe('2026-11-20T09:00:00+02:00');
+    expect(steps.at(-1)?.at).toBe('2026-11-21T12:00:00+02:00');
+  });
+
+  it('stops a cancelled order where its events end, with no current step', () => {
+    const steps = states(
+      order({
+        status: 'cancelled',
+        order_events: [
+          { name: 'payment_received', message: '', timestamp: '2026-11-20T09:00:00+02:00' },
+        ],
+      }),
+    );
+    expect(steps).toEqual([
+      'PAYMENT_RECEIVED:DONE',
+      'ACCEPTED:UPCOMING',
+      'PREPARING:UPCOMING',
+      'READY_FOR_COLLECTION:UPCOMING',
+      'COLLECTED:UPCOMING',
+    ]);
+  });
+});

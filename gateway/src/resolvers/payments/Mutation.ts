@@ -1,0 +1,125 @@
+/**
+ * Payment mutations: each checks the order (and transaction) belongs to the viewer first.
+ * Registering a transaction and paying with a card run once per idempotency key.
+ */
+import type { RestTransactionResponse } from '@shopfront/legacy-sim/contract';
+import { PaymentFailureReason, type MutationResolvers } from '../../generated/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { SessionData } from '../../session/types.js';
+import type { Outcome } from '../../upstream/errors.js';
+import { notYours, requireViewer } from '../account/auth.js';
+import { legacyPaymentProvider } from '../config/enums.js';
+import { badUserInput, parseLegacyId } from '../errors.js';
+import { idempotencyKey, onceOrRefused } from '../orders/Mutation.js';
+import { ownedTransaction, refreshOrder, requireOwnedOrder } from '../orders/ownership.js';
+import { paymentErrors } from './Transaction.js';
+
+function payload(
+  context: GatewayContext,
+  viewer: SessionData,
+  result: Outcome<RestTransactionResponse>,
+) {
+  if (!result.ok) {
+    return {
+      transaction: null,
+      order: null,
+      errors: result.messages.map((message) => ({ message, reason: PaymentFailureReason.Refused })),
+    };
+  }
+  const { transaction, order } = result.value;
+  if (order) refreshOrder(context, viewer, order);
+  context.loaders.transaction.clear({ userId: viewer.userId, transactionId: transaction.id });
+  return { transaction, order: order ?? null, errors: paymentErrors(transaction) };
+}
+
+function checkText(value: string, argument: string, max = 512): string {
+  if (!value || value.length > max) {
+    throw badUserInput(`${argument} must be 1 to ${max} characters`, argument);
+  }
+  return value;
+}
+
+/** The viewer's transaction of the viewer's order, or `NOT_FOUND`. */
+async function ownedPair(
+  context: GatewayContext,
+  viewer: SessionData,
+  orderId: string,
+  transactionId: string,
+) {
+  const order = await requireOwnedOrder(context, viewer, parseLegacyId(orderId, 'input.orderId'));
+  const transaction = await ownedTransaction(
+    context,
+    viewer,
+    parseLegacyId(transactionId, 'input.transactionId'),
+  );
+  if (!transaction || transaction.order_id !== order.id) throw notYours('transaction');
+  return { order, transaction };
+}
+
+export const Mutation: MutationResolvers = {
+  registerTransaction: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const key = idempotencyKey(input.idempotencyKey, 'input.idempotencyKey');
+    if (
+      input.amountInCents != null &&
+      (!Number.isInteger(input.amountInCents) || input.amountInCents <= 0)
+    ) {
+      throw badUserInput('input.amountInCents must be more than 0', 'input.amountInCents');
+    }
+    if (input.returnUrl != null && !/^https?:\/\/[^\s]{1,2000}$/.test(input.returnUrl)) {
+      throw badUserInput('input.returnUrl must be an http(s) URL', 'input.returnUrl');
+    }
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    const transaction = {
+      provider: legacyPaymentProvider(input.provider) as 'paygate',
+      ...(input.amountInCents != null ? { amount_in_cents: input.amountInCents } : {}),
+      ...(input.returnUrl != null ? { return_url: input.returnUrl } : {}),
+    };
+    const result = await onceOrRefused(context, 'register-transaction', viewer, key, () =>
+      context.upstream.payments.register(viewer, order.id, transaction, `${viewer.userId}:${key}`),
+    );
+    return payload(context, viewer, result);
+  },
+
+  finalizeTransaction: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const { order, transaction } = await ownedPair(
+      context,
+      viewer,
+      input.orderId,
+      input.transactionId,
+    );
+    const result = await context.upstream.payments.finalize(viewer, order.id, transaction.id, {
+      PAY_REQUEST_ID: checkText(input.payRequestId, 'input.payRequestId'),
+      TRANSACTION_STATUS: checkText(input.transactionStatus, 'input.transactionStatus', 16),
+      CHECKSUM: checkText(input.checksum, 'input.checksum'),
+    });
+    return payload(context, viewer, result);
+  },
+
+  payWithCard: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const key = idempotencyKey(input.idempotencyKey, 'input.idempotencyKey');
+    const token = checkText(input.token, 'input.token');
+    const { order, transaction } = await ownedPair(
+      context,
+      viewer,
+      input.orderId,
+      input.transactionId,
+    );
+    const result = await onceOrRefused(context, 'card-payment', viewer, key, () =>
+      context.upstream.payments.payWithCard(
+        viewer,
+        order.id,
+        transaction.id,
+        token,
+        `${viewer.userId}:${key}`,
+      ),
+    );
+    return payload(context, viewer, result);
+  },
+};
