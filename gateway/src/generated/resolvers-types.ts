@@ -175,11 +175,11 @@ export enum BannerTargetType {
 /** The basket compared across suppliers. */
 export type BasketComparison = {
   __typename?: 'BasketComparison';
-  /** Each supplier's basket, cheapest first. */
+  /** Each supplier's basket: those missing the fewest lines first, then cheapest first. */
   baskets: Array<SupplierBasket>;
   /** The saved basket's id. */
   cartId: Scalars['ID']['output'];
-  /** The cheapest supplier basket (the first of `baskets`); null when there are no baskets. */
+  /** The best supplier basket (the first of `baskets`: fewest missing lines, then cheapest); null when there are no baskets. */
   cheapest?: Maybe<SupplierBasket>;
   /** How far above the cheapest supplier's unit price counts as too dear, in percent. */
   unitPriceThresholdPercent: Scalars['Float']['output'];
@@ -188,7 +188,7 @@ export type BasketComparison = {
 /** The comparison with the cheapest-per-item basket, for debugging. */
 export type BasketComparisonDebug = {
   __typename?: 'BasketComparisonDebug';
-  /** Each supplier's basket, cheapest first. */
+  /** Each supplier's basket: those missing the fewest lines first, then cheapest first. */
   baskets: Array<SupplierBasket>;
   /** The saved basket's id. */
   cartId: Scalars['ID']['output'];
@@ -235,6 +235,11 @@ export type CartLineInput = {
   offerId: Scalars['ID']['input'];
   /** Quantity stored in the basket: the shown amount times the offer's `quantityRule.conversionRate`, rounded to 5 decimals. */
   quantity: Scalars['Float']['input'];
+  /**
+   * The price the shopper was shown for the offer, in cents. When it is no longer current, the line
+   * comes back with `priceChanged` and a `PriceChangedError`. Omit to accept the current price.
+   */
+  seenPriceInCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Totals and per-item results of a basket check. */
@@ -528,7 +533,10 @@ export type DispatchOption = {
   shippingProvider: ShippingProvider;
 };
 
-/** The chosen collection or delivery slot is no longer available: choose another. */
+/**
+ * The collection or delivery cannot be arranged as chosen: the time slot is missing or no longer
+ * available, or delivery needs an option or address, or does not reach the address.
+ */
 export type DispatchSlotError = CheckoutError & {
   __typename?: 'DispatchSlotError';
   /** What went wrong, e.g. `Collect date is no longer available, choose another`. */
@@ -688,10 +696,10 @@ export type MigrateLocalDataPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
-/** The order total is below the minimum order amount (R10). */
+/** The order total is too low: below the minimum order amount (R10), or the basket is empty. */
 export type MinimumOrderError = CheckoutError & {
   __typename?: 'MinimumOrderError';
-  /** What went wrong, e.g. `Minimum order amount is R10`. */
+  /** What went wrong, e.g. `Minimum order amount is R10` or `Your basket is empty`. */
   message: Scalars['String']['output'];
 };
 
@@ -1779,7 +1787,7 @@ export type Query = {
   /** Banners for the catalogue home carousel. */
   banners: Array<Banner>;
   /**
-   * The signed-in shopper's saved basket compared across suppliers, cheapest first. Save the basket
+   * The signed-in shopper's saved basket compared across suppliers, best first. Save the basket
    * with `syncBasket` first and pass the cart id it returned. Needs a signed-in shopper
    * (`UNAUTHENTICATED` otherwise); another shopper's cart is `FORBIDDEN`.
    */
@@ -2489,7 +2497,7 @@ export type SyncAndCompareBasketInput = {
 /** The saved basket and its comparison. */
 export type SyncAndCompareBasketPayload = {
   __typename?: 'SyncAndCompareBasketPayload';
-  /** Each supplier's basket, cheapest first. */
+  /** Each supplier's basket: those missing the fewest lines first, then cheapest first. */
   baskets: Array<SupplierBasket>;
   /** The basket as saved. */
   cart?: Maybe<Cart>;

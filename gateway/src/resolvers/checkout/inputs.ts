@@ -16,7 +16,17 @@ export function cartLines(items: readonly CartLineInput[], argument: string): Re
         argument,
       );
     }
-    return { offer_id: parseLegacyId(item.offerId, `${argument}[${index}].offerId`), qty };
+    const line: RestCartLine = {
+      offer_id: parseLegacyId(item.offerId, `${argument}[${index}].offerId`),
+      qty,
+    };
+    if (item.seenPriceInCents != null) {
+      if (item.seenPriceInCents < 0) {
+        throw badUserInput(`${argument}[${index}].seenPriceInCents must not be negative`, argument);
+      }
+      line.price_in_cents = item.seenPriceInCents;
+    }
+    return line;
   });
 }
 
