@@ -50,7 +50,7 @@ export function seedState(now: number = Date.now()): SimState {
       orderItem: 50_000,
       transaction: 70_000,
       leaflet: 1000,
-      import: 1,
+      import: 0,
       outbox: 0,
       offer: 900_000,
     },

@@ -136,7 +136,7 @@ export function seedDebtorCards(now: number): DebtorCardRecord[] {
       supplierId: 101,
       status: 'accepted',
       number: '6001 0101 0000 0001',
-      balanceInCents: 150_000,
+      balanceInCents: 500_000,
       createdAt: now - 100 * DAY_MS,
     },
     {
