@@ -252,11 +252,11 @@ describe('basket and checkout validation through the gateway', () => {
     for (const basket of complete) {
       expect(debug?.cheapestBasket.totalInCents).toBeLessThanOrEqual(basket.subtotalInCents);
     }
-    const suppliers = new Set(debug?.cheapestBasket.items.map((item) => item.supplier.id));
-    expect(await stack.calls()).toEqual({
-      calls: { 'GET /cart/v1/compare_debug': 1, 'GET /catalog/v1/suppliers/{id}': suppliers.size },
-      total: 1 + suppliers.size,
-    });
+    for (const item of debug?.cheapestBasket.items ?? []) {
+      expect(item.supplier.name).toMatch(/^(Mzansi Fresh|Boland Bulk|Kaap Spens) /);
+    }
+    // The suppliers' names come from the comparison's own baskets: no branch lookups.
+    expect(await stack.calls()).toEqual({ calls: { 'GET /cart/v1/compare_debug': 1 }, total: 1 });
   });
 
   it('saves and compares in one round trip', async () => {

@@ -344,11 +344,13 @@ describe('catalogue through the gateway', () => {
     );
     expect(await stack.calls()).toEqual({
       calls: {
-        'GET /catalog/v1/suppliers/{id}': 3,
+        // The branch of `leaflets` once; the nearby leaflets' branches from one branch list.
+        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /catalog/v1/suppliers/distance_from': 1,
         'GET /catalog/v1/suppliers/{id}/leaflets': 1,
         'GET /api/v2/leaflets': 1,
       },
-      total: 5,
+      total: 4,
     });
   });
 

@@ -1,6 +1,22 @@
 /** Parent types of basket resolvers (codegen `mappers`): named parts of the legacy REST shapes. */
-import type { RestCart, RestCompareDebugResponse } from '@shopfront/legacy-sim/contract';
+import type {
+  RestCart,
+  RestCompareDebugResponse,
+  RestSupplierSummary,
+} from '@shopfront/legacy-sim/contract';
 
 export type CartLineParent = RestCart['items'][number];
-export type CheapestBasketParent = RestCompareDebugResponse['cheapest_basket'];
-export type CheapestBasketItemParent = CheapestBasketParent['items'][number];
+
+/**
+ * One line of the cheapest mixed basket, with the short supplier taken from the comparison's own
+ * baskets (so naming the supplier costs no upstream call); null when no basket names it.
+ */
+export type CheapestBasketItemParent =
+  RestCompareDebugResponse['cheapest_basket']['items'][number] & {
+    supplierSummary: RestSupplierSummary | null;
+  };
+
+export interface CheapestBasketParent {
+  total_in_cents: number;
+  items: CheapestBasketItemParent[];
+}

@@ -84,8 +84,11 @@ export const Query: QueryResolvers = {
   leaflets: (_parent, { supplierId }, { loaders }) =>
     loaders.supplierLeaflets.load(parseLegacyId(supplierId, 'supplierId')),
 
-  leafletsNear: (_parent, { lat, lon, radiusKm }, { loaders }) =>
-    loaders.leafletsNear.load({ lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) }),
+  leafletsNear: async (_parent, { lat, lon, radiusKm }, { loaders }) => {
+    const near = { lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) };
+    const leaflets = await loaders.leafletsNear.load(near);
+    return leaflets.map((leaflet) => ({ ...leaflet, near }));
+  },
 
   ads: (_parent, { supplierId }, { loaders }) =>
     loaders.ads.load({ supplierId: optionalSupplier(supplierId) }),

@@ -2,9 +2,11 @@
  * Parent types of catalogue resolvers (codegen `mappers`): the legacy REST shapes, plus the
  * supplier scope a nested field needs when the REST object does not carry it.
  */
+import type { SuppliersNearKey } from '../../loaders/catalogue.js';
 import type {
   RestCategory,
   RestCategoryDetail,
+  RestLeaflet,
   RestOffer,
   RestProduct,
   RestSupplier,
@@ -29,3 +31,9 @@ export interface OfferSearchPage {
   offers: RestOffer[];
   nextPage: number | null;
 }
+
+/**
+ * A leaflet; `near` is the point and radius of `leafletsNear`, whose one branch list names every
+ * leaflet's supplier without a call per supplier.
+ */
+export type LeafletParent = RestLeaflet & { near?: SuppliersNearKey };
