@@ -18,6 +18,7 @@ import { GatewayMetrics } from './metrics/metrics.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
+import { managerUploadPlugin } from './plugins/manager-upload.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
 import { webPlugin } from './plugins/web.js';
@@ -101,6 +102,7 @@ export async function buildGateway(
     apqCache: redis ? new RedisKeyValueCache(redis) : undefined,
     plugins,
   });
+  await app.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   await app.register(webPlugin, { distDir: config.webDistDir });
   if (config.introspection) await app.register(explorerPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,0 +1,65 @@
+/** Starts a private redis-server (Debian's, see scripts/ensure-redis.mjs) on a free port. */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface RunningRedis {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(500);
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+  });
+}
+
+export async function startRedis(): Promise<RunningRedis> {
+  const port = await freePort();
+  const binary = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await answersPing(port)) {
+      return {
+        url: `redis://127.0.0.1:${port}`,
+        async close() {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    if (child.exitCode !== null) break;
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`redis-server (${binary}) did not start; run node scripts/ensure-redis.mjs`);
+}
