@@ -413,3 +413,25 @@ describe('basket and checkout validation through the gateway', () => {
     });
   });
 });
+
+describe('basket with the public cache on', () => {
+  it("never caches the shopper's own comparison", async () => {
+    const stack = await startStack({ CACHE_TTL_SECONDS: '60' });
+    try {
+      const shopper = new GraphqlClient(stack.gatewayUrl);
+      await shopper.request(SIGN_IN, { input: { login: '0821234567', password: 'lekker123' } });
+      const sync = await shopper.request<{ syncBasket: { cart: { id: string } } }>(SYNC, {
+        input: { items: [MAIZE_2_5KG], location: HERE },
+      });
+      const cartId = sync.data?.syncBasket.cart.id;
+      await stack.resetCalls();
+      const first = await shopper.request(COMPARE, { cartId });
+      const second = await shopper.request(COMPARE, { cartId });
+      expect(first.errors).toBeUndefined();
+      expect(second.data).toEqual(first.data);
+      expect(await stack.calls()).toEqual({ calls: { 'GET /cart/v1/compare': 2 }, total: 2 });
+    } finally {
+      await stack.close();
+    }
+  });
+});

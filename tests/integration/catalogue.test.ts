@@ -491,3 +491,23 @@ describe('catalogue with the public cache on', () => {
     }
   });
 });
+
+describe('catalogue with the legacy API down', () => {
+  it('serves a catalogue read stale after its TTL when the legacy API no longer answers', async () => {
+    const stack = await startStack({ CACHE_TTL_SECONDS: '1', UPSTREAM_RETRIES: '0' });
+    try {
+      const query = `{ activeStokvelOffers(supplierId: "103") { id priceInCents } }`;
+      const fresh = await stack.graphql<{ activeStokvelOffers: unknown[] }>(query);
+      expect(fresh.errors).toBeUndefined();
+      expect(fresh.data?.activeStokvelOffers.length).toBeGreaterThan(0);
+      await stack.sim.close();
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+
+      const stale = await stack.graphql<{ activeStokvelOffers: unknown[] }>(query);
+      expect(stale.errors).toBeUndefined();
+      expect(stale.data).toEqual(fresh.data);
+    } finally {
+      await stack.gateway.close();
+    }
+  });
+});
