@@ -24,7 +24,8 @@ const webSources = Math.max(
   mtime(at('web/graphiql.html')),
   mtime(at('web/vite.config.ts')),
 );
-if (webBuilt === 0 || webSources > webBuilt) {
+// WEB_DIST_DIR means the caller serves a web build of its own: leave web/dist alone.
+if (!process.env.WEB_DIST_DIR && (webBuilt === 0 || webSources > webBuilt)) {
   console.log('› Building the web client…');
   await run('npm', ['run', 'build', '-w', 'web', '--silent']);
 }
