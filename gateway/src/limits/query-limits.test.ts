@@ -8,7 +8,7 @@ const schema = buildSchema(`
 `);
 
 const check = (query: string, limits = { maxDepth: 4, maxAliases: 2, maxCost: 200 }) =>
-  validate(schema, parse(query), [queryLimitsRule(limits)]).map((error) => error.extensions.code);
+  validate(schema, parse(query), [queryLimitsRule(limits)]).map((error) => error.extensions.reason);
 
 describe('queryLimitsRule', () => {
   it('accepts an operation within every limit', () => {

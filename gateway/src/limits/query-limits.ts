@@ -129,7 +129,7 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
               `${name} is nested ${depth} levels deep; the limit is ${limits.maxDepth}.`,
               {
                 nodes: [node],
-                extensions: { code: 'QUERY_TOO_DEEP', limit: limits.maxDepth },
+                extensions: { reason: 'QUERY_TOO_DEEP', limit: limits.maxDepth },
               },
             ),
           );
@@ -140,7 +140,7 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
               `${name} uses ${aliases} aliases; the limit is ${limits.maxAliases}.`,
               {
                 nodes: [node],
-                extensions: { code: 'TOO_MANY_ALIASES', limit: limits.maxAliases },
+                extensions: { reason: 'TOO_MANY_ALIASES', limit: limits.maxAliases },
               },
             ),
           );
@@ -151,7 +151,7 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
               `${name} has an estimated cost of ${cost}; the limit is ${limits.maxCost}.`,
               {
                 nodes: [node],
-                extensions: { code: 'QUERY_TOO_COSTLY', limit: limits.maxCost, cost },
+                extensions: { reason: 'QUERY_TOO_COSTLY', limit: limits.maxCost, cost },
               },
             ),
           );

@@ -18,6 +18,15 @@ export function requestIdFrom(request: IncomingMessage): string {
 
 export const requestScopePlugin = fp<{ requestTimeoutMs: number }>(
   async (app: FastifyInstance, { requestTimeoutMs }) => {
+    // While shutting down, answer in-flight requests with `Connection: close`, so keep-alive
+    // sockets end with their last response and the server can finish closing.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
       runInRequestScope(createRequestScope(String(request.id), requestTimeoutMs), done);
