@@ -184,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 100),
       maxAliases: integer('GRAPHQL_MAX_ALIASES', 30, 0, 1_000),
       maxTokens: integer('GRAPHQL_MAX_TOKENS', 5_000, 100, 1_000_000),
-      maxCost: integer('GRAPHQL_MAX_COST', 5_000, 1, 10_000_000),
+      maxCost: integer('GRAPHQL_MAX_COST', 20_000, 1, 10_000_000),
     },
     rateLimit: {
       windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 3_600_000),

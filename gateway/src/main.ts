@@ -42,6 +42,7 @@ Shopfront is running:
   GraphQL         ${base}/graphql
   Explorer        ${base}/graphiql
   Health          ${base}/healthz  ${base}/readyz
+  Metrics         ${base}/metrics
   Legacy API      ${legacyApiUrl}${closeSimulator ? '  (embedded simulator)' : ''}
 Press Ctrl-C to stop.
 `);
@@ -52,6 +53,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    // In-flight requests end by their own deadline; do not wait past it.
+    setTimeout(() => {
+      app.log.error('shutdown took too long: exiting with requests still open');
+      process.exit(1);
+    }, config.requestTimeoutMs + 5_000).unref();
     void app
       .close()
       .then(() => closeSimulator?.())
