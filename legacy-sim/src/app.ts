@@ -86,8 +86,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const timer = setInterval(
       () => {
         try {
-          tick(context, interval);
-          context.changed();
+          if (tick(context, interval)) context.changed();
         } catch (error) {
           app.log.error(error);
         }

@@ -168,12 +168,15 @@ export function advance(ctx: SimContext, order: OrderRecord, target?: RestOrderS
 }
 
 /** One tick of the order progress clock: every order that waited long enough moves a step. */
-export function tick(ctx: SimContext, intervalMs: number): void {
+/** Returns whether any order moved. */
+export function tick(ctx: SimContext, intervalMs: number): boolean {
   const now = ctx.clock.now();
+  let moved = false;
   for (const order of ctx.state.orders) {
     if (now - order.statusChangedAt < intervalMs) continue;
     if (order.status === 'pending_payment' && now - order.createdAt >= PAYMENT_TIMEOUT_MS) {
       setStatus(ctx, order, 'abandoned');
+      moved = true;
       continue;
     }
     if (
@@ -186,6 +189,8 @@ export function tick(ctx: SimContext, intervalMs: number): void {
       ].includes(order.status)
     ) {
       step(ctx, order);
+      moved = true;
     }
   }
+  return moved;
 }
