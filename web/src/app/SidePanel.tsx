@@ -6,6 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppConfig } from './config/app-config';
+import {
+  SidePanelAccount,
+  SidePanelAccountLinks,
+  SidePanelLogout,
+} from '../features/account/SidePanelAccount';
 import { isDataFree } from './config/data-free';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -64,20 +69,7 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
             </svg>
           </button>
         </div>
-        <div className="side-panel-account">
-          <Link
-            className="button"
-            to={`/sign_in?return_to=${encodeURIComponent(firstPath.current)}`}
-          >
-            <Trans>Log in</Trans>
-          </Link>
-          <Link
-            className="button is-secondary"
-            to={`/register?return_to=${encodeURIComponent(firstPath.current)}`}
-          >
-            <Trans>Register</Trans>
-          </Link>
-        </div>
+        <SidePanelAccount returnTo={firstPath.current} />
         <ul className="side-panel-links">
           <li>
             <Link to="/">
@@ -118,6 +110,7 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
               <Trans>Basket</Trans>
             </Link>
           </li>
+          <SidePanelAccountLinks onClose={onClose} />
           {config.links.supportChat && (
             <li>
               <a href={config.links.supportChat} target="_blank" rel="noreferrer">
@@ -144,6 +137,7 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
               <Trans>Share this shop</Trans>
             </button>
           </li>
+          <SidePanelLogout onClose={onClose} />
           <li>
             <Link to="/terms_and_conditions">
               <Trans>Terms and conditions</Trans>

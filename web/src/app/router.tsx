@@ -1,6 +1,10 @@
 /** Routes, each screen its own chunk, with its title and whether the supplier bar shows. */
 import { msg } from '@lingui/core/macro';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { checkoutRoutes } from '../features/checkout/routes';
+import { AccountSession } from '../features/account/AccountSession';
+import { RequireAccount } from '../features/account/RequireAccount';
+import { AUTH_ROUTE_ID } from '../features/account/session';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
@@ -9,7 +13,11 @@ const withBar = (title: RouteHandle['title']): RouteHandle => ({ title, supplier
 
 export const routes: RouteObject[] = [
   {
-    element: <Shell />,
+    element: (
+      <AccountSession>
+        <Shell />
+      </AccountSession>
+    ),
     errorElement: <RouteError />,
     children: [
       {
@@ -94,18 +102,77 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/basket/BasketPage')).BasketPage,
         }),
       },
+      // Routes that need a session: a visitor is sent to /sign_in?redirect_to=<path>.
       {
-        path: 'basket/compare',
-        handle: { title: msg`Compare baskets`, backTo: '/basket' } satisfies RouteHandle,
+        id: AUTH_ROUTE_ID,
+        element: <RequireAccount />,
+        children: [
+          {
+            path: 'basket/compare',
+            handle: { title: msg`Compare baskets`, backTo: '/basket' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/basket/ComparePage')).ComparePage,
+            }),
+          },
+          {
+            path: 'basket/compare_debug',
+            handle: {
+              title: msg`Compare baskets (details)`,
+              backTo: '/basket',
+            } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/basket/ComparePage')).CompareDebugPage,
+            }),
+          },
+          {
+            path: 'profile',
+            handle: { title: msg`Profile` } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/account/ProfilePage')).ProfilePage,
+            }),
+          },
+          {
+            path: 'address_management',
+            handle: { title: msg`Address book` } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/addresses/AddressBookPage')).AddressBookPage,
+            }),
+          },
+          {
+            path: 'debtorcards',
+            handle: { title: msg`Debtor cards` } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/debtorcards/DebtorCardsPage')).DebtorCardsPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'sign_in',
+        handle: { title: msg`Log in` } satisfies RouteHandle,
         lazy: async () => ({
-          Component: (await import('../features/basket/ComparePage')).ComparePage,
+          Component: (await import('../features/account/SignInPage')).SignInPage,
         }),
       },
       {
-        path: 'basket/compare_debug',
-        handle: { title: msg`Compare baskets (details)`, backTo: '/basket' } satisfies RouteHandle,
+        path: 'register',
+        handle: { title: msg`Register` } satisfies RouteHandle,
         lazy: async () => ({
-          Component: (await import('../features/basket/ComparePage')).CompareDebugPage,
+          Component: (await import('../features/account/RegisterPage')).RegisterPage,
+        }),
+      },
+      {
+        path: 'forgot_password',
+        handle: { title: msg`Forgot password` } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/account/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset_password',
+        handle: { title: msg`Reset password` } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/account/ResetPasswordPage')).ResetPasswordPage,
         }),
       },
       {
@@ -115,6 +182,7 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/terms/TermsPage')).TermsPage,
         }),
       },
+      ...checkoutRoutes,
       {
         path: '*',
         handle: { title: msg`Page not found` } satisfies RouteHandle,

@@ -1,0 +1,309 @@
+/**
+ * `/profile`: names, mobile number (login), a new password, ID number and business address,
+ * business name, occupation, bank, address, language, favoured suppliers and payment providers,
+ * marketing SMSes. Only changed fields are sent (never addresses, the full name or push
+ * subscriptions); a new language applies to the interface as soon as it is saved.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { activateLocale, LOCALE_NAMES, LOCALES } from '../../app/i18n';
+import {
+  ProfilePageDocument,
+  UpdateProfileDocument,
+  type Language,
+  type PaymentProvider,
+  type ProfilePage_AccountFragment,
+  type UpdateProfileInput,
+} from '../../generated/graphql';
+import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { setAccount, snapshotOf } from './account-store';
+import { FavouredSuppliers } from './FavouredSuppliers';
+import {
+  CheckboxField,
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  TextField,
+  focusFirstError,
+  useAccountErrorMessages,
+  useSubmit,
+} from './form';
+import { profileUpdate, type ProfileFormValues } from './profile-update';
+import { validateProfile, type FieldErrors, type ProfileValues } from './validation';
+
+export function ProfilePage() {
+  const { data, loading, refetch } = useQuery(ProfilePageDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const account = data?.viewer?.account;
+  if (account) return <ProfileForm key={account.id} account={account} />;
+  if (loading) return <ListSkeleton rows={6} />;
+  return <ErrorNotice onRetry={() => void refetch()} />;
+}
+
+export function formValuesOf(account: ProfilePage_AccountFragment): ProfileFormValues {
+  return {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    login: account.login,
+    password: '',
+    passwordConfirmation: '',
+    idNumber: account.idNumber ?? '',
+    businessAddress: account.businessAddress ?? '',
+    businessName: account.profile.businessName ?? '',
+    occupation: account.profile.occupation ?? '',
+    bank: account.profile.bank ?? '',
+    address: account.profile.address ?? '',
+    language: account.profile.language,
+    smsMarketing: account.profile.smsMarketing,
+    favouredNewSuppliers: account.profile.favouredNewSuppliers,
+    favouredSupplierIds: account.profile.favouredSupplierIds,
+    favouredPaymentProviders: account.profile.favouredPaymentProviders,
+  };
+}
+
+const PROVIDERS: PaymentProvider[] = [
+  'PAYGATE',
+  'SHOP2SHOP',
+  'MOYA',
+  'YOCO',
+  'OFFLINE_EFT',
+  'CASH',
+  'DEBTORCARD',
+];
+
+function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
+  const { t } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState(() => formValuesOf(account));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<FieldErrors<keyof ProfileValues>>({});
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  const [busy, submit] = useSubmit();
+  const [updateProfile] = useMutation(UpdateProfileDocument);
+  const translate = useAccountErrorMessages();
+
+  const providerNames: Record<PaymentProvider, string> = {
+    PAYGATE: t`PayGate (card)`,
+    SHOP2SHOP: 'Shop2Shop',
+    MOYA: 'MoyaPay',
+    YOCO: t`Yoco (card)`,
+    OFFLINE_EFT: t`EFT (bank transfer)`,
+    CASH: t`Cash`,
+    DEBTORCARD: t`Debtor card`,
+  };
+
+  const set =
+    <Field extends keyof ProfileFormValues>(field: Field) =>
+    (value: ProfileFormValues[Field]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setDone(false);
+      if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(async () => {
+      const found = validateProfile(values);
+      setErrors(found);
+      setServerErrors([]);
+      setDone(false);
+      if (Object.keys(found).length) {
+        requestAnimationFrame(() => focusFirstError(formRef.current));
+        return;
+      }
+      const input: UpdateProfileInput = profileUpdate(saved, values);
+      if (Object.keys(input).length === 0) {
+        setDone(true);
+        return;
+      }
+      try {
+        const { data } = await updateProfile({ variables: { input } });
+        const result = data?.updateProfile;
+        if (result?.account) {
+          setAccount(snapshotOf(result.account));
+          const next = { ...formValuesOf(result.account) };
+          setSaved(next);
+          setValues(next);
+          setDone(true);
+          if (input.profile?.language) {
+            await activateLocale(result.account.profile.language.toLowerCase() as 'en');
+          }
+        } else {
+          setServerErrors(
+            result?.errors.length ? translate(result.errors) : [t`Something went wrong, try again`],
+          );
+        }
+      } catch {
+        setServerErrors([t`Something went wrong, try again`]);
+      }
+    });
+  };
+
+  return (
+    <section className="account-page">
+      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+        <FormErrors messages={serverErrors} />
+        <fieldset className="form-fieldset">
+          <legend>
+            <Trans>Account</Trans>
+          </legend>
+          <TextField
+            id="profile-first-name"
+            label={<Trans>First name</Trans>}
+            autoComplete="given-name"
+            value={values.firstName}
+            onValue={set('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            id="profile-last-name"
+            label={<Trans>Last name</Trans>}
+            autoComplete="family-name"
+            value={values.lastName}
+            onValue={set('lastName')}
+            error={errors.lastName}
+          />
+          <TextField
+            id="profile-login"
+            label={<Trans>Mobile number</Trans>}
+            hint={<Trans>You sign in with this number.</Trans>}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={values.login}
+            onValue={set('login')}
+            error={errors.login}
+          />
+          <TextField
+            id="profile-password"
+            label={<Trans>New password (optional)</Trans>}
+            hint={<Trans>Leave empty to keep your password. At least 6 characters.</Trans>}
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onValue={set('password')}
+            error={errors.password}
+          />
+          <TextField
+            id="profile-password-confirmation"
+            label={<Trans>Confirm new password</Trans>}
+            type="password"
+            autoComplete="new-password"
+            value={values.passwordConfirmation}
+            onValue={set('passwordConfirmation')}
+            error={errors.passwordConfirmation}
+          />
+        </fieldset>
+        <fieldset className="form-fieldset">
+          <legend>
+            <Trans>Business and debtor details</Trans>
+          </legend>
+          <TextField
+            id="profile-id-number"
+            label={<Trans>ID number</Trans>}
+            inputMode="numeric"
+            value={values.idNumber}
+            onValue={set('idNumber')}
+          />
+          <TextField
+            id="profile-business-address"
+            label={<Trans>Business address</Trans>}
+            autoComplete="street-address"
+            value={values.businessAddress}
+            onValue={set('businessAddress')}
+          />
+          <TextField
+            id="profile-business-name"
+            label={<Trans>Business name</Trans>}
+            autoComplete="organization"
+            value={values.businessName}
+            onValue={set('businessName')}
+          />
+          <TextField
+            id="profile-occupation"
+            label={<Trans>Occupation</Trans>}
+            value={values.occupation}
+            onValue={set('occupation')}
+          />
+          <TextField
+            id="profile-bank"
+            label={<Trans>Bank</Trans>}
+            value={values.bank}
+            onValue={set('bank')}
+          />
+          <TextField
+            id="profile-address"
+            label={<Trans>Home or business address</Trans>}
+            value={values.address}
+            onValue={set('address')}
+          />
+        </fieldset>
+        <fieldset className="form-fieldset">
+          <legend>
+            <Trans>Preferences</Trans>
+          </legend>
+          <SelectField
+            id="profile-language"
+            label={<Trans>Language</Trans>}
+            value={values.language}
+            onValue={(value) => set('language')(value as Language)}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale.toUpperCase()} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </SelectField>
+          <CheckboxField
+            id="profile-sms-marketing"
+            label={<Trans>Send me special offers by SMS</Trans>}
+            checked={values.smsMarketing}
+            onChecked={set('smsMarketing')}
+          />
+          <CheckboxField
+            id="profile-favoured-new"
+            label={<Trans>Add new suppliers nearby to my favourites</Trans>}
+            checked={values.favouredNewSuppliers}
+            onChecked={set('favouredNewSuppliers')}
+          />
+        </fieldset>
+        <FavouredSuppliers
+          idPrefix="profile-favoured"
+          selected={values.favouredSupplierIds}
+          onChange={set('favouredSupplierIds')}
+        />
+        <fieldset className="form-fieldset">
+          <legend>
+            <Trans>Favoured ways to pay</Trans>
+          </legend>
+          {PROVIDERS.map((provider) => (
+            <CheckboxField
+              key={provider}
+              id={`profile-provider-${provider.toLowerCase()}`}
+              label={providerNames[provider]}
+              checked={values.favouredPaymentProviders.includes(provider)}
+              onChecked={(on) =>
+                set('favouredPaymentProviders')(
+                  on
+                    ? [...values.favouredPaymentProviders, provider]
+                    : values.favouredPaymentProviders.filter((other) => other !== provider),
+                )
+              }
+            />
+          ))}
+        </fieldset>
+        {done && (
+          <p className="notice is-success" role="status">
+            <Trans>Your profile is saved.</Trans>
+          </p>
+        )}
+        <SubmitButton busy={busy}>
+          <Trans>Save profile</Trans>
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

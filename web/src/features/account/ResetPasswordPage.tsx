@@ -1,0 +1,197 @@
+/**
+ * `/reset_password?login=…`: first the code from the SMS is checked (token validation), then
+ * the new password is set; the shopper is then signed in and goes on to `return_to`.
+ */
+import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ResetPasswordDocument, ValidateResetCodeDocument } from '../../generated/graphql';
+import {
+  FormErrors,
+  SubmitButton,
+  TextField,
+  focusFirstError,
+  useAccountErrorMessages,
+  useSubmit,
+} from './form';
+import { useSignedIn } from './session';
+import {
+  collect,
+  confirmation,
+  mobileNumber,
+  password,
+  required,
+  safeReturnPath,
+  type FieldErrors,
+} from './validation';
+
+type CodeField = 'login' | 'code';
+type PasswordField = 'password' | 'passwordConfirmation';
+
+export function ResetPasswordPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [login, setLogin] = useState(search.get('login') ?? '');
+  const [code, setCode] = useState('');
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [newPassword, setNewPassword] = useState('');
+  const [passwordConfirmation, setPasswordConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<CodeField | PasswordField>>({});
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [busy, submit] = useSubmit();
+  const [validateCode] = useMutation(ValidateResetCodeDocument);
+  const [resetPassword] = useMutation(ResetPasswordDocument);
+  const signedIn = useSignedIn();
+  const translate = useAccountErrorMessages();
+  const forgotLink = `/forgot_password${search.toString() ? `?${search.toString()}` : ''}`;
+
+  const show = (found: FieldErrors<CodeField | PasswordField>) => {
+    setErrors(found);
+    setServerErrors([]);
+    if (Object.keys(found).length === 0) return false;
+    requestAnimationFrame(() => focusFirstError(formRef.current));
+    return true;
+  };
+
+  const refused = (list: { __typename?: string; message: string }[] | undefined) =>
+    setServerErrors(list?.length ? translate(list) : [t`Something went wrong, try again`]);
+
+  const onCheckCode = () =>
+    submit(async () => {
+      if (
+        show(
+          collect<CodeField>([
+            ['login', mobileNumber(login)],
+            ['code', required(code)],
+          ]),
+        )
+      )
+        return;
+      try {
+        const { data } = await validateCode({
+          variables: { input: { login: login.trim(), code: code.trim() } },
+        });
+        const token = data?.validateResetCode.resetToken;
+        if (token) setResetToken(token);
+        else refused(data?.validateResetCode.errors);
+      } catch {
+        refused(undefined);
+      }
+    });
+
+  const onReset = () =>
+    submit(async () => {
+      const found = collect<PasswordField>([
+        ['password', password(newPassword)],
+        ['passwordConfirmation', confirmation(passwordConfirmation, newPassword)],
+      ]);
+      if (show(found) || !resetToken) return;
+      try {
+        const { data } = await resetPassword({
+          variables: { input: { resetToken, password: newPassword } },
+        });
+        const account = data?.resetPassword.viewer?.account;
+        if (account) {
+          await signedIn(account);
+          await navigate(safeReturnPath(search), { replace: true });
+        } else refused(data?.resetPassword.errors);
+      } catch {
+        refused(undefined);
+      }
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void (resetToken ? onReset() : onCheckCode());
+  };
+
+  const clear = (field: CodeField | PasswordField) =>
+    errors[field] && setErrors((current) => ({ ...current, [field]: undefined }));
+  const field = (name: CodeField | PasswordField): MessageDescriptor | undefined => errors[name];
+
+  return (
+    <section className="account-page">
+      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+        <FormErrors messages={serverErrors} />
+        {!resetToken ? (
+          <>
+            <p>
+              <Trans>Enter the code we sent you by SMS.</Trans>
+            </p>
+            <TextField
+              id="reset-login"
+              label={<Trans>Mobile number</Trans>}
+              type="tel"
+              inputMode="tel"
+              autoComplete="username"
+              value={login}
+              onValue={(value) => {
+                setLogin(value);
+                clear('login');
+              }}
+              error={field('login')}
+            />
+            <TextField
+              id="reset-code"
+              label={<Trans>Reset code</Trans>}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onValue={(value) => {
+                setCode(value);
+                clear('code');
+              }}
+              error={field('code')}
+            />
+            <SubmitButton busy={busy}>
+              <Trans>Check code</Trans>
+            </SubmitButton>
+            <p className="account-links">
+              <Link to={forgotLink}>
+                <Trans>Send a new code</Trans>
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p role="status">
+              <Trans>Code accepted. Choose a new password.</Trans>
+            </p>
+            <TextField
+              id="reset-password"
+              label={<Trans>New password</Trans>}
+              hint={<Trans>At least 6 characters.</Trans>}
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onValue={(value) => {
+                setNewPassword(value);
+                clear('password');
+              }}
+              error={field('password')}
+            />
+            <TextField
+              id="reset-password-confirmation"
+              label={<Trans>Confirm password</Trans>}
+              type="password"
+              autoComplete="new-password"
+              value={passwordConfirmation}
+              onValue={(value) => {
+                setPasswordConfirmation(value);
+                clear('passwordConfirmation');
+              }}
+              error={field('passwordConfirmation')}
+            />
+            <SubmitButton busy={busy}>
+              <Trans>Set new password</Trans>
+            </SubmitButton>
+          </>
+        )}
+      </form>
+    </section>
+  );
+}

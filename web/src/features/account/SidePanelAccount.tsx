@@ -1,0 +1,114 @@
+/**
+ * The side panel's account part. Signed in: the account name, login and wallet credit; a visitor
+ * gets log in and register. The account links (edit profile, order history, debtor cards when
+ * the feature is on, address book when the shop delivers) show for both; a visitor who taps one
+ * is offered "Sign in or register to continue". Logout only shows for a signed-in shopper.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppConfig } from '../../app/config/app-config';
+import { formatMoney } from '../../lib/money';
+import { useAccount } from './account-store';
+import { useRequireAccount } from './AccountSession';
+import { useSignOut } from './session';
+import './account.css';
+
+export function SidePanelAccount({ returnTo }: { returnTo: string }) {
+  const { t } = useLingui();
+  const account = useAccount();
+  const { currencySymbol } = useAppConfig();
+  const query = `?return_to=${encodeURIComponent(returnTo)}`;
+
+  if (!account) {
+    return (
+      <div className="side-panel-account">
+        <Link className="button" to={`/sign_in${query}`}>
+          <Trans>Log in</Trans>
+        </Link>
+        <Link className="button is-secondary" to={`/register${query}`}>
+          <Trans>Register</Trans>
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section className="side-panel-account is-signed-in" aria-label={t`Your account`}>
+      <p className="side-panel-account-name">{account.fullName}</p>
+      <p className="muted">{account.login}</p>
+      <p>
+        <Trans>Wallet credit: {formatMoney(account.creditInCents, currencySymbol)}</Trans>
+      </p>
+    </section>
+  );
+}
+
+function AccountLink({
+  to,
+  onClose,
+  children,
+}: {
+  to: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const account = useAccount();
+  const requireAccount = useRequireAccount();
+  const onClick = (event: MouseEvent) => {
+    if (account) return;
+    event.preventDefault();
+    onClose();
+    requireAccount(to);
+  };
+  return (
+    <li>
+      <Link to={to} onClick={onClick}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+export function SidePanelAccountLinks({ onClose }: { onClose: () => void }) {
+  const { features } = useAppConfig();
+  return (
+    <>
+      <AccountLink to="/profile" onClose={onClose}>
+        <Trans>Edit profile</Trans>
+      </AccountLink>
+      <AccountLink to="/orders" onClose={onClose}>
+        <Trans>Order history</Trans>
+      </AccountLink>
+      {features.debtorCards && (
+        <AccountLink to="/debtorcards" onClose={onClose}>
+          <Trans>Debtor cards</Trans>
+        </AccountLink>
+      )}
+      {features.shipping && (
+        <AccountLink to="/address_management" onClose={onClose}>
+          <Trans>Address book</Trans>
+        </AccountLink>
+      )}
+    </>
+  );
+}
+
+export function SidePanelLogout({ onClose }: { onClose: () => void }) {
+  const account = useAccount();
+  const signOut = useSignOut();
+  if (!account) return null;
+  return (
+    <li>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          onClose();
+          void signOut();
+        }}
+      >
+        <Trans>Log out</Trans>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+/** `/sign_in`: mobile number and password; back to `return_to` or the guard's `redirect_to`. */
+import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SignInDocument } from '../../generated/graphql';
+import {
+  FormErrors,
+  SubmitButton,
+  TextField,
+  focusFirstError,
+  useAccountErrorMessages,
+  useSubmit,
+} from './form';
+import { useSignedIn } from './session';
+import { safeReturnPath, validateSignIn, type FieldErrors, type SignInValues } from './validation';
+
+export function SignInPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SignInValues>({ login: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [busy, submit] = useSubmit();
+  const [signIn] = useMutation(SignInDocument);
+  const signedIn = useSignedIn();
+  const translate = useAccountErrorMessages();
+  const returnTo = safeReturnPath(search);
+  const onward = search.toString() ? `?${search.toString()}` : '';
+
+  const set = (field: keyof SignInValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(async () => {
+      const found = validateSignIn(values);
+      setErrors(found);
+      setServerErrors([]);
+      if (Object.keys(found).length) {
+        requestAnimationFrame(() => focusFirstError(formRef.current));
+        return;
+      }
+      try {
+        const { data } = await signIn({
+          variables: { input: { login: values.login.trim(), password: values.password } },
+        });
+        const result = data?.signIn;
+        if (result?.viewer?.account) {
+          await signedIn(result.viewer.account);
+          await navigate(returnTo, { replace: true });
+        } else {
+          setServerErrors(
+            result?.errors.length ? translate(result.errors) : [t`Something went wrong, try again`],
+          );
+        }
+      } catch {
+        setServerErrors([t`Something went wrong, try again`]);
+      }
+    });
+  };
+
+  return (
+    <section className="account-page">
+      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+        <FormErrors messages={serverErrors} />
+        <TextField
+          id="sign-in-login"
+          label={<Trans>Mobile number</Trans>}
+          type="tel"
+          inputMode="tel"
+          autoComplete="username"
+          value={values.login}
+          onValue={set('login')}
+          error={errors.login}
+        />
+        <TextField
+          id="sign-in-password"
+          label={<Trans>Password</Trans>}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onValue={set('password')}
+          error={errors.password}
+        />
+        <SubmitButton busy={busy}>
+          <Trans>Log in</Trans>
+        </SubmitButton>
+      </form>
+      <p className="account-links">
+        <Link to={`/forgot_password${onward}`}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
+      <p className="account-links">
+        <Trans>New here?</Trans>{' '}
+        <Link to={`/register${onward}`}>
+          <Trans>Register</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The signed-in shopper as the client remembers it, under `account-v1`: who is signed in (id,
+ * login, names, wallet credit, language), so the shell can show it at once on start. Nothing
+ * secret is kept here: the session itself is the gateway's httpOnly cookie, and this snapshot is
+ * refreshed from `viewer` on every start (and dropped when the gateway says there is no session).
+ */
+import { useSyncExternalStore } from 'react';
+import type { AccountSession_AccountFragment } from '../../generated/graphql';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+
+export interface AccountSnapshot {
+  id: string;
+  login: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  creditInCents: number;
+  language: 'en' | 'af' | 'fr';
+}
+
+export interface AccountState {
+  account: AccountSnapshot | null;
+  /** True once the gateway has answered `viewer` in this visit (the snapshot is then current). */
+  confirmed: boolean;
+}
+
+const FIELDS: (keyof AccountSnapshot)[] = [
+  'id',
+  'login',
+  'fullName',
+  'firstName',
+  'lastName',
+  'creditInCents',
+  'language',
+];
+
+/** Reads a stored snapshot, keeping only the known, well-typed fields (never anything else). */
+export function parseStoredAccount(value: unknown): AccountSnapshot | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const account = record.account;
+  if (typeof account !== 'object' || account === null) return null;
+  const fields = account as Record<string, unknown>;
+  if (typeof fields.id !== 'string' || typeof fields.login !== 'string') return null;
+  const language = fields.language;
+  return {
+    id: fields.id,
+    login: fields.login,
+    fullName: typeof fields.fullName === 'string' ? fields.fullName : '',
+    firstName: typeof fields.firstName === 'string' ? fields.firstName : '',
+    lastName: typeof fields.lastName === 'string' ? fields.lastName : '',
+    creditInCents: typeof fields.creditInCents === 'number' ? fields.creditInCents : 0,
+    language: language === 'af' || language === 'fr' ? language : 'en',
+  };
+}
+
+export function snapshotOf(account: AccountSession_AccountFragment): AccountSnapshot {
+  return {
+    id: account.id,
+    login: account.login,
+    fullName: account.fullName,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    creditInCents: account.creditInCents,
+    language: account.profile.language.toLowerCase() as AccountSnapshot['language'],
+  };
+}
+
+const listeners = new Set<() => void>();
+let state: AccountState = {
+  account: parseStoredAccount(readStored<unknown>('account-v1', null)),
+  confirmed: false,
+};
+
+function setState(next: AccountState) {
+  state = next;
+  if (next.account) {
+    const stored = Object.fromEntries(FIELDS.map((field) => [field, next.account?.[field]]));
+    writeStored('account-v1', { account: stored });
+  } else removeStored('account-v1');
+  listeners.forEach((listener) => listener());
+}
+
+/** The gateway answered: this shopper is signed in (or, with null, nobody is). */
+export function setAccount(account: AccountSnapshot | null): void {
+  setState({ account, confirmed: true });
+}
+
+/** Signs the shopper out locally: the snapshot goes, and stays gone after a reload. */
+export function resetAccount(): void {
+  setAccount(null);
+}
+
+export function getAccountState(): AccountState {
+  return state;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useAccountState(): AccountState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+export function useAccount(): AccountSnapshot | null {
+  return useSyncExternalStore(subscribe, () => state.account);
+}
+
+/** For tests: start again from what is stored. */
+export function reloadAccountFromStorage(): void {
+  state = {
+    account: parseStoredAccount(readStored<unknown>('account-v1', null)),
+    confirmed: false,
+  };
+  listeners.forEach((listener) => listener());
+}

@@ -1,0 +1,76 @@
+/** Debtor card top-up: the supplier's bank details, with the card number as the payment reference. */
+import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
+import {
+  SupplierBankDetailsDocument,
+  type DebtorCardsPage_CardFragment,
+} from '../../generated/graphql';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorNotice, ListSkeleton } from '../../ui/states';
+
+export function TopUpModal({
+  card,
+  onClose,
+}: {
+  card: DebtorCardsPage_CardFragment;
+  onClose: () => void;
+}) {
+  const { data, loading, refetch } = useQuery(SupplierBankDetailsDocument, {
+    variables: { id: card.supplierId },
+  });
+  const bank = data?.supplier?.bankDetails;
+  return (
+    <Dialog title={<Trans>Top up at {card.supplierName}</Trans>} onClose={onClose}>
+      <p>
+        <Trans>
+          Pay into this account by EFT or at the bank. Your card is topped up once the branch
+          receives the money.
+        </Trans>
+      </p>
+      {loading && !bank && <ListSkeleton rows={3} />}
+      {!loading && !bank && <ErrorNotice onRetry={() => void refetch()} />}
+      {bank && (
+        <dl className="bank-details">
+          <div>
+            <dt>
+              <Trans>Bank</Trans>
+            </dt>
+            <dd>{bank.bankName}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Branch</Trans>
+            </dt>
+            <dd>{bank.branch}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Account name</Trans>
+            </dt>
+            <dd>{bank.accountName}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Account number</Trans>
+            </dt>
+            <dd>{bank.accountNumber}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Account type</Trans>
+            </dt>
+            <dd>{bank.accountType}</dd>
+          </div>
+          {card.cardNumber && (
+            <div>
+              <dt>
+                <Trans>Reference</Trans>
+              </dt>
+              <dd>{card.cardNumber}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </Dialog>
+  );
+}
