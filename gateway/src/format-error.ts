@@ -36,7 +36,20 @@ export function formatError(log: FastifyBaseLogger) {
       return { ...location, message, extensions: { code: original.graphqlCode } };
     }
     const code = formatted.extensions?.code;
-    if (original instanceof GraphQLError || (typeof code === 'string' && CLIENT_CODES.has(code))) {
+    if (
+      original instanceof GraphQLError &&
+      (code === undefined || code === 'INTERNAL_SERVER_ERROR') &&
+      !original.originalError &&
+      !original.path
+    ) {
+      // graphql-js refusing the operation itself (e.g. a subscription, which this schema has
+      // none of): the client's mistake, not ours.
+      return { ...location, message: original.message, extensions: { code: 'BAD_REQUEST' } };
+    }
+    if (
+      (original instanceof GraphQLError && code !== 'INTERNAL_SERVER_ERROR') ||
+      (typeof code === 'string' && CLIENT_CODES.has(code))
+    ) {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
