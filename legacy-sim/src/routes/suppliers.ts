@@ -7,6 +7,7 @@ import { notFound } from '../lib/http-errors.js';
 import { idParam, optionalBoolean, optionalNumber, requiredNumber } from '../lib/query.js';
 import { toRestLeaflet, toRestOffer, toRestSupplier } from '../present/catalogue.js';
 import { isLive } from '../rules/pricing.js';
+import { delivers } from '../rules/shipping.js';
 import { timeslots } from '../rules/timeslots.js';
 import { lookup } from '../state/lookup.js';
 import type { OfferRecord, SupplierRecord } from '../state/types.js';
@@ -99,6 +100,9 @@ export function registerSupplierRoutes(app: FastifyInstance, ctx: SimContext): v
     const supplier = findSupplier(ctx, params.id);
     const requiresShipping = optionalBoolean(query.requires_shipping, 'requires_shipping') ?? false;
     const stokvel = optionalBoolean(query.stokvel, 'stokvel') ?? false;
+    const agency = ctx.state.agencies.find((candidate) => candidate.id === supplier.agencyId);
+    // A group that does not deliver has no delivery slots.
+    if (requiresShipping && !delivers(agency)) return { status: 'ok', resources: [] };
     return {
       status: 'ok',
       resources: timeslots(supplier, { requiresShipping, stokvel }, ctx.clock.now()),

@@ -155,6 +155,15 @@ describe('checkout validation (POST /api/v1/cart/validate)', () => {
       collection_date: deliverySlot,
     });
     expect(far.body.validation.dispatch_error).toBe('This branch does not deliver to that address');
+    // Kaap Spens collects only: no delivery slots, closed Milnerton none before Monday.
+    const kaapSpens = await h.call(
+      'GET',
+      '/catalog/v1/suppliers/301/timeslots?requires_shipping=true',
+    );
+    expect(kaapSpens.body.resources).toEqual([]);
+    const milnerton = await h.call('GET', '/catalog/v1/suppliers/303/timeslots');
+    expect(milnerton.body.resources[0].text).toMatch(/^Mon /);
+    expect((await h.call('GET', '/catalog/v1/suppliers/203/timeslots')).body.resources).toEqual([]);
   });
 
   it('applies stokvel rules: minimum quantity, collection only, later slots', async () => {
