@@ -17,15 +17,19 @@ try {
 }
 
 let closeSimulator: (() => Promise<void>) | undefined;
+let simulatorNote = '';
 let legacyApiUrl = config.legacyApiUrl;
 if (!legacyApiUrl) {
   const { simulatorOptionsFromEnv, startSimulator } = await import('@shopfront/legacy-sim');
   // SIM_DATA_DIR (default <repo>/.sim-data), SIM_MANAGER_TOKEN, SIM_ORDER_CLOCK_MS, SIM_FAULTS.
+  const simulatorOptions = simulatorOptionsFromEnv();
   const sim = await startSimulator({
-    ...simulatorOptionsFromEnv(),
+    ...simulatorOptions,
     port: config.simPort,
     host: '127.0.0.1',
   });
+  simulatorNote = `  (embedded simulator; data in ${simulatorOptions.dataDir ?? 'memory'})
+  Manager header  x-manager-authorization: ${simulatorOptions.managerToken ?? ''}`;
   legacyApiUrl = sim.url;
   closeSimulator = sim.close;
 }
@@ -43,7 +47,7 @@ Shopfront is running:
   Explorer        ${base}/graphiql
   Health          ${base}/healthz  ${base}/readyz
   Metrics         ${base}/metrics
-  Legacy API      ${legacyApiUrl}${closeSimulator ? '  (embedded simulator)' : ''}
+  Legacy API      ${legacyApiUrl}${simulatorNote}
 Press Ctrl-C to stop.
 `);
 

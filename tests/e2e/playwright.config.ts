@@ -7,7 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
-  outputDir: '../../test-results',
+  // One folder per port, so runs on different ports do not delete each other's traces.
+  outputDir: process.env.E2E_PORT ? `../../test-results/port-${port}` : '../../test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -40,6 +41,6 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), SIM_PORT: '0', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), SIM_PORT: '0', SIM_DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
   },
 });
