@@ -1,0 +1,418 @@
+/**
+ * `npm run bench`: starts the simulator and two gateways (catalogue cache off, and as shipped)
+ * from the build, measures page data over a 150 ms round trip, upstream efficiency, throughput and
+ * overhead, memory, and the web client's bytes and Lighthouse scores; prints tables and writes
+ * tests/bench/results/bench-<time>.json (git-ignored). Arguments pick sections:
+ * `npm run bench -- page-data throughput web`. Repeats: BENCH_RUNS (page data, default 7),
+ * BENCH_LOAD_RUNS / BENCH_LOAD_SECONDS / BENCH_CONNECTIONS (default 3 / 10 / 10),
+ * BENCH_LIGHTHOUSE_RUNS (default 3).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { THANDI, placeOrder } from '../support/shoppers';
+import { GraphqlClient } from '../support/gateway';
+import { BrowserLikeClient } from './lib/http-client';
+import { startLatencyProxy, type LatencyProxy } from './lib/latency-proxy';
+import { machineInfo } from './lib/machine';
+import {
+  cpuSeconds,
+  startGatewayProcess,
+  startSimulatorProcess,
+  type ChildServer,
+} from './lib/processes';
+import { round, show } from './lib/stats';
+import { kib, table } from './lib/table';
+import { loadWebOperations, operation } from './lib/web-operations';
+import {
+  SimCalls,
+  gatewayFixture,
+  legacyFixture,
+  measureEfficiency,
+  measureScreens,
+  measureShippedScreenCalls,
+} from './page-data';
+import { ORDER_SCREENS, PAROW, SCREENS, type Screen } from './screens';
+import { graphqlCase, measureThroughput } from './throughput';
+import { firstLoadBytes, lighthouseScores, transferred } from './web';
+
+const ONE_WAY_MS = 75;
+const env = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const RUNS = env('BENCH_RUNS', 7);
+const LOAD = {
+  runs: env('BENCH_LOAD_RUNS', 3),
+  durationSeconds: env('BENCH_LOAD_SECONDS', 10),
+  connections: env('BENCH_CONNECTIONS', 10),
+  settleMs: 3_000,
+};
+const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', 3);
+const SECTIONS = ['page-data', 'throughput', 'web'] as const;
+const wanted = process.argv.slice(2);
+const runs = (section: (typeof SECTIONS)[number]) =>
+  wanted.length === 0 || wanted.includes(section);
+for (const word of wanted) {
+  if (!(SECTIONS as readonly string[]).includes(word)) {
+    console.error(`Unknown section "${word}": choose from ${SECTIONS.join(', ')}`);
+    process.exit(2);
+  }
+}
+
+/** Every route of both specs, with the seeded ids (for the first-load bytes). */
+const SPEC_ROUTES = [
+  '/',
+  '/category/1',
+  '/product/1',
+  '/product/1/offers',
+  '/promotions',
+  '/leaflets_promotions',
+  '/search',
+  '/stokvel',
+  '/combos',
+  '/agencies',
+  '/leaflets',
+  '/basket',
+  '/basket/compare',
+  '/basket/compare_debug',
+  '/checkout/dispatch',
+  '/checkout/shipping_address',
+  '/checkout/confirmation',
+  '/checkout/payment',
+  '/sign_in',
+  '/register',
+  '/profile',
+  '/debtorcards',
+  '/orders',
+  '/orders/1',
+  '/orders/1/pay',
+  '/address_management',
+  '/terms_and_conditions',
+];
+
+const started = new Date();
+const before = machineInfo();
+console.log(
+  `Shopfront benchmark · ${before.cpus} × ${before.cpuModel}, ${before.memoryGiB} GiB, Node ${before.node}, load ${before.loadAverage.join(' / ')}`,
+);
+
+const servers: ChildServer[] = [];
+const proxies: LatencyProxy[] = [];
+const clients: BrowserLikeClient[] = [];
+const summary: Record<string, unknown> = {
+  startedAt: started.toISOString(),
+  machineBefore: before,
+  settings: {
+    oneWayLatencyMs: ONE_WAY_MS,
+    pageDataRuns: RUNS,
+    load: LOAD,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+  },
+};
+
+try {
+  const webDistDir = process.env.WEB_DIST_DIR;
+  const gatewayEnv: Record<string, string> = webDistDir ? { WEB_DIST_DIR: webDistDir } : {};
+  const sim = await startSimulatorProcess();
+  servers.push(sim);
+  const noCache = await startGatewayProcess(sim.url, { ...gatewayEnv, CACHE_TTL_SECONDS: '0' });
+  servers.push(noCache);
+  const shipped = await startGatewayProcess(sim.url, gatewayEnv);
+  servers.push(shipped);
+  console.log(`simulator ${sim.url} · gateway (cache off) ${noCache.url} · gateway ${shipped.url}`);
+  const operations = await loadWebOperations();
+
+  if (runs('page-data')) {
+    const shopper = await (async () => {
+      const client = new GraphqlClient(noCache.url);
+      await client.request(
+        'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+        {
+          input: { login: THANDI.login, password: THANDI.password },
+        },
+      );
+      return client;
+    })();
+    const order = await placeOrder(shopper, sim.url, `bench-${Date.now()}`);
+    const login = { login: THANDI.login, password: THANDI.password };
+
+    const screens: Screen[] = [];
+    const leftOut: Array<{ screen: string; reason: string }> = [];
+    for (const screen of [...SCREENS, ...ORDER_SCREENS]) {
+      const missing = (screen.requires ?? []).filter((name) => !operations.has(name));
+      if (missing.length)
+        leftOut.push({ screen: screen.name, reason: `web has no ${missing.join(', ')} yet` });
+      else screens.push(screen);
+    }
+
+    const legacyProxy = await startLatencyProxy(sim.url, ONE_WAY_MS);
+    const noCacheProxy = await startLatencyProxy(noCache.url, ONE_WAY_MS);
+    const shippedProxy = await startLatencyProxy(shipped.url, ONE_WAY_MS);
+    proxies.push(legacyProxy, noCacheProxy, shippedProxy);
+    const legacyClient = new BrowserLikeClient(legacyProxy.url);
+    const noCacheClient = new BrowserLikeClient(noCacheProxy.url);
+    const shippedClient = new BrowserLikeClient(shippedProxy.url);
+    const directClient = new BrowserLikeClient(noCache.url);
+    clients.push(legacyClient, noCacheClient, shippedClient, directClient);
+    const sides = {
+      legacy: { client: legacyClient, fixture: await legacyFixture(legacyClient, login, order.id) },
+      gatewayNoCache: {
+        client: noCacheClient,
+        fixture: await gatewayFixture(noCacheClient, login, order.id),
+      },
+      gatewayWarm: {
+        client: shippedClient,
+        fixture: await gatewayFixture(shippedClient, login, order.id),
+      },
+    };
+
+    console.log('\n▸ Upstream efficiency (each operation alone, cache off)…');
+    const efficiency = await measureEfficiency(
+      screens,
+      directClient,
+      await gatewayFixture(directClient, login, order.id),
+      new SimCalls(sim.url),
+      operations,
+    );
+    console.log(
+      table(
+        ['screen', 'resources needed', 'operation', 'upstream calls', 'duplicates'],
+        efficiency.flatMap((entry) =>
+          entry.operations.map((op, i) => [
+            i === 0 ? entry.screen : '',
+            i === 0 ? entry.needed.length : '',
+            op.operation,
+            op.total,
+            op.duplicates,
+          ]),
+        ),
+      ),
+    );
+    for (const entry of efficiency) {
+      if (entry.extra.length || entry.crossOperationRepeats) {
+        console.log(
+          `  ${entry.screen}: ${entry.screenCalls} calls for ${entry.needed.length} resources; repeated across operations: ${entry.crossOperationRepeats}; not in the legacy sequence: ${entry.extra.join(', ') || 'none'}`,
+        );
+      }
+    }
+    const shippedDirect = new BrowserLikeClient(shipped.url);
+    clients.push(shippedDirect);
+    const shippedCalls = await measureShippedScreenCalls(
+      screens,
+      shippedDirect,
+      await gatewayFixture(shippedDirect, login, order.id),
+      new SimCalls(sim.url),
+      operations,
+    );
+    console.log(
+      `  whole screens on the gateway as shipped, cold cache, in order: ${shippedCalls.map((s) => `${s.screen} ${s.total}`).join(', ')} upstream calls`,
+    );
+    summary.shippedScreenCalls = shippedCalls;
+    const duplicates = efficiency
+      .flatMap((entry) => entry.operations)
+      .filter((op) => op.duplicates > 0);
+
+    console.log(`\n▸ Page data over a ${2 * ONE_WAY_MS} ms round trip (${RUNS} runs each)…`);
+    const timings = await measureScreens(screens, sides, operations, RUNS);
+    console.log(
+      table(
+        [
+          'screen',
+          'legacy REST',
+          'legacy, guard first',
+          'gateway, cache off',
+          'gateway, warm cache',
+          'requests (waves) legacy → gateway',
+          'bytes legacy → gateway',
+        ],
+        timings.map((t) => [
+          t.screen,
+          show(t.legacy.ms, ' ms'),
+          show(t.legacyGuardFirst.ms, ' ms'),
+          show(t.gatewayNoCache.ms, ' ms'),
+          show(t.gatewayWarm.ms, ' ms'),
+          `${t.legacy.requests} (${t.legacy.waves}) → ${t.gatewayWarm.requests} (${t.gatewayWarm.waves})`,
+          `${kib(t.legacy.bytes)} → ${kib(t.gatewayWarm.bytes)}`,
+        ]),
+      ),
+    );
+    for (const entry of leftOut) console.log(`  left out: ${entry.screen} (${entry.reason})`);
+    summary.upstreamEfficiency = efficiency;
+    summary.pageData = timings;
+    summary.screensLeftOut = leftOut;
+    if (duplicates.length) {
+      summary.failures = duplicates.map((op) => `${op.operation} repeated an upstream call`);
+    }
+  }
+
+  if (runs('throughput')) {
+    console.log(
+      `\n▸ Throughput: autocannon, ${LOAD.connections} connections, ${LOAD.runs} × ${LOAD.durationSeconds} s per case…`,
+    );
+    const selected = operation(operations, 'SelectedSupplier');
+    const home = operation(operations, 'HomePage');
+    const cpuBefore = servers.map((server) => cpuSeconds(server.pid));
+    const { load, memory } = await measureThroughput(
+      [
+        {
+          name: `REST GET /catalog/v1/suppliers/${PAROW} (simulator directly)`,
+          url: `${sim.url}/catalog/v1/suppliers/${PAROW}`,
+          method: 'GET',
+        },
+        graphqlCase(
+          'GraphQL SelectedSupplier (1 upstream call, cache off)',
+          noCache.url,
+          noCache.pid,
+          selected,
+          { id: PAROW },
+        ),
+        graphqlCase(
+          'GraphQL HomePage, cold (cache off: 3 upstream calls each)',
+          noCache.url,
+          noCache.pid,
+          home,
+          { supplierId: PAROW },
+        ),
+        graphqlCase('GraphQL HomePage, warm cache', shipped.url, shipped.pid, home, {
+          supplierId: PAROW,
+        }),
+      ],
+      [
+        { name: 'gateway, cache off', pid: noCache.pid },
+        { name: 'gateway, as shipped', pid: shipped.pid },
+      ],
+      LOAD,
+    );
+    const cpuUsed = servers.map((server, i) => round(cpuSeconds(server.pid) - (cpuBefore[i] ?? 0)));
+    console.log(
+      table(
+        ['case', 'requests/s', 'p50', 'p99', 'mean', 'non-2xx', 'errors'],
+        load.map((r) => [
+          r.name,
+          show(r.requestsPerSecond),
+          show(r.p50Ms, ' ms', 1),
+          show(r.p99Ms, ' ms', 1),
+          show(r.meanMs, ' ms', 2),
+          r.non2xx,
+          r.errors,
+        ]),
+      ),
+    );
+    const [rest, graphql] = load;
+    if (rest && graphql) {
+      const overhead = {
+        requestsPerSecondRatio: round(
+          graphql.requestsPerSecond.median / rest.requestsPerSecond.median,
+          2,
+        ),
+        // Whole milliseconds: a direct call under 1 ms counts as 1 ms, so the ratio is a floor.
+        p50Ratio: round(graphql.p50Ms.median / Math.max(1, rest.p50Ms.median), 2),
+        meanRatio: round(graphql.meanMs.median / rest.meanMs.median, 2),
+        p99Ratio: round(graphql.p99Ms.median / rest.p99Ms.median, 2),
+      };
+      console.log(
+        `  GraphQL vs direct REST: ${overhead.requestsPerSecondRatio}× the requests/s, ${rest.p50Ms.median < 1 ? '≥ ' : ''}${overhead.p50Ratio}× the p50, ${overhead.p99Ratio}× the p99, ${overhead.meanRatio}× the mean latency`,
+      );
+      summary.overhead = overhead;
+    }
+    console.log(
+      table(
+        ['gateway', 'RSS at rest', 'under load (median / peak)', 'after each run', 'growth'],
+        memory.map((m) => [
+          m.gateway,
+          `${round(m.restMiB)} MiB`,
+          `${round(m.medianUnderLoadMiB)} / ${round(m.peakUnderLoadMiB)} MiB`,
+          m.afterEachRunMiB.map((n) => round(n)).join(', ') + ' MiB',
+          `${round(m.growthMiB)} MiB`,
+        ]),
+      ),
+    );
+    summary.throughput = load;
+    summary.memory = memory;
+    summary.cpuSecondsUnderLoad = Object.fromEntries(
+      servers.map((s, i) => [`${s.name} ${s.url}`, cpuUsed[i]]),
+    );
+  }
+
+  if (runs('web')) {
+    console.log('\n▸ Web client: first-load JavaScript and CSS per route…');
+    const bytes = await firstLoadBytes(shipped.url, SPEC_ROUTES);
+    console.log(
+      table(
+        ['route', 'landed on', 'JS raw / gzip / brotli', 'CSS raw / gzip / brotli'],
+        bytes.map((b) => [
+          b.route,
+          b.landedOn,
+          `${kib(b.js.raw)} / ${kib(b.js.gzip)} / ${kib(b.js.brotli)}`,
+          `${kib(b.css.raw)} / ${kib(b.css.gzip)} / ${kib(b.css.brotli)}`,
+        ]),
+      ),
+    );
+    console.log(
+      '\n▸ Bytes transferred by a fresh visitor (as served: the gateway does not compress)…',
+    );
+    const transfers = await transferred(shipped.url, [
+      { screen: 'home', route: '/' },
+      { screen: 'category', route: '/category/1' },
+      { screen: 'product', route: '/product/1' },
+    ]);
+    console.log(
+      table(
+        ['screen', 'mode', 'requests', 'total', 'by type'],
+        transfers.map((t) => [
+          t.screen,
+          t.dataFree ? 'data-free' : 'normal',
+          t.requests,
+          kib(t.totalBytes),
+          Object.entries(t.byType)
+            .map(([type, n]) => `${type} ${kib(n)}`)
+            .join(', '),
+        ]),
+      ),
+    );
+    console.log(`\n▸ Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs each)…`);
+    const scores = await lighthouseScores(
+      shipped.url,
+      ['/', '/category/1', '/product/1'],
+      LIGHTHOUSE_RUNS,
+    );
+    console.log(
+      table(
+        ['url', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT'],
+        scores.map((s) => [
+          s.url,
+          show(s.performance),
+          show(s.accessibility),
+          show(s.bestPractices),
+          show(s.seo),
+          show(s.lcpMs, ' ms'),
+          show(s.tbtMs, ' ms'),
+        ]),
+      ),
+    );
+    summary.web = { firstLoad: bytes, transferred: transfers, lighthouse: scores };
+  }
+} finally {
+  for (const client of clients) client.close();
+  for (const proxy of proxies) await proxy.close();
+  for (const server of servers.reverse()) await server.stop();
+}
+
+const after = machineInfo();
+summary.machineAfter = after;
+summary.finishedAt = new Date().toISOString();
+console.log(
+  `\nLoad average before ${before.loadAverage.join(' / ')}, after ${after.loadAverage.join(' / ')} (1 / 5 / 15 min). ±n% is half the spread (max - min) across repeats, relative to the median.`,
+);
+const dir = fileURLToPath(new URL('./results/', import.meta.url));
+mkdirSync(dir, { recursive: true });
+const file = `${dir}bench-${started.toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+writeFileSync(`${dir}latest.json`, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`Summary written to ${file}`);
+const failures = (summary.failures as string[] | undefined) ?? [];
+if (failures.length) {
+  console.error(`\n✗ ${failures.join('\n✗ ')}`);
+  process.exit(1);
+}
