@@ -1,72 +1,175 @@
+// Market mode: a shopper finds the branches near them, browses the catalogue, searches, fills
+// a basket with normal and per-kg items, and keeps it across a reload.
 import { expect, test } from '@playwright/test';
+import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
-test.use({
-  geolocation: { latitude: -33.8999547, longitude: 18.5701029 },
-  permissions: ['geolocation'],
-  locale: 'en-ZA',
-});
+test.use(shopperContext);
 
-test('a shopper picks a nearby branch and sees its categories', async ({ page }) => {
+test('market mode: the supplier bar offers price comparison and the nearby branches', async ({
+  page,
+}) => {
   await page.goto('/');
+  await expect(
+    page.getByRole('button', { name: 'Branch: Price comparison. Change branch' }),
+  ).toBeVisible();
+  // With no branch chosen, the whole shop's categories show.
+  await expect(
+    page.getByRole('list', { name: 'Categories' }).getByRole('listitem').first(),
+  ).toHaveText('Pantry Staples');
 
-  await expect(page.getByRole('heading', { name: 'Choose a branch' })).toBeVisible();
-  const parow = page.getByRole('listitem', { name: 'Mzansi Fresh Parow' });
+  await page.getByRole('button', { name: /Change branch/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
+  await expect(dialog.getByRole('listitem', { name: 'Price comparison' })).toContainText(
+    'Stay here',
+  );
+  const parow = dialog.getByRole('listitem', { name: 'Mzansi Fresh Parow' });
   await expect(parow).toContainText('1.2 km');
   await expect(parow).toContainText('112 Voortrekker Road, Parow, Cape Town, 7500');
+  await parow.getByText('Opening hours').click();
+  await expect(parow).toContainText('Monday');
   await expect(
-    page.getByRole('listitem', { name: 'Boland Bulk Kraaifontein' }).getByRole('button'),
+    dialog.getByRole('listitem', { name: 'Boland Bulk Kraaifontein' }).getByRole('button'),
   ).toBeDisabled();
+  await parow.getByRole('button', { name: 'Shop here' }).click();
+
+  await expect(
+    page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
+
+  // The home button clears the branch again.
+  await page.getByRole('button', { name: 'Clear branch and go home' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Branch: Price comparison. Change branch' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search' })).toHaveCount(0);
+});
+
+test('a shopper browses a category, opens a product and adds it', async ({ page }) => {
+  await page.goto('/');
+  await chooseBranch(page, 'Mzansi Fresh Parow');
 
   await page
-    .getByRole('listitem', { name: 'Boland Bulk Bellville' })
-    .getByRole('button', { name: 'Shop here' })
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('link', { name: 'Dairy & Eggs' })
     .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dairy & Eggs' })).toBeVisible();
+  await expect(page).toHaveTitle('Dairy & Eggs · Shopfront');
+  await expect(page.getByRole('list', { name: 'Subcategories' })).toContainText('Milk');
+  const product = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('link', { name: /Full Cream Milk/ })
+    .first();
+  await expect(product).toContainText('from R ');
+  await product.click();
 
-  await expect(page.getByText('Shopping at Boland Bulk Bellville')).toBeVisible();
-  const categories = page.getByRole('list', { name: 'Categories' }).getByRole('listitem');
-  await expect(categories).toHaveText([
-    'Pantry Staples',
-    'Dairy & Eggs',
-    'Beverages',
-    'Cleaning & Household',
-    'Bulk Buys',
-  ]);
-  const firstImage = categories.first().locator('img');
-  await expect(firstImage).toHaveJSProperty('complete', true);
-  expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Full Cream Milk' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  const offers = page
+    .getByRole('list', { name: 'Offers for Full Cream Milk' })
+    .getByRole('listitem');
+  await expect(offers.first()).toContainText(/R \d+\.\d\d/);
+  await expect(offers.first()).toContainText(/R \d+\.\d\d \/ l/);
 
-  // The choice survives a reload (suppliers-v1 in local storage).
-  await page.reload();
-  await expect(page.getByText('Shopping at Boland Bulk Bellville')).toBeVisible();
+  await offers
+    .first()
+    .getByRole('button', { name: /^Add .* to basket$/ })
+    .click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('group', { name: /Quantity of/ })).toContainText('1');
+  await expect(modal.getByRole('button', { name: 'Less' })).toBeDisabled();
+  await modal.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(cartButton(page)).toContainText('1 item');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dairy & Eggs' })).toBeVisible();
 });
 
-test('the branch list falls back to the default position when location is refused', async ({
-  browser,
+test('search, normal and per-kg items, quantities, and the basket after a reload', async ({
+  page,
 }) => {
-  const context = await browser.newContext({ permissions: [] });
-  const page = await context.newPage();
   await page.goto('/');
-  await expect(
-    page.getByText(
-      "We could not get your location, so these branches are near Cape Town's northern suburbs.",
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Mzansi Fresh Parow' })).toBeVisible();
-  await context.close();
-});
+  await chooseBranch(page, 'Mzansi Fresh Parow');
+  await page.getByRole('link', { name: 'Search' }).click();
 
-test('the shop speaks Afrikaans and French', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('af');
-  await expect(page.getByRole('heading', { name: "Kies 'n tak" })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Mzansi Fresh Parow' })).toContainText('1,2 km');
-  await page.getByRole('combobox', { name: 'Taal' }).selectOption('fr');
-  await expect(page.getByRole('heading', { name: 'Choisissez un magasin' })).toBeVisible();
+  // Search as you type.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('low fat milk');
+  const results = page.getByRole('list', { name: 'Search results' });
+  const milk = results.getByRole('listitem').filter({ hasText: 'Sunveld Low Fat Milk 1 l' });
+  await expect(milk).toContainText('R 18.99');
+  await expect(page).toHaveURL(/\/search\?q=low\+fat\+milk/);
+  await milk.getByRole('button', { name: /^Add / }).click();
+  let modal = page.getByRole('dialog', { name: 'Sunveld Low Fat Milk 1 l' });
+  await modal.getByRole('button', { name: 'More' }).click();
+  await expect(modal.getByRole('group', { name: /Quantity of/ })).toContainText('2');
+  await expect(modal).toContainText('Total R 37.98');
+  await modal.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Basket: R 37.98, 1 items');
+
+  // An out-of-stock offer cannot be added.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('bananas');
+  const bananas = results.getByRole('listitem').filter({ hasText: 'Bananas (per kg)' });
+  await expect(bananas).toContainText('Out of stock');
+  await expect(bananas.getByRole('button', { name: /^Add / })).toBeDisabled();
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('tomatoes');
+  const tomatoes = results
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Tomatoes (per kg)', exact: true }) });
+  await expect(tomatoes).toContainText('R 21.99 / kg');
+  await tomatoes.getByRole('button', { name: /^Add / }).click();
+  modal = page.getByRole('dialog', { name: 'Tomatoes (per kg)' });
+  const amount = modal.getByRole('group', { name: /Quantity of/ });
+  await expect(amount).toContainText('0.250 kg');
+  await expect(modal.getByRole('button', { name: 'Less' })).toBeDisabled();
+  await expect(modal).toContainText('may vary by up to 5%');
+  await modal.getByRole('button', { name: 'More' }).click();
+  await modal.getByRole('button', { name: 'More' }).click();
+  await expect(amount).toContainText('0.350 kg');
+  await expect(modal).toContainText('Total R 7.70');
+  await modal.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(tomatoes.getByRole('button', { name: /in basket/ })).toHaveText('0.350 kg');
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing');
+  await expect(page.getByText('"zzzz-nothing" did not return any results')).toBeVisible();
+
+  await cartButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(page.getByTestId('basket-total')).toHaveText('R 45.68');
+  const basket = page.getByRole('list', { name: 'Basket items' });
+  const milkLine = basket.getByRole('listitem', { name: 'Sunveld Low Fat Milk 1 l' });
+  await milkLine.getByRole('button', { name: 'More' }).click();
+  await expect(milkLine).toContainText('R 56.97');
+  await expect(page.getByTestId('basket-total')).toHaveText('R 64.67');
+
+  // The basket is kept under cart-v1 and restored after a reload.
+  await page.reload();
+  await expect(page.getByTestId('basket-total')).toHaveText('R 64.67');
+  await expect(basket.getByRole('listitem', { name: 'Tomatoes (per kg)' })).toContainText(
+    '0.350 kg',
+  );
+  await expect(cartButton(page)).toHaveAccessibleName('Basket: R 64.67, 2 items');
+
+  // Removing asks first.
+  await basket
+    .getByRole('listitem', { name: 'Tomatoes (per kg)' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Remove from basket?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page.getByTestId('basket-total')).toHaveText('R 56.97');
 });
 
 test('unknown paths show the 404 page; missing assets are real 404s', async ({ page, request }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('We could not find the page you were looking for.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   const asset = await request.get('/assets/missing-file.js');
   expect(asset.status()).toBe(404);
+  const version = await request.get('/version.txt');
+  expect(version.status()).toBe(200);
+  expect((await version.text()).trim()).toMatch(/^[a-z0-9]+$/);
 });

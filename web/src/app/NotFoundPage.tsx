@@ -7,9 +7,6 @@ export function NotFoundPage() {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h2>
-        <Trans>Page not found</Trans>
-      </h2>
       <p>
         <Trans>We could not find the page you were looking for.</Trans>
       </p>

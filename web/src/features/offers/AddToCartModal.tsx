@@ -71,7 +71,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
           <Trans>Valid until {validUntilLabel(offer.endAt, i18n.locale)}</Trans>
         </p>
       )}
-      {offer.sellable.comboItems.length > 0 && (
+      {offer.sellable.comboItems && offer.sellable.comboItems.length > 0 && (
         <div className="combo-items">
           <h3>
             <Trans>In this combo</Trans>

@@ -50,7 +50,7 @@ export function OfferCard({ offer, listName, showSupplier = false }: Props) {
         </p>
         {showSupplier && <p className="offer-supplier">{offer.supplier.name}</p>}
         <Price offer={offer} />
-        {offer.sellable.comboItems.length > 0 && (
+        {offer.sellable.comboItems && offer.sellable.comboItems.length > 0 && (
           <ul className="combo-list" aria-label={t`In this combo`}>
             {offer.sellable.comboItems.map((item) => (
               <li key={item.id}>

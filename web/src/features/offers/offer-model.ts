@@ -1,11 +1,18 @@
 /** From a GraphQL offer to the basket's snapshot and the stepper's rules. */
-import type { OfferCard_OfferFragment } from '../../generated/graphql';
+import type {
+  BasketOffer_OfferFragment,
+  ComboItems_SellableFragment,
+  OfferCard_OfferFragment,
+} from '../../generated/graphql';
 import { quantityRules, type QuantityRules } from '../../lib/quantity';
 import type { CartOffer } from '../basket/cart-store';
 
-export type Offer = OfferCard_OfferFragment;
+/** An offer as lists show it; combos also carry their items. */
+export type Offer = OfferCard_OfferFragment & {
+  sellable: OfferCard_OfferFragment['sellable'] & Partial<ComboItems_SellableFragment>;
+};
 
-export function toCartOffer(offer: Offer): CartOffer {
+export function toCartOffer(offer: BasketOffer_OfferFragment): CartOffer {
   return {
     id: offer.id,
     name: offer.name,
@@ -32,7 +39,7 @@ export function toCartOffer(offer: Offer): CartOffer {
   };
 }
 
-export function rulesOf(offer: Offer): QuantityRules {
+export function rulesOf(offer: BasketOffer_OfferFragment): QuantityRules {
   return quantityRules(toCartOffer(offer));
 }
 

@@ -1,0 +1,70 @@
+// A signed-in shopper in market mode compares their basket across the branches near them and
+// moves it to the cheapest one.
+import { expect, test } from '@playwright/test';
+import { addFromSearch, cartButton, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+const SIGN_UP = `mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input) { viewer { __typename } errors { __typename } }
+}`;
+
+test('compare the basket at every branch and shop at the cheapest', async ({ page }) => {
+  const login = `07${String(Date.now()).slice(-8)}`;
+  const password = 'lekker123';
+  const signUp = await page.request.post('/graphql', {
+    data: {
+      query: SIGN_UP,
+      variables: {
+        input: { login, password, firstName: 'Thandi', lastName: 'Mokoena', acceptTerms: true },
+      },
+    },
+  });
+  expect((await signUp.json()).data.signUp.errors).toEqual([]);
+
+  await page.goto('/sign_in');
+  await page.getByLabel('Mobile number').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/sign_in/);
+
+  // Market mode, no branch chosen: offers from every branch.
+  await addFromSearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
+  await addFromSearch(page, 'super maize meal', 'Ubuntu Mills Super Maize Meal 2.5 kg');
+  await cartButton(page).click();
+  await page.getByRole('link', { name: 'Compare this basket at every branch' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare baskets' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Your basket at each branch' });
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Cheapest');
+  expect(await rows.count()).toBeGreaterThan(3);
+  await expect(page.getByRole('img', { name: 'Basket totals by branch' })).toBeVisible();
+
+  // The summary names the cheapest branch; its row comes first, marked, with that total.
+  const summary = page.getByRole('heading', { name: /^Cheapest basket: / });
+  const [, cheapestBranch, cheapestTotal] =
+    /^Cheapest basket: (.+), (R [\d ]+\.\d\d)$/.exec((await summary.textContent()) ?? '') ?? [];
+  expect(cheapestBranch).toBeTruthy();
+  await expect(rows.nth(1).getByRole('rowheader')).toContainText(cheapestBranch!);
+  await expect(rows.nth(1)).toContainText(cheapestTotal!);
+  // Among branches that stock every item, none is cheaper.
+  const complete = table.locator('tbody tr').filter({ hasNotText: 'missing' });
+  const totals = await complete.locator('td:nth-child(4)').allTextContents();
+  const cents = totals.map((text) => Math.round(Number(text.replace(/[R\s]/g, '')) * 100));
+  expect(totals[0]).toBe(cheapestTotal);
+  expect(cents[0]).toBe(Math.min(...cents));
+  const subtotal = await rows.nth(1).locator('td').first().textContent();
+  await expect(rows.nth(2)).toContainText(/\+\d+\.\d%/);
+
+  await page
+    .getByRole('button', { name: `Shop at ${cheapestBranch}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(page.getByTestId('basket-total')).toHaveText(subtotal!);
+  await page.goto('/');
+  await expect(
+    page.getByRole('button', { name: `Branch: ${cheapestBranch}. Change branch` }),
+  ).toBeVisible();
+});

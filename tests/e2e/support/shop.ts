@@ -1,0 +1,70 @@
+// Shared steps of the shopper journeys: where the shopper is, choosing a branch, and answering
+// the configuration query as a differently configured shop would (agency mode, social links).
+import { expect, type Page } from '@playwright/test';
+
+/** The shop's default map position (Cape Town's northern suburbs), spec 1 section 9. */
+export const NORTHERN_SUBURBS = { latitude: -33.8999547, longitude: 18.5701029 };
+
+export const shopperContext = {
+  geolocation: NORTHERN_SUBURBS,
+  permissions: ['geolocation'],
+  locale: 'en-ZA',
+  timezoneId: 'Africa/Johannesburg',
+};
+
+/** Opens the supplier dialog from the supplier bar and chooses a branch. */
+export async function chooseBranch(page: Page, branch: string): Promise<void> {
+  await page.getByRole('button', { name: /Change branch/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
+  await dialog
+    .getByRole('listitem', { name: branch })
+    .getByRole('button', { name: 'Shop here' })
+    .click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: `Branch: ${branch}. Change branch` }),
+  ).toBeVisible();
+}
+
+interface ConfigChanges {
+  agency?: boolean;
+  facebookUrl?: string;
+}
+
+/** Answers the shop configuration query with these changes (as another shop's gateway would). */
+export async function configureShop(page: Page, changes: ConfigChanges): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'ShopConfig') return route.continue();
+    const response = await route.fetch();
+    const json = await response.json();
+    const config = json.data.shopConfig;
+    if (changes.agency) {
+      config.mode = 'AGENCY';
+      config.features.agency = true;
+    }
+    if (changes.facebookUrl) config.meta.facebookUrl = changes.facebookUrl;
+    await route.fulfill({ response, json });
+  });
+}
+
+/** The basket button in the toolbar, e.g. "Basket: R 44.63, 2 items". */
+export function cartButton(page: Page) {
+  return page.getByRole('link', { name: /^Basket:/ });
+}
+
+/** Adds the first offer whose name matches from a search, with the default quantity. */
+export async function addFromSearch(page: Page, query: string, offerName: string) {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const offer = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: offerName, exact: true }) });
+  // In market mode with no branch chosen, several branches offer it: take the first.
+  await offer.first().getByRole('button', { name: /^Add / }).click();
+  await page
+    .getByRole('dialog', { name: offerName })
+    .getByRole('button', { name: 'Add to basket' })
+    .click();
+  await expect(offer.first().getByRole('button', { name: /in basket/ })).toBeVisible();
+}
