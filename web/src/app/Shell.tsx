@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { trackPageView } from '../lib/analytics';
 import { SupplierBar } from '../features/suppliers/SupplierBar';
+import { OrderShellExtras } from '../features/orders/OrderShellExtras';
 import { useAppConfig } from './config/app-config';
 import { OfflineBanner } from './OfflineBanner';
 import { usePageTitleOverride } from './page-title';
@@ -49,6 +50,7 @@ export function Shell() {
       <Toolbar onOpenPanel={() => setPanelOpen(true)} />
       {panelOpen && <SidePanel onClose={closePanel} />}
       <OfflineBanner />
+      <OrderShellExtras />
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label={t`Loading page`} />
       )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../lib/money';
 import { summarise, useCart } from '../features/basket/cart-store';
 import { useSelectedSupplier } from '../features/suppliers/selected-supplier';
+import { useCartTarget } from '../features/orders/OrderShellExtras';
 import { CartIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { useAppConfig } from './config/app-config';
 
@@ -15,6 +16,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const total = formatMoney(summary.totalInCents, config.currencySymbol);
   const count = summary.count;
   const logo = config.demoStation?.logoUrl ?? '/favicon.svg';
+  const cartTarget = useCartTarget();
 
   return (
     <header className="toolbar">
@@ -38,7 +40,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
           </Link>
         )}
         <Link
-          to="/basket"
+          to={cartTarget}
           className="cart-button"
           aria-label={t`Basket: ${total}, ${count} items`}
           data-testid="cart-button"

@@ -8,6 +8,7 @@ import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { quantityRules, shownFromStored, storedFromShown } from '../../lib/quantity';
 import { useConfirm } from '../../ui/confirm';
+import { CheckoutButton } from '../checkout/CheckoutButton';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { Empty } from '../../ui/states';
 import {
@@ -85,6 +86,7 @@ export function BasketPage() {
           <dd data-testid="basket-total">{money(summary.totalInCents)}</dd>
         </div>
       </dl>
+      <CheckoutButton />
       {config.mode === 'MARKET' && (
         <p className="center">
           <Link className="button" to="/basket/compare">

@@ -74,9 +74,18 @@ export function useCart(): CartState {
   return useSyncExternalStore(subscribe, getCart);
 }
 
+/** While an order is edited, additions go to that order instead (see features/orders). */
+type ProxyOrderHook = (offer: CartOffer, qty: number) => boolean;
+let proxyOrderHook: ProxyOrderHook | null = null;
+
+export function setProxyOrderHook(hook: ProxyOrderHook | null): void {
+  proxyOrderHook = hook;
+}
+
 /** Sets a line's stored quantity; 0 removes it. A new offer is added at the end. */
 export function setLine(offer: CartOffer, qty: number): void {
   const rounded = round5(qty);
+  if (rounded > 0 && proxyOrderHook?.(offer, rounded)) return;
   const exists = state.items.some((line) => line.offer.id === offer.id);
   let items: CartLine[];
   if (rounded <= 0) items = state.items.filter((line) => line.offer.id !== offer.id);

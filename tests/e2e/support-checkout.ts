@@ -1,0 +1,120 @@
+// Shared steps of the checkout, payment and order journeys: a fresh simulator, signing in as a
+// seeded shopper, filling a basket at a branch, choosing dispatch and payment, and the
+// simulator's control routes (move an order on, money arriving, debtor card decisions).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cartButton, chooseBranch } from './support/shop';
+
+export const THANDI = { login: '0821234567', password: 'lekker123' };
+export const PIETER = { login: '0831234567', password: 'lekker123' };
+
+async function graphql<T>(request: APIRequestContext, query: string, variables = {}) {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The simulator's own address, from a branch image it serves. */
+export async function simOrigin(request: APIRequestContext): Promise<string> {
+  const data = await graphql<{ supplier: { imageUrl: string } }>(
+    request,
+    '{ supplier(id: "101") { imageUrl } }',
+  );
+  return new URL(data.supplier.imageUrl).origin;
+}
+
+export async function resetSim(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${await simOrigin(request)}/sim/reset`);
+  expect(response.ok()).toBe(true);
+}
+
+/** Moves an order on in the simulator (one step, or to `status`). */
+export async function advanceOrder(request: APIRequestContext, orderId: string, status?: string) {
+  const response = await request.post(`${await simOrigin(request)}/sim/orders/${orderId}/advance`, {
+    data: status ? { status } : {},
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function simClockAdvance(request: APIRequestContext, ms: number) {
+  const response = await request.post(`${await simOrigin(request)}/sim/clock`, {
+    data: { advance_ms: ms },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Signs in through the API (the session cookie is the browser's too), then opens the shop. */
+export async function signIn(page: Page, who = THANDI): Promise<void> {
+  const data = await graphql<{ signIn: { errors: unknown[] } }>(
+    page.request,
+    'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+    { input: who },
+  );
+  expect(data.signIn.errors).toEqual([]);
+  await page.goto('/');
+}
+
+/** Adds `quantity` of a searched offer at the chosen branch. */
+export async function addBySearch(page: Page, query: string, name: string, quantity = 1) {
+  await page.getByRole('link', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(query);
+  const item = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .first();
+  await item.getByRole('button', { name: /^Add / }).click();
+  const modal = page.getByRole('dialog', { name });
+  for (let i = 1; i < quantity; i++) await modal.getByRole('button', { name: 'More' }).click();
+  await modal.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Signs in, chooses Mzansi Fresh Parow and fills the basket with 3 litres of milk (R 56.97). */
+export async function fullBasket(page: Page, who = THANDI): Promise<void> {
+  await resetSim(page.request);
+  await signIn(page, who);
+  await chooseBranch(page, 'Mzansi Fresh Parow');
+  await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l', 3);
+  await expect(cartButton(page)).toContainText('R 56.97');
+}
+
+/** From the basket to the confirmation, collecting at the first time slot. */
+export async function checkoutCollect(page: Page): Promise<void> {
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+  await page.getByRole('radio', { name: /^Collect at/ }).check();
+  await chooseFirstSlot(page, 'Collect time slot');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+}
+
+export async function chooseFirstSlot(page: Page, label: string): Promise<void> {
+  const select = page.getByLabel(label);
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  const value = await select.locator('option').nth(1).getAttribute('value');
+  await select.selectOption(value!);
+}
+
+/** Chooses a payment method at confirmation and places the order. */
+export async function placeOrder(page: Page, method: string): Promise<void> {
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  await expect(page.getByTestId('checkout-total')).toContainText('R ');
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** The card provider's form in its frame. */
+export async function payByCard(page: Page, number: string): Promise<void> {
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await frame.getByLabel('CVV').fill('123');
+  await frame.getByRole('button', { name: 'Pay' }).click();
+}
+
+/** The order id from an /orders/{id} address. */
+export function orderIdFrom(url: string): string {
+  const match = /\/orders\/(\d+)/.exec(url);
+  expect(match, url).not.toBeNull();
+  return match![1]!;
+}

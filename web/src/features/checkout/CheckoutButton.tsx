@@ -1,0 +1,36 @@
+/**
+ * The basket's way to checkout: signed-in shoppers go to /checkout/dispatch (the begin-checkout
+ * event is sent); visitors get "Sign in or register to continue" and come back to checkout.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
+import { analyticsItem, trackBeginCheckout } from '../../lib/analytics';
+import { useAccount } from '../account/account-store';
+import { useRequireAccount } from '../account/AccountSession';
+import { getCart, summarise } from '../basket/cart-store';
+
+export function CheckoutButton() {
+  const navigate = useNavigate();
+  const account = useAccount();
+  const requireAccount = useRequireAccount();
+  return (
+    <p className="center">
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          if (!account) return requireAccount('/checkout/dispatch');
+          const cart = getCart();
+          const inStock = cart.items.filter((line) => !line.offer.outOfStock);
+          trackBeginCheckout(
+            inStock.map((line) => analyticsItem(line.offer, line.qty)),
+            summarise(cart).totalInCents,
+          );
+          navigate('/checkout/dispatch');
+        }}
+      >
+        <Trans>Checkout</Trans>
+      </button>
+    </p>
+  );
+}

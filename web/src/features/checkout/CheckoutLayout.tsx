@@ -1,0 +1,76 @@
+/**
+ * The /checkout routes: signed-in shoppers only; coming from an /orders/ page goes to /orders;
+ * without a valid checkout configuration the notice "invalid config for agency" (or "market")
+ * shows and the shopper goes back to /basket. The payment step needs a placed order.
+ */
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAppConfig } from '../../app/config/app-config';
+import { CheckoutShopShippingDocument } from '../../generated/graphql';
+import { ListSkeleton } from '../../ui/states';
+import { useCart } from '../basket/cart-store';
+import { previousPath, showNotice } from '../orders/notice';
+import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { basketSupplierId, checkoutConfigProblem } from './checkout-model';
+import { forSupplier, updateCheckout, useCheckout } from './checkout-store';
+import './checkout.css';
+
+export function CheckoutLayout() {
+  const location = useLocation();
+  const [fromOrders] = useState(() =>
+    (previousPath(location.pathname) ?? '').startsWith('/orders'),
+  );
+  const checkout = useCheckout();
+  const isPayment = location.pathname.startsWith('/checkout/payment');
+
+  if (fromOrders) return <Navigate to="/orders" replace />;
+  if (isPayment) return checkout.orderId ? <Outlet /> : <Navigate to="/orders" replace />;
+  return <CheckoutConfigGuard />;
+}
+
+function CheckoutConfigGuard() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const cart = useCart();
+  const selected = useSelectedSupplier();
+  const checkout = useCheckout();
+  const market = config.mode === 'MARKET';
+  const shop = useQuery(CheckoutShopShippingDocument, { skip: !market });
+  const basketSupplier = basketSupplierId(cart);
+  const supplierId = market
+    ? basketSupplier
+    : selected && (basketSupplier === selected.id || cart.items.length === 0)
+      ? selected.id
+      : null;
+  const waiting = market && !shop.data && !shop.error;
+  // Just placed: the basket is empty on purpose while the shopper moves on to pay.
+  const justPlaced = checkout.showOutro && !!checkout.orderId && cart.items.length === 0;
+  const problem =
+    waiting || justPlaced
+      ? null
+      : checkoutConfigProblem({
+          mode: config.mode,
+          itemCount: cart.items.length,
+          supplierId,
+          shippingOptionCount: shop.data?.clientConfig.shipping.length ?? 0,
+        });
+  const invalidText =
+    problem === 'agency' ? t`invalid config for agency` : t`invalid config for market`;
+
+  useEffect(() => {
+    if (!problem) return;
+    showNotice(invalidText);
+    navigate('/basket', { replace: true });
+  }, [problem, invalidText, navigate]);
+
+  useEffect(() => {
+    if (supplierId) updateCheckout((state) => forSupplier(state, supplierId));
+  }, [supplierId]);
+
+  if (waiting) return <ListSkeleton rows={3} />;
+  if (problem || !supplierId) return null;
+  return <Outlet />;
+}

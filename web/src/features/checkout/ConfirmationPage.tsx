@@ -1,0 +1,464 @@
+/**
+ * Confirmation (`/checkout/confirmation`): the items (out-of-stock ones dropped before the
+ * check), plastic bags at the server's price, the discount code, the payment method, the totals
+ * from `validateCart`, every validation message of the specs, and "Place order" with an
+ * idempotency key kept in `checkout-v1` so a double tap or a retry never places two orders.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppConfig } from '../../app/config/app-config';
+import {
+  CheckoutRegisterOrderDocument,
+  CheckoutSetupDocument,
+  CheckoutValidateCartDocument,
+  CheckoutViewerDocument,
+  PaymentOfflineDocument,
+  type CheckoutValidateCartMutation,
+  type PaymentProvider,
+} from '../../generated/graphql';
+import { analyticsItem, trackPurchase } from '../../lib/analytics';
+import { formatMoney } from '../../lib/money';
+import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
+import { PROVIDER_LABEL } from '../payments/payment-messages';
+import { isCreditCheckout, paymentChoices } from './checkout-model';
+import {
+  beginPlaceOrder,
+  orderPlaced,
+  placeOrderRefused,
+  updateCheckout,
+  useCheckout,
+} from './checkout-store';
+import { useDispatchName } from './dispatch-name';
+
+type Payload = CheckoutValidateCartMutation['validateCart'];
+
+export function ConfirmationPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const cart = useCart();
+  const checkout = useCheckout();
+  const supplierId = checkout.supplierId ?? '';
+  const money = (cents: number) => formatMoney(cents, config.currencySymbol);
+  const dispatchName = useDispatchName(checkout.dispatch);
+  const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
+  const viewer = useQuery(CheckoutViewerDocument);
+  const [validateCart] = useMutation(CheckoutValidateCartDocument);
+  const [registerOrder] = useMutation(CheckoutRegisterOrderDocument);
+  const [payOffline] = useMutation(PaymentOfflineDocument);
+  const [result, setResult] = useState<Payload | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [notices, setNotices] = useState<string[]>([]);
+  const [discountInput, setDiscountInput] = useState(checkout.discountCode);
+  const [placing, setPlacing] = useState(false);
+  const placingRef = useRef(false);
+
+  const inStock = cart.items.filter((line) => !line.offer.outOfStock);
+  const outOfStockCount = cart.items.length - inStock.length;
+  const items = inStock.map((line) => ({
+    offerId: line.offer.id,
+    quantity: line.qty,
+    seenPriceInCents: line.offer.priceInCents,
+  }));
+  const shipping =
+    checkout.dispatch === 'DELIVER'
+      ? {
+          shippingProvider: checkout.shippingProvider,
+          shippingLocation: checkout.address
+            ? { latitude: checkout.address.latitude, longitude: checkout.address.longitude }
+            : undefined,
+        }
+      : {};
+  const input = {
+    supplierId,
+    items,
+    dispatch: checkout.dispatch,
+    ...shipping,
+    discountCode: checkout.discountCode || undefined,
+    timeslot: checkout.timeslot ?? undefined,
+    requiresBags: checkout.requiresBags,
+    bagQuantity: checkout.requiresBags ? checkout.bagQuantity : 0,
+    paymentProvider: checkout.paymentProvider ?? undefined,
+  };
+  const inputKey = JSON.stringify(input);
+
+  /** Checks the basket; out-of-stock and changed-price lines update the basket itself. */
+  const validate = useCallback(async (): Promise<Payload | null> => {
+    const current = JSON.parse(inputKey) as typeof input;
+    if (current.items.length === 0) return null;
+    try {
+      const response = await validateCart({ variables: { input: current } });
+      const payload = response.data?.validateCart ?? null;
+      setResult(payload);
+      const checked = payload?.validation?.items ?? [];
+      const lines = new Map(cart.items.map((line) => [line.offer.id, line.offer]));
+      const changed = checked
+        .filter((item) => {
+          const offer = lines.get(item.offerId);
+          return offer && (item.outOfStock || item.priceInCents !== offer.priceInCents);
+        })
+        .map((item) => ({
+          ...lines.get(item.offerId)!,
+          outOfStock: item.outOfStock,
+          priceInCents: item.priceInCents,
+        }));
+      const kinds = new Set(payload?.errors.map((error) => error.__typename));
+      const next: string[] = [];
+      if (kinds.has('OutOfStockError'))
+        next.push(t`Some items have gone out of stock. Check and replace them.`);
+      if (kinds.has('PriceChangedError'))
+        next.push(t`Some item prices have changed. Confirm the order.`);
+      if (next.length) setNotices(next);
+      if (changed.length) refreshOffers(changed);
+      return payload;
+    } catch {
+      setProblems([t`Internet connection lost, try again`]);
+      return null;
+    }
+    // The basket lines are read through inputKey; `cart` is only looked up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inputKey, validateCart, t]);
+
+  useEffect(() => {
+    void validate();
+  }, [validate]);
+
+  if ((setup.loading && !setup.data) || (viewer.loading && !viewer.data))
+    return <ListSkeleton rows={4} />;
+  if (!setup.data || !viewer.data?.viewer)
+    return <ErrorNotice onRetry={() => void setup.refetch()} />;
+
+  const { clientConfig, checkoutConfig } = setup.data;
+  const account = viewer.data.viewer.account;
+  const validation = result?.validation ?? null;
+  const credit = validation?.creditInCents ?? account?.creditInCents ?? 0;
+  const subtotal = validation?.subtotalInCents ?? inStock.reduce((s, l) => s + lineTotal(l), 0);
+  const creditCheckout = isCreditCheckout(subtotal, credit);
+  const choices = paymentChoices({
+    dispatch: checkout.dispatch,
+    shippingProvider: checkout.shippingProvider,
+    clientProviders: clientConfig.paymentProviders,
+    shipping: clientConfig.shipping,
+    checkoutProviders: checkoutConfig.paymentProviders,
+    debtorCards: viewer.data.viewer.debtorCards ?? [],
+    supplierId,
+  });
+  const bagPrice = checkoutConfig.bagPriceInCents || clientConfig.bagPriceInCents;
+  const discountError = result?.errors.find((e) => e.__typename === 'DiscountCodeError');
+  const serverProblems = (result?.errors ?? [])
+    .filter((error) => error.__typename !== 'DiscountCodeError')
+    .map((error) => {
+      switch (error.__typename) {
+        case 'MinimumOrderError':
+          return t`Minimum order amount is ${money(checkoutConfig.minimumOrderInCents)}`;
+        case 'OffersExpiredError':
+          return t`These price offers have expired`;
+        case 'DispatchSlotError':
+          return checkout.timeslot
+            ? t`${dispatchName} date is no longer available, choose another`
+            : t`${dispatchName} time slot is required`;
+        case 'OutOfStockError':
+        case 'PriceChangedError':
+          return null;
+        default:
+          return error.message;
+      }
+    })
+    .filter((text): text is string => !!text);
+
+  const localProblems = (): string[] => {
+    const found: string[] = [];
+    if (cart.items.length > 0 && inStock.length === 0)
+      found.push(t`All these items are out of stock`);
+    if (!checkout.timeslot) found.push(t`${dispatchName} time slot is required`);
+    if (!creditCheckout && !checkout.paymentProvider) found.push(t`A payment method is required`);
+    return found;
+  };
+
+  const place = async () => {
+    if (placingRef.current) return;
+    const local = localProblems();
+    setProblems(local);
+    if (local.length) return;
+    placingRef.current = true;
+    setPlacing(true);
+    try {
+      const checked = await validate();
+      if (!checked || checked.errors.length > 0) return;
+      const key = updateCheckout(beginPlaceOrder).pendingOrderKey!;
+      const provider: PaymentProvider =
+        checkout.paymentProvider ?? choices.find((p) => p !== 'DEBTORCARD') ?? 'CASH';
+      const response = await registerOrder({
+        variables: {
+          input: {
+            idempotencyKey: key,
+            supplierId,
+            items,
+            paymentProvider: provider,
+            dispatch: checkout.dispatch,
+            shippingProvider:
+              checkout.dispatch === 'DELIVER' ? checkout.shippingProvider : undefined,
+            shippingAddressId: checkout.dispatch === 'DELIVER' ? checkout.address?.id : undefined,
+            discountCode: checkout.discountCode || undefined,
+            requiresBags: checkout.requiresBags,
+            bagQuantity: checkout.requiresBags ? checkout.bagQuantity : 0,
+            timeslot: checkout.timeslot ?? undefined,
+            stokvel: validation?.stokvel ?? false,
+            creditInCents: creditCheckout ? subtotal : 0,
+          },
+        },
+      });
+      const payload = response.data?.registerOrder;
+      if (!payload) throw new Error('No answer');
+      const order = payload.order;
+      if (!order) {
+        updateCheckout(placeOrderRefused);
+        setProblems(payload.errors.map((error) => error.message));
+        return;
+      }
+      updateCheckout((state) => orderPlaced(state, order.id));
+      const bought = inStock.map((line) => analyticsItem(line.offer, line.qty));
+      if ((provider === 'OFFLINE_EFT' || provider === 'CASH') && order.payableBalanceInCents > 0) {
+        try {
+          await payOffline({ variables: { input: { orderId: order.id, provider } } });
+        } catch {
+          // The payment page offers the offline choice again.
+        }
+      }
+      if (provider !== 'YOCO' && !['PAYGATE', 'SHOP2SHOP', 'MOYA'].includes(provider))
+        trackPurchase(order.id, bought, order.totalInCents, order.shippingPriceInCents);
+      if (order.payableBalanceInCents <= 0 || provider === 'DEBTORCARD')
+        await navigate(`/orders/${order.id}`, { replace: true });
+      else await navigate('/checkout/payment', { replace: true });
+      // Only now that the order exists and the shopper has moved on.
+      clearCart();
+    } catch {
+      // The key stays: trying again resends it and cannot place a second order.
+      setProblems([t`Internet connection lost, try again`]);
+    } finally {
+      placingRef.current = false;
+      setPlacing(false);
+    }
+  };
+
+  const allProblems = [...new Set([...problems, ...serverProblems])];
+
+  return (
+    <div className="checkout-page">
+      <section className="checkout-section" aria-labelledby="items-heading">
+        <h2 id="items-heading">
+          <Trans>Items</Trans>
+        </h2>
+        {outOfStockCount > 0 && (
+          <p className="notice is-error">
+            <Plural
+              value={outOfStockCount}
+              one="# item is out of stock"
+              other="# items are out of stock"
+            />
+          </p>
+        )}
+        <ul className="summary-list" aria-label={t`Items to order`}>
+          {inStock.map((line) => (
+            <li key={line.offer.id}>
+              <span>
+                {line.offer.name}
+                <span className="muted"> × {line.qty}</span>
+              </span>
+              <span>{money(lineTotal(line))}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="muted">
+          {checkout.dispatch === 'DELIVER'
+            ? t`Delivery to ${checkout.address?.formatted ?? ''}`
+            : t`Collect at ${setup.data.supplier?.name ?? ''}`}
+          {checkout.timeslotText ? ` · ${checkout.timeslotText}` : ''}{' '}
+          <Link to="/checkout/dispatch">
+            <Trans>Change</Trans>
+          </Link>
+        </p>
+      </section>
+
+      {clientConfig.bags && (
+        <section className="checkout-section">
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={checkout.requiresBags}
+              onChange={(event) => {
+                const on = event.target.checked;
+                updateCheckout((state) => ({
+                  ...state,
+                  requiresBags: on,
+                  bagQuantity: on ? Math.max(1, state.bagQuantity) : 0,
+                }));
+              }}
+            />
+            <span>
+              <Trans>Add plastic bags ({money(bagPrice)} each)</Trans>
+            </span>
+          </label>
+          {checkout.requiresBags && (
+            <div className="field-inline">
+              <label htmlFor="bag-quantity">
+                <Trans>Number of bags</Trans>
+              </label>
+              <input
+                id="bag-quantity"
+                className="input input-short"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={50}
+                value={checkout.bagQuantity}
+                onChange={(event) => {
+                  const count = Math.min(50, Math.max(1, Math.floor(Number(event.target.value))));
+                  updateCheckout((state) => ({ ...state, bagQuantity: count || 1 }));
+                }}
+              />
+            </div>
+          )}
+        </section>
+      )}
+
+      {checkoutConfig.discountCodesEnabled && (
+        <form
+          className="checkout-section"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const code = discountInput.trim();
+            updateCheckout((state) => ({ ...state, discountCode: code }));
+          }}
+        >
+          <label htmlFor="discount-code" className="field-label">
+            <Trans>Discount code</Trans>
+          </label>
+          <div className="field-inline">
+            <input
+              id="discount-code"
+              className="input"
+              autoCapitalize="characters"
+              value={discountInput}
+              aria-invalid={discountError ? true : undefined}
+              aria-describedby={discountError ? 'discount-error' : undefined}
+              onChange={(event) => setDiscountInput(event.target.value)}
+            />
+            <button type="submit" className="button is-secondary">
+              <Trans>Apply</Trans>
+            </button>
+          </div>
+          {discountError && (
+            <p id="discount-error" className="field-error" role="alert">
+              {discountError.__typename === 'DiscountCodeError' &&
+              discountError.problem === 'EXPIRED'
+                ? t`This discount code has expired`
+                : t`Invalid discount code`}
+            </p>
+          )}
+        </form>
+      )}
+
+      <section className="checkout-section">
+        {creditCheckout ? (
+          <p className="notice is-success">
+            <Trans>Paid from your wallet credit ({money(credit)}).</Trans>
+          </p>
+        ) : (
+          <fieldset className="choice-group">
+            <legend>
+              <Trans>Payment method</Trans>
+            </legend>
+            {choices.map((provider) => (
+              <label key={provider} className="choice">
+                <input
+                  type="radio"
+                  name="payment"
+                  checked={checkout.paymentProvider === provider}
+                  onChange={() =>
+                    updateCheckout((state) => ({ ...state, paymentProvider: provider }))
+                  }
+                />
+                <span>{i18n._(PROVIDER_LABEL[provider])}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </section>
+
+      <dl className="totals" aria-label={t`Totals`}>
+        <div>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{money(subtotal)}</dd>
+        </div>
+        {(validation?.discountInCents ?? 0) > 0 && (
+          <div>
+            <dt>
+              <Trans>Discount</Trans>
+            </dt>
+            <dd>-{money(validation!.discountInCents)}</dd>
+          </div>
+        )}
+        {checkout.dispatch === 'DELIVER' && (
+          <div>
+            <dt>
+              <Trans>Delivery</Trans>
+            </dt>
+            <dd>{money(validation?.shippingCostInCents ?? 0)}</dd>
+          </div>
+        )}
+        {checkout.requiresBags && (
+          <div>
+            <dt>
+              <Trans>Plastic bags</Trans>
+            </dt>
+            <dd>{money(validation?.bagTotalInCents ?? bagPrice * checkout.bagQuantity)}</dd>
+          </div>
+        )}
+        {creditCheckout && (
+          <div>
+            <dt>
+              <Trans>Wallet credit</Trans>
+            </dt>
+            <dd>-{money(subtotal)}</dd>
+          </div>
+        )}
+        <div className="total">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd data-testid="checkout-total">{money(validation?.totalInCents ?? subtotal)}</dd>
+        </div>
+      </dl>
+
+      {notices.map((text) => (
+        <p key={text} className="notice">
+          {text}
+        </p>
+      ))}
+      {allProblems.length > 0 && (
+        <ul className="notice is-error problem-list" role="alert" aria-label={t`Problems`}>
+          {allProblems.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      <div className="checkout-actions">
+        <button
+          type="button"
+          className="button is-primary-wide"
+          disabled={placing}
+          aria-busy={placing || undefined}
+          onClick={() => void place()}
+        >
+          {placing ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
+        </button>
+      </div>
+    </div>
+  );
+}

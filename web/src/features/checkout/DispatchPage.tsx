@@ -1,0 +1,159 @@
+/**
+ * Dispatch (`/checkout/dispatch`): collect or deliver (with the supplier's delivery options and
+ * their cost), the delivery address, and the time slot from the supplier's timeslots.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppConfig } from '../../app/config/app-config';
+import {
+  CheckoutSetupDocument,
+  CheckoutTimeslotsDocument,
+  type DispatchMethod,
+  type ShippingProvider,
+} from '../../generated/graphql';
+import { formatMoney } from '../../lib/money';
+import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { useCart } from '../basket/cart-store';
+import { updateCheckout, useCheckout, withDispatch, withTimeslot } from './checkout-store';
+import { useDispatchName } from './dispatch-name';
+
+export function DispatchPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const checkout = useCheckout();
+  const cart = useCart();
+  const supplierId = checkout.supplierId ?? '';
+  const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
+  const dispatchName = useDispatchName(checkout.dispatch);
+  const needsAddress = checkout.dispatch === 'DELIVER' && !checkout.address;
+  const slots = useQuery(CheckoutTimeslotsDocument, {
+    variables: {
+      supplierId,
+      dispatch: checkout.dispatch,
+      shippingProvider: checkout.dispatch === 'DELIVER' ? checkout.shippingProvider : undefined,
+      shippingLocation: checkout.address
+        ? { latitude: checkout.address.latitude, longitude: checkout.address.longitude }
+        : undefined,
+      stokvel: cart.items.some((line) => line.offer.stokvel),
+    },
+    skip: needsAddress || !supplierId,
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  if (setup.loading && !setup.data) return <ListSkeleton rows={3} />;
+  if (!setup.data) return <ErrorNotice onRetry={() => void setup.refetch()} />;
+  const { clientConfig, supplier } = setup.data;
+  const options = clientConfig.dispatch;
+  const chosen = `${checkout.dispatch}:${checkout.shippingProvider}`;
+  const optionLabel = (method: DispatchMethod, provider: ShippingProvider) => {
+    if (method === 'COLLECT') return t`Collect at ${supplier?.name ?? ''}`;
+    if (provider === 'PICUP') return t`Deliver with PICUP`;
+    return t`Deliver with the branch's drivers`;
+  };
+
+  const next = () => {
+    if (needsAddress) return setError(t`Choose a delivery address`);
+    if (!checkout.timeslot) return setError(t`${dispatchName} time slot is required`);
+    navigate('/checkout/confirmation');
+  };
+
+  return (
+    <div className="checkout-page">
+      <fieldset className="choice-group">
+        <legend>
+          <Trans>How do you want to get your order?</Trans>
+        </legend>
+        {options.map((option) => {
+          const value = `${option.method}:${option.shippingProvider}`;
+          return (
+            <label key={value} className="choice">
+              <input
+                type="radio"
+                name="dispatch"
+                value={value}
+                checked={chosen === value}
+                onChange={() => {
+                  setError(null);
+                  updateCheckout((state) =>
+                    withDispatch(state, option.method, option.shippingProvider),
+                  );
+                }}
+              />
+              <span>{optionLabel(option.method, option.shippingProvider)}</span>
+              {option.shippingCostInCents > 0 && (
+                <span className="choice-extra">
+                  {formatMoney(option.shippingCostInCents, config.currencySymbol)}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </fieldset>
+
+      {checkout.dispatch === 'DELIVER' && (
+        <section className="checkout-section" aria-labelledby="address-heading">
+          <h2 id="address-heading">
+            <Trans>Delivery address</Trans>
+          </h2>
+          <p data-testid="delivery-address">
+            {checkout.address?.formatted ?? <Trans>No delivery address chosen yet.</Trans>}
+          </p>
+          <Link className="button is-secondary" to="/checkout/shipping_address">
+            {checkout.address ? (
+              <Trans>Change delivery address</Trans>
+            ) : (
+              <Trans>Choose a delivery address</Trans>
+            )}
+          </Link>
+        </section>
+      )}
+
+      {!needsAddress && (
+        <section className="checkout-section">
+          <label htmlFor="timeslot" className="field-label">
+            <Trans>{dispatchName} time slot</Trans>
+          </label>
+          {slots.loading && !slots.data ? (
+            <ListSkeleton rows={1} />
+          ) : slots.data && slots.data.timeslots.length === 0 ? (
+            <p className="notice is-error">
+              <Trans>No time slots are available. Choose another way to get your order.</Trans>
+            </p>
+          ) : (
+            <select
+              id="timeslot"
+              className="select"
+              value={checkout.timeslot ?? ''}
+              onChange={(event) => {
+                const slot = slots.data?.timeslots.find((s) => s.value === event.target.value);
+                setError(null);
+                if (slot) updateCheckout((state) => withTimeslot(state, slot.value, slot.text));
+              }}
+            >
+              <option value="">{t`Choose a time slot`}</option>
+              {slots.data?.timeslots.map((slot) => (
+                <option key={slot.value} value={slot.value}>
+                  {slot.text}
+                </option>
+              ))}
+            </select>
+          )}
+        </section>
+      )}
+
+      {error && (
+        <p className="notice is-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="checkout-actions">
+        <button type="button" className="button" onClick={next}>
+          <Trans>Continue</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Checkout state, kept under `checkout-v1` and restored on start (spec 1 section 3): dispatch,
+ * delivery address, time slot, bags, discount code and payment method, plus the pending
+ * place-order attempt with its idempotency key (so a reload or a retry after a lost answer
+ * resends the same key and never places a second order) and the placed order awaiting payment.
+ */
+import { useSyncExternalStore } from 'react';
+import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/graphql';
+import { readStored, writeStored } from '../../lib/storage';
+import { newIdempotencyKey } from '../payments/idempotency';
+
+export interface CheckoutAddress {
+  id: string;
+  formatted: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CheckoutState {
+  supplierId: string | null;
+  dispatch: DispatchMethod;
+  shippingProvider: ShippingProvider;
+  address: CheckoutAddress | null;
+  timeslot: string | null;
+  timeslotText: string | null;
+  paymentProvider: PaymentProvider | null;
+  requiresBags: boolean;
+  bagQuantity: number;
+  discountCode: string;
+  /** The place-order attempt in flight or unanswered: its key is resent on retry. */
+  pendingOrderKey: string | null;
+  /** The order placed by this checkout, until it is paid or left. */
+  orderId: string | null;
+  showOutro: boolean;
+  validatedAt: string | null;
+}
+
+export const INITIAL_CHECKOUT: CheckoutState = {
+  supplierId: null,
+  dispatch: 'COLLECT',
+  shippingProvider: 'COLLECT',
+  address: null,
+  timeslot: null,
+  timeslotText: null,
+  paymentProvider: null,
+  requiresBags: false,
+  bagQuantity: 0,
+  discountCode: '',
+  pendingOrderKey: null,
+  orderId: null,
+  showOutro: false,
+  validatedAt: null,
+};
+
+// ---- pure transitions (unit tested) ----
+
+/** A different supplier starts the choices again; the pending order key stays (money safety). */
+export function forSupplier(state: CheckoutState, supplierId: string): CheckoutState {
+  if (state.supplierId === supplierId) return state;
+  return {
+    ...INITIAL_CHECKOUT,
+    supplierId,
+    pendingOrderKey: state.pendingOrderKey,
+    orderId: state.orderId,
+    showOutro: state.showOutro,
+  };
+}
+
+/**
+ * Collect or deliver (spec 2 section 4): changing it clears the payment provider and the time
+ * slot, and collecting also clears the delivery address; the shipping provider is `COLLECT`.
+ */
+export function withDispatch(
+  state: CheckoutState,
+  dispatch: DispatchMethod,
+  shippingProvider: ShippingProvider,
+): CheckoutState {
+  const provider = dispatch === 'COLLECT' ? 'COLLECT' : shippingProvider;
+  if (state.dispatch === dispatch && state.shippingProvider === provider) return state;
+  return {
+    ...state,
+    dispatch,
+    shippingProvider: provider,
+    paymentProvider: null,
+    timeslot: null,
+    timeslotText: null,
+    address: dispatch === 'COLLECT' ? null : state.address,
+  };
+}
+
+export function withAddress(state: CheckoutState, address: CheckoutAddress): CheckoutState {
+  const changed = state.address?.id !== address.id;
+  return { ...state, address, ...(changed ? { timeslot: null, timeslotText: null } : {}) };
+}
+
+export function withTimeslot(state: CheckoutState, value: string, text: string): CheckoutState {
+  return { ...state, timeslot: value, timeslotText: text };
+}
+
+/** Starts (or resumes) placing the order: the same key until the shop answers. */
+export function beginPlaceOrder(
+  state: CheckoutState,
+  makeKey: () => string = newIdempotencyKey,
+): CheckoutState {
+  return state.pendingOrderKey ? state : { ...state, pendingOrderKey: makeKey() };
+}
+
+/** The shop refused the order (business errors): the next attempt is a new one. */
+export function placeOrderRefused(state: CheckoutState): CheckoutState {
+  return { ...state, pendingOrderKey: null };
+}
+
+/** The order exists: forget the key, remember the order for payment and the outro. */
+export function orderPlaced(state: CheckoutState, orderId: string): CheckoutState {
+  return {
+    ...state,
+    pendingOrderKey: null,
+    orderId,
+    showOutro: true,
+    discountCode: '',
+    timeslot: null,
+    timeslotText: null,
+  };
+}
+
+// ---- the store ----
+
+function restore(): CheckoutState {
+  const stored = readStored<Partial<CheckoutState> | null>('checkout-v1', null);
+  if (!stored || typeof stored !== 'object') return INITIAL_CHECKOUT;
+  return { ...INITIAL_CHECKOUT, ...stored };
+}
+
+let state: CheckoutState = restore();
+const listeners = new Set<() => void>();
+
+export function getCheckout(): CheckoutState {
+  return state;
+}
+
+export function updateCheckout(change: (current: CheckoutState) => CheckoutState): CheckoutState {
+  const next = change(state);
+  if (next !== state) {
+    state = next;
+    writeStored('checkout-v1', next);
+    listeners.forEach((listener) => listener());
+  }
+  return state;
+}
+
+export function useCheckout(): CheckoutState {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, getCheckout);
+}

@@ -1,0 +1,80 @@
+/**
+ * The checkout, order and payment routes (each screen its own chunk), added by the router; all
+ * need a signed-in shopper (the account area's guard sends visitors to /sign_in?redirect_to=).
+ */
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../../app/route-handle';
+import { RequireAccount } from '../account/RequireAccount';
+
+const routes: RouteObject[] = [
+  {
+    path: 'checkout',
+    lazy: async () => ({ Component: (await import('./CheckoutLayout')).CheckoutLayout }),
+    children: [
+      {
+        path: 'dispatch',
+        handle: { title: msg`Collect or deliver`, backTo: '/basket' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./DispatchPage')).DispatchPage }),
+      },
+      {
+        path: 'shipping_address',
+        handle: {
+          title: msg`Delivery address`,
+          backTo: '/checkout/dispatch',
+        } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./ShippingAddressPage')).ShippingAddressPage,
+        }),
+      },
+      {
+        path: 'confirmation',
+        handle: {
+          title: msg`Confirm your order`,
+          backTo: '/checkout/dispatch',
+        } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./ConfirmationPage')).ConfirmationPage }),
+      },
+      {
+        path: 'payment',
+        handle: { title: msg`Payment` } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../payments/PaymentPages')).CheckoutPaymentPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'orders',
+    children: [
+      {
+        index: true,
+        handle: { title: msg`Order history` } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../orders/OrderHistoryPage')).OrderHistoryPage,
+        }),
+      },
+      {
+        path: ':id',
+        handle: { title: msg`Order`, backTo: '/orders' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../orders/OrderDetailPage')).OrderDetailPage,
+        }),
+      },
+      {
+        path: ':id/pay',
+        handle: { title: msg`Pay for your order` } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../payments/PaymentPages')).OrderPayPage }),
+      },
+      {
+        path: ':id/pay/return',
+        handle: { title: msg`Payment` } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../payments/PaymentReturnPage')).PaymentReturnPage,
+        }),
+      },
+    ],
+  },
+];
+
+export const checkoutRoutes: RouteObject[] = [{ element: <RequireAccount />, children: routes }];

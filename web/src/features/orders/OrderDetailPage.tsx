@@ -1,0 +1,357 @@
+/**
+ * Order detail (`/orders/{id}`): reference, status pill, items with quantity ordered and
+ * supplied, totals, discount, delivery, bags, payable balance, invoice, supplier, collection
+ * date and the timeline. Payment-pending orders are polled every 10 seconds and can be checked
+ * with the resolve call. From here an order is paid, edited, cancelled, reviewed or reordered.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppConfig } from '../../app/config/app-config';
+import {
+  OrderCancelDocument,
+  OrderDetailDocument,
+  OrderResolvePaymentPendingDocument,
+  type OrderDetail_OrderFragment,
+} from '../../generated/graphql';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { useConfirm } from '../../ui/confirm';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { updateCheckout, useCheckout } from '../checkout/checkout-store';
+import { selectSupplier } from '../suppliers/selected-supplier';
+import { OrderEditor } from './OrderEditor';
+import { ReviewDialog } from './ReviewDialog';
+import { TimeoutDialog } from './TimeoutDialog';
+import { awaitsPayment, canCancel, canEdit, pollInterval, timelineView } from './order-view';
+import { dismiss, setProxy, startEditing, useOrdersState } from './orders-store';
+import { StatusPill } from './StatusPill';
+import '../checkout/checkout.css';
+import './orders.css';
+
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(OrderDetailDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const order = data?.viewer?.order;
+  // Payment-pending orders are polled every 10 seconds.
+  useQuery(OrderDetailDocument, {
+    variables: { id },
+    pollInterval: pollInterval(order?.status),
+    skip: !order || pollInterval(order.status) === 0,
+    fetchPolicy: 'network-only',
+  });
+  if (loading && !order) return <ListSkeleton rows={5} />;
+  if (!order)
+    return (
+      <ErrorNotice onRetry={() => void refetch()}>
+        {error ? undefined : <Trans>This order was not found.</Trans>}
+      </ErrorNotice>
+    );
+  return <OrderDetail order={order} />;
+}
+
+function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
+  const { t, i18n } = useLingui();
+  const config = useAppConfig();
+  const confirm = useConfirm();
+  const checkout = useCheckout();
+  const ordersState = useOrdersState();
+  const money = (cents: number) => formatMoney(cents, config.currencySymbol);
+  const [cancel, cancelling] = useMutation(OrderCancelDocument);
+  const [resolve, resolving] = useMutation(OrderResolvePaymentPendingDocument);
+  const [message, setMessage] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const editing = ordersState.editing?.orderId === order.id;
+  const showOutro = checkout.showOutro && checkout.orderId === order.id;
+  const timedOut = order.status === 'ABANDONED' && !ordersState.dismissed.includes(order.id);
+
+  const doCancel = async () => {
+    const ok = await confirm({
+      title: t`Cancel order?`,
+      message: t`Cancel order ${order.reference}?`,
+      okLabel: t`Cancel order`,
+      cancelLabel: t`Keep order`,
+    });
+    if (!ok) return;
+    try {
+      const result = await cancel({ variables: { input: { orderId: order.id } } });
+      const errors = result.data?.cancelOrder.errors ?? [];
+      setMessage(errors.length ? errors[0]!.message : t`Order cancelled`);
+    } catch {
+      setMessage(t`Internet connection lost, try again`);
+    }
+  };
+
+  const checkPayment = async () => {
+    try {
+      await resolve({ variables: { input: { orderId: order.id } } });
+    } catch {
+      setMessage(t`Internet connection lost, try again`);
+    }
+  };
+
+  const edit = () => {
+    startEditing({
+      orderId: order.id,
+      reference: order.reference,
+      supplierId: order.supplierId,
+      supplierName: order.supplierName,
+    });
+  };
+
+  const closeOutro = () =>
+    updateCheckout((state) => ({ ...state, showOutro: false, orderId: null }));
+
+  return (
+    <article className="order-detail" aria-labelledby="order-heading">
+      <header className="order-head">
+        <h2 id="order-heading">{order.reference}</h2>
+        <StatusPill status={order.status} colour={order.statusPill.colour} />
+      </header>
+      {message && (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      )}
+      <dl className="order-facts">
+        <div>
+          <dt>
+            <Trans>Branch</Trans>
+          </dt>
+          <dd>
+            {order.supplierName}
+            <br />
+            <span className="muted">{order.supplierAddress}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            {order.dispatchMethod === 'DELIVER' ? (
+              <Trans>Delivery</Trans>
+            ) : (
+              <Trans>Collection</Trans>
+            )}
+          </dt>
+          <dd>
+            {order.dispatchText}
+            {order.formattedCollectionDate && (
+              <>
+                <br />
+                {order.formattedCollectionDate}
+              </>
+            )}
+            {order.shippingAddress && (
+              <>
+                <br />
+                <span className="muted">{order.shippingAddress.formatted}</span>
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Placed</Trans>
+          </dt>
+          <dd>{formatDateTime(order.createdAt, i18n.locale)}</dd>
+        </div>
+      </dl>
+
+      {awaitsPayment(order) && (
+        <section className="notice order-pay" aria-labelledby="pay-heading">
+          <h3 id="pay-heading">
+            <Trans>Awaiting payment of {money(order.payableBalanceInCents)}</Trans>
+          </h3>
+          <div className="checkout-actions">
+            <Link className="button" to={`/orders/${order.id}/pay`}>
+              <Trans>Pay now</Trans>
+            </Link>
+            <button
+              type="button"
+              className="button is-secondary"
+              disabled={resolving.loading}
+              onClick={() => void checkPayment()}
+            >
+              <Trans>Check payment</Trans>
+            </button>
+          </div>
+        </section>
+      )}
+
+      {editing ? (
+        <OrderEditor order={order} />
+      ) : (
+        <section aria-labelledby="items-heading">
+          <h3 id="items-heading">
+            <Trans>Items</Trans>
+          </h3>
+          <ul className="order-items" aria-label={t`Order items`}>
+            {order.items.map((item) => (
+              <li key={item.id} className="order-item" aria-label={item.name}>
+                <span className="order-item-main">
+                  <span>{item.name}</span>
+                  <span className="muted">
+                    <Trans>
+                      Ordered {item.formattedQuantityOrdered}, supplied {item.formattedQuantity}
+                    </Trans>
+                  </span>
+                  {item.stockShort && (
+                    <span className="pill pill-red">
+                      <Trans>Stock short</Trans>
+                    </span>
+                  )}
+                </span>
+                <span>{money(item.totalInCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <dl className="totals" aria-label={t`Totals`}>
+        <div>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{money(order.subtotalInCents)}</dd>
+        </div>
+        {order.discountInCents > 0 && (
+          <div>
+            <dt>
+              <Trans>Discount ({order.discountCode ?? ''})</Trans>
+            </dt>
+            <dd>-{money(order.discountInCents)}</dd>
+          </div>
+        )}
+        {order.dispatchMethod === 'DELIVER' && (
+          <div>
+            <dt>
+              <Trans>Delivery</Trans>
+            </dt>
+            <dd>{money(order.shippingPriceInCents)}</dd>
+          </div>
+        )}
+        {order.requiresBags && (
+          <div>
+            <dt>
+              <Trans>Plastic bags ({order.bagQuantity})</Trans>
+            </dt>
+            <dd>{money(order.bagTotalInCents)}</dd>
+          </div>
+        )}
+        {order.creditInCents > 0 && (
+          <div>
+            <dt>
+              <Trans>Wallet credit</Trans>
+            </dt>
+            <dd>-{money(order.creditInCents)}</dd>
+          </div>
+        )}
+        <div className="total">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{money(order.totalInCents)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Still to pay</Trans>
+          </dt>
+          <dd data-testid="payable-balance">{money(Math.max(0, order.payableBalanceInCents))}</dd>
+        </div>
+      </dl>
+      {order.invoiceUrl && (
+        <p>
+          <a href={order.invoiceUrl} className="button is-secondary" download>
+            <Trans>Invoice (PDF)</Trans>
+          </a>
+        </p>
+      )}
+
+      <section aria-labelledby="timeline-heading">
+        <h3 id="timeline-heading">
+          <Trans>Timeline</Trans>
+        </h3>
+        <ol className="timeline">
+          {timelineView(order.timeline).map((step) => (
+            <li key={step.kind} className={`timeline-step is-${step.state.toLowerCase()}`}>
+              <span>{i18n._(step.label)}</span>
+              {step.at && <span className="muted">{formatDateTime(step.at, i18n.locale)}</span>}
+            </li>
+          ))}
+        </ol>
+        {order.events.length > 0 && (
+          <details>
+            <summary>
+              <Trans>Everything that happened</Trans>
+            </summary>
+            <ul className="event-list">
+              {order.events.map((event, index) => (
+                <li key={index}>
+                  <span className="muted">{formatDateTime(event.at, i18n.locale)}</span>{' '}
+                  {event.message}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </section>
+
+      <div className="checkout-actions">
+        {!editing && canEdit(order.status) && (
+          <button type="button" className="button" onClick={edit}>
+            <Trans>Update order</Trans>
+          </button>
+        )}
+        {order.needsReview && (
+          <button type="button" className="button" onClick={() => setReviewing(true)}>
+            <Trans>Review order</Trans>
+          </button>
+        )}
+        {!editing && canCancel(order.status) && (
+          <button
+            type="button"
+            className="button is-danger"
+            disabled={cancelling.loading}
+            onClick={() => void doCancel()}
+          >
+            <Trans>Cancel order</Trans>
+          </button>
+        )}
+        <Link className="button is-secondary" to="/orders">
+          <Trans>All orders</Trans>
+        </Link>
+      </div>
+
+      {showOutro && (
+        <Dialog
+          title={t`Thank you for your order`}
+          onClose={closeOutro}
+          footer={
+            <button type="button" className="button" onClick={closeOutro}>
+              <Trans>Done</Trans>
+            </button>
+          }
+        >
+          <p>
+            <Trans>
+              Order {order.reference} is placed with {order.supplierName}. Follow it here.
+            </Trans>
+          </p>
+        </Dialog>
+      )}
+      {reviewing && <ReviewDialog order={order} onDone={() => setReviewing(false)} />}
+      {timedOut && !showOutro && <TimeoutDialog order={order} onClose={() => dismiss(order.id)} />}
+    </article>
+  );
+}
+
+/** Turns the proxy on: adding to the basket now adds to this order (used by the editor). */
+export function addItemsToOrder(order: { supplierId: string; supplierName: string }) {
+  selectSupplier({ id: order.supplierId, name: order.supplierName });
+  setProxy(true);
+}

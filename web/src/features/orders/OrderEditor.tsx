@@ -1,0 +1,258 @@
+/**
+ * Editing an order: change quantities, accept or remove stock-short items, add items from the
+ * catalogue (the proxy order), then validate and "UPDATE ORDER". Every stock-short item must be
+ * accepted or removed first; validation outcomes (out of stock, prices updated, payable amount
+ * error) are shown, and added out-of-stock items can be purged.
+ */
+import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppConfig } from '../../app/config/app-config';
+import {
+  OrderModifyDocument,
+  OrderValidateModificationsDocument,
+  type OrderDetail_OrderFragment,
+} from '../../generated/graphql';
+import { formatMoney } from '../../lib/money';
+import { modifiedQuantity, modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
+import {
+  dropModification,
+  modify,
+  purgeOutOfStock,
+  resetModifications,
+  setProxy,
+  stopEditing,
+  useOrdersState,
+} from './orders-store';
+import { selectSupplier } from '../suppliers/selected-supplier';
+
+export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const money = (cents: number) => formatMoney(cents, config.currencySymbol);
+  const { modifications } = useOrdersState();
+  const [validate] = useMutation(OrderValidateModificationsDocument);
+  const [modifyOrder] = useMutation(OrderModifyDocument);
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [outOfStockOffers, setOutOfStockOffers] = useState<Set<string>>(new Set());
+
+  const update = async () => {
+    if (busy) return;
+    if (unsettledStockShort(order.items, modifications).length > 0) {
+      setProblems([t`Accept or remove every stock short item, then click UPDATE ORDER`]);
+      return;
+    }
+    if (modifications.length === 0) {
+      stopEditing();
+      return;
+    }
+    setBusy(true);
+    setProblems([]);
+    try {
+      const input = { orderId: order.id, modifications: toInput(modifications) };
+      const checked = (await validate({ variables: { input } })).data?.validateOrderModifications;
+      if (!checked) throw new Error('No answer');
+      const found: string[] = [];
+      if (checked.outOfStock) {
+        const kept = new Set(checked.order?.items.map((item) => item.offerId) ?? []);
+        const gone = modifications
+          .filter((m) => m.action === 'ADD' && m.item && !kept.has(m.item.offerId))
+          .map((m) => m.item!.offerId);
+        setOutOfStockOffers(new Set(gone));
+        found.push(t`Newly added items went out of stock`);
+      }
+      if (checked.updated) found.push(t`Their prices changed`);
+      checked.errors.forEach((error) => found.push(error.message));
+      if (found.length) {
+        setProblems(found);
+        return;
+      }
+      const result = (await modifyOrder({ variables: { input } })).data?.modifyOrder;
+      if (!result?.order) {
+        setProblems(result?.errors.map((error) => error.message) ?? []);
+        return;
+      }
+      stopEditing();
+      if (result.order.payableBalanceInCents > 0 && result.order.status === 'PENDING_PAYMENT')
+        navigate(`/orders/${order.id}/pay`);
+    } catch {
+      setProblems([t`Internet connection lost, try again`]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addItems = () => {
+    selectSupplier({ id: order.supplierId, name: order.supplierName });
+    setProxy(true);
+    navigate('/');
+  };
+
+  const added = modifications
+    .map((modification, index) => ({ modification, index }))
+    .filter(({ modification }) => modification.action === 'ADD');
+
+  return (
+    <section className="order-editor" aria-labelledby="edit-heading">
+      <h3 id="edit-heading">
+        <Trans>Change your order</Trans>
+      </h3>
+      <ul className="order-items" aria-label={t`Order items`}>
+        {order.items.map((item) => {
+          const quantity = modifiedQuantity(item, modifications);
+          const step = item.perKg ? 0.05 : 1;
+          return (
+            <li key={item.id} className="order-item is-editing" aria-label={item.name}>
+              <span className="order-item-main">
+                <span>{item.name}</span>
+                <span className="muted">
+                  <Trans>
+                    Ordered {item.formattedQuantityOrdered}, supplied {item.formattedQuantity}
+                  </Trans>
+                </span>
+                {item.stockShort && (
+                  <span className="pill pill-red">
+                    <Trans>Stock short</Trans>
+                  </span>
+                )}
+                <span data-testid="modified-quantity">
+                  {quantity === 0 ? (
+                    <Trans>Removed</Trans>
+                  ) : (
+                    <Trans>New quantity: {quantity}</Trans>
+                  )}
+                </span>
+              </span>
+              <span className="edit-buttons">
+                {item.stockShort ? (
+                  <button
+                    type="button"
+                    className="button is-small"
+                    onClick={() => modify({ action: 'ACCEPT', orderItemId: item.id })}
+                  >
+                    <Trans>Accept</Trans>
+                  </button>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className="button is-small is-secondary"
+                      aria-label={t`Less ${item.name}`}
+                      disabled={quantity <= step}
+                      onClick={() =>
+                        modify({
+                          action: 'UPDATE',
+                          orderItemId: item.id,
+                          quantity: Math.round((quantity - step) * 1000) / 1000,
+                        })
+                      }
+                    >
+                      −
+                    </button>
+                    <button
+                      type="button"
+                      className="button is-small is-secondary"
+                      aria-label={t`More ${item.name}`}
+                      onClick={() =>
+                        modify({
+                          action: 'UPDATE',
+                          orderItemId: item.id,
+                          quantity: Math.round((Math.max(quantity, 0) + step) * 1000) / 1000,
+                        })
+                      }
+                    >
+                      +
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className="button is-small is-danger"
+                  onClick={() => modify({ action: 'REMOVE', orderItemId: item.id })}
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {added.length > 0 && (
+        <>
+          <h4>
+            <Trans>Items to add</Trans>
+          </h4>
+          <ul className="order-items" aria-label={t`Items to add`}>
+            {added.map(({ modification, index }) => (
+              <li key={index} className="order-item">
+                <span className="order-item-main">
+                  <span>{modification.item!.name}</span>
+                  <span className="muted">× {modification.item!.quantity}</span>
+                </span>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => dropModification(index)}
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <Trans>
+          Items after the changes: {money(modifiedSubtotal(order.items, modifications))}
+        </Trans>
+      </p>
+      {problems.length > 0 && (
+        <ul className="notice is-error problem-list" role="alert">
+          {problems.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {outOfStockOffers.size > 0 && (
+        <button
+          type="button"
+          className="button is-secondary"
+          onClick={() => {
+            purgeOutOfStock(outOfStockOffers);
+            setOutOfStockOffers(new Set());
+            setProblems([]);
+          }}
+        >
+          <Trans>Remove the out-of-stock items</Trans>
+        </button>
+      )}
+      <div className="checkout-actions">
+        <button type="button" className="button is-secondary" onClick={addItems}>
+          <Trans>Add items</Trans>
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void update()}
+        >
+          <Trans>UPDATE ORDER</Trans>
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            resetModifications();
+            stopEditing();
+          }}
+        >
+          <Trans>Stop updating</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}

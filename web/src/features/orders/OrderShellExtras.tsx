@@ -1,0 +1,116 @@
+/**
+ * What the order area adds to every page (rendered once by the shell): the "Updating order"
+ * banner, the short notice (e.g. "invalid config for market"), the open-orders modal for
+ * stock-short and payment-pending orders, the review modal for collected or delivered orders
+ * not yet reviewed, and the proxy-order hook that sends basket additions to the edited order.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { OrdersAttentionDocument } from '../../generated/graphql';
+import { setProxyOrderHook } from '../basket/cart-store';
+import { Dialog } from '../../ui/Dialog';
+import { notePath, showNotice, useNotice } from './notice';
+import { addToEditedOrder, clearNavigateTo, dismiss, useOrdersState } from './orders-store';
+import { ReviewDialog } from './ReviewDialog';
+import { StatusPill } from './StatusPill';
+import '../checkout/checkout.css';
+import './orders.css';
+
+setProxyOrderHook((offer, qty) =>
+  addToEditedOrder({
+    offerId: offer.id,
+    quantity: qty,
+    seenPriceInCents: offer.priceInCents,
+    name: offer.name,
+  }),
+);
+
+/** Where the toolbar's cart button goes: the edited order, or the basket. */
+export function useCartTarget(): string {
+  const { editing } = useOrdersState();
+  return editing ? `/orders/${editing.orderId}` : '/basket';
+}
+
+export function OrderShellExtras() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { editing, navigateTo } = useOrdersState();
+
+  useEffect(() => {
+    notePath(location.pathname);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!navigateTo) return;
+    clearNavigateTo();
+    navigate(navigateTo);
+  }, [navigateTo, navigate]);
+
+  const quiet = /^\/(checkout|sign_in|register)|\/pay/.test(location.pathname);
+  return (
+    <>
+      {editing && (
+        <p className="editing-banner" role="status">
+          <Trans>Updating order: {editing.reference}</Trans>
+        </p>
+      )}
+      <Notice />
+      {!quiet && <AttentionModals />}
+    </>
+  );
+}
+
+function Notice() {
+  const notice = useNotice();
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => showNotice(null), 6000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <p className="notice is-error shell-notice" role="alert">
+      {notice}
+    </p>
+  );
+}
+
+function AttentionModals() {
+  const { t } = useLingui();
+  const { dismissed } = useOrdersState();
+  const { data } = useQuery(OrdersAttentionDocument, { fetchPolicy: 'cache-first' });
+  const [closed, setClosed] = useState(false);
+  const viewer = data?.viewer;
+  if (!viewer) return null;
+  const open = (viewer.openOrders ?? []).filter((order) => !dismissed.includes(order.id));
+  if (open.length > 0 && !closed) {
+    const close = () => {
+      open.forEach((order) => dismiss(order.id));
+      setClosed(true);
+    };
+    return (
+      <Dialog title={t`Orders that need you`} onClose={close}>
+        <ul className="order-list" aria-label={t`Open orders`}>
+          {open.map((order) => (
+            <li key={order.id} className="order-row">
+              <span className="order-row-main">
+                <strong>{order.reference}</strong>
+                <StatusPill status={order.status} colour={order.statusPill.colour} />
+              </span>
+              <Link className="button is-small" to={`/orders/${order.id}`} onClick={close}>
+                <Trans>Show me</Trans>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    );
+  }
+  const toReview = viewer.orders?.orders.find(
+    (order) => order.needsReview && !dismissed.includes(order.id),
+  );
+  if (toReview) return <ReviewDialog order={toReview} onDone={() => undefined} />;
+  return null;
+}

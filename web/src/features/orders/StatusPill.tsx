@@ -1,0 +1,14 @@
+/** The coloured status pill of an order. */
+import { useLingui } from '@lingui/react/macro';
+import type { OrderStatus, StatusPillColour } from '../../generated/graphql';
+import { pillOf } from './order-view';
+
+export function StatusPill({ status, colour }: { status: OrderStatus; colour?: StatusPillColour }) {
+  const { i18n } = useLingui();
+  const pill = pillOf(status, colour);
+  return (
+    <span className={pill.className} data-colour={pill.colour}>
+      {i18n._(pill.label)}
+    </span>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Order modifications (spec 2 section 4): an `ADD` is always appended; `UPDATE`, `ACCEPT` and
+ * `REMOVE` of an existing line replace that line's earlier action. Update sets the quantity,
+ * accept keeps the supplied quantity, remove sets it to 0.
+ */
+import type { OrderModificationAction } from '../../generated/graphql';
+
+export interface PendingModification {
+  action: OrderModificationAction;
+  orderItemId?: string;
+  quantity?: number;
+  /** For `ADD`: the offer added, its quantity and what the shopper saw. */
+  item?: { offerId: string; quantity: number; seenPriceInCents: number; name: string };
+}
+
+export function addModification(
+  list: PendingModification[],
+  modification: PendingModification,
+): PendingModification[] {
+  if (modification.action === 'ADD') return [...list, modification];
+  const index = list.findIndex(
+    (earlier) => earlier.action !== 'ADD' && earlier.orderItemId === modification.orderItemId,
+  );
+  if (index < 0) return [...list, modification];
+  return list.map((earlier, i) => (i === index ? modification : earlier));
+}
+
+/** Drops the added offers found out of stock (purge). */
+export function purgeAdded(
+  list: PendingModification[],
+  outOfStockOfferIds: ReadonlySet<string>,
+): PendingModification[] {
+  return list.filter(
+    (modification) =>
+      modification.action !== 'ADD' || !outOfStockOfferIds.has(modification.item?.offerId ?? ''),
+  );
+}
+
+export interface ModifiableItem {
+  id: string;
+  quantity: number;
+  quantityOrdered: number;
+  stockShort: boolean;
+  unitPriceInCents: number;
+}
+
+/** The quantity a line will have after the pending changes. */
+export function modifiedQuantity(item: ModifiableItem, list: PendingModification[]): number {
+  const change = list.find((m) => m.action !== 'ADD' && m.orderItemId === item.id);
+  if (!change) return item.stockShort ? item.quantity : item.quantityOrdered;
+  if (change.action === 'REMOVE') return 0;
+  if (change.action === 'ACCEPT') return item.quantity;
+  return change.quantity ?? item.quantityOrdered;
+}
+
+/** Stock-short lines with neither accept nor remove pending: they block the update. */
+export function unsettledStockShort<T extends ModifiableItem>(
+  items: T[],
+  list: PendingModification[],
+): T[] {
+  return items.filter(
+    (item) =>
+      item.stockShort &&
+      !list.some(
+        (m) => m.orderItemId === item.id && (m.action === 'ACCEPT' || m.action === 'REMOVE'),
+      ),
+  );
+}
+
+/** What the order will cost after the changes (lines only), in cents. */
+export function modifiedSubtotal(items: ModifiableItem[], list: PendingModification[]): number {
+  const lines = items.reduce(
+    (sum, item) => sum + Math.round(item.unitPriceInCents * modifiedQuantity(item, list)),
+    0,
+  );
+  const added = list.reduce(
+    (sum, m) =>
+      m.action === 'ADD' && m.item
+        ? sum + Math.round(m.item.seenPriceInCents * m.item.quantity)
+        : sum,
+    0,
+  );
+  return lines + added;
+}
+
+/** The mutation input shape. */
+export function toInput(list: PendingModification[]) {
+  return list.map((m) =>
+    m.action === 'ADD' && m.item
+      ? {
+          action: m.action,
+          item: {
+            offerId: m.item.offerId,
+            quantity: m.item.quantity,
+            seenPriceInCents: m.item.seenPriceInCents,
+          },
+        }
+      : {
+          action: m.action,
+          orderItemId: m.orderItemId,
+          ...(m.action === 'UPDATE' ? { quantity: m.quantity } : {}),
+        },
+  );
+}

@@ -1,0 +1,35 @@
+/** A short notice shown across navigation (e.g. "invalid config for market" before /basket). */
+import { useSyncExternalStore } from 'react';
+
+let notice: string | null = null;
+const listeners = new Set<() => void>();
+
+export function showNotice(message: string | null): void {
+  notice = message;
+  listeners.forEach((listener) => listener());
+}
+
+export function useNotice(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => notice,
+  );
+}
+
+/** The page before the current one, for "leaving /orders/ for /checkout goes to /orders". */
+const visited: string[] = [];
+
+export function notePath(pathname: string): void {
+  if (visited[visited.length - 1] !== pathname) visited.push(pathname);
+  if (visited.length > 5) visited.shift();
+}
+
+/** Where the shopper was before `current` (which may or may not be recorded yet). */
+export function previousPath(current: string): string | null {
+  const last = visited[visited.length - 1];
+  if (last === current) return visited[visited.length - 2] ?? null;
+  return last ?? null;
+}

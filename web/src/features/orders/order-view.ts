@@ -1,0 +1,115 @@
+/**
+ * View models of an order: the status pill (spec 2 section 4: green for collected and delivered;
+ * red for stock short, ready for collection and pending payment; yellow for pending, preparing,
+ * ready for delivery and out for delivery), the timeline and what the shopper can do.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type {
+  OrderStatus,
+  StatusPillColour,
+  TimelineStepKind,
+  TimelineStepState,
+} from '../../generated/graphql';
+
+export const PILL_COLOUR: Record<OrderStatus, StatusPillColour> = {
+  COLLECTED: 'GREEN',
+  DELIVERED: 'GREEN',
+  STOCK_SHORT: 'RED',
+  READY_FOR_COLLECTION: 'RED',
+  PENDING_PAYMENT: 'RED',
+  CANCELLED: 'RED',
+  ABANDONED: 'RED',
+  PENDING: 'YELLOW',
+  PREPARING: 'YELLOW',
+  READY_FOR_DELIVERY: 'YELLOW',
+  OUT_FOR_DELIVERY: 'YELLOW',
+  PAYMENT_PROCESSING: 'YELLOW',
+};
+
+export const STATUS_LABEL: Record<OrderStatus, MessageDescriptor> = {
+  PENDING: msg`Pending`,
+  PREPARING: msg`Preparing`,
+  STOCK_SHORT: msg`Stock short`,
+  READY_FOR_COLLECTION: msg`Ready for collection`,
+  READY_FOR_DELIVERY: msg`Ready for delivery`,
+  COLLECTED: msg`Collected`,
+  OUT_FOR_DELIVERY: msg`Out for delivery`,
+  DELIVERED: msg`Delivered`,
+  CANCELLED: msg`Cancelled`,
+  ABANDONED: msg`Timed out`,
+  PENDING_PAYMENT: msg`Awaiting payment`,
+  PAYMENT_PROCESSING: msg`Payment processing`,
+};
+
+export const STEP_LABEL: Record<TimelineStepKind, MessageDescriptor> = {
+  PAYMENT_RECEIVED: msg`Payment received`,
+  AWAITING_PAYMENT: msg`Awaiting payment`,
+  ACCEPTED: msg`Accepted`,
+  PREPARING: msg`Preparing`,
+  READY_FOR_DELIVERY: msg`Ready for delivery`,
+  READY_FOR_COLLECTION: msg`Ready for collection`,
+  OUT_FOR_DELIVERY: msg`Out for delivery`,
+  DELIVERED: msg`Delivered`,
+  COLLECTED: msg`Collected`,
+};
+
+export interface Pill {
+  colour: StatusPillColour;
+  className: string;
+  label: MessageDescriptor;
+}
+
+/** The pill of a status; the server's colour wins when it sends one. */
+export function pillOf(status: OrderStatus, serverColour?: StatusPillColour | null): Pill {
+  const colour = serverColour ?? PILL_COLOUR[status];
+  return { colour, className: `pill pill-${colour.toLowerCase()}`, label: STATUS_LABEL[status] };
+}
+
+export interface TimelineStepView {
+  kind: TimelineStepKind;
+  label: MessageDescriptor;
+  state: TimelineStepState;
+  at: string | null;
+}
+
+export function timelineView(
+  steps: { kind: TimelineStepKind; state: TimelineStepState; at: string | null }[],
+): TimelineStepView[] {
+  return steps.map((step) => ({
+    kind: step.kind,
+    label: STEP_LABEL[step.kind],
+    state: step.state,
+    at: step.state === 'UPCOMING' ? null : step.at,
+  }));
+}
+
+const EDITABLE: OrderStatus[] = [
+  'PENDING_PAYMENT',
+  'PAYMENT_PROCESSING',
+  'PENDING',
+  'PREPARING',
+  'STOCK_SHORT',
+];
+
+export function canEdit(status: OrderStatus): boolean {
+  return EDITABLE.includes(status);
+}
+
+export function canCancel(status: OrderStatus): boolean {
+  return EDITABLE.includes(status);
+}
+
+export function awaitsPayment(order: { status: OrderStatus; payableBalanceInCents: number }) {
+  return (
+    (order.status === 'PENDING_PAYMENT' || order.status === 'PAYMENT_PROCESSING') &&
+    order.payableBalanceInCents > 0
+  );
+}
+
+/** Payment-pending orders are polled every 10 seconds (spec 2 section 9). */
+export const PAYMENT_POLL_MS = 10_000;
+
+export function pollInterval(status: OrderStatus | undefined): number {
+  return status === 'PENDING_PAYMENT' || status === 'PAYMENT_PROCESSING' ? PAYMENT_POLL_MS : 0;
+}

@@ -1,0 +1,338 @@
+/**
+ * Paying an order (`/checkout/payment`, `/orders/{id}/pay`): redirect gateways (PayGate,
+ * Shop2Shop, MoyaPay) through the provider's page and back; card payments (Yoco) with the
+ * provider's card form producing a one-time token; offline EFT with the supplier's bank details;
+ * cash; the debtor card. Registering a transaction and charging a card each use an idempotency
+ * key kept in `orders-v1`, so a double tap or a retry never starts or charges twice.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAppConfig } from '../../app/config/app-config';
+import {
+  OrderDetailDocument,
+  PaymentOfflineDocument,
+  PaymentRegisterTransactionDocument,
+  PaymentSetupDocument,
+  PaymentWithCardDocument,
+  type OrderDetail_OrderFragment,
+  type PaymentProvider,
+  type PaymentTransaction_TransactionFragment,
+} from '../../generated/graphql';
+import { trackPurchase } from '../../lib/analytics';
+import { formatMoney } from '../../lib/money';
+import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { awaitsPayment, pollInterval } from '../orders/order-view';
+import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
+import { CardForm } from './CardForm';
+import { newIdempotencyKey } from './idempotency';
+import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
+import '../checkout/checkout.css';
+import './payments.css';
+
+export function PayOrder({ orderId }: { orderId: string }) {
+  const { data, loading, refetch } = useQuery(OrderDetailDocument, {
+    variables: { id: orderId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const order = data?.viewer?.order;
+  useQuery(OrderDetailDocument, {
+    variables: { id: orderId },
+    pollInterval: pollInterval(order?.status),
+    skip: !order || pollInterval(order.status) === 0,
+  });
+  if (loading && !order) return <ListSkeleton rows={4} />;
+  if (!order) return <ErrorNotice onRetry={() => void refetch()} />;
+  return <PayOrderBody order={order} />;
+}
+
+function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
+  const { t, i18n } = useLingui();
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const money = (cents: number) => formatMoney(cents, config.currencySymbol);
+  const setup = useQuery(PaymentSetupDocument, {
+    variables: { orderId: order.id, supplierId: order.supplierId },
+  });
+  const [register] = useMutation(PaymentRegisterTransactionDocument);
+  const [payWithCard] = useMutation(PaymentWithCardDocument);
+  const [payOffline] = useMutation(PaymentOfflineDocument);
+  const returned = (location.state as { paymentError?: string } | null)?.paymentError;
+  const [error, setError] = useState<string | null>(
+    returned ? i18n._(failureMessage(returned)) : null,
+  );
+  const [provider, setProvider] = useState<PaymentProvider | null>(order.paymentProvider);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [cardTx, setCardTx] = useState<PaymentTransaction_TransactionFragment | null>(null);
+
+  const payable = order.payableBalanceInCents;
+  const bank = setup.data?.supplier?.bankDetails;
+  const offlineChosen =
+    (order.paymentProvider === 'OFFLINE_EFT' || order.paymentProvider === 'CASH') &&
+    order.status !== 'PENDING_PAYMENT' &&
+    order.status !== 'PAYMENT_PROCESSING';
+
+  if (!awaitsPayment(order) && !offlineChosen) {
+    return (
+      <div className="pay-page">
+        <p className="notice is-success" role="status">
+          {payable <= 0 ? (
+            <Trans>Order {order.reference} is paid.</Trans>
+          ) : (
+            <Trans>Order {order.reference} cannot be paid now.</Trans>
+          )}
+        </p>
+        <Link className="button" to={`/orders/${order.id}`}>
+          <Trans>View order</Trans>
+        </Link>
+      </div>
+    );
+  }
+
+  if (offlineChosen && payable > 0) {
+    return (
+      <div className="pay-page">
+        <h2>
+          <Trans>Order {order.reference}</Trans>
+        </h2>
+        {order.paymentProvider === 'OFFLINE_EFT' ? (
+          <section aria-labelledby="eft-heading" className="checkout-section">
+            <h3 id="eft-heading">
+              <Trans>Pay {money(payable)} by EFT</Trans>
+            </h3>
+            {bank ? (
+              <dl className="bank-details">
+                <div>
+                  <dt>
+                    <Trans>Bank</Trans>
+                  </dt>
+                  <dd>{bank.bankName}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Branch</Trans>
+                  </dt>
+                  <dd>{bank.branch}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Account name</Trans>
+                  </dt>
+                  <dd>{bank.accountName}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Account number</Trans>
+                  </dt>
+                  <dd>{bank.accountNumber}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Account type</Trans>
+                  </dt>
+                  <dd>{bank.accountType}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Reference</Trans>
+                  </dt>
+                  <dd>{order.reference}</dd>
+                </div>
+              </dl>
+            ) : (
+              <ListSkeleton rows={2} />
+            )}
+            <p className="muted">
+              <Trans>The branch starts on your order when the money arrives.</Trans>
+            </p>
+          </section>
+        ) : (
+          <p className="notice">
+            {order.dispatchMethod === 'DELIVER' ? (
+              <Trans>Pay {money(payable)} in cash when you receive the order.</Trans>
+            ) : (
+              <Trans>Pay {money(payable)} in cash when you collect the order.</Trans>
+            )}
+          </p>
+        )}
+        <Link className="button" to={`/orders/${order.id}`}>
+          <Trans>View order</Trans>
+        </Link>
+      </div>
+    );
+  }
+
+  const accepted = (setup.data?.viewer?.debtorCards ?? []).some(
+    (card) => card.supplierId === order.supplierId && card.status === 'ACCEPTED',
+  );
+  const choices = (setup.data?.clientConfig.paymentProviders ?? []).filter(
+    (p) => p !== 'DEBTORCARD' || accepted,
+  );
+
+  const run = async (work: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch {
+      setError(t`Internet connection lost, try again`);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** Registers (or, on retry, gets back) this attempt's transaction. */
+  const transactionFor = async (chosen: PaymentProvider) => {
+    let attempt = paymentAttempt(order.id);
+    if (!attempt || attempt.provider !== chosen) {
+      attempt = {
+        orderId: order.id,
+        provider: chosen,
+        registerKey: newIdempotencyKey(),
+        transactionId: null,
+        payRequestId: null,
+        cardKey: null,
+      };
+      saveAttempt(attempt);
+    }
+    const response = await register({
+      variables: {
+        input: {
+          idempotencyKey: attempt.registerKey,
+          orderId: order.id,
+          provider: chosen,
+          returnUrl: isRedirect(chosen)
+            ? `${window.location.origin}/orders/${order.id}/pay/return`
+            : undefined,
+        },
+      },
+    });
+    const payload = response.data?.registerTransaction;
+    if (!payload) throw new Error('No answer');
+    const tx = payload.transaction;
+    if (!tx || payload.errors.length > 0) {
+      endAttempt(order.id);
+      setError(i18n._(failureMessage(payload.errors[0]?.reason)));
+      return null;
+    }
+    const payRequestId = tx.providerData.find((d) => d.key === 'pay_request_id')?.value ?? null;
+    saveAttempt({ ...attempt, transactionId: tx.id, payRequestId });
+    return tx;
+  };
+
+  const pay = () =>
+    run(async () => {
+      if (!provider) {
+        setError(t`A payment method is required`);
+        return;
+      }
+      if (provider === 'OFFLINE_EFT' || provider === 'CASH' || provider === 'DEBTORCARD') {
+        const response = await payOffline({
+          variables: { input: { orderId: order.id, provider } },
+        });
+        const payload = response.data?.payOrderOffline;
+        if (!payload?.order) {
+          setError(payload?.errors[0]?.message ?? t`Payment failed, try again`);
+          return;
+        }
+        trackPurchase(order.id, [], order.totalInCents, order.shippingPriceInCents);
+        if (provider === 'DEBTORCARD') navigate(`/orders/${order.id}`, { replace: true });
+        return;
+      }
+      const tx = await transactionFor(provider);
+      if (!tx) return;
+      if (isRedirect(provider) && tx.redirectUrl) {
+        window.location.assign(tx.redirectUrl);
+        return;
+      }
+      setCardTx(tx);
+    });
+
+  const onToken = (token: string) =>
+    run(async () => {
+      const attempt = paymentAttempt(order.id);
+      if (!cardTx || !attempt) return;
+      const cardKey = attempt.cardKey ?? newIdempotencyKey();
+      if (!attempt.cardKey) saveAttempt({ ...attempt, cardKey });
+      const response = await payWithCard({
+        variables: {
+          input: { orderId: order.id, transactionId: cardTx.id, token, idempotencyKey: cardKey },
+        },
+      });
+      const payload = response.data?.payWithCard;
+      if (!payload) throw new Error('No answer');
+      endAttempt(order.id);
+      setCardTx(null);
+      if (payload.errors.length > 0 || payload.transaction?.status !== 'SUCCESSFUL') {
+        setError(i18n._(failureMessage(payload.errors[0]?.reason ?? payload.transaction?.status)));
+        return;
+      }
+      trackPurchase(order.id, [], order.totalInCents, order.shippingPriceInCents);
+      navigate(`/orders/${order.id}`, { replace: true });
+    });
+
+  return (
+    <div className="pay-page">
+      <h2>
+        <Trans>
+          Pay {money(payable)} for order {order.reference}
+        </Trans>
+      </h2>
+      {error && (
+        <p className="notice is-error" role="alert">
+          {error}
+        </p>
+      )}
+      {cardTx ? (
+        <CardForm
+          transaction={cardTx}
+          busy={busy}
+          onToken={onToken}
+          onCancel={() => setCardTx(null)}
+        />
+      ) : (
+        <>
+          <fieldset className="choice-group">
+            <legend>
+              <Trans>Payment method</Trans>
+            </legend>
+            {choices.map((choice) => (
+              <label key={choice} className="choice">
+                <input
+                  type="radio"
+                  name="pay-provider"
+                  checked={provider === choice}
+                  onChange={() => setProvider(choice)}
+                />
+                <span>{i18n._(PROVIDER_LABEL[choice])}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="checkout-actions">
+            <button
+              type="button"
+              className="button is-primary-wide"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void pay()}
+            >
+              {provider ? (
+                <Trans>
+                  Pay {money(payable)} with {i18n._(PROVIDER_LABEL[provider])}
+                </Trans>
+              ) : (
+                <Trans>Pay {money(payable)}</Trans>
+              )}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
