@@ -1,0 +1,475 @@
+// Accounts: register, sign out, sign in (wrong then right password), forgot and reset the
+// password through the simulator's outbox, edit the profile, the address book, debtor cards, the
+// (auth) redirects and the account-required modal, and one shopper never seeing another's data.
+import { expect, test } from '@playwright/test';
+import { shopperContext } from './support/shop';
+import {
+  PIETER,
+  THANDI,
+  newShopper,
+  openMenu,
+  register,
+  signIn,
+  signInAs,
+  signOut,
+  simulatorUrl,
+} from './support-account';
+
+test.use(shopperContext);
+
+test('register shows the form rules, then signs the new shopper in', async ({ page }) => {
+  const shopper = newShopper();
+  await page.goto('/register?return_to=%2Fpromotions');
+
+  // Empty form: the first failing field gets the focus and its message.
+  await page.getByRole('button', { name: 'Register' }).click();
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAccessibleDescription('Required');
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(
+    /A mobile phone number is required/,
+  );
+
+  await firstName.fill(shopper.firstName);
+  await page.getByLabel('Last name').fill(shopper.lastName);
+  await page.getByLabel('Mobile number').fill('12345');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Invalid mobile phone number')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+
+  await page.getByLabel('Mobile number').fill(shopper.login);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByLabel('Confirm password').fill(shopper.password);
+  // Terms are on the profile tab: submitting without them opens that tab at the checkbox.
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  const terms = page.getByLabel('I accept the terms and conditions');
+  await expect(terms).toBeFocused();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+  await page.getByLabel('Occupation (optional)').fill('Caterer');
+  await page
+    .getByRole('group', { name: 'Favoured suppliers' })
+    .getByLabel('Mzansi Fresh Parow')
+    .check();
+  await terms.check();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/promotions$/);
+  const menu = await openMenu(page);
+  const account = menu.getByRole('region', { name: 'Your account' });
+  await expect(account).toContainText('Lerato Mokoena');
+  await expect(account).toContainText(shopper.login);
+  await expect(account).toContainText('Wallet credit: R 0.00');
+  await expect(menu.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Order history' })).toHaveAttribute(
+    'href',
+    '/orders',
+  );
+  await expect(menu.getByRole('link', { name: 'Debtor cards' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Address book' })).toBeVisible();
+
+  // The same number cannot register twice: the shop's message shows on the form.
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Other');
+  await page.getByLabel('Last name').fill('Shopper');
+  await page.getByLabel('Mobile number').fill(shopper.login);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByLabel('Confirm password').fill(shopper.password);
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This mobile number is already registered');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('sign out, then sign in with a wrong and then the right password', async ({ page }) => {
+  const shopper = newShopper('Sipho', 'Dlamini');
+  await register(page, shopper);
+  await page.goto('/profile');
+  await expect(page.getByLabel('First name')).toHaveValue('Sipho');
+
+  // Logging out on a page that needs a session goes home, and the account is forgotten.
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('account-v1'))).toBeNull();
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/sign_in');
+  await signIn(page, shopper.login, 'wrong-password');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Invalid mobile number or password');
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveURL(/\/sign_in/);
+
+  await page.getByLabel('Password').fill(shopper.password);
+  const submit = page.getByRole('button', { name: 'Log in' });
+  await submit.click();
+  await expect(page).toHaveURL(/\/$/);
+  // account-v1 keeps who is signed in, never a token or password.
+  const stored = await page.evaluate(() => localStorage.getItem('account-v1') ?? '');
+  expect(JSON.parse(stored)).toMatchObject({
+    account: { login: shopper.login, fullName: 'Sipho Dlamini' },
+  });
+  expect(stored).not.toMatch(/token|password|sim_/i);
+  // The session itself is an httpOnly cookie the page cannot read.
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+});
+
+test('the submit button is busy while waiting and a double tap signs in once', async ({ page }) => {
+  let signIns = 0;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'SignIn') {
+      signIns += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+    await route.continue();
+  });
+  await page.goto('/sign_in');
+  await page.getByLabel('Mobile number').fill(THANDI.login);
+  await page.getByLabel('Password').fill(THANDI.password);
+  const submit = page.getByRole('button', { name: 'Log in' });
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  expect(signIns).toBe(1);
+});
+
+test('forgot password: the code from the SMS outbox resets it and signs in', async ({
+  page,
+  request,
+}) => {
+  const shopper = newShopper('Ayanda', 'Zulu');
+  await register(page, shopper);
+  await signOut(page);
+
+  await page.goto('/sign_in?return_to=%2Fprofile');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot_password/);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(
+    'A mobile phone number is required',
+  );
+  await page.getByLabel('Mobile number').fill(shopper.login);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page).toHaveURL(/\/reset_password/);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(shopper.login);
+
+  // A wrong code is refused.
+  await page.getByLabel('Reset code').fill('000000x');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The code is invalid or has expired');
+
+  const sim = await simulatorUrl(request);
+  const outbox = (await (await request.get(`${sim}/sim/outbox`)).json()) as {
+    messages: { to: string; token_code: string }[];
+  };
+  const sms = outbox.messages.filter((message) => message.to === shopper.login).at(-1);
+  expect(sms).toBeDefined();
+  await page.getByLabel('Reset code').fill(sms?.token_code ?? '');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByText('Code accepted. Choose a new password.')).toBeVisible();
+
+  await page.getByLabel('New password').fill('newsecret9');
+  await page.getByLabel('Confirm password').fill('newsecret8');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('newsecret9');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Ayanda');
+
+  // The old password no longer works; the new one does.
+  await signOut(page);
+  await page.goto('/sign_in');
+  await signIn(page, shopper.login, shopper.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid mobile number or password');
+  await page.getByLabel('Password').fill('newsecret9');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('edit the profile; a new language applies to the interface at once', async ({ page }) => {
+  const shopper = newShopper('Nomsa', 'Khumalo');
+  await register(page, shopper);
+  await page.goto('/profile');
+  await expect(page.getByLabel('First name')).toHaveValue('Nomsa');
+
+  await page.getByLabel('Last name').fill('');
+  await page.getByLabel('New password (optional)').fill('abc');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByLabel('Last name')).toBeFocused();
+  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Required');
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await page.getByLabel('New password (optional)').fill('');
+
+  await page.getByLabel('Last name').fill('Khumalo-Ndlovu');
+  await page.getByLabel('Business name').fill('Nomsa Catering');
+  await page.getByLabel('Occupation').fill('Caterer');
+  await page.getByLabel('Send me special offers by SMS').uncheck();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your profile is saved.' }),
+  ).toBeVisible();
+
+  // Saved at the shop: a reload shows the new values, and the side panel the new name.
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Khumalo-Ndlovu');
+  await expect(page.getByLabel('Business name')).toHaveValue('Nomsa Catering');
+  await expect(page.getByLabel('Send me special offers by SMS')).not.toBeChecked();
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('region', { name: 'Your account' })).toContainText(
+    'Nomsa Khumalo-Ndlovu',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Language').selectOption('AF');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('button', { name: 'Stoor profiel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Nomsa');
+
+  await page.getByLabel('Taal').selectOption('FR');
+  await page.getByRole('button', { name: 'Stoor profiel' }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer le profil' })).toBeVisible();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Nomsa');
+});
+
+test('address book: add an address at the current location and delete it', async ({ page }) => {
+  await register(page, newShopper('Bongani', 'Mahlangu'));
+  await page.goto('/address_management');
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add an address' });
+  await picker.getByRole('button', { name: 'Save address' }).click();
+  await expect(picker.getByLabel('Address', { exact: true })).toBeFocused();
+  await expect(picker.getByText('Choose where the address is')).toBeVisible();
+  await expect(picker).toContainText('We do not use a map service');
+
+  await picker.getByLabel('Address', { exact: true }).fill('21 Voortrekker Road, Parow, 7500');
+  await picker.getByRole('button', { name: 'Use my current location' }).click();
+  const here = picker.getByLabel(/My current location \(-33\.89995, 18\.57010\)/);
+  await expect(here).toBeChecked();
+  await picker.getByRole('button', { name: 'Save address' }).click();
+  await expect(picker).toBeHidden();
+
+  const list = page.getByRole('list', { name: 'Saved addresses' });
+  const saved = list.getByRole('listitem', { name: '21 Voortrekker Road, Parow, 7500' });
+  await expect(saved).toContainText('Served by Mzansi Fresh Parow');
+
+  // Still there after a reload: it is saved at the shop.
+  await page.reload();
+  await expect(saved).toBeVisible();
+
+  await saved.getByRole('button', { name: 'Delete 21 Voortrekker Road, Parow, 7500' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+});
+
+test("address picker: the chosen branch's position, said so plainly", async ({ page }) => {
+  await register(page, newShopper('Zanele', 'Sithole'));
+  await page.goto('/');
+  await page.getByRole('button', { name: /Change branch/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a branch' })
+    .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+    .getByRole('button', { name: 'Shop here' })
+    .click();
+  await page.goto('/address_management');
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add an address' });
+  await picker.getByLabel('Address', { exact: true }).fill('5 Station Road, Parow, 7500');
+  await picker.getByLabel(/The position of Mzansi Fresh Parow/).check();
+  await picker.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('listitem', { name: '5 Station Road, Parow, 7500' })).toContainText(
+    'Served by Mzansi Fresh Parow',
+  );
+});
+
+test('debtor cards: register as a debtor, request a card, see it accepted and top up', async ({
+  page,
+  request,
+}) => {
+  await register(page, newShopper('Themba', 'Ngcobo'));
+  await page.goto('/debtorcards');
+
+  await expect(page.getByRole('heading', { name: 'Debtor registration' })).toBeVisible();
+  await page.getByRole('button', { name: 'Register as a debtor' }).click();
+  await expect(page.getByLabel('ID number')).toHaveAccessibleDescription(
+    'Enter your ID number or your business address',
+  );
+  await page.getByLabel('ID number').fill('9002025800081');
+  await page.getByRole('button', { name: 'Register as a debtor' }).click();
+
+  await expect(page.getByText('You have no debtor cards yet.')).toBeVisible();
+  await page.getByLabel('Branch').selectOption({ label: 'Mzansi Fresh Parow' });
+  await page.getByRole('button', { name: 'Request a card' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Debtor card requested at Mzansi Fresh Parow',
+  );
+  const card = page
+    .getByRole('list', { name: 'Your debtor cards' })
+    .getByRole('listitem', { name: 'Mzansi Fresh Parow' });
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('The branch is reviewing your request.');
+  // A branch with a pending card is not offered again.
+  await expect(
+    page.getByLabel('Branch').getByRole('option', { name: 'Mzansi Fresh Parow' }),
+  ).toHaveCount(0);
+
+  // The branch accepts it (the simulator's control call).
+  const cards = await page.request.post('/graphql', {
+    data: { query: '{ viewer { debtorCards { id supplierName status } } }' },
+  });
+  const json = (await cards.json()) as {
+    data: { viewer: { debtorCards: { id: string; supplierName: string }[] } };
+  };
+  const id = json.data.viewer.debtorCards.find((c) => c.supplierName === 'Mzansi Fresh Parow')?.id;
+  const sim = await simulatorUrl(request);
+  const decided = await request.post(`${sim}/sim/debtor_cards/${id}/decide`, {
+    data: { status: 'accepted', balance_in_cents: 250_000 },
+  });
+  expect(decided.ok()).toBe(true);
+
+  await page.reload();
+  await expect(card).toContainText('Accepted');
+  await expect(card).toContainText('Balance: R 2 500.00');
+  await expect(card).toContainText(/Card number: 6001/);
+  await card.getByRole('button', { name: 'Top up' }).click();
+  const topUp = page.getByRole('dialog', { name: 'Top up at Mzansi Fresh Parow' });
+  await expect(topUp).toContainText('Bank');
+  await expect(topUp).toContainText('Account number');
+  await expect(topUp).toContainText('Account type');
+  await expect(topUp.getByRole('definition').first()).not.toBeEmpty();
+  await expect(topUp).toContainText('Reference');
+});
+
+const AUTH_ROUTES = [
+  '/profile',
+  '/address_management',
+  '/debtorcards',
+  '/basket/compare',
+  '/basket/compare_debug',
+];
+
+for (const path of AUTH_ROUTES) {
+  test(`a visitor at ${path} is sent to sign in and back`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/sign_in?redirect_to=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await signIn(page, PIETER.login, PIETER.password);
+    await expect(page).toHaveURL(path);
+  });
+}
+
+test('the account-required modal offers log in or register and comes back', async ({ page }) => {
+  await page.goto('/promotions');
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Edit profile' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign in or register to continue' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Register' })).toHaveAttribute(
+    'href',
+    '/register?return_to=%2Fprofile',
+  );
+  await modal.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/sign_in?return_to=%2Fprofile');
+  await signIn(page, THANDI.login, THANDI.password);
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByLabel('First name')).toHaveValue('Thandi');
+});
+
+test("one shopper's session never shows another's data", async ({ page, browser }) => {
+  await signInAs(page, THANDI.login, THANDI.password);
+  await page.goto('/address_management');
+  const list = page.getByRole('list', { name: 'Saved addresses' });
+  await expect(list).toContainText('14 Fairfield Street, Parow');
+  await page.goto('/debtorcards');
+  await expect(page.getByRole('list', { name: 'Your debtor cards' })).toContainText('Accepted');
+
+  // Pieter on the same phone after Thandi signs out: none of her data. His profile language is
+  // Afrikaans, so the shop now speaks Afrikaans.
+  await signOut(page);
+  await signInAs(page, PIETER.login, PIETER.password);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+  await page.goto('/address_management');
+  const his = page.getByRole('list', { name: 'Gestoorde adresse' });
+  await expect(his).toContainText('8 Church Street, Bellville');
+  await expect(his).not.toContainText('Fairfield');
+  await expect(his).not.toContainText('Jip de Jager');
+  await page.goto('/debtorcards');
+  await expect(page.getByRole('heading', { name: 'Debiteurregistrasie' })).toBeVisible();
+  await expect(page.getByText('6001 0101 0000 0001')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Maak kieslys oop' }).click();
+  const menu = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('region', { name: 'Jou rekening' }) });
+  await expect(menu.getByRole('region', { name: 'Jou rekening' })).toContainText(PIETER.name);
+  await expect(menu).not.toContainText('Thandi');
+  await page.keyboard.press('Escape');
+
+  // At the same time on another phone, Thandi still sees only her own.
+  const other = await browser.newContext(shopperContext);
+  const thandi = await other.newPage();
+  await signInAs(thandi, THANDI.login, THANDI.password);
+  await thandi.goto('/address_management');
+  const hers = thandi.getByRole('list', { name: 'Saved addresses' });
+  await expect(hers).toContainText('Fairfield');
+  await expect(hers).not.toContainText('Church Street');
+  await page.reload();
+  await page.goto('/address_management');
+  await expect(his).toContainText('8 Church Street, Bellville');
+  await expect(his).not.toContainText('Fairfield');
+  await other.close();
+});
+
+test('a shopper whose open-orders fetch answers 404 is signed out', async ({ page, request }) => {
+  await signInAs(page, THANDI.login, THANDI.password);
+  const sim = await simulatorUrl(request);
+  await request.post(`${sim}/sim/faults`, {
+    data: [{ route: 'GET /api/*/users/*/orders/incomplete', status: 404, error_rate: 1 }],
+  });
+  try {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/sign_in\?redirect_to=%2Fprofile|\/$/);
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('account-v1'))).toBeNull();
+  } finally {
+    await request.delete(`${sim}/sim/faults`);
+  }
+});
+
+test('the account screens speak Afrikaans and French', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale-v1', JSON.stringify('af')));
+  await page.goto('/sign_in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Teken aan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Teken aan' }).click();
+  await expect(page.getByLabel('Selfoonnommer')).toHaveAccessibleDescription(
+    "'n Selfoonnommer word vereis",
+  );
+  await page.goto('/register');
+  await expect(page.getByRole('tab', { name: 'Rekening' })).toBeVisible();
+  await page.goto('/forgot_password');
+  await expect(page.getByRole('button', { name: 'Stuur herstelkode' })).toBeVisible();
+
+  await page.addInitScript(() => localStorage.setItem('locale-v1', JSON.stringify('fr')));
+  await page.goto('/register');
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByLabel('Prénom')).toHaveAccessibleDescription('Obligatoire');
+  await page.goto('/reset_password');
+  await expect(page.getByRole('button', { name: 'Vérifier le code' })).toBeVisible();
+});
