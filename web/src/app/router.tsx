@@ -5,6 +5,7 @@ import { checkoutRoutes } from '../features/checkout/routes';
 import { AccountSession } from '../features/account/AccountSession';
 import { RequireAccount } from '../features/account/RequireAccount';
 import { AUTH_ROUTE_ID } from '../features/account/session';
+import { FullScreenSpinner } from './FullScreenSpinner';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
       </AccountSession>
     ),
     errorElement: <RouteError />,
+    // The first screen's chunk loads after start-up: the spinner shows meanwhile.
+    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
         index: true,

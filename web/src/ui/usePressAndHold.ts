@@ -25,7 +25,7 @@ export function usePressAndHold(action: () => void, enabled: boolean) {
 
   return {
     onPointerDown: (event: React.PointerEvent<HTMLButtonElement>) => {
-      if (!enabled || event.button !== 0) return;
+      if (!enabled || event.button > 0) return;
       event.preventDefault();
       stop();
       actionRef.current();

@@ -2,14 +2,15 @@
  * Market mode keeps the signed-in shopper's basket on the server (for comparisons): after each
  * change, debounced, the lines are saved with `syncBasket` and the server cart id is kept in
  * `cart-v1`. Quantity changes show at once (the local store, and an optimistic cache update of
- * the server cart). Visitors who are not signed in are not synced (the call says UNAUTHENTICATED
- * once, then waits for the next explicit sync).
+ * the server cart). Visitors who are not signed in are not synced; a stale session (the call
+ * says UNAUTHENTICATED) stops syncing until the next explicit sync.
  */
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppConfig } from '../../app/config/app-config';
 import { SyncBasketDocument } from '../../generated/graphql';
+import { useAccount } from '../account/account-store';
 import { getPosition } from '../suppliers/position';
 import { getCart, setServerCartId, useCart, type CartState } from './cart-store';
 
@@ -23,6 +24,7 @@ export function cartLines(cart: CartState) {
 export function useBasketSync() {
   const { mode } = useAppConfig();
   const cart = useCart();
+  const signedIn = useAccount() !== null;
   const [mutate] = useMutation(SyncBasketDocument);
   const first = useRef(true);
 
@@ -74,7 +76,7 @@ export function useBasketSync() {
   }, [mutate]);
 
   useEffect(() => {
-    if (mode !== 'MARKET') return;
+    if (mode !== 'MARKET' || !signedIn) return;
     if (first.current) {
       first.current = false;
       return;
@@ -82,7 +84,7 @@ export function useBasketSync() {
     if (signedOut) return;
     const timer = window.setTimeout(() => void sync().catch(() => undefined), SYNC_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [cart.items, mode, sync]);
+  }, [cart.items, mode, signedIn, sync]);
 
   return sync;
 }
