@@ -29,6 +29,8 @@ export async function chooseBranch(page: Page, branch: string): Promise<void> {
 interface ConfigChanges {
   agency?: boolean;
   facebookUrl?: string;
+  /** Demo-station mode with this custom css (the simulator's logo and icon). */
+  demoCss?: string;
 }
 
 /** Answers the shop configuration query with these changes (as another shop's gateway would). */
@@ -44,6 +46,10 @@ export async function configureShop(page: Page, changes: ConfigChanges): Promise
       config.features.agency = true;
     }
     if (changes.facebookUrl) config.meta.facebookUrl = changes.facebookUrl;
+    if (changes.demoCss) {
+      config.features.demoStation = true;
+      config.customCss = changes.demoCss;
+    }
     await route.fulfill({ response, json });
   });
 }
