@@ -162,6 +162,18 @@ test('search, normal and per-kg items, quantities, and the basket after a reload
   await expect(page.getByTestId('basket-total')).toHaveText('R 56.97');
 });
 
+test('search pages further results in as the shopper scrolls', async ({ page }) => {
+  await page.goto('/');
+  await chooseBranch(page, 'Mzansi Fresh Parow');
+  await page.goto('/search?q=milk');
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
+  await expect(results).toHaveCount(28);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  for (const item of await results.all()) await expect(item).toContainText(/R \d+\.\d\d/);
+});
+
 test('unknown paths show the 404 page; missing assets are real 404s', async ({ page, request }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
