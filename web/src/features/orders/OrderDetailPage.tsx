@@ -67,7 +67,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const [message, setMessage] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const editing = ordersState.editing?.orderId === order.id;
-  const showOutro = checkout.showOutro && checkout.orderId === order.id;
+  const showOutro =
+    checkout.showOutro &&
+    checkout.orderId === order.id &&
+    order.status !== 'ABANDONED' &&
+    order.status !== 'CANCELLED';
   const timedOut = order.status === 'ABANDONED' && !ordersState.dismissed.includes(order.id);
 
   const doCancel = async () => {

@@ -54,7 +54,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
   const location = useLocation();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const setup = useQuery(PaymentSetupDocument, {
-    variables: { orderId: order.id, supplierId: order.supplierId },
+    variables: { supplierId: order.supplierId },
   });
   const [register] = useMutation(PaymentRegisterTransactionDocument);
   const [payWithCard] = useMutation(PaymentWithCardDocument);

@@ -1,0 +1,141 @@
+// Order journeys: EFT, history, a collected order reviewed, a stock-short order edited and
+// updated, and reorder after a timeout.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addBySearch,
+  advanceOrder,
+  checkoutCollect,
+  fullBasket,
+  placeOrder,
+  simClockAdvance,
+  simOrigin,
+} from './support-checkout';
+import { cartButton, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+async function eftOrder(page: Page): Promise<string> {
+  await checkoutCollect(page);
+  await placeOrder(page, 'EFT (bank transfer)');
+  await expect(page.getByRole('heading', { name: 'Pay R 56.97 by EFT' })).toBeVisible();
+  await expect(page.getByText('Account number')).toBeVisible();
+  await expect(page.getByText('Reference')).toBeVisible();
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  return /\/orders\/(\d+)/.exec(page.url())![1]!;
+}
+
+async function moneyArrives(page: Page, id: string) {
+  const response = await page.request.post(
+    `${await simOrigin(page.request)}/sim/orders/${id}/pay`,
+    {
+      data: { amount_in_cents: 5697 },
+    },
+  );
+  expect(response.ok()).toBe(true);
+}
+
+test('EFT: bank details, the money arrives, the order is collected and reviewed', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  const id = await eftOrder(page);
+  await moneyArrives(page, id);
+  await advanceOrder(page.request, id, 'collected');
+  await page.reload();
+  await expect(page.locator('.order-head .pill')).toHaveText('Collected');
+  await expect(page.locator('.order-head .pill')).toHaveAttribute('data-colour', 'GREEN');
+
+  // The review modal opens for the collected order; a comment only for 1 to 4 stars.
+  const review = page.getByRole('dialog', { name: /^How was order/ });
+  await expect(review).toBeVisible();
+  await review.locator('label').filter({ hasText: '5 stars' }).click();
+  await expect(review.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await expect(review.getByLabel('What could be better?')).toHaveCount(0);
+  await review.locator('label').filter({ hasText: '3 stars' }).click();
+  await review.getByLabel('What could be better?').fill('The milk was nearly expired');
+  await review.getByRole('button', { name: 'Send review' }).click();
+  await expect(review).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Review order' })).toHaveCount(0);
+
+  await page.goto('/orders');
+  await expect(page.getByRole('list', { name: 'Orders' })).toContainText('Collected');
+});
+
+test('history says when there are no orders yet', async ({ page }) => {
+  await fullBasket(page);
+  await page.goto('/orders');
+  await expect(page.getByText('No orders placed yet')).toBeVisible();
+});
+
+test('a stock-short order: accept one item, remove another, add one, update', async ({ page }) => {
+  await fullBasket(page);
+  await addBySearch(page, 'tomatoes', 'Tomatoes (per kg)');
+  await addBySearch(page, 'white bread', 'Bread');
+  await checkoutCollect(page);
+  await placeOrder(page, 'EFT (bank transfer)');
+  await page.getByRole('link', { name: 'View order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
+  const total = await page.request.post('/graphql', {
+    data: { query: `{ viewer { order(id: "${id}") { payableBalanceInCents } } }` },
+  });
+  const balance = (
+    (await total.json()) as { data: { viewer: { order: { payableBalanceInCents: number } } } }
+  ).data.viewer.order.payableBalanceInCents;
+  await page.request.post(`${await simOrigin(page.request)}/sim/orders/${id}/pay`, {
+    data: { amount_in_cents: balance },
+  });
+  await advanceOrder(page.request, id, 'stock_short');
+  await page.reload();
+
+  // The open-orders modal points to it.
+  const open = page.getByRole('dialog', { name: 'Orders that need you' });
+  await expect(open).toBeVisible();
+  await open.getByRole('link', { name: 'Show me' }).click();
+  await page.getByRole('button', { name: 'Update order' }).click();
+  await expect(page.getByText(/^Updating order: /)).toBeVisible();
+  await expect(cartButton(page)).toHaveAttribute('href', `/orders/${id}`);
+
+  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Accept or remove every stock short item, then click UPDATE ORDER',
+  );
+  const items = page.getByRole('list', { name: 'Order items' });
+  const short = items.getByRole('listitem').filter({ hasText: 'Stock short' }).first();
+  await short.getByRole('button', { name: 'Accept' }).click();
+  const other = items.getByRole('listitem').filter({ hasNotText: 'Stock short' }).first();
+  await other.getByRole('button', { name: 'Remove' }).click();
+  await expect(other.getByTestId('modified-quantity')).toHaveText('Removed');
+
+  await page.getByRole('button', { name: 'Add items' }).click();
+  await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await expect(page.getByRole('list', { name: 'Items to add' })).toContainText('Sunveld');
+  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await expect(page.getByText(/^Updating order: /)).toHaveCount(0);
+  await expect(page.locator('.order-head .pill')).not.toHaveText('Stock short');
+});
+
+test('an unpaid order times out; reorder rebuilds the basket', async ({ page }) => {
+  await fullBasket(page);
+  await checkoutCollect(page);
+  await placeOrder(page, 'Card');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  const orders = await page.request.post('/graphql', {
+    data: { query: '{ viewer { orders { orders { id } } } }' },
+  });
+  const id = (
+    (await orders.json()) as { data: { viewer: { orders: { orders: { id: string }[] } } } }
+  ).data.viewer.orders.orders[0]!.id;
+  await simClockAdvance(page.request, 61 * 60 * 1000);
+  await advanceOrder(page.request, id, 'abandoned');
+  await page.goto(`/orders/${id}`);
+  const modal = page.getByRole('dialog', { name: /timed out$/ });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(cartButton(page)).toContainText('R 56.97');
+});
