@@ -2,13 +2,13 @@
 // password through the simulator's outbox, edit the profile, the address book, debtor cards, the
 // (auth) redirects and the account-required modal, and one shopper never seeing another's data.
 import { expect, test } from '@playwright/test';
-import { shopperContext } from './support/shop';
 import {
   PIETER,
   THANDI,
   newShopper,
   openMenu,
   register,
+  shopperContext,
   signIn,
   signInAs,
   signOut,

@@ -2,6 +2,14 @@
 // panel, and the simulator's control routes (outbox, debtor card decisions, faults).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/** A shopper's phone in Cape Town's northern suburbs (the shop's default map position). */
+export const shopperContext = {
+  geolocation: { latitude: -33.8999547, longitude: 18.5701029 },
+  permissions: ['geolocation'],
+  locale: 'en-ZA',
+  timezoneId: 'Africa/Johannesburg',
+};
+
 /** Seeded shoppers of the simulator (legacy-sim/src/data/accounts.ts). */
 export const THANDI = { login: '0821234567', password: 'lekker123', name: 'Thandi Nkosi' };
 export const PIETER = { login: '0831234567', password: 'lekker123', name: 'Pieter van der Merwe' };

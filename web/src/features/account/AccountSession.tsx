@@ -4,10 +4,18 @@
  * section 4), and offers the account-required modal to every screen through `useRequireAccount`.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AccountSessionDocument, OpenOrdersCheckDocument } from '../../generated/graphql';
-import { setAccount, snapshotOf, useAccount, getAccountState } from './account-store';
+import {
+  clearSignedOut,
+  getAccountEpoch,
+  getAccountState,
+  setAccount,
+  snapshotOf,
+  useAccount,
+} from './account-store';
 import { AccountRequiredModal } from './AccountRequiredModal';
 import { useSignOut } from './session';
 
@@ -30,28 +38,31 @@ function hasCode(error: unknown, code: string, field?: string): boolean {
 }
 
 export function AccountSession({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
   const account = useAccount();
   const signOut = useSignOut();
   const [requiredFor, setRequiredFor] = useState<string | null>(null);
 
-  const viewer = useQuery(AccountSessionDocument, {
-    fetchPolicy: 'network-only',
-    errorPolicy: 'all',
-  });
+  // Once per start: is the remembered shopper (or nobody) still who the session cookie says?
+  // An answer that arrives after a sign-in or sign-out in the meantime is out of date: ignored.
   useEffect(() => {
-    if (viewer.loading) return;
-    if (viewer.data?.viewer === null) {
-      setAccount(null);
-    } else if (viewer.data?.viewer?.account) {
-      setAccount(snapshotOf(viewer.data.viewer.account));
-    } else if (hasCode(viewer.error, 'UNAUTHENTICATED')) {
-      void signOut();
-    } else {
-      // Offline or the legacy API is down: keep what we remember, and stop waiting for it.
-      setAccount(getAccountState().account);
-    }
+    const asked = getAccountEpoch();
+    const current = () => getAccountEpoch() === asked;
+    client
+      .query({ query: AccountSessionDocument, fetchPolicy: 'network-only', errorPolicy: 'all' })
+      .then(({ data, error }) => {
+        if (!current()) return;
+        if (data?.viewer === null) setAccount(null);
+        else if (data?.viewer?.account) setAccount(snapshotOf(data.viewer.account));
+        else if (hasCode(error, 'UNAUTHENTICATED')) void signOut();
+        // Offline or the legacy API is down: keep what we remember, and stop waiting for it.
+        else setAccount(getAccountState().account);
+      })
+      .catch(() => {
+        if (current()) setAccount(getAccountState().account);
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewer.loading, viewer.data, viewer.error]);
+  }, []);
 
   const openOrders = useQuery(OpenOrdersCheckDocument, {
     skip: !account,
@@ -62,6 +73,13 @@ export function AccountSession({ children }: { children: ReactNode }) {
     if (account && hasCode(openOrders.error, 'NOT_FOUND', 'openOrders')) void signOut();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openOrders.error]);
+
+  // After a sign-out on a page that needed a session, the guard sent the shopper home; from the
+  // next page on, visitors are sent to sign in as usual.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    clearSignedOut();
+  }, [pathname]);
 
   const requireAccount = useCallback<RequireAccount>((returnTo) => {
     setRequiredFor(returnTo ?? window.location.pathname + window.location.search);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  getAccountEpoch,
   getAccountState,
   parseStoredAccount,
   reloadAccountFromStorage,
@@ -55,7 +56,7 @@ describe('account-v1', () => {
   it('forgets the shopper on reset, also after a reload', () => {
     setAccount(thandi);
     resetAccount();
-    expect(getAccountState()).toEqual({ account: null, confirmed: true });
+    expect(getAccountState()).toEqual({ account: null, confirmed: true, signedOut: false });
     expect(localStorage.getItem('account-v1')).toBeNull();
     reloadAccountFromStorage();
     expect(getAccountState().account).toBeNull();
@@ -73,5 +74,12 @@ describe('account-v1', () => {
         profile: { language: 'AF' },
       }).language,
     ).toBe('af');
+  });
+
+  it('counts every change of who is signed in, so late answers can be told apart', () => {
+    const before = getAccountEpoch();
+    setAccount(thandi);
+    resetAccount();
+    expect(getAccountEpoch()).toBe(before + 2);
   });
 });

@@ -22,6 +22,8 @@ export interface AccountState {
   account: AccountSnapshot | null;
   /** True once the gateway has answered `viewer` in this visit (the snapshot is then current). */
   confirmed: boolean;
+  /** True after the shopper signed out in this visit: pages that need a session go to `/`. */
+  signedOut?: boolean;
 }
 
 const FIELDS: (keyof AccountSnapshot)[] = [
@@ -67,12 +69,15 @@ export function snapshotOf(account: AccountSession_AccountFragment): AccountSnap
 }
 
 const listeners = new Set<() => void>();
+/** Counts changes of who is signed in, so an answer asked for before a change can be ignored. */
+let epoch = 0;
 let state: AccountState = {
   account: parseStoredAccount(readStored<unknown>('account-v1', null)),
   confirmed: false,
 };
 
 function setState(next: AccountState) {
+  epoch += 1;
   state = next;
   if (next.account) {
     const stored = Object.fromEntries(FIELDS.map((field) => [field, next.account?.[field]]));
@@ -87,8 +92,17 @@ export function setAccount(account: AccountSnapshot | null): void {
 }
 
 /** Signs the shopper out locally: the snapshot goes, and stays gone after a reload. */
-export function resetAccount(): void {
-  setAccount(null);
+export function resetAccount(leavingAuthPage = false): void {
+  setState({ account: null, confirmed: true, signedOut: leavingAuthPage });
+}
+
+/** The shopper has left the page they signed out on: the guard redirects visitors as usual. */
+export function clearSignedOut(): void {
+  if (state.signedOut) setState({ ...state, signedOut: false });
+}
+
+export function getAccountEpoch(): number {
+  return epoch;
 }
 
 export function getAccountState(): AccountState {

@@ -2,9 +2,10 @@
  * Signing in and out on the client: the snapshot in `account-v1`, the Apollo cache (so one
  * shopper never sees another's data) and the interface language from the account's profile.
  */
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useMatches, useNavigate } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 import { activateLocale } from '../../app/i18n';
 import { SignOutDocument, type AccountSession_AccountFragment } from '../../generated/graphql';
 import { resetAccount, setAccount, snapshotOf } from './account-store';
@@ -12,12 +13,23 @@ import { resetAccount, setAccount, snapshotOf } from './account-store';
 /** Id of the pathless route that wraps every (auth) route. */
 export const AUTH_ROUTE_ID = 'auth-required';
 
+/**
+ * Drops everything that belonged to the previous shopper from the cache (all of it hangs off
+ * `viewer` or a mutation result); public data (configuration, catalogue) stays, so nothing
+ * flashes. Queries on screen that read the dropped data fetch it again by themselves.
+ */
+function forgetViewerData(client: ApolloClient): void {
+  client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
+  client.cache.evict({ id: 'ROOT_MUTATION' });
+  client.cache.gc();
+}
+
 export function useSignedIn(): (account: AccountSession_AccountFragment) => Promise<void> {
   const client = useApolloClient();
   return useCallback(
     async (account) => {
-      // Whatever the cache held belonged to the visitor (or a previous shopper): start clean.
-      await client.clearStore().catch(() => undefined);
+      // Whatever the cache held for a viewer belonged to someone else: start clean.
+      forgetViewerData(client);
       const snapshot = snapshotOf(account);
       setAccount(snapshot);
       await activateLocale(snapshot.language);
@@ -27,24 +39,20 @@ export function useSignedIn(): (account: AccountSession_AccountFragment) => Prom
 }
 
 /**
- * Signs out: the gateway clears its cookie, the snapshot and the cache go, and a page that needs
- * a session is left for `/`.
+ * Signs out: the gateway clears its cookie, the snapshot and the cache go; a page that needs a
+ * session then leaves for `/` (see RequireAccount).
  */
 export function useSignOut(): () => Promise<void> {
   const client = useApolloClient();
-  const navigate = useNavigate();
-  const matches = useMatches();
   const [signOut] = useMutation(SignOutDocument);
-  const onAuthRoute = matches.some((match) => match.id === AUTH_ROUTE_ID);
+  const onAuthRoute = useMatches().some((match) => match.id === AUTH_ROUTE_ID);
   return useCallback(async () => {
     try {
       await signOut();
     } catch {
       // Offline: the cookie stays until the next sign-out, but this device forgets the shopper.
     }
-    if (onAuthRoute) await navigate('/');
-    resetAccount();
-    await client.clearStore().catch(() => undefined);
-    await client.refetchQueries({ include: 'active' }).catch(() => undefined);
-  }, [client, navigate, onAuthRoute, signOut]);
+    resetAccount(onAuthRoute);
+    forgetViewerData(client);
+  }, [client, onAuthRoute, signOut]);
 }
