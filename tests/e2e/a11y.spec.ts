@@ -1,0 +1,123 @@
+// Accessibility: axe-core on every route of both specs, in English, logged out and signed in,
+// with a branch chosen so the catalogue screens show real offers and, for the checkout and order
+// screens, a real basket and a placed order. Any serious or critical violation fails, naming the
+// rule and the elements.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { checkoutCollect, fullBasket, orderIdFrom, placeOrder, signIn } from './support-checkout';
+import { cartButton, chooseBranch, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+/** Routes of spec 1 section 2 and spec 2 section 2 that need no basket or order, seeded ids. */
+const ROUTES: Array<{ path: string; auth?: boolean }> = [
+  { path: '/' },
+  { path: '/category/1' },
+  { path: '/product/1' },
+  { path: '/product/1/offers' },
+  { path: '/promotions' },
+  { path: '/leaflets_promotions' },
+  { path: '/search?q=maize' },
+  { path: '/stokvel' },
+  { path: '/combos' },
+  { path: '/agencies' },
+  { path: '/leaflets' },
+  { path: '/basket' },
+  { path: '/basket/compare', auth: true },
+  { path: '/basket/compare_debug', auth: true },
+  { path: '/sign_in' },
+  { path: '/register' },
+  { path: '/profile', auth: true },
+  { path: '/debtorcards', auth: true },
+  { path: '/address_management', auth: true },
+  { path: '/terms_and_conditions' },
+];
+
+/** The rest: a visitor is sent to sign in; signed in, they are checked along a real checkout. */
+const FLOW_ROUTES = [
+  '/checkout/dispatch',
+  '/checkout/shipping_address',
+  '/checkout/confirmation',
+  '/checkout/payment',
+  '/orders',
+  '/orders/1',
+  '/orders/1/pay',
+];
+
+/** Runs axe on the page as it is now. */
+async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // A route the client does not have would show the 404 page: that is not this route's check.
+  await expect(page.getByText('We could not find the page you were looking for.')).toHaveCount(0);
+  await expect(page.locator('main')).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(serious, `axe on ${what} (${page.url()})`).toEqual([]);
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expectNoSeriousViolations(page, path);
+}
+
+test.describe('logged out', () => {
+  for (const route of [...ROUTES, ...FLOW_ROUTES.map((path) => ({ path, auth: true }))]) {
+    const lands = route.auth ? ' (the sign-in screen it sends a visitor to)' : '';
+    test(`${route.path}${lands} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto('/');
+      await chooseBranch(page, 'Mzansi Fresh Parow');
+      await visit(page, route.path);
+      if (route.auth) await expect(page).toHaveURL(/\/sign_in/);
+    });
+  }
+});
+
+test.describe('signed in', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has no serious or critical axe violations`, async ({ page }) => {
+      await signIn(page);
+      await chooseBranch(page, 'Mzansi Fresh Parow');
+      await visit(page, route.path);
+      await expect(page).not.toHaveURL(/\/sign_in/);
+    });
+  }
+
+  test('the checkout, payment and order screens have no serious or critical axe violations', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await fullBasket(page);
+    await cartButton(page).click();
+    await expectNoSeriousViolations(page, 'the basket with items');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+    await expectNoSeriousViolations(page, '/checkout/dispatch');
+    await visit(page, '/checkout/shipping_address');
+    await expect(page).toHaveURL(/\/checkout\/shipping_address$/);
+
+    await cartButton(page).click();
+    await checkoutCollect(page);
+    await expectNoSeriousViolations(page, '/checkout/confirmation');
+    await placeOrder(page, 'Card');
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expectNoSeriousViolations(page, '/checkout/payment');
+
+    await visit(page, '/orders');
+    await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
+    const orderId = orderIdFrom(page.url());
+    await expectNoSeriousViolations(page, '/orders/{id}');
+    await visit(page, `/orders/${orderId}/pay`);
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/pay$`));
+  });
+});
