@@ -54,7 +54,7 @@ export async function configureShop(page: Page, changes: ConfigChanges): Promise
   });
 }
 
-/** The basket button in the toolbar, e.g. "Basket: R 44.63, 2 items". */
+/** The basket button in the toolbar, e.g. "Basket: R 44.63 2 items". */
 export function cartButton(page: Page) {
   return page.getByRole('link', { name: /^Basket:/ });
 }

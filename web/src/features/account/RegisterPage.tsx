@@ -6,7 +6,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAccount } from './account-store';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../app/i18n';
 import { SignUpDocument } from '../../generated/graphql';
 import { FavouredSuppliers } from './FavouredSuppliers';
@@ -35,6 +36,7 @@ type Tab = 'account' | 'profile';
 export function RegisterPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const account = useAccount();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const [tab, setTab] = useState<Tab>('account');
@@ -130,6 +132,9 @@ export function RegisterPage() {
       {label}
     </button>
   );
+
+  // A shopper who is already signed in goes straight on to where they were headed.
+  if (account) return <Navigate to={safeReturnPath(search)} replace />;
 
   return (
     <section className="account-page">

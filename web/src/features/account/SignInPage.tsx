@@ -2,7 +2,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAccount } from './account-store';
 import { SignInDocument } from '../../generated/graphql';
 import {
   FormErrors,
@@ -18,6 +19,7 @@ import { safeReturnPath, validateSignIn, type FieldErrors, type SignInValues } f
 export function SignInPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const account = useAccount();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SignInValues>({ login: '', password: '' });
@@ -63,6 +65,9 @@ export function SignInPage() {
       }
     });
   };
+
+  // A shopper who is already signed in goes straight on to where they were headed.
+  if (account) return <Navigate to={returnTo} replace />;
 
   return (
     <section className="account-page">
