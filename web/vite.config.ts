@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 // Load the Lingui config by path, so the macros work whichever folder vite or vitest starts in.
 const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
@@ -32,6 +33,8 @@ export default defineConfig({
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
     lingui({ configPath: linguiConfigPath }),
     versionFile(),
+    // .br and .gz next to each JS, CSS, HTML, SVG and JSON file, served as they are by the gateway.
+    precompress(),
   ],
   build: {
     outDir: 'dist',
@@ -59,6 +62,6 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

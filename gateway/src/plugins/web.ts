@@ -1,6 +1,7 @@
 /**
  * Serves the built web client: hashed assets with long caching, index.html for client routes
- * (history-API fallback), and a real 404 for missing asset files or unknown API paths.
+ * (history-API fallback), and a real 404 for missing asset files or unknown API paths. Files the
+ * build pre-compressed (`.br`, `.gz` siblings) are sent as such to clients that accept them.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,12 +27,18 @@ export const webPlugin = fp<WebOptions>(
       root: distDir,
       wildcard: true,
       index: false,
+      // Send `x.js.br` or `x.js.gz` for `x.js` by Accept-Encoding, else `x.js` itself.
+      preCompressed: true,
+      // Our cache-control below, not send's default `public, max-age=0`, which would replace it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${join(distDir, 'assets')}`);
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The body depends on Accept-Encoding: shared caches must keep one copy per encoding.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
 
