@@ -375,6 +375,28 @@ for (const path of AUTH_ROUTES) {
   });
 }
 
+test('order and checkout pages share the guard: sign in first, and logging out there goes home', async ({
+  page,
+}) => {
+  for (const path of ['/checkout/dispatch', '/checkout/payment', '/orders/7/pay', '/orders/7']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/sign_in?redirect_to=${encodeURIComponent(path)}`);
+  }
+
+  const shopper = newShopper('Ayanda', 'Zulu');
+  await register(page, shopper);
+  await signOut(page);
+  await page.goto('/orders');
+  await expect(page).toHaveURL('/sign_in?redirect_to=%2Forders');
+  await signIn(page, shopper.login, shopper.password);
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByText('No orders placed yet')).toBeVisible();
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+});
+
 test('the account-required modal offers log in or register and comes back', async ({ page }) => {
   await page.goto('/promotions');
   const menu = await openMenu(page);

@@ -148,6 +148,8 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/debtorcards/DebtorCardsPage')).DebtorCardsPage,
             }),
           },
+          // /checkout/*, /orders, /orders/:id, /orders/:id/pay and the payment return.
+          ...checkoutRoutes,
         ],
       },
       {
@@ -185,7 +187,6 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/terms/TermsPage')).TermsPage,
         }),
       },
-      ...checkoutRoutes,
       {
         path: '*',
         handle: { title: msg`Page not found` } satisfies RouteHandle,

@@ -1,13 +1,13 @@
 /**
- * The checkout, order and payment routes (each screen its own chunk), added by the router; all
- * need a signed-in shopper (the account area's guard sends visitors to /sign_in?redirect_to=).
+ * The checkout, order and payment routes (each screen its own chunk). The router puts them in its
+ * `auth-required` group: visitors go to /sign_in?redirect_to=…, and signing out on one goes to `/`.
+ * The checkout entry rules (coming from /orders/, an invalid configuration) are CheckoutLayout's.
  */
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../app/route-handle';
-import { RequireAccount } from '../account/RequireAccount';
 
-const routes: RouteObject[] = [
+export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
     lazy: async () => ({ Component: (await import('./CheckoutLayout')).CheckoutLayout }),
@@ -76,5 +76,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const checkoutRoutes: RouteObject[] = [{ element: <RequireAccount />, children: routes }];
