@@ -64,6 +64,34 @@ test('EFT: bank details, the money arrives, the order is collected and reviewed'
   await expect(page.getByRole('list', { name: 'Orders' })).toContainText('Collected');
 });
 
+test('a stock-short order opens the open-orders modal at start, from one open-orders call', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  const id = await eftOrder(page);
+  await moneyArrives(page, id);
+  await advanceOrder(page.request, id, 'stock_short');
+  const sim = await simOrigin(page.request);
+  await page.request.delete(`${sim}/sim/calls`);
+
+  await page.goto('/');
+  const open = page.getByRole('dialog', { name: 'Orders that need you' });
+  await expect(open).toBeVisible();
+  await expect(open.getByRole('link', { name: 'Show me' })).toHaveAttribute(
+    'href',
+    `/orders/${id}`,
+  );
+  await page.waitForLoadState('networkidle');
+  // The modals and the session check share one fetch: the legacy API is asked once.
+  const { calls } = (await (await page.request.get(`${sim}/sim/calls`)).json()) as {
+    calls: Record<string, number>;
+  };
+  const incomplete = Object.entries(calls)
+    .filter(([route]) => route.endsWith('/orders/incomplete'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  expect(incomplete).toBe(1);
+});
+
 test('history says when there are no orders yet', async ({ page }) => {
   await fullBasket(page);
   await page.goto('/orders');

@@ -1,20 +1,20 @@
 /**
  * Wraps the shell: refreshes the remembered account from `viewer` on start, signs the shopper out
- * when the gateway no longer knows the session or their open-orders fetch answers 404 (spec 1
- * section 4), and offers the account-required modal to every screen through `useRequireAccount`.
+ * when the gateway no longer knows the session, and offers the account-required modal to every
+ * screen through `useRequireAccount`. (The sign-out when the open-orders fetch answers 404 is in
+ * the orders area's one open-orders fetch: features/orders/open-orders.ts.)
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AccountSessionDocument, OpenOrdersCheckDocument } from '../../generated/graphql';
+import { AccountSessionDocument } from '../../generated/graphql';
 import {
   clearSignedOut,
   getAccountEpoch,
   getAccountState,
   setAccount,
   snapshotOf,
-  useAccount,
 } from './account-store';
 import { AccountRequiredModal } from './AccountRequiredModal';
 import { useSignOut } from './session';
@@ -28,18 +28,14 @@ export function useRequireAccount(): RequireAccount {
   return useContext(RequireAccountContext);
 }
 
-function hasCode(error: unknown, code: string, field?: string): boolean {
+function hasCode(error: unknown, code: string): boolean {
   return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some(
-      (item) => item.extensions?.code === code && (!field || (item.path ?? []).includes(field)),
-    )
+    CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === code)
   );
 }
 
 export function AccountSession({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const account = useAccount();
   const signOut = useSignOut();
   const [requiredFor, setRequiredFor] = useState<string | null>(null);
 
@@ -63,16 +59,6 @@ export function AccountSession({ children }: { children: ReactNode }) {
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const openOrders = useQuery(OpenOrdersCheckDocument, {
-    skip: !account,
-    fetchPolicy: 'network-only',
-    errorPolicy: 'all',
-  });
-  useEffect(() => {
-    if (account && hasCode(openOrders.error, 'NOT_FOUND', 'openOrders')) void signOut();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openOrders.error]);
 
   // After a sign-out on a page that needed a session, the guard sent the shopper home; from the
   // next page on, visitors are sent to sign in as usual.

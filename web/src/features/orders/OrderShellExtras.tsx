@@ -3,15 +3,16 @@
  * banner, the short notice (e.g. "invalid config for market"), the open-orders modal for
  * stock-short and payment-pending orders, the review modal for collected or delivered orders
  * not yet reviewed, and the proxy-order hook that sends basket additions to the edited order.
+ * The open orders are fetched here once for the whole shell (useOpenOrders, which also signs the
+ * shopper out when that fetch answers 404), whichever page shows.
  */
-import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { OrdersAttentionDocument } from '../../generated/graphql';
 import { setProxyOrderHook } from '../basket/cart-store';
 import { Dialog } from '../../ui/Dialog';
 import { notePath, showNotice, useNotice } from './notice';
+import { useOpenOrders, type OpenOrdersViewer } from './open-orders';
 import { addToEditedOrder, clearNavigateTo, dismiss, useOrdersState } from './orders-store';
 import { ReviewDialog } from './ReviewDialog';
 import { StatusPill } from './StatusPill';
@@ -37,6 +38,7 @@ export function OrderShellExtras() {
   const location = useLocation();
   const navigate = useNavigate();
   const { editing, navigateTo } = useOrdersState();
+  const viewer = useOpenOrders();
 
   useEffect(() => {
     notePath(location.pathname);
@@ -57,7 +59,7 @@ export function OrderShellExtras() {
         </p>
       )}
       <Notice />
-      {!quiet && <AttentionModals />}
+      {!quiet && viewer && <AttentionModals viewer={viewer} />}
     </>
   );
 }
@@ -77,13 +79,10 @@ function Notice() {
   );
 }
 
-function AttentionModals() {
+function AttentionModals({ viewer }: { viewer: OpenOrdersViewer }) {
   const { t } = useLingui();
   const { dismissed } = useOrdersState();
-  const { data } = useQuery(OrdersAttentionDocument, { fetchPolicy: 'cache-first' });
   const [closed, setClosed] = useState(false);
-  const viewer = data?.viewer;
-  if (!viewer) return null;
   const open = (viewer.openOrders ?? []).filter((order) => !dismissed.includes(order.id));
   if (open.length > 0 && !closed) {
     const close = () => {
