@@ -5,7 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 // Load the Lingui config by path, so the macros work whichever folder vite or vitest starts in.
 const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
