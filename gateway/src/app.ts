@@ -15,6 +15,7 @@ import { rateLimitPlugin } from './limits/rate-limit.js';
 import { loadSafelist, safelistPlugin } from './limits/safelist.js';
 import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
@@ -72,6 +73,7 @@ export async function buildGateway(
   const key = sessionKey(config.sessionSecret);
 
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, {
     windowMs: config.rateLimit.windowMs,

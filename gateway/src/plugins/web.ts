@@ -1,7 +1,8 @@
 /**
  * Serves the built web client: hashed assets with long caching, index.html for client routes
  * (history-API fallback), and a real 404 for missing asset files or unknown API paths. Files the
- * build pre-compressed (`.br`, `.gz` siblings) are sent as such to clients that accept them.
+ * build pre-compressed (`.br`, `.gz` siblings) are sent as such to clients that accept them
+ * (`Vary: accept-encoding` comes from the compression plugin, on every response).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,8 +38,6 @@ export const webPlugin = fp<WebOptions>(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        // The body depends on Accept-Encoding: shared caches must keep one copy per encoding.
-        res.setHeader('vary', 'Accept-Encoding');
       },
     });
 

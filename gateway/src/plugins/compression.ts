@@ -1,0 +1,45 @@
+/**
+ * Compresses responses on the fly (brotli, else gzip, by Accept-Encoding) from 1 KiB up: GraphQL
+ * JSON, /metrics, error bodies, and any file of the web build that has no pre-compressed sibling.
+ * Files the build pre-compressed are sent as they are (they already carry Content-Encoding).
+ * Every response says `Vary: accept-encoding`, so a shared cache keeps one copy per encoding.
+ * Register before every route: the compression hook is added to routes as they are declared.
+ */
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Smaller bodies are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+export const compressionPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyCompress, {
+      globalCompression: true,
+      // Request bodies are never inflated: the body limit keeps meaning bytes on the wire, and
+      // the manager upload streams its multipart body upstream untouched.
+      globalDecompression: false,
+      encodings: ['br', 'gzip'],
+      threshold: COMPRESSION_THRESHOLD_BYTES,
+      // Quality 4 (the plugin's default): most of brotli's gain for little CPU per response.
+      brotliOptions: {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+        },
+      },
+      zlibOptions: { level: 6 },
+    });
+    // Runs before the compression hook, which then sees the header and does not add it twice.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const vary = reply.getHeader('vary');
+      const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).toLowerCase();
+      if (!values.includes('accept-encoding')) {
+        reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      }
+      return payload;
+    });
+  },
+  { name: 'compression' },
+);
