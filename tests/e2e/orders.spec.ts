@@ -127,6 +127,22 @@ test('a stock-short order: accept one item, remove another, add one, update', as
   await expect(page.getByText(/^Updating order: /)).toBeVisible();
   await expect(cartButton(page)).toHaveAttribute('href', `/orders/${id}`);
 
+  // Meanwhile the branch cannot change: the dialog says so, and home keeps the branch.
+  await page.getByRole('link', { name: 'Shopfront home' }).click();
+  const branch = page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' });
+  await branch.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
+  await expect(dialog).toContainText('Updating order, cannot change suppliers now');
+  await expect(dialog.getByRole('button', { name: /Shop here|Stay here/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Promotions' }).first().click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await page.getByRole('button', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(branch).toBeVisible();
+  await cartButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+
   await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Accept or remove every stock short item, then click UPDATE ORDER',

@@ -3,14 +3,18 @@
  * chosen branch ("-" in agency mode or "Price comparison" in market mode when none), a home
  * button that clears it, and the selector dialog. In agency mode with no branch, the branches
  * near the shopper are fetched at once: a single one is chosen, otherwise the dialog opens.
+ * While an order is being edited the branch stays: the dialog says so instead of listing
+ * branches, and the home button only goes home (spec 1 section 2).
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAppConfig } from '../../app/config/app-config';
 import { isDataFree } from '../../app/config/data-free';
 import { SelectedSupplierDocument } from '../../generated/graphql';
 import { Dialog } from '../../ui/Dialog';
+import { useOrdersState } from '../orders/orders-store';
 import { ChevronDownIcon, HomeIcon, StoreIcon } from '../../ui/icons';
 import { SupplierList } from './SupplierList';
 import {
@@ -26,7 +30,9 @@ export function SupplierBar() {
   const { mode } = useAppConfig();
   const selected = useSelectedSupplier();
   const choose = useChooseSupplier();
-  const agencyNeedsBranch = mode === 'AGENCY' && !selected;
+  const navigate = useNavigate();
+  const editingOrder = useOrdersState().editing !== null;
+  const agencyNeedsBranch = mode === 'AGENCY' && !selected && !editingOrder;
   const [open, setOpen] = useState(false);
   const [autoChecked, setAutoChecked] = useState(false);
   // Undismissable while browsing data-free or while no branch is chosen (spec 1 section 4).
@@ -40,8 +46,11 @@ export function SupplierBar() {
         <button
           type="button"
           className="icon-button"
-          aria-label={t`Clear branch and go home`}
-          onClick={() => void choose(null)}
+          aria-label={editingOrder ? t`Go home` : t`Clear branch and go home`}
+          onClick={() => {
+            if (editingOrder) void navigate('/');
+            else void choose(null);
+          }}
         >
           <HomeIcon />
         </button>
@@ -80,14 +89,20 @@ export function SupplierBar() {
           onClose={() => setOpen(false)}
           className="supplier-dialog"
         >
-          <SupplierList
-            selected={selected}
-            onChoose={(supplier) => {
-              void choose(supplier).then((done) => {
-                if (done) setOpen(false);
-              });
-            }}
-          />
+          {editingOrder ? (
+            <p className="empty">
+              <Trans>Updating order, cannot change suppliers now</Trans>
+            </p>
+          ) : (
+            <SupplierList
+              selected={selected}
+              onChoose={(supplier) => {
+                void choose(supplier).then((done) => {
+                  if (done) setOpen(false);
+                });
+              }}
+            />
+          )}
         </Dialog>
       )}
       {selected && <ClosedNotice supplierId={selected.id} />}

@@ -1,11 +1,13 @@
 /**
  * Choosing a branch (or price comparison, `null`): when the basket holds offers of another branch,
  * the shopper confirms first and the basket is emptied (spec 1 section 4). Then back to `/`.
+ * While an order is being edited the branch cannot change: nothing happens (resolves false).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { useConfirm } from '../../ui/confirm';
 import { clearCart, getCart } from '../basket/cart-store';
+import { getOrdersState } from '../orders/orders-store';
 import { getSelectedSupplier, selectSupplier, type SelectedSupplier } from './selected-supplier';
 
 export function useChooseSupplier() {
@@ -14,6 +16,7 @@ export function useChooseSupplier() {
   const navigate = useNavigate();
 
   return async (supplier: SelectedSupplier | null, { goHome = true } = {}): Promise<boolean> => {
+    if (getOrdersState().editing) return false;
     const current = getSelectedSupplier();
     const changing = (current?.id ?? null) !== (supplier?.id ?? null);
     const otherBranchLines = supplier
