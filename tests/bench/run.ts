@@ -350,7 +350,7 @@ try {
       ),
     );
     console.log(
-      '\n▸ Bytes transferred by a fresh visitor (as served: the gateway does not compress)…',
+      '\n▸ Bytes transferred by a fresh visitor (as served: pre-compressed assets, compressed JSON)…',
     );
     const transfers = await transferred(shipped.url, [
       { screen: 'home', route: '/' },
