@@ -22,11 +22,13 @@ test('compare the basket at every branch and shop at the cheapest', async ({ pag
   });
   expect((await signUp.json()).data.signUp.errors).toEqual([]);
 
+  // The sign-up's session cookie is the browser's too: /sign_in sees a signed-in shopper and
+  // goes on.
   await page.goto('/sign_in');
-  await page.getByLabel('Mobile number').fill(login);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/sign_in/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Thandi Mokoena');
+  await page.keyboard.press('Escape');
 
   // Market mode, no branch chosen: offers from every branch.
   await addFromSearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
@@ -56,6 +58,28 @@ test('compare the basket at every branch and shop at the cheapest', async ({ pag
   expect(cents[0]).toBe(Math.min(...cents));
   const subtotal = await rows.nth(1).locator('td').first().textContent();
   await expect(rows.nth(2)).toContainText(/\+\d+\.\d%/);
+  const note = page.getByText(/^"Much dearer" means more than \d+% above/);
+  await expect(note).toBeVisible();
+  const noteText = await note.textContent();
+  const tableText = await table.textContent();
+
+  // Comparing again saves and compares the basket in one call, and shows the same.
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    const body = request.url().endsWith('/graphql')
+      ? (request.postDataJSON() as { operationName?: string } | null)
+      : null;
+    if (body?.operationName) operations.push(body.operationName);
+  });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await page.getByRole('link', { name: 'Compare this basket at every branch' }).click();
+  await expect(summary).toHaveText(`Cheapest basket: ${cheapestBranch}, ${cheapestTotal}`);
+  await expect(note).toHaveText(noteText!);
+  await expect(table).toHaveText(tableText!);
+  expect(
+    operations.filter((name) => /Basket|Comparison/.test(name) && name !== 'BasketOffers'),
+  ).toEqual(['SyncAndCompareBasket']);
 
   await page
     .getByRole('button', { name: `Shop at ${cheapestBranch}` })

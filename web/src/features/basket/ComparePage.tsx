@@ -1,69 +1,133 @@
 /**
- * Best-basket comparison (`/basket/compare`, signed in): the basket is saved on the server, then
- * every branch's subtotal, shipping and total, the cheapest basket, each one's variance against it
- * and the items over the unit-price threshold, as a table and a bar chart, with one action to shop
- * at the chosen branch (the basket then holds that branch's offers). `/basket/compare_debug` adds
- * the cheapest-per-item basket.
+ * Best-basket comparison (`/basket/compare`, signed in: the route guard sends visitors to sign
+ * in): the basket is saved on the server and every branch's subtotal, shipping and total, the
+ * cheapest basket, each one's variance against it and the items over the unit-price threshold
+ * show, as a table and a bar chart, with one action to shop at the chosen branch (the basket then
+ * holds that branch's offers). `/basket/compare_debug` adds the cheapest-per-item basket.
+ *
+ * Round trips: `syncAndCompareBasket` saves and compares in one call. It does not report the
+ * "much dearer" threshold the screen explains, so the first comparison on a device (and the debug
+ * screen, whose cheapest-per-item basket only `basketComparisonDebug` gives) saves with
+ * `syncBasket` and then asks `basketComparison`, which reports it; it is kept in `cart-v1`.
  */
-import { useLazyQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   BasketComparisonDebugDocument,
   BasketComparisonDocument,
+  SyncAndCompareBasketDocument,
+  type BasketComparisonDebugQuery,
   type CompareBasket_BasketFragment,
 } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
+import { resetAccount } from '../account/account-store';
 import { toCartOffer } from '../offers/offer-model';
 import { getPosition } from '../suppliers/position';
 import { selectSupplier } from '../suppliers/selected-supplier';
-import { clearCart, setLine, useCart } from './cart-store';
+import {
+  clearCart,
+  getCart,
+  rememberUnitPriceThreshold,
+  setLine,
+  setServerCartId,
+  useCart,
+} from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
-import { useBasketSync } from './useBasketSync';
+import { cartLines, useBasketSync } from './useBasketSync';
 
-type State = 'syncing' | 'ready' | 'signed-out' | 'failed';
+interface Compared {
+  baskets: CompareBasket_BasketFragment[];
+  unitPriceThresholdPercent: number;
+  debug: BasketComparisonDebugQuery['basketComparisonDebug'] | null;
+}
+
+function unauthenticated(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
+  );
+}
 
 export function ComparePage({ debug = false }: { debug?: boolean }) {
   const { t } = useLingui();
   const config = useAppConfig();
   const navigate = useNavigate();
+  const client = useApolloClient();
   const cart = useCart();
   const sync = useBasketSync();
-  const [state, setState] = useState<State>('syncing');
-  const [load, compare] = useLazyQuery(BasketComparisonDocument, { fetchPolicy: 'network-only' });
-  const [loadDebug, compareDebug] = useLazyQuery(BasketComparisonDebugDocument, {
-    fetchPolicy: 'network-only',
-  });
+  const [compared, setCompared] = useState<Compared | null>(null);
+  const [failed, setFailed] = useState(false);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const itemCount = cart.items.length;
 
   useEffect(() => {
     if (itemCount === 0) return;
     let cancelled = false;
-    void (async () => {
-      try {
-        const cartId = await sync();
-        if (cancelled) return;
-        if (!cartId) {
-          setState('signed-out');
-          return;
-        }
-        const position = await getPosition();
-        const variables = { cartId, location: { latitude: position.lat, longitude: position.lon } };
-        await (debug ? loadDebug({ variables }) : load({ variables }));
-        if (!cancelled) setState('ready');
-      } catch (error) {
-        if (cancelled) return;
-        const unauthenticated =
-          CombinedGraphQLErrors.is(error) &&
-          error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED');
-        setState(unauthenticated ? 'signed-out' : 'failed');
+    const compare = async (): Promise<Compared | null> => {
+      const position = await getPosition();
+      const location = { latitude: position.lat, longitude: position.lon };
+      const current = getCart();
+      const threshold = current.unitPriceThresholdPercent;
+      if (!debug && threshold !== undefined) {
+        // One round trip: save the basket and compare it.
+        const { data } = await client.mutate({
+          mutation: SyncAndCompareBasketDocument,
+          variables: {
+            input: {
+              cartId: current.serverCartId ?? undefined,
+              items: cartLines(current),
+              location,
+            },
+          },
+        });
+        const payload = data?.syncAndCompareBasket;
+        if (!payload) return null;
+        if (payload.cart) setServerCartId(payload.cart.id);
+        return { baskets: payload.baskets, unitPriceThresholdPercent: threshold, debug: null };
       }
-    })();
+      const cartId = await sync();
+      if (!cartId) return null;
+      if (debug) {
+        const { data } = await client.query({
+          query: BasketComparisonDebugDocument,
+          variables: { cartId, location },
+          fetchPolicy: 'network-only',
+        });
+        if (!data) return null;
+        const result = data.basketComparisonDebug;
+        return { baskets: result.baskets, unitPriceThresholdPercent: 0, debug: result };
+      }
+      const { data } = await client.query({
+        query: BasketComparisonDocument,
+        variables: { cartId, location },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) return null;
+      const result = data.basketComparison;
+      rememberUnitPriceThreshold(result.unitPriceThresholdPercent);
+      return {
+        baskets: result.baskets,
+        unitPriceThresholdPercent: result.unitPriceThresholdPercent,
+        debug: null,
+      };
+    };
+    compare()
+      .then((result) => {
+        if (cancelled) return;
+        // No answer means the gateway no longer knows the session: sign in again, then back here.
+        if (result) setCompared(result);
+        else resetAccount();
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (unauthenticated(error)) resetAccount();
+        else setFailed(true);
+      });
     return () => {
       cancelled = true;
     };
@@ -71,9 +135,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debug, itemCount]);
 
-  const baskets: CompareBasket_BasketFragment[] | undefined = debug
-    ? compareDebug.data?.basketComparisonDebug.baskets
-    : compare.data?.basketComparison.baskets;
+  const baskets = compared?.baskets;
   const view = useMemo(() => buildComparison(baskets ?? []), [baskets]);
 
   if (itemCount === 0) {
@@ -83,27 +145,8 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
       </Empty>
     );
   }
-  if (state === 'signed-out') {
-    return (
-      <div className="notice">
-        <p>
-          <Trans>Sign in or register to continue</Trans>
-        </p>
-        <p className="actions">
-          <Link className="button" to="/sign_in?return_to=%2Fbasket%2Fcompare">
-            <Trans>Log in</Trans>
-          </Link>
-          <Link className="button is-secondary" to="/register?return_to=%2Fbasket%2Fcompare">
-            <Trans>Register</Trans>
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  if (state === 'failed' || compare.error || compareDebug.error) {
-    return <ErrorNotice onRetry={() => window.location.reload()} />;
-  }
-  if (state === 'syncing' || !baskets) return <ListSkeleton rows={5} />;
+  if (failed) return <ErrorNotice onRetry={() => window.location.reload()} />;
+  if (!compared || !baskets) return <ListSkeleton rows={5} />;
   if (view.rows.length === 0) {
     return (
       <Empty>
@@ -227,16 +270,16 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
           </tbody>
         </table>
       </div>
-      {compare.data && (
+      {!debug && (
         <p className="muted">
           <Trans>
-            "Much dearer" means more than {compare.data.basketComparison.unitPriceThresholdPercent}%
-            above the cheapest branch's price for that item.
+            "Much dearer" means more than {compared.unitPriceThresholdPercent}% above the cheapest
+            branch's price for that item.
           </Trans>
         </p>
       )}
 
-      {debug && compareDebug.data && (
+      {compared.debug && (
         <section aria-labelledby="debug-heading">
           <h2 id="debug-heading">
             <Trans>Cheapest price of each item, mixed across branches</Trans>
@@ -259,7 +302,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
               </tr>
             </thead>
             <tbody>
-              {compareDebug.data.basketComparisonDebug.cheapestBasket.items.map((item) => (
+              {compared.debug.cheapestBasket.items.map((item) => (
                 <tr key={item.sellableId}>
                   <td>
                     {cart.items.find((line) => line.offer.sellableId === item.sellableId)?.offer
@@ -276,9 +319,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
                 <th scope="row" colSpan={2}>
                   <Trans>Total</Trans>
                 </th>
-                <td colSpan={2}>
-                  {money(compareDebug.data.basketComparisonDebug.cheapestBasket.totalInCents)}
-                </td>
+                <td colSpan={2}>{money(compared.debug.cheapestBasket.totalInCents)}</td>
               </tr>
             </tfoot>
           </table>

@@ -38,6 +38,11 @@ export interface CartState {
   items: CartLine[];
   /** The server cart this basket is synced to in market mode. */
   serverCartId: string | null;
+  /**
+   * The comparison's "much dearer" threshold, in percent, as the gateway last reported it (only
+   * `basketComparison` reports it): once known, the compare screen saves and compares in one call.
+   */
+  unitPriceThresholdPercent?: number;
 }
 
 const EMPTY: CartState = { items: [], serverCartId: null };
@@ -49,7 +54,14 @@ function restore(): CartState {
     (line): line is CartLine =>
       !!line && typeof line.qty === 'number' && line.qty > 0 && typeof line.offer?.id === 'string',
   );
-  return { items, serverCartId: stored.serverCartId ?? null };
+  const threshold = stored.unitPriceThresholdPercent;
+  return {
+    items,
+    serverCartId: stored.serverCartId ?? null,
+    ...(typeof threshold === 'number' && Number.isFinite(threshold)
+      ? { unitPriceThresholdPercent: threshold }
+      : {}),
+  };
 }
 
 let state: CartState = restore();
@@ -107,6 +119,11 @@ export function clearCart(): void {
 
 export function setServerCartId(serverCartId: string | null): void {
   if (serverCartId !== state.serverCartId) setState({ ...state, serverCartId });
+}
+
+export function rememberUnitPriceThreshold(percent: number): void {
+  if (percent !== state.unitPriceThresholdPercent)
+    setState({ ...state, unitPriceThresholdPercent: percent });
 }
 
 /** Replaces the offers of lines whose data changed (price, stock) after a refresh. */
