@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SimContext } from './context.js';
+import type { ShopMode } from './data/config.js';
 import { FaultStore, installFaults, type Fault } from './faults.js';
 import { CallCounter, countCalls } from './lib/call-counter.js';
 import { SimClock } from './lib/clock.js';
@@ -44,6 +45,8 @@ export interface SimulatorOptions {
   orderClockMs?: number;
   /** Faults active from the start. */
   faults?: Fault[];
+  /** `market` (default) or `agency`: what `GET /shopfront_config` says (`POST /sim/config`). */
+  shopMode?: ShopMode;
   /** Time source (epoch ms), for tests. */
   now?: () => number;
 }
@@ -69,6 +72,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       managerToken: options.managerToken ?? DEFAULT_MANAGER_TOKEN,
       paymentSecret: options.paymentSecret ?? DEFAULT_PAYMENT_SECRET,
       orderClockMs: options.orderClockMs ?? 0,
+      shopMode: options.shopMode ?? 'market',
+      initialShopMode: options.shopMode ?? 'market',
     },
     publicUrl: (path) => `${publicBase}${path}`,
     changed: () => persistence?.schedule(context.state),

@@ -1,4 +1,5 @@
 /** What every route module receives: the live state, clock, settings and how to build URLs. */
+import type { ShopMode } from './data/config.js';
 import type { CallCounter } from './lib/call-counter.js';
 import type { SimClock } from './lib/clock.js';
 import type { FaultStore } from './faults.js';
@@ -11,6 +12,10 @@ export interface SimSettings {
   paymentSecret: string;
   /** Order progress tick in ms; 0 = orders only move by `/sim/orders/{id}/advance`. */
   orderClockMs: number;
+  /** The mode `GET /shopfront_config` describes now (`POST /sim/config` changes it). */
+  shopMode: ShopMode;
+  /** The mode the simulator started in (`POST /sim/reset` goes back to it). */
+  initialShopMode: ShopMode;
 }
 
 export interface SimContext {

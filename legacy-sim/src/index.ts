@@ -1,6 +1,7 @@
 /** Public entry of the simulator package: build it, or start it on a port. */
 import { fileURLToPath } from 'node:url';
 import { buildSimulator, DEFAULT_MANAGER_TOKEN, type SimulatorOptions } from './app.js';
+import { SHOP_MODES, type ShopMode } from './data/config.js';
 import { parseFaults } from './faults.js';
 
 export {
@@ -10,6 +11,7 @@ export {
   type SimulatorOptions,
 } from './app.js';
 export type { Fault } from './faults.js';
+export type { ShopMode } from './data/config.js';
 
 export interface RunningSimulator {
   /** Base URL the simulator listens on, e.g. `http://127.0.0.1:4010`. */
@@ -23,7 +25,8 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.sim-data', import.
 /**
  * Options from the environment, for `npm run sim` and the gateway's embedded simulator:
  * SIM_DATA_DIR (default `<repo>/.sim-data`; `memory` keeps nothing), SIM_MANAGER_TOKEN,
- * SIM_PAYMENT_SECRET, SIM_ORDER_CLOCK_MS, SIM_FAULTS (JSON list) and SIM_PUBLIC_URL.
+ * SIM_PAYMENT_SECRET, SIM_ORDER_CLOCK_MS, SIM_FAULTS (JSON list), SIM_PUBLIC_URL and
+ * SIM_SHOP_MODE (`market`, the default, or `agency`).
  */
 export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimulatorOptions {
   const clock = Number(env.SIM_ORDER_CLOCK_MS ?? 0);
@@ -39,12 +42,16 @@ export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S
       throw new Error(`SIM_FAULTS must be a JSON list of faults: ${(error as Error).message}`);
     }
   }
+  const shopMode = (env.SIM_SHOP_MODE || 'market') as ShopMode;
+  if (!SHOP_MODES.includes(shopMode))
+    throw new Error(`SIM_SHOP_MODE must be market or agency, got "${env.SIM_SHOP_MODE}"`);
   const dataDir = env.SIM_DATA_DIR === 'memory' ? null : env.SIM_DATA_DIR || DEFAULT_DATA_DIR;
   return {
     dataDir,
     managerToken: env.SIM_MANAGER_TOKEN || DEFAULT_MANAGER_TOKEN,
     ...(env.SIM_PAYMENT_SECRET ? { paymentSecret: env.SIM_PAYMENT_SECRET } : {}),
     orderClockMs: clock,
+    shopMode,
     ...(faults ? { faults } : {}),
     ...(env.SIM_PUBLIC_URL ? { publicUrl: env.SIM_PUBLIC_URL } : {}),
   };

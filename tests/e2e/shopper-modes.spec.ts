@@ -1,59 +1,87 @@
 // Agency mode, languages, the offline banner and data-free browsing, as the shopper sees them.
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
+import { startDedicatedShop } from './support/dedicated-shop';
 import { addFromSearch, cartButton, configureShop, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
-test('agency mode: the branch dialog opens by itself and changing branch empties the basket', async ({
-  page,
-}) => {
-  await configureShop(page, { agency: true });
-  await page.goto('/');
-
-  const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('listitem', { name: 'Mzansi Fresh Parow' })).toContainText(
-    '1.2 km',
-  );
-  // No price comparison in agency mode, and no way out without a branch.
-  await expect(dialog.getByRole('listitem', { name: 'Price comparison' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Branch: -. Change branch' })).toBeAttached();
-
-  await dialog
-    .getByRole('listitem', { name: 'Boland Bulk Bellville' })
-    .getByRole('button', { name: 'Shop here' })
-    .click();
-  await expect(
-    page.getByRole('button', { name: 'Branch: Boland Bulk Bellville. Change branch' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Categories' }).getByRole('listitem').first(),
-  ).toBeVisible();
-
-  await addFromSearch(page, 'low fat milk', 'Clover Hill Low Fat Milk 1 l');
-  await expect(cartButton(page)).toContainText('1 item');
-
-  // Choosing another branch asks first, then empties the basket.
-  await page.getByRole('button', { name: /Change branch/ }).click();
-  const again = page.getByRole('dialog', { name: 'Choose a branch' });
-  await expect(
-    again.getByRole('listitem', { name: 'Boland Bulk Bellville' }).getByRole('button'),
-  ).toHaveText('Stay here');
-  await again
-    .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
-    .getByRole('button', { name: 'Shop here' })
-    .click();
-  const confirm = page.getByRole('dialog', { name: 'Change branch?' });
-  await expect(confirm).toContainText('Changing branch empties your basket.');
-  await confirm.getByRole('button', { name: 'Empty basket and change' }).click();
-  await expect(
-    page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
-  ).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Basket: R 0.00 0 items');
+/**
+ * A shop whose simulator was switched to agency mode (`POST /sim/config`) before its gateway
+ * first read the shop config. It is a dedicated server, not the shared one: the gateway caches
+ * the config for CACHE_TTL_SECONDS (60 s), so a switch on the shared server would show only after
+ * that, and the way back to market would reach the next specs as late (see dedicated-shop.ts).
+ * Stopping it at the end leaves the shared server in market mode throughout.
+ */
+const agencyTest = test.extend<object, { agencyShop: string }>({
+  agencyShop: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const shop = await startDedicatedShop();
+      try {
+        const api = await request.newContext();
+        const switched = await api.post(`${shop.simUrl}/sim/config`, { data: { mode: 'agency' } });
+        expect(switched.ok(), await switched.text()).toBe(true);
+        await api.dispose();
+        await use(shop.url);
+      } finally {
+        await shop.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ agencyShop }, use) => use(agencyShop),
 });
+
+agencyTest(
+  'agency mode: the branch dialog opens by itself and changing branch empties the basket',
+  async ({ page }) => {
+    await page.goto('/');
+
+    const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem', { name: 'Mzansi Fresh Parow' })).toContainText(
+      '1.2 km',
+    );
+    // No price comparison in agency mode, and no way out without a branch.
+    await expect(dialog.getByRole('listitem', { name: 'Price comparison' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Branch: -. Change branch' })).toBeAttached();
+
+    await dialog
+      .getByRole('listitem', { name: 'Boland Bulk Bellville' })
+      .getByRole('button', { name: 'Shop here' })
+      .click();
+    await expect(
+      page.getByRole('button', { name: 'Branch: Boland Bulk Bellville. Change branch' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Categories' }).getByRole('listitem').first(),
+    ).toBeVisible();
+
+    await addFromSearch(page, 'low fat milk', 'Clover Hill Low Fat Milk 1 l');
+    await expect(cartButton(page)).toContainText('1 item');
+
+    // Choosing another branch asks first, then empties the basket.
+    await page.getByRole('button', { name: /Change branch/ }).click();
+    const again = page.getByRole('dialog', { name: 'Choose a branch' });
+    await expect(
+      again.getByRole('listitem', { name: 'Boland Bulk Bellville' }).getByRole('button'),
+    ).toHaveText('Stay here');
+    await again
+      .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+      .getByRole('button', { name: 'Shop here' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Change branch?' });
+    await expect(confirm).toContainText('Changing branch empties your basket.');
+    await confirm.getByRole('button', { name: 'Empty basket and change' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
+    ).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Basket: R 0.00 0 items');
+  },
+);
 
 test('the shopper switches the shop to Afrikaans, then French, in the side panel', async ({
   page,

@@ -13,14 +13,25 @@ export const DEFAULT_POSITION = { latitude: -33.8999547, longitude: 18.5701029 }
 export const ONLINE_PROVIDERS = ['paygate', 'shop2shop', 'moya', 'yoco'] as const;
 export const OFFLINE_PROVIDERS = ['offline_eft', 'cash', 'debtorcard'] as const;
 
-export function shopfrontConfig(apiHost: string, publicUrl: (path: string) => string) {
+/**
+ * Market mode compares prices across many suppliers (multi_supplier); agency mode makes the
+ * shopper pick one branch (spec 1 section 1).
+ */
+export type ShopMode = 'market' | 'agency';
+export const SHOP_MODES: readonly ShopMode[] = ['market', 'agency'];
+
+export function shopfrontConfig(
+  apiHost: string,
+  publicUrl: (path: string) => string,
+  mode: ShopMode = 'market',
+) {
   const body: RestShopfrontConfigBody = {
     api_host: apiHost,
     features: {
-      agency: false,
+      agency: mode === 'agency',
       demo_station: false,
       combos: true,
-      multi_supplier: true,
+      multi_supplier: mode === 'market',
       stokvel: true,
       shipping: SHIPPING_OPTIONS,
       debtor_cards: true,

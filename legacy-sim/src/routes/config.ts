@@ -25,7 +25,13 @@ function agencyOfSupplier(ctx: SimContext, supplierId: number | undefined): Agen
 export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): void {
   defineRoute(app, 'GET /shopfront_config', () => ({
     status: 'ok',
-    config: { config: shopfrontConfig(ctx.publicUrl(''), (path) => ctx.publicUrl(path)) },
+    config: {
+      config: shopfrontConfig(
+        ctx.publicUrl(''),
+        (path) => ctx.publicUrl(path),
+        ctx.settings.shopMode,
+      ),
+    },
   }));
 
   // Stable across resets, so a reset does not make every open client reload.

@@ -1,10 +1,11 @@
 /**
- * Test hooks under `/sim/...` (not part of the legacy API): call counters, reset, outbox, faults,
- * the clock, order progress, offline money, debtor card decisions and offer edits.
+ * Test hooks under `/sim/...` (not part of the legacy API): call counters, reset, the shop mode,
+ * outbox, faults, the clock, order progress, offline money, debtor card decisions and offer edits.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RestOrderStatus } from '../contract/index.js';
 import type { SimContext } from '../context.js';
+import { SHOP_MODES, type ShopMode } from '../data/config.js';
 import { parseFaults } from '../faults.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { formatRand } from '../lib/money.js';
@@ -47,8 +48,19 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     ctx.state = seedState(ctx.clock.now());
     ctx.calls.reset();
     ctx.faults.clear();
+    ctx.settings.shopMode = ctx.settings.initialShopMode;
     ctx.changed();
     return { status: 'ok' };
+  });
+
+  // Market or agency mode, as `GET /shopfront_config` then says (features.agency, multi_supplier).
+  app.get('/sim/config', async () => ({ status: 'ok', mode: ctx.settings.shopMode }));
+  app.post<{ Body: Body }>('/sim/config', async (request) => {
+    const mode = request.body?.mode;
+    if (!SHOP_MODES.includes(mode as ShopMode))
+      throw badRequest(`mode must be one of ${SHOP_MODES.join(', ')}`);
+    ctx.settings.shopMode = mode as ShopMode;
+    return { status: 'ok', mode: ctx.settings.shopMode };
   });
 
   app.get('/sim/outbox', async () => ({ status: 'ok', messages: ctx.state.outbox }));

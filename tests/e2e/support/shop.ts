@@ -1,5 +1,6 @@
 // Shared steps of the shopper journeys: where the shopper is, choosing a branch, and answering
-// the configuration query as a differently configured shop would (agency mode, social links).
+// the configuration query as a differently configured shop would (social links, demo station).
+// Agency mode is the simulator's real switch instead (POST /sim/config; see dedicated-shop.ts).
 import { expect, type Page } from '@playwright/test';
 
 /** The shop's default map position (Cape Town's northern suburbs), spec 1 section 9. */
@@ -27,7 +28,6 @@ export async function chooseBranch(page: Page, branch: string): Promise<void> {
 }
 
 interface ConfigChanges {
-  agency?: boolean;
   facebookUrl?: string;
   /** Demo-station mode with this custom css (the simulator's logo and icon). */
   demoCss?: string;
@@ -41,10 +41,6 @@ export async function configureShop(page: Page, changes: ConfigChanges): Promise
     const response = await route.fetch();
     const json = await response.json();
     const config = json.data.shopConfig;
-    if (changes.agency) {
-      config.mode = 'AGENCY';
-      config.features.agency = true;
-    }
     if (changes.facebookUrl) config.meta.facebookUrl = changes.facebookUrl;
     if (changes.demoCss) {
       config.features.demoStation = true;

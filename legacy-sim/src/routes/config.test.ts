@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { simulatorOptionsFromEnv } from '../index.js';
+import { createHarness, type Harness } from '../test-support/harness.js';
+
+async function features(h: Harness) {
+  const response = await h.call('GET', '/shopfront_config');
+  expect(response.status).toBe(200);
+  const { agency, multi_supplier } = response.body.config.config.features;
+  return { agency, multi_supplier };
+}
+
+describe('shop mode (market or agency)', () => {
+  let h: Harness | undefined;
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+  });
+
+  it('is market by default: many suppliers compared, no agency', async () => {
+    h = await createHarness();
+    expect(await features(h)).toEqual({ agency: false, multi_supplier: true });
+    expect((await h.call('GET', '/sim/config')).body.mode).toBe('market');
+  });
+
+  it('POST /sim/config switches the shop config to agency and back; reset restores the start mode', async () => {
+    h = await createHarness();
+    const agency = await h.call('POST', '/sim/config', { body: { mode: 'agency' } });
+    expect(agency.status).toBe(200);
+    expect(agency.body.mode).toBe('agency');
+    expect(await features(h)).toEqual({ agency: true, multi_supplier: false });
+
+    await h.call('POST', '/sim/config', { body: { mode: 'market' } });
+    expect(await features(h)).toEqual({ agency: false, multi_supplier: true });
+
+    await h.call('POST', '/sim/config', { body: { mode: 'agency' } });
+    await h.call('POST', '/sim/reset');
+    expect(await features(h)).toEqual({ agency: false, multi_supplier: true });
+  });
+
+  it('refuses an unknown mode and keeps the current one', async () => {
+    h = await createHarness();
+    const refused = await h.call('POST', '/sim/config', { body: { mode: 'franchise' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/market, agency/);
+    expect((await features(h)).agency).toBe(false);
+  });
+
+  it('starts in agency mode with SIM_SHOP_MODE=agency, and reset keeps it', async () => {
+    const options = simulatorOptionsFromEnv({ SIM_DATA_DIR: 'memory', SIM_SHOP_MODE: 'agency' });
+    expect(options.shopMode).toBe('agency');
+    h = await createHarness(options);
+    expect(await features(h)).toEqual({ agency: true, multi_supplier: false });
+    await h.call('POST', '/sim/reset');
+    expect(await features(h)).toEqual({ agency: true, multi_supplier: false });
+    expect(simulatorOptionsFromEnv({ SIM_DATA_DIR: 'memory' }).shopMode).toBe('market');
+    expect(() => simulatorOptionsFromEnv({ SIM_SHOP_MODE: 'shop' })).toThrow(/SIM_SHOP_MODE/);
+  });
+});

@@ -1,0 +1,73 @@
+// A second, private copy of the product (gateway with its own embedded simulator, in memory) for
+// a journey that changes the shop's configuration. The gateway caches the anonymous shop config
+// for CACHE_TTL_SECONDS (60 s), so switching the shared e2e server's simulator would take effect
+// only after that entry expires, and switching back would leak the other mode into the next
+// specs for as long. A fresh gateway that has never read the config sees the switch at once.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, request as playwrightRequest } from '@playwright/test';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface DedicatedShop {
+  /** Base URL of the web shop and GraphQL, e.g. `http://127.0.0.1:39125`. */
+  url: string;
+  /** Base URL of its simulator (control routes under `/sim/...`). */
+  simUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built gateway (`gateway/dist/main.js`, built by the e2e web server's start script)
+ * on a free port with an embedded simulator; serves the same web build (`WEB_DIST_DIR` is
+ * inherited). Resolves once `/readyz` answers 200.
+ */
+export async function startDedicatedShop(): Promise<DedicatedShop> {
+  const child = spawn(process.execPath, ['gateway/dist/main.js'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', SIM_PORT: '0', SIM_DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address in 30 s:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Web shop\s+http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the gateway exited (${code}):\n${output}`));
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+
+  try {
+    const api = await playwrightRequest.newContext({ baseURL: url });
+    try {
+      await expect.poll(async () => (await api.get('/readyz')).status()).toBe(200);
+      // The simulator's address from a branch image it serves (a catalogue read: the shop
+      // config stays unread, so nothing of it is cached yet).
+      const response = await api.post('/graphql', {
+        data: { query: '{ supplier(id: "101") { imageUrl } }' },
+      });
+      const json = (await response.json()) as { data: { supplier: { imageUrl: string } } };
+      return { url, simUrl: new URL(json.data.supplier.imageUrl).origin, stop };
+    } finally {
+      await api.dispose();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
