@@ -41,6 +41,16 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), SIM_PORT: '0', SIM_DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    // One machine plays every journey at machine speed from one IP, mostly as the same seeded
+    // shopper: the default limits (600 per IP, 300 per shopper a minute) would refuse some of
+    // it with 429. Still limited, well above that; the limits' own tests are integration tests.
+    env: {
+      PORT: String(port),
+      SIM_PORT: '0',
+      SIM_DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '6000',
+      RATE_LIMIT_PER_SESSION: '3000',
+    },
   },
 });
