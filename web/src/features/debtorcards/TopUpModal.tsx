@@ -7,6 +7,7 @@ import {
 } from '../../generated/graphql';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { BankDetailsList } from '../../ui/BankDetailsList';
 
 export function TopUpModal({
   card,
@@ -29,48 +30,7 @@ export function TopUpModal({
       </p>
       {loading && !bank && <ListSkeleton rows={3} />}
       {!loading && !bank && <ErrorNotice onRetry={() => void refetch()} />}
-      {bank && (
-        <dl className="bank-details">
-          <div>
-            <dt>
-              <Trans>Bank</Trans>
-            </dt>
-            <dd>{bank.bankName}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Branch</Trans>
-            </dt>
-            <dd>{bank.branch}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Account name</Trans>
-            </dt>
-            <dd>{bank.accountName}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Account number</Trans>
-            </dt>
-            <dd>{bank.accountNumber}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Account type</Trans>
-            </dt>
-            <dd>{bank.accountType}</dd>
-          </div>
-          {card.cardNumber && (
-            <div>
-              <dt>
-                <Trans>Reference</Trans>
-              </dt>
-              <dd>{card.cardNumber}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      {bank && <BankDetailsList bank={bank} reference={card.cardNumber} />}
     </Dialog>
   );
 }

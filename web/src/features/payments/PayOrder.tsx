@@ -30,6 +30,7 @@ import { newIdempotencyKey } from './idempotency';
 import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
 import '../checkout/checkout.css';
 import './payments.css';
+import { BankDetailsList } from '../../ui/BankDetailsList';
 
 export function PayOrder({ orderId }: { orderId: string }) {
   const { data, loading, refetch } = useQuery(OrderDetailDocument, {
@@ -104,44 +105,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
               <Trans>Pay {money(payable)} by EFT</Trans>
             </h3>
             {bank ? (
-              <dl className="bank-details">
-                <div>
-                  <dt>
-                    <Trans>Bank</Trans>
-                  </dt>
-                  <dd>{bank.bankName}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Branch</Trans>
-                  </dt>
-                  <dd>{bank.branch}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Account name</Trans>
-                  </dt>
-                  <dd>{bank.accountName}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Account number</Trans>
-                  </dt>
-                  <dd>{bank.accountNumber}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Account type</Trans>
-                  </dt>
-                  <dd>{bank.accountType}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Reference</Trans>
-                  </dt>
-                  <dd>{order.reference}</dd>
-                </div>
-              </dl>
+              <BankDetailsList bank={bank} reference={order.reference} />
             ) : (
               <ListSkeleton rows={2} />
             )}
