@@ -1118,7 +1118,7 @@ export type Offer = {
   perKg: Scalars['Boolean']['output'];
   /** Price in cents (per kg for per-kg offers). */
   priceInCents: Scalars['Int']['output'];
-  /** The unit `unitPriceInCents` is for, e.g. `kg`, `l`, `each`. */
+  /** The unit `unitPriceInCents` is for: `kg`, `l` or `each` (or a per-kg offer's own symbol). */
   priceUnit: Scalars['String']['output'];
   /** When the price last changed. */
   priceUpdatedAt: Scalars['DateTime']['output'];
@@ -1142,7 +1142,10 @@ export type Offer = {
   stokvelMinQuantity: Maybe<Scalars['Float']['output']>;
   /** Who sells it. */
   supplier: Supplier;
-  /** Price of one `priceUnit`, in cents: per kg for per-kg offers, else the price divided by the sellable's measurement. */
+  /**
+   * The shelf comparison price in cents, per `priceUnit`: per kg for per-kg offers and packs in g or
+   * kg, per litre for packs in ml or l, otherwise per pack.
+   */
   unitPriceInCents: Scalars['Int']['output'];
 };
 

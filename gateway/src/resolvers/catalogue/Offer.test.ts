@@ -1,6 +1,6 @@
 import type { RestOffer } from '@shopfront/legacy-sim/contract';
 import { describe, expect, it } from 'vitest';
-import { quantityRule } from './Offer.js';
+import { quantityRule, shelfUnitPrice } from './Offer.js';
 
 const offer = (overrides: Partial<RestOffer>) =>
   ({
@@ -45,5 +45,30 @@ describe('quantityRule', () => {
         }),
       ),
     ).toMatchObject({ minimum: 0.5, step: 0.1, conversionRate: 2, symbol: 'l' });
+  });
+});
+
+describe('shelfUnitPrice', () => {
+  const pack = (price_in_cents: number, unit: string, measurement: number, per_kg = false) =>
+    ({
+      price_in_cents,
+      per_kg,
+      per_kg_symbol: per_kg ? 'kg' : null,
+      sellable: { unit, measurement },
+    }) as RestOffer;
+
+  it('keeps per-kg offers per kg', () => {
+    expect(shelfUnitPrice(pack(8999, 'kg', 1, true))).toEqual({ cents: 8999, unit: 'kg' });
+  });
+
+  it('divides packs by their content in kg or litres', () => {
+    expect(shelfUnitPrice(pack(3000, 'l', 2))).toEqual({ cents: 1500, unit: 'l' });
+    expect(shelfUnitPrice(pack(2500, 'g', 500))).toEqual({ cents: 5000, unit: 'kg' });
+    expect(shelfUnitPrice(pack(1299, 'ml', 750))).toEqual({ cents: 1732, unit: 'l' });
+  });
+
+  it('prices anything else per pack', () => {
+    expect(shelfUnitPrice(pack(1299, 'each', 1))).toEqual({ cents: 1299, unit: 'each' });
+    expect(shelfUnitPrice(pack(1299, 'each', 6))).toEqual({ cents: 1299, unit: 'each' });
   });
 });

@@ -15,16 +15,37 @@ export function quantityRule(offer: RestOffer): QuantityRule {
   };
 }
 
+/** Units a shelf price is compared in: grams by the kilogram, millilitres by the litre. */
+const COMPARISON_UNIT: Record<string, { unit: string; factor: number }> = {
+  kg: { unit: 'kg', factor: 1 },
+  g: { unit: 'kg', factor: 1000 },
+  l: { unit: 'l', factor: 1 },
+  ml: { unit: 'l', factor: 1000 },
+};
+
+/**
+ * The price shoppers compare shelves by: per kg for per-kg offers and packs in g or kg, per litre
+ * for packs in ml or l, otherwise per pack (`each`).
+ */
+export function shelfUnitPrice(offer: RestOffer): { cents: number; unit: string } {
+  if (offer.per_kg) return { cents: offer.price_in_cents, unit: offer.per_kg_symbol || 'kg' };
+  const comparison = COMPARISON_UNIT[offer.sellable.unit.toLowerCase()];
+  if (comparison && offer.sellable.measurement > 0) {
+    return {
+      cents: Math.round((offer.price_in_cents * comparison.factor) / offer.sellable.measurement),
+      unit: comparison.unit,
+    };
+  }
+  return { cents: offer.price_in_cents, unit: 'each' };
+}
+
 export const Offer: OfferResolvers = {
   id: (offer) => String(offer.id),
   priceInCents: (offer) => offer.price_in_cents,
   basePriceInCents: (offer) => offer.base_price_in_cents,
   savingInCents: (offer) => Math.max(0, offer.base_price_in_cents - offer.price_in_cents),
-  unitPriceInCents: (offer) =>
-    offer.per_kg || !(offer.sellable.measurement > 0)
-      ? offer.price_in_cents
-      : Math.round(offer.price_in_cents / offer.sellable.measurement),
-  priceUnit: (offer) => (offer.per_kg ? (offer.per_kg_symbol ?? 'kg') : offer.sellable.unit),
+  unitPriceInCents: (offer) => shelfUnitPrice(offer).cents,
+  priceUnit: (offer) => shelfUnitPrice(offer).unit,
   priceUpdatedAt: (offer) => offer.price_updated_at,
   startAt: (offer) => offer.start_at,
   endAt: (offer) => offer.end_at,

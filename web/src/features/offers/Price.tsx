@@ -1,7 +1,7 @@
 /** An offer's price: the price, the old price struck through on a saving, and the per-kg or per-unit price. */
 import { useLingui } from '@lingui/react/macro';
 import { useAppConfig } from '../../app/config/app-config';
-import { formatMoney, unitPrice } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import type { Offer } from './offer-model';
 
 const UNIT_LABELS: Record<string, string> = { kg: 'kg', l: 'l', each: 'each' };
@@ -10,15 +10,9 @@ export function Price({ offer }: { offer: Offer }) {
   const { t } = useLingui();
   const { currencySymbol } = useAppConfig();
   const saving = offer.basePriceInCents > offer.priceInCents;
-  // Packs in g or ml are compared per kg or per litre (the gateway's own unit price is per g).
-  const perUnit = unitPrice({
-    priceInCents: offer.priceInCents,
-    perKg: offer.perKg,
-    perKgSymbol: offer.quantityRule.symbol,
-    unit: offer.sellable.unit,
-    measurement: offer.sellable.measurement,
-  });
-  const unit = perUnit.unit === 'each' ? t`each` : (UNIT_LABELS[perUnit.unit] ?? perUnit.unit);
+  // The gateway gives the shelf comparison price: per kg, per litre or per pack.
+  const unit =
+    offer.priceUnit === 'each' ? t`each` : (UNIT_LABELS[offer.priceUnit] ?? offer.priceUnit);
   return (
     <div className="price">
       <span className={`price-now${saving ? ' is-saving' : ''}`}>
@@ -35,7 +29,7 @@ export function Price({ offer }: { offer: Offer }) {
       )}
       {!offer.perKg && (
         <span className="price-unit">
-          {formatMoney(perUnit.cents, currencySymbol)} / {unit}
+          {formatMoney(offer.unitPriceInCents, currencySymbol)} / {unit}
         </span>
       )}
     </div>
