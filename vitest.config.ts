@@ -7,10 +7,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Workspace packages resolve to their TypeScript sources, so tests never need a build first.
 const sourceAliases = [
-  {
-    find: /^@shopfront\/legacy-sim\/contract$/,
-    replacement: fromRoot('legacy-sim/src/contract/index.ts'),
-  },
+  { find: /^@shopfront\/legacy-api$/, replacement: fromRoot('legacy-api/src/index.ts') },
   { find: /^@shopfront\/legacy-sim$/, replacement: fromRoot('legacy-sim/src/index.ts') },
   { find: /^@shopfront\/gateway$/, replacement: fromRoot('gateway/src/index.ts') },
   // One graphql module for our sources and Apollo (which Node loads as CommonJS), else graphql's

@@ -3,7 +3,7 @@
  * loaded for one shopper is never served to another (and nothing here outlives the request).
  */
 import DataLoader from 'dataloader';
-import type { RestAccount, RestAddress } from '@shopfront/legacy-sim/contract';
+import type { RestAccount, RestAddress } from '@shopfront/legacy-api';
 import type { Session, SessionData } from '../session/types.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { Upstream } from '../upstream/index.js';

@@ -3,7 +3,7 @@
  * shopper's token from the session (so the shared client never caches them) and refuse visitors.
  */
 import { GraphQLError } from 'graphql';
-import type { RestCompareDebugResponse, RestCompareResponse } from '@shopfront/legacy-sim/contract';
+import type { RestCompareDebugResponse, RestCompareResponse } from '@shopfront/legacy-api';
 import type { Session, SessionData } from '../session/types.js';
 import type { CompareArgs } from '../upstream/cart-api.js';
 import type { Upstream } from '../upstream/index.js';

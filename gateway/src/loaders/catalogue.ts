@@ -16,7 +16,7 @@ import type {
   RestProductOffers,
   RestSupplier,
   RestTimeslot,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type {
   OfferSearchArgs,
   OfferSearchResponse,

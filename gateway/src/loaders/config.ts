@@ -4,7 +4,7 @@ import type {
   RestCheckoutConfig,
   RestClientConfig,
   RestShopfrontConfigBody,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { Upstream } from '../upstream/index.js';
 import { perKey, type CatalogueLoaders, type SupplierKey } from './catalogue.js';
 

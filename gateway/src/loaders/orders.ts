@@ -4,7 +4,7 @@
  * nothing loaded for one shopper is served to another.
  */
 import DataLoader from 'dataloader';
-import type { RestOffer, RestOrder, RestTransactionResponse } from '@shopfront/legacy-sim/contract';
+import type { RestOffer, RestOrder, RestTransactionResponse } from '@shopfront/legacy-api';
 import type { Session } from '../session/types.js';
 import type { Upstream } from '../upstream/index.js';
 import type { OrdersPage } from '../upstream/orders-api.js';

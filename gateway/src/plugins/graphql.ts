@@ -17,7 +17,7 @@ import { createLoaders } from '../loaders/index.js';
 import { resolvers } from '../resolvers/index.js';
 import { CookieSession } from '../session/cookie-session.js';
 import type { Upstream } from '../upstream/index.js';
-import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-sim/contract';
+import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-api';
 
 export interface GraphqlOptions {
   typeDefs: string[];

@@ -5,7 +5,7 @@
  * from the `x-manager-authorization` header. Answers the import in the schema's camelCase.
  */
 import { Transform, type TransformCallback } from 'node:stream';
-import { MANAGER_AUTH_HEADER, type RestImport } from '@shopfront/legacy-sim/contract';
+import { MANAGER_AUTH_HEADER, type RestImport } from '@shopfront/legacy-api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UpstreamError } from '../upstream/errors.js';

@@ -12,7 +12,7 @@ import type {
   RestMessageResponse,
   RestSignUpPayload,
   RestValidateTokenResponse,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { ApiGeneration } from '../config.js';
 import type { SessionData } from '../session/types.js';
 import { outcome, type Outcome } from './errors.js';

@@ -14,7 +14,7 @@ import type {
   RestCartSyncRequest,
   RestValidatedItem,
   RestCartLine,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { Origin } from './catalogue-api.js';
 import type { LegacyClient } from './legacy-client.js';
 

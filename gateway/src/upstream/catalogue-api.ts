@@ -16,7 +16,7 @@ import type {
   RestProductOffers,
   RestSupplier,
   RestTimeslot,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { LegacyClient } from './legacy-client.js';
 
 /** Which generation answers offer search: v1 pages by `next_page`, v2 returns every match. */

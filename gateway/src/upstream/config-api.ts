@@ -6,7 +6,7 @@ import type {
   RestCheckoutConfig,
   RestClientConfig,
   RestShopfrontConfigBody,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { LegacyClient } from './legacy-client.js';
 import type { Origin } from './catalogue-api.js';
 

@@ -12,7 +12,7 @@ import type {
   RouteParams,
   RouteQuery,
   RouteResponse,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { ResponseCache } from '../cache/response-cache.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from './errors.js';

@@ -3,7 +3,7 @@
  * manager authorisation header, and the shopper's data migration.
  */
 import type { Readable } from 'node:stream';
-import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-sim/contract';
+import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-api';
 import type {
   RestImport,
   RestImportResponse,
@@ -12,7 +12,7 @@ import type {
   RestLeafletCreateRequest,
   RestOrder,
   RestSupplierOrderActionRequest,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { SessionData } from '../session/types.js';
 import { outcome, type Outcome } from './errors.js';
 import { parseBaseUrl, type LegacyClient } from './legacy-client.js';

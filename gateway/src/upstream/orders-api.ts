@@ -4,7 +4,7 @@
  * /cart/v1/order` to register, `POST /order/v1/sync` to modify). v2 orders are converted to the v1
  * shape here, so resolvers see one `RestOrder`. All calls carry the shopper's token.
  */
-import { IDEMPOTENCY_KEY_HEADER } from '@shopfront/legacy-sim/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@shopfront/legacy-api';
 import type {
   RestCartLine,
   RestModificationsValidationResponse,
@@ -15,7 +15,7 @@ import type {
   RestOrderPrepareJob,
   RestOrderV2,
   RestRegisterCart,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { ApiGeneration } from '../config.js';
 import type { SessionData } from '../session/types.js';
 import { outcome, type Outcome } from './errors.js';

@@ -1,10 +1,10 @@
 /** Payments against an order (`/api/v1/orders/{id}/transactions/...`, `/api/v1/transactions`). */
-import { IDEMPOTENCY_KEY_HEADER } from '@shopfront/legacy-sim/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@shopfront/legacy-api';
 import type {
   RestFinalizeQuery,
   RestPaymentProvider,
   RestTransactionResponse,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import type { SessionData } from '../session/types.js';
 import { outcome, type Outcome } from './errors.js';
 import type { LegacyClient } from './legacy-client.js';

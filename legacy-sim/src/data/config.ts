@@ -3,7 +3,7 @@ import type {
   RestClientConfig,
   RestShippingOption,
   RestShopfrontConfigBody,
-} from '../contract/index.js';
+} from '@shopfront/legacy-api';
 import type { AgencyRecord } from '../state/types.js';
 
 export const MIN_ORDER_IN_CENTS = 1_000;

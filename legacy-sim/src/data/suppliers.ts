@@ -2,7 +2,7 @@
  * Seeded branches around the default map position (-33.8999547, 18.5701029) in Cape Town's
  * northern suburbs. Kraaifontein is disabled and Milnerton is closed for stocktake.
  */
-import type { RestSupplierHours } from '../contract/index.js';
+import type { RestSupplierHours } from '@shopfront/legacy-api';
 import type { SupplierRecord } from '../state/types.js';
 
 export type SupplierSeed = SupplierRecord;

@@ -16,7 +16,7 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
-} from '../contract/index.js';
+} from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import type { AccountRecord } from '../state/types.js';
 import { forbidden, notFound, unauthorized } from './http-errors.js';

@@ -1,5 +1,5 @@
 /** Errors that routes throw to answer with a legacy-shaped JSON error body and a status code. */
-import type { RestStatus } from '../contract/index.js';
+import type { RestStatus } from '@shopfront/legacy-api';
 
 export class LegacyHttpError extends Error {
   constructor(

@@ -3,7 +3,7 @@
  * by the same shopper on the same route answers the first (successful) result and creates nothing.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '../contract/index.js';
+import { IDEMPOTENCY_KEY_HEADER } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 
 export async function idempotent<T>(

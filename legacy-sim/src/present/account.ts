@@ -1,5 +1,5 @@
 /** Account, address and debtor card records to their REST shapes. */
-import type { RestAccount, RestAddress, RestDebtorCard } from '../contract/index.js';
+import type { RestAccount, RestAddress, RestDebtorCard } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { isoSast } from '../lib/time.js';
 import { lookup } from '../state/lookup.js';

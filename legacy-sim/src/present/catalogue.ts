@@ -9,7 +9,7 @@ import type {
   RestSellable,
   RestSupplier,
   RestSupplierSummary,
-} from '../contract/index.js';
+} from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { formatRand } from '../lib/money.js';
 import { dateSast, isoSast } from '../lib/time.js';

@@ -1,5 +1,5 @@
 /** Orders and transactions to their REST shapes (v1 and the v2 order). */
-import type { RestOrder, RestOrderItem, RestOrderV2, RestTransaction } from '../contract/index.js';
+import type { RestOrder, RestOrderItem, RestOrderV2, RestTransaction } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { formatRand, lineTotal } from '../lib/money.js';
 import { formatDateTimeSast, isoSast } from '../lib/time.js';

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RestAccountUpdate, RestSignUpPayload } from '../contract/index.js';
+import type { RestAccountUpdate, RestSignUpPayload } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { assertSelf, defineRoute } from '../lib/define-route.js';
 import { badRequest, unprocessable } from '../lib/http-errors.js';

@@ -1,6 +1,6 @@
 /** Server carts, comparison across branches, checkout validation and pick validation. */
 import type { FastifyInstance } from 'fastify';
-import type { RestCart, RestCartSyncRequest } from '../contract/index.js';
+import type { RestCart, RestCartSyncRequest } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { DEFAULT_POSITION } from '../data/config.js';
 import { defineRoute } from '../lib/define-route.js';

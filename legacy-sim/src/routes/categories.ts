@@ -1,6 +1,6 @@
 /** Category routes of the catalogue API: root categories, one category, its banners. */
 import type { FastifyInstance } from 'fastify';
-import type { RestBanner } from '../contract/index.js';
+import type { RestBanner } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { defineRoute } from '../lib/define-route.js';
 import { notFound } from '../lib/http-errors.js';

@@ -3,7 +3,7 @@
  * outbox, faults, the clock, order progress, offline money, debtor card decisions and offer edits.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RestOrderStatus } from '../contract/index.js';
+import type { RestOrderStatus } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { SHOP_MODES, type ShopMode } from '../data/config.js';
 import { parseFaults } from '../faults.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MANAGER_AUTH_HEADER } from '../contract/index.js';
+import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-api';
 import { createHarness, type Harness } from '../test-support/harness.js';
 
 const csvForm = (fields: Record<string, string>, csv: string) => {

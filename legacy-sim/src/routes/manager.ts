@@ -4,7 +4,7 @@
  * of old local data.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RestImport } from '../contract/index.js';
+import type { RestImport } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { defineRoute } from '../lib/define-route.js';
 import { badRequest, conflict, notFound, unprocessable } from '../lib/http-errors.js';

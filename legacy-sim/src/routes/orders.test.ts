@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '../contract/index.js';
+import { IDEMPOTENCY_KEY_HEADER } from '@shopfront/legacy-api';
 import { createHarness, PIETER, THANDI, type Harness } from '../test-support/harness.js';
 
 describe('orders', () => {

@@ -4,7 +4,7 @@
  * and cancel.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RestOrderModification, RestRegisterCart } from '../contract/index.js';
+import type { RestOrderModification, RestRegisterCart } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { OFFLINE_PROVIDERS } from '../data/config.js';
 import { defineRoute } from '../lib/define-route.js';

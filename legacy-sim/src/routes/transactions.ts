@@ -1,6 +1,6 @@
 /** Transactions against an order: register, fetch, finalize (redirect gateways), processing, card. */
 import type { FastifyInstance } from 'fastify';
-import type { RestTransaction, RestTransactionResponse } from '../contract/index.js';
+import type { RestTransaction, RestTransactionResponse } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { OFFLINE_PROVIDERS } from '../data/config.js';
 import { defineRoute } from '../lib/define-route.js';

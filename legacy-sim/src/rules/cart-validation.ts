@@ -8,7 +8,7 @@ import type {
   RestCartValidation,
   RestCartValidationRequest,
   RestValidatedItem,
-} from '../contract/index.js';
+} from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { BAG_PRICE_IN_CENTS, MIN_ORDER_IN_CENTS } from '../data/config.js';
 import { badRequest, notFound } from '../lib/http-errors.js';

@@ -8,7 +8,7 @@ import type {
   RestComparedBasket,
   RestComparedItem,
   RestCompareDebugResponse,
-} from '../contract/index.js';
+} from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { distanceKm } from '../lib/geo.js';
 import { lineTotal } from '../lib/money.js';

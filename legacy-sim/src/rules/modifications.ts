@@ -5,7 +5,7 @@
  * stock, prices changed, and a `payable_amount_error` when the new total is under the R10
  * minimum or a debtor card cannot cover it. Committing also needs every stock-short item settled.
  */
-import type { RestOrderModification } from '../contract/index.js';
+import type { RestOrderModification } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { MIN_ORDER_IN_CENTS } from '../data/config.js';
 import { badRequest, conflict, unprocessable } from '../lib/http-errors.js';

@@ -9,7 +9,7 @@
  * branch tracks fewer units than ordered is supplied short, and the order waits in stock_short.
  * On completion cash is taken, and any overpayment goes to the shopper's wallet.
  */
-import type { RestOrderStatus } from '../contract/index.js';
+import type { RestOrderStatus } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { conflict } from '../lib/http-errors.js';
 import { formatRand } from '../lib/money.js';

@@ -3,7 +3,7 @@
  * delivery and bags, what was paid (wallet credit, offline money, successful transactions) and
  * the payment status that follows: pending_payment (nothing paid), underpaid, paid or overpaid.
  */
-import type { RestPaymentStatus } from '../contract/index.js';
+import type { RestPaymentStatus } from '@shopfront/legacy-api';
 import { lineTotal } from '../lib/money.js';
 import type { OrderRecord, SimState } from '../state/types.js';
 

@@ -4,7 +4,7 @@
  * offline ones), wallet credit and debtor cards pay at once, everything else leaves the order
  * pending payment.
  */
-import type { RestAddress, RestPaymentProvider, RestRegisterCart } from '../contract/index.js';
+import type { RestAddress, RestPaymentProvider, RestRegisterCart } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import {
   BAG_PRICE_IN_CENTS,

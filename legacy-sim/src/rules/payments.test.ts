@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, type RestOrder } from '../contract/index.js';
+import { IDEMPOTENCY_KEY_HEADER, type RestOrder } from '@shopfront/legacy-api';
 import { createHarness, PIETER, type Harness } from '../test-support/harness.js';
 
 const RETURN_URL = 'http://shop.test/orders/pay?from=gateway';

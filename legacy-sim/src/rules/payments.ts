@@ -9,7 +9,7 @@
  * Applying an outcome twice changes nothing (finalize is idempotent).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RestPaymentProvider, RestTransactionStatus } from '../contract/index.js';
+import type { RestPaymentProvider, RestTransactionStatus } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { formatRand } from '../lib/money.js';
 import type { OrderRecord, TransactionRecord } from '../state/types.js';

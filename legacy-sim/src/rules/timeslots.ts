@@ -5,7 +5,7 @@
  * orders. A branch with a `closed_text` offers nothing before the next Monday; a disabled one
  * offers nothing.
  */
-import type { RestTimeslot } from '../contract/index.js';
+import type { RestTimeslot } from '@shopfront/legacy-api';
 import { DAY_MS, DAYNAMES, isoSast, partsSast, startOfDaySast } from '../lib/time.js';
 import type { SupplierRecord } from '../state/types.js';
 

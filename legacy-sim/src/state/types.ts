@@ -12,7 +12,7 @@ import type {
   RestProfile,
   RestSupplierHours,
   RestTransactionStatus,
-} from '../contract/index.js';
+} from '@shopfront/legacy-api';
 
 export interface AgencyRecord {
   id: number;

@@ -49,7 +49,7 @@ import type {
   RestTransactionResponse,
   RestValidatePicksResponse,
   RestValidateTokenResponse,
-} from '../contract/index.js';
+} from '@shopfront/legacy-api';
 
 export interface ContractResponses {
   'GET /shopfront_config': RestShopfrontConfigResponse;

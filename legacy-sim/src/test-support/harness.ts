@@ -2,8 +2,8 @@
  * Test harness: a simulator in memory, called through `app.inject()` (or over HTTP with
  * `listen: true`), with helpers to sign in, pick offers and place orders like a client would.
  */
-import { MANAGER_AUTH_HEADER } from '../contract/index.js';
-import type { RestOrder, RestRegisterCart } from '../contract/index.js';
+import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-api';
+import type { RestOrder, RestRegisterCart } from '@shopfront/legacy-api';
 import { buildSimulator, type SimulatorOptions } from '../index.js';
 import { isInStock, isLive } from '../rules/pricing.js';
 import { SEED_PASSWORD } from '../data/accounts.js';

@@ -3,7 +3,7 @@
  * gateway needs to call the legacy API for the shopper (user id, token, scope); sign out clears
  * it. Expected refusals become typed `errors`; failures stay GraphQL errors.
  */
-import type { RestAccountUpdate, RestProfile } from '@shopfront/legacy-sim/contract';
+import type { RestAccountUpdate, RestProfile } from '@shopfront/legacy-api';
 import type { MutationResolvers, ProfileInput } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { SignedIn } from '../../upstream/account-api.js';

@@ -1,4 +1,4 @@
-import type { RestCartSyncRequest } from '@shopfront/legacy-sim/contract';
+import type { RestCartSyncRequest } from '@shopfront/legacy-api';
 import type { GeoPointInput, MutationResolvers } from '../../generated/resolvers-types.js';
 import { requireShopper } from '../../loaders/basket.js';
 import { itemErrors } from '../checkout/errors.js';

@@ -3,7 +3,7 @@ import type {
   RestCart,
   RestCompareDebugResponse,
   RestSupplierSummary,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 
 export type CartLineParent = RestCart['items'][number];
 

@@ -1,4 +1,4 @@
-import type { RestCategoryDetail } from '@shopfront/legacy-sim/contract';
+import type { RestCategoryDetail } from '@shopfront/legacy-api';
 import type { GatewayContext } from '../../context.js';
 import type { CategoryResolvers } from '../../generated/resolvers-types.js';
 import type { CategoryParent } from './parents.js';

@@ -1,4 +1,4 @@
-import type { RestOffer } from '@shopfront/legacy-sim/contract';
+import type { RestOffer } from '@shopfront/legacy-api';
 import { describe, expect, it } from 'vitest';
 import { quantityRule, shelfUnitPrice } from './Offer.js';
 

@@ -1,4 +1,4 @@
-import type { RestSupplier } from '@shopfront/legacy-sim/contract';
+import type { RestSupplier } from '@shopfront/legacy-api';
 import type { GatewayContext } from '../../context.js';
 import type { SupplierResolvers } from '../../generated/resolvers-types.js';
 import type { SupplierParent } from './parents.js';

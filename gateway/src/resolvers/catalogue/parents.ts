@@ -11,7 +11,7 @@ import type {
   RestProduct,
   RestSupplier,
   RestSupplierSummary,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 
 /** A full branch, or the short one embedded in offers and comparisons (the rest loads lazily). */
 export type SupplierParent = RestSupplier | RestSupplierSummary;

@@ -1,4 +1,4 @@
-import type { RestCartValidationRequest } from '@shopfront/legacy-sim/contract';
+import type { RestCartValidationRequest } from '@shopfront/legacy-api';
 import {
   DispatchMethod,
   ShippingProvider,

@@ -1,4 +1,4 @@
-import type { RestCartValidation, RestValidatedItem } from '@shopfront/legacy-sim/contract';
+import type { RestCartValidation, RestValidatedItem } from '@shopfront/legacy-api';
 import { describe, expect, it } from 'vitest';
 import { DiscountCodeProblem } from '../../generated/resolvers-types.js';
 import { cartValidationErrors, itemErrors } from './errors.js';

@@ -2,7 +2,7 @@
  * The legacy validation flags and messages as typed `CheckoutError`s. Clients pick a translated
  * text by `__typename`; `message` keeps the legacy (or a fixed English) text.
  */
-import type { RestCartValidation, RestValidatedItem } from '@shopfront/legacy-sim/contract';
+import type { RestCartValidation, RestValidatedItem } from '@shopfront/legacy-api';
 import {
   DiscountCodeProblem,
   type ResolversInterfaceTypes,

@@ -1,5 +1,5 @@
 /** Checks and converts basket arguments to the legacy request shapes. */
-import type { RestCartLine } from '@shopfront/legacy-sim/contract';
+import type { RestCartLine } from '@shopfront/legacy-api';
 import type { CartLineInput, GeoPointInput } from '../../generated/resolvers-types.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 

@@ -3,7 +3,7 @@
  * `x-manager-authorization` header of the GraphQL request (never from variables, which may be
  * logged); the legacy API decides whether it is valid (`UNAUTHENTICATED` / `FORBIDDEN`).
  */
-import type { RestImport } from '@shopfront/legacy-sim/contract';
+import type { RestImport } from '@shopfront/legacy-api';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';

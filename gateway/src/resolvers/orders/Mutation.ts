@@ -7,7 +7,7 @@ import type {
   RestOrder,
   RestOrderModification,
   RestRegisterCart,
-} from '@shopfront/legacy-sim/contract';
+} from '@shopfront/legacy-api';
 import {
   DispatchMethod,
   OrderModificationAction,

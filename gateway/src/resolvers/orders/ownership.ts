@@ -3,7 +3,7 @@
  * belongs to the session's shopper, whatever the legacy API would allow: a guessed id of someone
  * else's order reads as "not found" and is never acted on.
  */
-import type { RestOrder, RestTransaction } from '@shopfront/legacy-sim/contract';
+import type { RestOrder, RestTransaction } from '@shopfront/legacy-api';
 import type { GatewayContext } from '../../context.js';
 import type { SessionData } from '../../session/types.js';
 import { UpstreamError } from '../../upstream/errors.js';

@@ -1,4 +1,4 @@
-import type { RestOrder } from '@shopfront/legacy-sim/contract';
+import type { RestOrder } from '@shopfront/legacy-api';
 import { describe, expect, it } from 'vitest';
 import { statusPill, timeline } from './status.js';
 

@@ -2,7 +2,7 @@
  * The order status pill and timeline of spec 2, section 4, computed once here so every client
  * shows the same thing.
  */
-import type { RestOrder, RestOrderStatus } from '@shopfront/legacy-sim/contract';
+import type { RestOrder, RestOrderStatus } from '@shopfront/legacy-api';
 import {
   StatusPillColour,
   TimelineStepKind,

@@ -2,7 +2,7 @@
  * Payment mutations: each checks the order (and transaction) belongs to the viewer first.
  * Registering a transaction and paying with a card run once per idempotency key.
  */
-import type { RestTransactionResponse } from '@shopfront/legacy-sim/contract';
+import type { RestTransactionResponse } from '@shopfront/legacy-api';
 import { PaymentFailureReason, type MutationResolvers } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { SessionData } from '../../session/types.js';

@@ -1,4 +1,4 @@
-import type { RestTransaction } from '@shopfront/legacy-sim/contract';
+import type { RestTransaction } from '@shopfront/legacy-api';
 import {
   PaymentFailureReason,
   TransactionStatus,

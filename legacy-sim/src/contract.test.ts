@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { createGenerator } from 'ts-json-schema-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, THANDI, type CallResult, type Harness } from '../test-support/harness.js';
-import { LEGACY_ROUTE_KEYS, type LegacyRouteKey } from './index.js';
+import { createHarness, THANDI, type CallResult, type Harness } from './test-support/harness.js';
+import { LEGACY_ROUTE_KEYS, type LegacyRouteKey } from '@shopfront/legacy-api';
 
 type Recipe = (h: Harness, fx: Fixtures) => Promise<CallResult>;
 
@@ -446,8 +446,8 @@ describe('contract: every legacy route over HTTP, checked against the contract t
     h = await createHarness({ listen: true });
     fx.token = await h.signIn();
     const schema = createGenerator({
-      path: fileURLToPath(new URL('../test-support/contract-responses.ts', import.meta.url)),
-      tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+      path: fileURLToPath(new URL('./test-support/contract-responses.ts', import.meta.url)),
+      tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
       type: 'ContractResponses',
       skipTypeCheck: true,
       expose: 'export',
