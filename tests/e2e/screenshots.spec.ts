@@ -1,0 +1,72 @@
+// A tour of the shop's main screens on a phone and a desktop, saved to docs/screenshots/ so anyone
+// can see the shop without running it (linked from the README). Each stop also checks that the
+// screen rendered its own content, not the error page or a blank shell.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { checkoutCollect, fullBasket } from './support-checkout';
+import { cartButton, shopperContext } from './support/shop';
+
+const folder = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+mkdirSync(folder, { recursive: true });
+
+const layouts = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+} as const;
+
+/** Waits for the screen to settle, checks it is not an error page, and saves it. */
+async function snap(page: Page, layout: keyof typeof layouts, screen: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await page.screenshot({ path: `${folder}${screen}-${layout}.png` });
+}
+
+for (const [layout, options] of Object.entries(layouts) as [
+  keyof typeof layouts,
+  (typeof layouts)[keyof typeof layouts],
+][]) {
+  test.describe(`${layout} layout`, () => {
+    test.use({ ...shopperContext, ...options, deviceScaleFactor: 1 });
+
+    test('the catalogue screens in Price comparison mode', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await snap(page, layout, 'home');
+
+      await page.goto('/category/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await snap(page, layout, 'category');
+
+      await page.goto('/product/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await snap(page, layout, 'product');
+
+      await page.goto('/search?q=maize');
+      await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+      await snap(page, layout, 'search');
+
+      await page.goto('/promotions');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await snap(page, layout, 'promotions');
+    });
+
+    test('basket, comparison and checkout of a signed-in shopper', async ({ page }) => {
+      await fullBasket(page);
+      await cartButton(page).click();
+      await expect(page).toHaveURL(/\/basket$/);
+      await expect(page.getByText('Sunveld Low Fat Milk 1 l').first()).toBeVisible();
+      await snap(page, layout, 'basket');
+
+      await page.goto('/basket/compare');
+      await expect(page.getByRole('heading', { level: 1, name: 'Compare baskets' })).toBeVisible();
+      await snap(page, layout, 'compare');
+
+      await page.goto('/');
+      await checkoutCollect(page);
+      await expect(page.getByTestId('checkout-total')).toContainText('R ');
+      await snap(page, layout, 'checkout');
+    });
+  });
+}
