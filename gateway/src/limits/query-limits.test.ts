@@ -31,9 +31,31 @@ describe('queryLimitsRule', () => {
     expect(check('{ nodes { id } }')).toEqual([]);
   });
 
-  it('does not count introspection, so the explorer keeps working', () => {
-    expect(
-      check('{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }'),
-    ).toEqual([]);
+  it('lets one introspection query through, so the explorer keeps working', () => {
+    const explorer =
+      '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }';
+    expect(check(explorer, { maxDepth: 4, maxAliases: 2, maxCost: 20_000 })).toEqual([]);
+  });
+
+  it('counts aliased introspection fields as aliases and at their flat cost', () => {
+    const copies = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`;
+    expect(check(copies(3), { maxDepth: 4, maxAliases: 2, maxCost: 1_000_000 })).toEqual([
+      'TOO_MANY_ALIASES',
+    ]);
+    expect(check(copies(5), { maxDepth: 4, maxAliases: 100, maxCost: 20_000 })).toEqual([
+      'QUERY_TOO_COSTLY',
+    ]);
+  });
+
+  it('measures each fragment once, so fragments spreading each other twice are refused at once', () => {
+    // F0 spreads F1 twice, F1 spreads F2 twice, …: 2^60 expanded fields. Walking every spread
+    // would never finish; measuring each fragment once refuses it straight away.
+    const fragments = Array.from({ length: 60 }, (_, i) =>
+      i < 59
+        ? `fragment F${i} on Node { ...F${i + 1} ...F${i + 1} }`
+        : `fragment F${i} on Node { id child { id } }`,
+    );
+    expect(check(`{ node { ...F0 } } ${fragments.join(' ')}`)).toEqual(['QUERY_TOO_COSTLY']);
   });
 });

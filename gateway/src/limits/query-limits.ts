@@ -1,8 +1,11 @@
 /**
  * Validation rules that refuse abusive operations before anything runs: nesting depth, aliases
  * and an estimated cost (every field costs 1; a list multiplies what it contains by
- * LIST_FACTOR). Introspection fields are not counted, so the explorer keeps working. Token count
- * is limited at parse time (`parseOptions.maxTokens`).
+ * LIST_FACTOR). Each fragment is measured once per document and reused at every spread, so a
+ * document of fragments that spread each other many times costs linear time to measure, not
+ * exponential. Introspection counts too: its aliases like any other, and `__schema`/`__type` at a
+ * flat cost (the explorer's one introspection query fits; many aliased copies of it do not).
+ * Token count is limited at parse time (`parseOptions.maxTokens`).
  */
 import {
   GraphQLError,
@@ -30,6 +33,12 @@ export interface QueryLimits {
 /** Assumed length of a list when estimating cost. */
 export const LIST_FACTOR = 10;
 
+/** Flat cost of the introspection fields, whatever they select (their answers are large). */
+export const INTROSPECTION_COST: Readonly<Record<string, number>> = {
+  __schema: 5_000,
+  __type: 200,
+};
+
 interface Measure {
   depth: number;
   cost: number;
@@ -41,20 +50,47 @@ function returnsList(type: GraphQLOutputType): boolean {
   return isListType(inner);
 }
 
+interface Walk {
+  fragments: Record<string, FragmentDefinitionNode>;
+  schema: GraphQLSchema;
+  /** Fragments being measured (a cycle is reported by graphql-js's own rule). */
+  visiting: Set<string>;
+  /** Each fragment's measure, computed at its first spread. */
+  measured: Map<string, Measure>;
+}
+
+const NOTHING: Measure = { depth: 0, cost: 0, aliases: 0 };
+
+function measureFragment(name: string, walk: Walk): Measure {
+  const known = walk.measured.get(name);
+  if (known) return known;
+  const fragment = walk.fragments[name];
+  if (!fragment || walk.visiting.has(name)) return NOTHING; // unknown or cyclic
+  walk.visiting.add(name);
+  const type = walk.schema.getType(fragment.typeCondition.name.value);
+  const result = measure(fragment.selectionSet, type ?? undefined, walk);
+  walk.visiting.delete(name);
+  walk.measured.set(name, result);
+  return result;
+}
+
 function measure(
   selectionSet: SelectionSetNode,
   parent: GraphQLNamedType | undefined,
-  fragments: Record<string, FragmentDefinitionNode>,
-  schema: GraphQLSchema,
-  visiting: Set<string>,
+  walk: Walk,
 ): Measure {
   let depth = 0;
   let cost = 0;
   let aliases = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === 'Field') {
-      if (selection.name.value.startsWith('__')) continue;
       if (selection.alias) aliases++;
+      const name = selection.name.value;
+      if (name.startsWith('__')) {
+        cost += INTROSPECTION_COST[name] ?? 0;
+        depth = Math.max(depth, 1);
+        continue;
+      }
       const field =
         parent && (isObjectType(parent) || isInterfaceType(parent))
           ? parent.getFields()[selection.name.value]
@@ -65,9 +101,7 @@ function measure(
         const inner = measure(
           selection.selectionSet,
           field ? getNamedType(field.type) : undefined,
-          fragments,
-          schema,
-          visiting,
+          walk,
         );
         fieldCost += inner.cost;
         fieldDepth += inner.depth;
@@ -78,20 +112,14 @@ function measure(
       depth = Math.max(depth, fieldDepth);
     } else if (selection.kind === 'InlineFragment') {
       const type = selection.typeCondition
-        ? schema.getType(selection.typeCondition.name.value)
+        ? walk.schema.getType(selection.typeCondition.name.value)
         : parent;
-      const inner = measure(selection.selectionSet, type ?? undefined, fragments, schema, visiting);
+      const inner = measure(selection.selectionSet, type ?? undefined, walk);
       cost += inner.cost;
       aliases += inner.aliases;
       depth = Math.max(depth, inner.depth);
     } else {
-      const name = selection.name.value;
-      const fragment = fragments[name];
-      if (!fragment || visiting.has(name)) continue; // unknown or cyclic: other rules report it
-      visiting.add(name);
-      const type = schema.getType(fragment.typeCondition.name.value);
-      const inner = measure(fragment.selectionSet, type ?? undefined, fragments, schema, visiting);
-      visiting.delete(name);
+      const inner = measureFragment(selection.name.value, walk);
       cost += inner.cost;
       aliases += inner.aliases;
       depth = Math.max(depth, inner.depth);
@@ -106,22 +134,18 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
     for (const definition of context.getDocument().definitions) {
       if (definition.kind === 'FragmentDefinition') fragments[definition.name.value] = definition;
     }
+    const schema = context.getSchema();
+    // Shared by every operation of the document: a fragment is measured once.
+    const walk: Walk = { fragments, schema, visiting: new Set(), measured: new Map() };
     return {
       OperationDefinition(node) {
-        const schema = context.getSchema();
         const root =
           node.operation === 'query'
             ? schema.getQueryType()
             : node.operation === 'mutation'
               ? schema.getMutationType()
               : schema.getSubscriptionType();
-        const { depth, cost, aliases } = measure(
-          node.selectionSet,
-          root ?? undefined,
-          fragments,
-          schema,
-          new Set(),
-        );
+        const { depth, cost, aliases } = measure(node.selectionSet, root ?? undefined, walk);
         const name = node.name ? `"${node.name.value}"` : 'The operation';
         if (depth > limits.maxDepth) {
           context.reportError(

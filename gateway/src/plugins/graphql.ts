@@ -41,6 +41,8 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       typeDefs,
       resolvers,
       introspection,
+      // With introspection off, no "Did you mean …" suggestions leak field names to outsiders.
+      hideSchemaDetailsFromClientErrors: !introspection,
       csrfPrevention: true,
       formatError: formatError(app.log),
       validationRules: [queryLimitsRule(options.limits)],
