@@ -1572,6 +1572,8 @@ export type PaymentError = {
 
 /** Why a payment did not go through. */
 export enum PaymentFailureReason {
+  /** The order owes nothing: it is already paid, so nothing was charged. */
+  AlreadyPaid = 'ALREADY_PAID',
   /** Amount error. */
   AmountError = 'AMOUNT_ERROR',
   /** You cancelled the payment. */
@@ -1582,7 +1584,12 @@ export enum PaymentFailureReason {
   Failed = 'FAILED',
   /** Insufficient funds. */
   InsufficientFunds = 'INSUFFICIENT_FUNDS',
-  /** The shop refused the request (e.g. the order is already paid). */
+  /**
+   * Another payment of this order (a redirect payment) is still being checked: it may already have
+   * taken the money, so resolve it (`resolvePaymentPending`) before paying another way.
+   */
+  PaymentInProgress = 'PAYMENT_IN_PROGRESS',
+  /** The shop refused the request for another reason (see `message`). */
   Refused = 'REFUSED'
 }
 

@@ -25,7 +25,7 @@ import {
 } from '../rules/order-lifecycle.js';
 import { payableBalance } from '../rules/order-money.js';
 import { chargeDebtorCard, findOwnOrder, registerOrder } from '../rules/orders.js';
-import { applyOutcome, outcomeForCode } from '../rules/payments.js';
+import { applyOutcome, closeOpenAttempts, outcomeForCode } from '../rules/payments.js';
 import { bestOffer } from '../rules/pricing.js';
 import { lookup } from '../state/lookup.js';
 import type { AccountRecord, OrderRecord } from '../state/types.js';
@@ -221,6 +221,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SimContext): void
       if (!OPEN_STATUSES.includes(order.status))
         throw conflict(`The order is ${order.status} and cannot be paid`);
       if (payableBalance(ctx.state, order) <= 0) throw conflict('This order is already paid');
+      const stillOpen = closeOpenAttempts(ctx, order);
+      if (stillOpen) throw conflict(stillOpen);
       order.provider = provider as (typeof OFFLINE_PROVIDERS)[number];
       if (provider === 'debtorcard') {
         chargeDebtorCard(ctx, order);

@@ -15,6 +15,7 @@ import {
   REDIRECT_PROVIDERS,
   applyOutcome,
   checksumValid,
+  closeOpenAttempts,
   isFinal,
   newPayRequestId,
   outcomeForCode,
@@ -117,12 +118,14 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: SimContext)
           message: null,
           createdAt: ctx.clock.now(),
         };
+        const amountError =
+          !Number.isFinite(tx.amountInCents) || tx.amountInCents <= 0 || tx.amountInCents > balance;
+        if (!amountError) {
+          const stillOpen = closeOpenAttempts(ctx, order);
+          if (stillOpen) throw conflict(stillOpen);
+        }
         ctx.state.transactions.push(tx);
-        if (
-          !Number.isFinite(tx.amountInCents) ||
-          tx.amountInCents <= 0 ||
-          tx.amountInCents > balance
-        ) {
+        if (amountError) {
           tx.status = 'amount_error';
           tx.message = 'Amount error';
           tx.amountInCents = Number.isFinite(tx.amountInCents) ? tx.amountInCents : 0;
@@ -206,6 +209,12 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: SimContext)
           const card = ctx.state.cardTokens.find((candidate) => candidate.token === token);
           if (!card) throw unprocessable('Unknown card token');
           if (card.used) throw unprocessable('This card token was already used');
+          if (payableBalance(ctx.state, order) < tx.amountInCents) {
+            // Paid (or partly paid) another way since this attempt began: never charge twice.
+            tx.status = 'cancelled';
+            tx.message = 'The order no longer owes this amount';
+            throw conflict('This order is already paid');
+          }
           card.used = true;
           const messages = {
             successful: 'Payment successful',

@@ -311,3 +311,72 @@ describe('payments', () => {
     expect(rejected.body.debtor_card).toMatchObject({ status: 'rejected', balance_in_cents: 0 });
   });
 });
+
+describe('an order is never charged twice', () => {
+  let h: Harness;
+  let token: string;
+  beforeEach(async () => {
+    h = await createHarness();
+    token = await h.signIn();
+  });
+  afterEach(() => h.close());
+
+  const register = (orderId: number, provider: string) =>
+    h.call('POST', `/api/v1/orders/${orderId}/transactions`, {
+      token,
+      body: { transaction: { provider, return_url: RETURN_URL } },
+    });
+  const charge = async (orderId: number, txId: number) => {
+    const card = await h.call('POST', '/sim/card-tokens', {
+      body: { number: '4242 4242 4242 4242', expiry: '11/39', cvv: '321' },
+    });
+    return h.call('POST', `/api/v1/orders/${orderId}/transactions/${txId}/card`, {
+      token,
+      body: { token: card.body.token },
+    });
+  };
+
+  it('a second card attempt replaces an uncharged one, which can then no longer be charged', async () => {
+    const order = await h.placeOrder(token, { provider: 'yoco' });
+    const first = await register(order.id, 'yoco');
+    const second = await register(order.id, 'yoco');
+    expect(second.status).toBe(201);
+    const [a, b] = await Promise.all([
+      charge(order.id, first.body.transaction.id),
+      charge(order.id, second.body.transaction.id),
+    ]);
+    expect(a.status).toBe(409);
+    expect(b.body.transaction.status).toBe('successful');
+    const after = await h.call('GET', `/api/v2/orders/${order.id}`, { token });
+    expect(after.body.order ?? after.body).toMatchObject({ payment_status: 'paid' });
+    const paidTx = await h.call('GET', `/api/v1/transactions/${first.body.transaction.id}`, {
+      token,
+    });
+    expect(paidTx.body.transaction.status).toBe('cancelled');
+  });
+
+  it('no card payment is registered or charged on an order that owes nothing', async () => {
+    const order = await h.placeOrder(token, { provider: 'yoco' });
+    const tx = await register(order.id, 'yoco');
+    expect((await charge(order.id, tx.body.transaction.id)).body.transaction.status).toBe(
+      'successful',
+    );
+    const again = await register(order.id, 'yoco');
+    expect(again.status).toBe(409);
+    expect(again.body.message ?? again.body.errors?.[0]).toMatch(/already paid/);
+  });
+
+  it('a redirect payment still open blocks a card payment until it is resolved', async () => {
+    const order = await h.placeOrder(token, { provider: 'paygate' });
+    const redirect = await register(order.id, 'paygate');
+    expect(redirect.status).toBe(201);
+    const card = await register(order.id, 'yoco');
+    expect(card.status).toBe(409);
+    expect(JSON.stringify(card.body)).toMatch(/still being checked/);
+    const offline = await h.call('POST', `/api/v1/orders/${order.id}/offline_payment`, {
+      token,
+      body: { provider: 'cash' },
+    });
+    expect(offline.status).toBe(409);
+  });
+});

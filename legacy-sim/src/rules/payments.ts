@@ -55,6 +55,25 @@ export function isFinal(tx: TransactionRecord): boolean {
   return tx.status !== 'pending' && tx.status !== 'processing';
 }
 
+export const STILL_BEING_CHECKED =
+  'A payment for this order is still being checked: resolve it before paying another way';
+
+/**
+ * Before a new way to pay an order: an open redirect payment may already have taken the money at
+ * the provider, so it must be resolved first (refused with STILL_BEING_CHECKED); an open card
+ * transaction has taken nothing yet, so the new attempt replaces it and it can no longer be
+ * charged. Together with the balance check at charge time, an order is never charged twice.
+ */
+export function closeOpenAttempts(ctx: SimContext, order: OrderRecord): string | null {
+  const open = ctx.state.transactions.filter((tx) => tx.orderId === order.id && !isFinal(tx));
+  if (open.some((tx) => REDIRECT_PROVIDERS.includes(tx.provider))) return STILL_BEING_CHECKED;
+  for (const tx of open) {
+    tx.status = 'cancelled';
+    tx.message = 'Replaced by another payment attempt';
+  }
+  return null;
+}
+
 /** Records a provider's outcome on a transaction and its order; a second call does nothing. */
 export function applyOutcome(
   ctx: SimContext,

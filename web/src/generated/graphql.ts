@@ -1556,6 +1556,8 @@ export type PaymentError = {
 
 /** Why a payment did not go through. */
 export type PaymentFailureReason =
+  /** The order owes nothing: it is already paid, so nothing was charged. */
+  | 'ALREADY_PAID'
   /** Amount error. */
   | 'AMOUNT_ERROR'
   /** You cancelled the payment. */
@@ -1566,7 +1568,12 @@ export type PaymentFailureReason =
   | 'FAILED'
   /** Insufficient funds. */
   | 'INSUFFICIENT_FUNDS'
-  /** The shop refused the request (e.g. the order is already paid). */
+  /**
+   * Another payment of this order (a redirect payment) is still being checked: it may already have
+   * taken the money, so resolve it (`resolvePaymentPending`) before paying another way.
+   */
+  | 'PAYMENT_IN_PROGRESS'
+  /** The shop refused the request for another reason (see `message`). */
   | 'REFUSED';
 
 /** A way to pay for an order. */

@@ -12,7 +12,7 @@ import { legacyPaymentProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { idempotencyKey, onceOrRefused } from '../orders/Mutation.js';
 import { ownedTransaction, refreshOrder, requireOwnedOrder } from '../orders/ownership.js';
-import { paymentErrors } from './Transaction.js';
+import { paymentErrors, refusalReason } from './Transaction.js';
 
 function payload(
   context: GatewayContext,
@@ -23,7 +23,7 @@ function payload(
     return {
       transaction: null,
       order: null,
-      errors: result.messages.map((message) => ({ message, reason: PaymentFailureReason.Refused })),
+      errors: result.messages.map((message) => ({ message, reason: refusalReason(message) })),
     };
   }
   const { transaction, order } = result.value;
@@ -74,6 +74,16 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
+    if (order.payable_balance_in_cents <= 0) {
+      // Nothing to charge: refused here, so no attempt can ever overpay the order.
+      return {
+        transaction: null,
+        order,
+        errors: [
+          { reason: PaymentFailureReason.AlreadyPaid, message: 'This order is already paid' },
+        ],
+      };
+    }
     const transaction = {
       provider: legacyPaymentProvider(input.provider) as 'paygate',
       ...(input.amountInCents != null ? { amount_in_cents: input.amountInCents } : {}),

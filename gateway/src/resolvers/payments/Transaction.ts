@@ -20,6 +20,14 @@ const FAILURES: Partial<Record<RestTransaction['status'], [PaymentFailureReason,
   cancelled: [PaymentFailureReason.Cancelled, 'You cancelled the payment'],
 };
 
+/** The reason for a payment the legacy API refused, from its message. */
+export function refusalReason(message: string): PaymentFailureReason {
+  if (/already paid|no longer owes/i.test(message)) return PaymentFailureReason.AlreadyPaid;
+  if (/still being checked/i.test(message)) return PaymentFailureReason.PaymentInProgress;
+  if (/^amount error$/i.test(message)) return PaymentFailureReason.AmountError;
+  return PaymentFailureReason.Refused;
+}
+
 /** The `PaymentError` for a transaction that did not go through, or none. */
 export function paymentErrors(transaction: RestTransaction) {
   const failure = FAILURES[transaction.status];
