@@ -6,7 +6,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { UpstreamError } from './upstream/errors.js';
+import { UpstreamError, quantityRuleBreak } from './upstream/errors.js';
 
 const CLIENT_CODES = new Set([
   'BAD_USER_INPUT',
@@ -21,19 +21,32 @@ const CLIENT_CODES = new Set([
   'NOT_FOUND',
 ]);
 
+/** What a client reads for a failed legacy call: only "try again" where trying again may help. */
+const UPSTREAM_MESSAGES: Record<string, string> = {
+  GATEWAY_TIMEOUT: 'The shop did not answer in time. Please try again.',
+  NOT_FOUND: 'Not found.',
+  UNAUTHENTICATED: 'Your session has ended. Please sign in again.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  BAD_USER_INPUT: 'The shop could not accept this request as sent.',
+  UPSTREAM_ERROR: 'The shop could not answer right now. Please try again.',
+};
+
 export function formatError(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const { message: _drop, extensions: _ext, ...location } = formatted;
     if (original instanceof UpstreamError) {
+      const ruleBreak = quantityRuleBreak(original.messages);
+      if (ruleBreak)
+        return { ...location, message: ruleBreak.message, extensions: ruleBreak.extensions };
       log.warn({ err: original, route: original.route, path: formatted.path }, 'upstream failure');
-      const message =
-        original.graphqlCode === 'GATEWAY_TIMEOUT'
-          ? 'The shop did not answer in time. Please try again.'
-          : original.graphqlCode === 'NOT_FOUND'
-            ? 'Not found.'
-            : 'The shop could not answer right now. Please try again.';
-      return { ...location, message, extensions: { code: original.graphqlCode } };
+      const code = original.graphqlCode;
+      return {
+        ...location,
+        message:
+          UPSTREAM_MESSAGES[code] ?? 'The shop could not answer right now. Please try again.',
+        extensions: { code },
+      };
     }
     const code = formatted.extensions?.code;
     if (

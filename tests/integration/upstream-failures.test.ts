@@ -59,6 +59,16 @@ describe('upstream failures', () => {
     expect(fake.calls()).toEqual({ [NEAR]: 2 });
   });
 
+  it.each([
+    [401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.'],
+    [403, 'FORBIDDEN', 'You are not allowed to do that.'],
+  ])('words a legacy %i as %s, never "try again"', async (status, code, message) => {
+    const { client } = await start({ [NEAR]: [{ status, body: { status: 'error' } }] });
+    const result = await client.request(QUERY);
+    expect(result.errors?.[0]?.extensions?.code).toBe(code);
+    expect(result.errors?.[0]?.message).toBe(message);
+  });
+
   it('answers GATEWAY_TIMEOUT when the upstream hangs past the per-call timeout', async () => {
     const { fake, client } = await start(
       { [NEAR]: [{ hang: true }] },

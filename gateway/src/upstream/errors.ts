@@ -2,6 +2,8 @@
  * Transport errors of upstream calls, as one model: what went wrong, whether a retry may help, and
  * which GraphQL error code a client sees. Upstream bodies are never carried to clients.
  */
+import { GraphQLError } from 'graphql';
+
 export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'malformed';
 
 /** The JSON body of a legacy 4xx answer: kept for API clients (typed payload errors), never sent on. */
@@ -63,6 +65,27 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * The legacy API names a line whose quantity breaks its offer's rule (`items[1].qty 0.5 breaks the
+ * offer's quantity rule: whole numbers from 1`). That is the caller's bad input, not a business
+ * outcome: a `BAD_USER_INPUT` error naming the line (`input.items[1].quantity`).
+ */
+export function quantityRuleBreak(messages: readonly string[]): GraphQLError | null {
+  for (const message of messages) {
+    const match =
+      /^((?:items|modifications)\[\d+\])(?:\.item)?\.qty \S+ breaks the offer's quantity rule: (.+)$/.exec(
+        message,
+      );
+    if (match) {
+      const argument = `input.${match[1]}.quantity`;
+      return new GraphQLError(`${argument} breaks the offer's quantity rule: ${match[2]}`, {
+        extensions: { code: 'BAD_USER_INPUT', argument },
+      });
+    }
+  }
+  return null;
+}
+
 /** A legacy call that a business rule may refuse: the value, or the refusal's messages. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; messages: string[] };
 
@@ -76,6 +99,8 @@ export async function outcome<T>(call: Promise<T>): Promise<Outcome<T>> {
   } catch (error) {
     if (error instanceof UpstreamError && error.isBusinessRefusal) {
       const messages = error.messages;
+      const ruleBreak = quantityRuleBreak(messages);
+      if (ruleBreak) throw ruleBreak;
       return { ok: false, messages: messages.length > 0 ? messages : ['The request was refused'] };
     }
     throw error;

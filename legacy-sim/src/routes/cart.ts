@@ -12,6 +12,7 @@ import { compareCart, UNIT_PRICE_THRESHOLD_PERCENT } from '../rules/comparison.j
 import { nextId } from '../state.js';
 import { lookup } from '../state/lookup.js';
 import type { AccountRecord, CartRecord } from '../state/types.js';
+import { checkLineQuantities } from '../rules/quantity-rules.js';
 
 export function toRestCart(ctx: SimContext, cart: CartRecord): RestCart {
   const { offers } = lookup(ctx.state);
@@ -37,6 +38,7 @@ function ownCart(ctx: SimContext, user: AccountRecord, id: number): CartRecord {
 export function syncCart(ctx: SimContext, user: AccountRecord, body: unknown): CartRecord {
   const request = objectBody(body) as Partial<RestCartSyncRequest>;
   const lines = parseLines(request.items);
+  checkLineQuantities(ctx, lines);
   const unknown = lines.filter((line) => !lookup(ctx.state).offers.has(line.offer_id));
   if (unknown.length)
     throw unprocessable(
@@ -155,7 +157,9 @@ export function registerCartRoutes(app: FastifyInstance, ctx: SimContext): void 
     app,
     'POST /api/v1/offers/validate_picks',
     ({ body }) => {
-      const items = parseLines(objectBody(body).items).map((line) => {
+      const lines = parseLines(objectBody(body).items);
+      checkLineQuantities(ctx, lines);
+      const items = lines.map((line) => {
         const { offer: _offer, ...item } = validateLine(ctx, line, null);
         return item;
       });

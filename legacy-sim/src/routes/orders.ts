@@ -29,6 +29,7 @@ import { applyOutcome, closeOpenAttempts, outcomeForCode } from '../rules/paymen
 import { bestOffer } from '../rules/pricing.js';
 import { lookup } from '../state/lookup.js';
 import type { AccountRecord, OrderRecord } from '../state/types.js';
+import { checkLineQuantities } from '../rules/quantity-rules.js';
 
 const DEFAULT_PER_PAGE = 10;
 const MAX_PER_PAGE = 50;
@@ -63,6 +64,7 @@ function incomplete(ctx: SimContext, user: AccountRecord): OrderRecord[] {
 /** Replaces an editable order's lines with the given ones, as modifications. */
 function syncOrder(ctx: SimContext, order: OrderRecord, rawItems: unknown): void {
   const lines = parseLines(rawItems);
+  checkLineQuantities(ctx, lines);
   const modifications: RestOrderModification[] = [];
   for (const item of order.items) {
     const line = lines.find((l) => l.offer_id === item.offerId);

@@ -20,6 +20,7 @@ import { applyDiscount } from './discounts.js';
 import { isExpired, isInStock, isLive } from './pricing.js';
 import { deliveryCost } from './shipping.js';
 import { timeslots } from './timeslots.js';
+import { checkLineQuantities } from './quantity-rules.js';
 
 export const MIN_ORDER_MESSAGE = 'Minimum order amount is R10';
 
@@ -87,6 +88,7 @@ export function validateCart(
   if (!supplier) throw notFound(`Supplier ${supplierId} not found`);
   const agency = ctx.state.agencies.find((candidate) => candidate.id === supplier.agencyId);
   const lines = parseLines(cart.items);
+  checkLineQuantities(ctx, lines);
   const now = ctx.clock.now();
   const items = lines.map((line) => validateLine(ctx, line, supplierId));
   const errors: string[] = [];

@@ -20,6 +20,7 @@ import { addEvent, onPayment, setStatus } from './order-lifecycle.js';
 import { orderSubtotal, orderTotal, payableBalance } from './order-money.js';
 import { acceptedCard, chargeDebtorCard } from './orders.js';
 import { isInStock, isLive } from './pricing.js';
+import { checkQuantity } from './quantity-rules.js';
 
 export const STOCK_SHORT_BLOCK = 'Accept or remove every stock short item, then click UPDATE ORDER';
 const EDITABLE = ['pending_payment', 'payment_processing', 'pending', 'preparing', 'stock_short'];
@@ -76,16 +77,22 @@ export function evaluate(ctx: SimContext, order: OrderRecord, raw: unknown): Mod
     throw conflict(`The order is ${order.status.replace(/_/g, ' ')} and can no longer be changed`);
   const modifications = normalise(raw);
   const preview = structuredClone(order);
-  const { offers } = lookup(ctx.state);
+  const { offers, sellables } = lookup(ctx.state);
   const now = ctx.clock.now();
   let outOfStock = false;
   let updated = false;
 
-  for (const mod of modifications) {
+  for (const [i, mod] of modifications.entries()) {
     if (mod.action === 'add' && mod.item) {
       const offer = offers.get(mod.item.offer_id);
       if (!offer || offer.supplierId !== order.supplierId)
         throw unprocessable(`Offer ${mod.item.offer_id} is not sold at this branch`);
+      checkQuantity(
+        `modifications[${i}].item`,
+        mod.item.qty,
+        offer,
+        sellables.get(offer.sellableId),
+      );
       if (!isLive(offer, now) || !isInStock(offer)) {
         outOfStock = true;
         continue;
@@ -108,6 +115,9 @@ export function evaluate(ctx: SimContext, order: OrderRecord, raw: unknown): Mod
     const item = preview.items.find((candidate) => candidate.id === mod.order_item_id);
     if (!item) throw unprocessable(`Order item ${mod.order_item_id} is not on this order`);
     if (mod.action === 'update') {
+      const offer = offers.get(item.offerId);
+      if (offer && mod.qty !== undefined)
+        checkQuantity(`modifications[${i}]`, mod.qty, offer, sellables.get(offer.sellableId));
       item.qtyOrdered = mod.qty ?? item.qtyOrdered;
       item.qty = item.stockShort ? Math.min(item.qty, item.qtyOrdered) : item.qtyOrdered;
       item.stockShort = item.qty < item.qtyOrdered;
