@@ -1,6 +1,7 @@
 /**
  * The page frame: toolbar, side panel, title bar, offline banner, route progress and, on the
- * catalogue routes, the supplier bar; the page itself at most 720px wide. On every navigation
+ * catalogue routes, the supplier bar; the page itself at most 720px wide (1240px for the catalogue
+ * routes on a desktop). On every navigation
  * the version file is checked and the page view is counted (not on category and product pages).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -54,11 +55,12 @@ export function Shell() {
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label={t`Loading page`} />
       )}
-      <div className="page-head">
+      <div className={handle.supplierBar ? 'page-head is-wide' : 'page-head'}>
         <TitleBar title={title} backTo={handle.backTo} />
         {handle.supplierBar && <SupplierBar />}
       </div>
-      <main className="page" id="main">
+      {/* Catalogue routes use a desktop's width; forms and checkout keep the phone column. */}
+      <main className={handle.supplierBar ? 'page is-wide' : 'page'} id="main">
         <Outlet />
       </main>
     </>
