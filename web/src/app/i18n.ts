@@ -15,12 +15,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored choice, else the browser's language when we have it, else English. */
+/**
+ * The shopper's own choice, else English: the shop's default language, whatever the browser's
+ * (an Afrikaans or French phone shows English until the shopper picks a language).
+ */
 export function initialLocale(): Locale {
   const stored = readStored<unknown>('locale-v1', null);
-  if (isLocale(stored)) return stored;
-  const browser = navigator.language.slice(0, 2).toLowerCase();
-  return isLocale(browser) ? browser : 'en';
+  return isLocale(stored) ? stored : 'en';
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
