@@ -8,7 +8,7 @@ export interface GatewayConfig {
   /** Port the gateway serves the web app, GraphQL and health on. */
   port: number;
   host: string;
-  /** Base URL of the legacy REST API; null starts the embedded simulator. */
+  /** Base URL of the legacy REST API; null only outside production (`npm start` supplies one). */
   legacyApiUrl: string | null;
   /** Port of the embedded simulator (0 picks a free one). */
   simPort: number;
@@ -113,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     } catch {
       problems.push(`LEGACY_API_URL must be an http(s) URL, got "${env.LEGACY_API_URL}"`);
     }
+  } else if (env.NODE_ENV === 'production') {
+    // The gateway never starts the simulator itself: in production that would be a seeded shop
+    // with demo passwords instead of the real legacy system.
+    problems.push(
+      'LEGACY_API_URL is required when NODE_ENV=production (the base URL of the legacy REST API)',
+    );
   }
 
   const logLevel = (env.LOG_LEVEL ?? 'info') as GatewayConfig['logLevel'];
