@@ -167,16 +167,23 @@ export class UpstreamHttp {
     }
   }
 
-  /** Whether the origin answers at all (any status below 500) within the timeout. */
-  async ping(origin: string): Promise<boolean> {
+  /**
+   * Whether the legacy API serves `path` (a catalogue read): a 2xx with JSON within 2 s, once,
+   * never cached or retried. For readiness.
+   */
+  async probe(baseUrl: string, path: string): Promise<boolean> {
+    const url = new URL(baseUrl);
     try {
-      const response = await this.pool(origin).request({
+      const response = await this.pool(url.origin).request({
         method: 'GET',
-        path: '/',
+        path: `${url.pathname.replace(/\/$/, '')}${path}`,
+        headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(Math.min(this.options.timeoutMs, 2_000)),
       });
-      await response.body.dump();
-      return response.statusCode < 500;
+      const text = await response.body.text();
+      if (response.statusCode < 200 || response.statusCode >= 300) return false;
+      JSON.parse(text);
+      return true;
     } catch {
       return false;
     }
