@@ -57,6 +57,8 @@ export async function buildGateway(
 
   const upstream = createUpstream(config.legacyApiUrl, {
     timeoutMs: config.upstreamTimeoutMs,
+    // Writes are not retried and not idempotent upstream: only the request deadline cuts them.
+    writeTimeoutMs: config.requestTimeoutMs,
     retries: config.upstreamRetries,
     metrics,
     generations: config.legacyApis,
@@ -64,6 +66,7 @@ export async function buildGateway(
     cache: redisLink ? new RedisResponseCache(redisLink, memoryCache) : memoryCache,
     cacheTtlMs: config.cacheTtlSeconds * 1000,
     cacheStaleMs: config.cacheStaleSeconds * 1000,
+    staleIfSlowMs: config.cacheStaleIfSlowMs,
     onCacheError: (error) => app.log.warn({ err: error }, 'response cache unavailable'),
   });
   app.addHook('onClose', () => upstream.http.close());

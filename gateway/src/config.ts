@@ -39,6 +39,8 @@ export interface GatewayConfig {
   cacheTtlSeconds: number;
   /** How long past its TTL a cached response is still served while the legacy API fails. */
   cacheStaleSeconds: number;
+  /** Stale-if-slow budget: how long a stale cached answer waits for the legacy API, in ms (0: off). */
+  cacheStaleIfSlowMs: number;
   /** Entries of the in-memory response cache (without Redis). */
   cacheMaxEntries: number;
   /** Largest request body, in bytes (GraphQL and JSON routes). */
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl,
     cacheTtlSeconds: integer('CACHE_TTL_SECONDS', 60, 0, 86_400),
     cacheStaleSeconds: integer('CACHE_STALE_SECONDS', 3_600, 0, 604_800),
+    cacheStaleIfSlowMs: integer('CACHE_STALE_IF_SLOW_MS', 1_000, 0, 60_000),
     cacheMaxEntries: integer('CACHE_MAX_ENTRIES', 5_000, 1, 1_000_000),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
     uploadLimitBytes: integer('UPLOAD_LIMIT_BYTES', 10_485_760, 1_024, 1_073_741_824),

@@ -29,7 +29,14 @@ export interface UpstreamStreamRequest extends Omit<UpstreamRequest, 'body' | 'e
 }
 
 export interface UpstreamHttpOptions {
+  /** Timeout of one GET (retried, idempotent), in ms. */
   timeoutMs: number;
+  /**
+   * Timeout of one call that is not a GET (never retried, not idempotent upstream: an order
+   * registration), in ms; the request's deadline still applies. Default 60 s, the spec's client
+   * timeout: cutting a slow write short would leave its outcome unknown.
+   */
+  writeTimeoutMs?: number;
   retries: number;
   /** Base delay of the exponential backoff, in ms. */
   backoffMs?: number;
@@ -81,12 +88,14 @@ export class UpstreamHttp {
 
   /** This call's abort signal: its own timeout, cut short by the request's deadline. */
   private callSignal(request: UpstreamRequest): AbortSignal {
+    const timeoutMs =
+      request.method === 'GET' ? this.options.timeoutMs : (this.options.writeTimeoutMs ?? 60_000);
     const scope = currentRequestScope();
-    if (!scope) return AbortSignal.timeout(this.options.timeoutMs);
+    if (!scope) return AbortSignal.timeout(timeoutMs);
     const remaining = scope.deadlineAt - Date.now();
     if (remaining <= 0) throw new UpstreamError('timeout', request.route);
     return AbortSignal.any([
-      AbortSignal.timeout(Math.min(this.options.timeoutMs, remaining)),
+      AbortSignal.timeout(Math.min(timeoutMs, remaining)),
       scope.deadline,
     ]);
   }
