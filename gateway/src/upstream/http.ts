@@ -94,10 +94,7 @@ export class UpstreamHttp {
     if (!scope) return AbortSignal.timeout(timeoutMs);
     const remaining = scope.deadlineAt - Date.now();
     if (remaining <= 0) throw new UpstreamError('timeout', request.route);
-    return AbortSignal.any([
-      AbortSignal.timeout(Math.min(timeoutMs, remaining)),
-      scope.deadline,
-    ]);
+    return AbortSignal.any([AbortSignal.timeout(Math.min(timeoutMs, remaining)), scope.deadline]);
   }
 
   private async once<T>(request: UpstreamRequest, body: unknown): Promise<T> {
