@@ -1,5 +1,6 @@
-// `npm start`: build whatever is missing or stale (codegen, TypeScript, web bundle), then run the
-// gateway, which starts the embedded simulator when LEGACY_API_URL is not set.
+// `npm start`: build whatever is missing or stale (codegen, TypeScript, web bundle), start the
+// embedded legacy simulator when LEGACY_API_URL is not set (never in production), then run the
+// gateway against it. The gateway's own entry (gateway/dist/main.js) never starts the simulator.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { mtime, newestMtime, repoRoot, run } from './lib.mjs';
@@ -30,5 +31,41 @@ if (!process.env.WEB_DIST_DIR && (webBuilt === 0 || webSources > webBuilt)) {
   await run('npm', ['run', 'build', '-w', 'web', '--silent']);
 }
 
-// Run the gateway in this process so Ctrl-C reaches it directly and it can drain cleanly.
-await import(new URL('../gateway/dist/main.js', import.meta.url).href);
+// Run the gateway (and the simulator) in this process so Ctrl-C reaches it directly and it can
+// drain cleanly.
+const { ConfigError, loadConfig, serveGateway } = await import(
+  new URL('../gateway/dist/index.js', import.meta.url).href
+);
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+if (config.legacyApiUrl) {
+  await serveGateway(config);
+} else {
+  const { simulatorOptionsFromEnv, startSimulator } = await import(
+    new URL('../legacy-sim/dist/index.js', import.meta.url).href
+  );
+  // SIM_DATA_DIR (default <repo>/.sim-data), SIM_MANAGER_TOKEN, SIM_ORDER_CLOCK_MS, SIM_FAULTS.
+  const simulatorOptions = simulatorOptionsFromEnv();
+  const sim = await startSimulator({
+    ...simulatorOptions,
+    port: config.simPort,
+    host: '127.0.0.1',
+  });
+  await serveGateway(
+    { ...config, legacyApiUrl: sim.url },
+    {
+      note: `  (embedded simulator; data in ${simulatorOptions.dataDir ?? 'memory'})
+  Manager header  x-manager-authorization: ${simulatorOptions.managerToken ?? ''}`,
+      afterClose: () => sim.close(),
+    },
+  );
+}

@@ -4,9 +4,8 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { RedisKeyValueCache } from './cache/apq-cache.js';
-import { connectRedis } from './cache/redis.js';
+import { RedisLink } from './cache/redis.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
@@ -47,23 +46,27 @@ export async function buildGateway(
   });
 
   const metrics = new GatewayMetrics();
-  let redis: Redis | null = null;
+  let redisLink: RedisLink | null = null;
   if (config.redisUrl) {
-    redis = connectRedis(config.redisUrl, app.log);
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => redis?.disconnect());
-    });
+    const link = new RedisLink(config.redisUrl, app.log, { metrics });
+    redisLink = link;
+    app.addHook('onClose', () => link.close());
   }
+  const redis = redisLink?.client ?? null;
+  const memoryCache = new MemoryResponseCache(config.cacheMaxEntries);
 
   const upstream = createUpstream(config.legacyApiUrl, {
     timeoutMs: config.upstreamTimeoutMs,
+    // Writes are not retried and not idempotent upstream: only the request deadline cuts them.
+    writeTimeoutMs: config.requestTimeoutMs,
     retries: config.upstreamRetries,
     metrics,
     generations: config.legacyApis,
     accountScope: config.accountScope,
-    cache: redis ? new RedisResponseCache(redis) : new MemoryResponseCache(config.cacheMaxEntries),
+    cache: redisLink ? new RedisResponseCache(redisLink, memoryCache) : memoryCache,
     cacheTtlMs: config.cacheTtlSeconds * 1000,
     cacheStaleMs: config.cacheStaleSeconds * 1000,
+    staleIfSlowMs: config.cacheStaleIfSlowMs,
     onCacheError: (error) => app.log.warn({ err: error }, 'response cache unavailable'),
   });
   app.addHook('onClose', () => upstream.http.close());
@@ -84,7 +87,10 @@ export async function buildGateway(
     metrics,
     prefixes: ['/graphql', '/manager/'],
   });
-  await app.register(healthPlugin, { legacyReady: () => upstream.http.ping(config.legacyApiUrl) });
+  await app.register(healthPlugin, {
+    legacyReady: () => upstream.http.probe(config.legacyApiUrl, '/catalog/v1/categories'),
+    ...(redisLink ? { redisUp: () => redisLink.available } : {}),
+  });
   await app.register(metricsPlugin, { metrics });
 
   const plugins = [metricsApolloPlugin(metrics)];
@@ -98,10 +104,10 @@ export async function buildGateway(
     upstream,
     introspection: config.introspection,
     sessionKey: key,
-    idempotency: redis ? new RedisIdempotencyStore(redis) : new MemoryIdempotencyStore(),
+    idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
     accountScope: config.accountScope,
     limits: config.limits,
-    apqCache: redis ? new RedisKeyValueCache(redis) : undefined,
+    apqCache: redisLink ? new RedisKeyValueCache(redisLink) : undefined,
     plugins,
   });
   await app.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });

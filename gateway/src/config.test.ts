@@ -18,9 +18,21 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET is required');
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecret).toBe(
-      secret,
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        LEGACY_API_URL: 'http://legacy:4010',
+      }).sessionSecret,
+    ).toBe(secret);
+  });
+
+  it('refuses production without a legacy API URL (no silent seeded shop)', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(
+      'LEGACY_API_URL is required when NODE_ENV=production',
     );
+    expect(loadConfig({ SESSION_SECRET: secret }).legacyApiUrl).toBeNull();
   });
 
   it('reads and normalises the legacy API URL', () => {

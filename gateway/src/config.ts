@@ -8,7 +8,7 @@ export interface GatewayConfig {
   /** Port the gateway serves the web app, GraphQL and health on. */
   port: number;
   host: string;
-  /** Base URL of the legacy REST API; null starts the embedded simulator. */
+  /** Base URL of the legacy REST API; null only outside production (`npm start` supplies one). */
   legacyApiUrl: string | null;
   /** Port of the embedded simulator (0 picks a free one). */
   simPort: number;
@@ -39,6 +39,8 @@ export interface GatewayConfig {
   cacheTtlSeconds: number;
   /** How long past its TTL a cached response is still served while the legacy API fails. */
   cacheStaleSeconds: number;
+  /** Stale-if-slow budget: how long a stale cached answer waits for the legacy API, in ms (0: off). */
+  cacheStaleIfSlowMs: number;
   /** Entries of the in-memory response cache (without Redis). */
   cacheMaxEntries: number;
   /** Largest request body, in bytes (GraphQL and JSON routes). */
@@ -113,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     } catch {
       problems.push(`LEGACY_API_URL must be an http(s) URL, got "${env.LEGACY_API_URL}"`);
     }
+  } else if (env.NODE_ENV === 'production') {
+    // The gateway never starts the simulator itself: in production that would be a seeded shop
+    // with demo passwords instead of the real legacy system.
+    problems.push(
+      'LEGACY_API_URL is required when NODE_ENV=production (the base URL of the legacy REST API)',
+    );
   }
 
   const logLevel = (env.LOG_LEVEL ?? 'info') as GatewayConfig['logLevel'];
@@ -177,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl,
     cacheTtlSeconds: integer('CACHE_TTL_SECONDS', 60, 0, 86_400),
     cacheStaleSeconds: integer('CACHE_STALE_SECONDS', 3_600, 0, 604_800),
+    cacheStaleIfSlowMs: integer('CACHE_STALE_IF_SLOW_MS', 1_000, 0, 60_000),
     cacheMaxEntries: integer('CACHE_MAX_ENTRIES', 5_000, 1, 1_000_000),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
     uploadLimitBytes: integer('UPLOAD_LIMIT_BYTES', 10_485_760, 1_024, 1_073_741_824),

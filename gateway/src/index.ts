@@ -1,3 +1,7 @@
 /** Public entry of the gateway package, for tests and tools that start it in-process. */
 export { buildGateway } from './app.js';
 export { loadConfig, ConfigError, type GatewayConfig } from './config.js';
+export { serveGateway, type ServeOptions } from './serve.js';
+export { RedisLink } from './cache/redis.js';
+export { RedisIdempotencyStore } from './idempotency/redis-store.js';
+export { createRequestScope, runInRequestScope } from './upstream/request-scope.js';

@@ -2,7 +2,7 @@
  * Apollo's key-value cache interface over Redis, for automatic persisted queries shared by every
  * replica (a hash registered on one replica is known to all).
  */
-import type { Redis } from 'ioredis';
+import type { RedisLink } from './redis.js';
 
 export interface KeyValueCacheLike {
   get(key: string): Promise<string | undefined>;
@@ -12,13 +12,13 @@ export interface KeyValueCacheLike {
 
 export class RedisKeyValueCache implements KeyValueCacheLike {
   constructor(
-    private readonly redis: Redis,
+    private readonly link: RedisLink,
     private readonly prefix = 'sf:apq:',
   ) {}
 
   async get(key: string): Promise<string | undefined> {
     try {
-      return (await this.redis.get(this.prefix + key)) ?? undefined;
+      return (await this.link.run('apq', (redis) => redis.get(this.prefix + key))) ?? undefined;
     } catch {
       return undefined;
     }
@@ -26,8 +26,10 @@ export class RedisKeyValueCache implements KeyValueCacheLike {
 
   async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
     try {
-      if (options?.ttl) await this.redis.set(this.prefix + key, value, 'EX', options.ttl);
-      else await this.redis.set(this.prefix + key, value);
+      const ttl = options?.ttl;
+      await this.link.run('apq', (redis) =>
+        ttl ? redis.set(this.prefix + key, value, 'EX', ttl) : redis.set(this.prefix + key, value),
+      );
     } catch {
       // Without Redis the client simply sends the full query again next time.
     }
@@ -35,7 +37,7 @@ export class RedisKeyValueCache implements KeyValueCacheLike {
 
   async delete(key: string): Promise<boolean> {
     try {
-      return (await this.redis.del(this.prefix + key)) > 0;
+      return (await this.link.run('apq', (redis) => redis.del(this.prefix + key))) > 0;
     } catch {
       return false;
     }

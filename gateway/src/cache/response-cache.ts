@@ -5,8 +5,8 @@
  * bearer token) never reach it.
  */
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { RedisLink } from './redis.js';
 
 export interface CachedResponse {
   value: unknown;
@@ -37,10 +37,15 @@ export class MemoryResponseCache implements ResponseCache {
   }
 }
 
-/** Shared by every replica: JSON values in Redis with a PX expiry. */
+/**
+ * Shared by every replica: JSON values in Redis with a PX expiry. While Redis is down (or its
+ * breaker open) the replica's own memory cache answers and is filled instead, so the catalogue
+ * keeps its cache and its stale-while-error answers without waiting on Redis.
+ */
 export class RedisResponseCache implements ResponseCache {
   constructor(
-    private readonly redis: Redis,
+    private readonly link: RedisLink,
+    private readonly fallback: ResponseCache,
     private readonly prefix = 'sf:cache:',
   ) {}
 
@@ -49,11 +54,22 @@ export class RedisResponseCache implements ResponseCache {
   }
 
   async get(key: string): Promise<CachedResponse | undefined> {
-    const raw = await this.redis.get(this.redisKey(key));
-    return raw === null ? undefined : (JSON.parse(raw) as CachedResponse);
+    let raw: string | null;
+    try {
+      raw = await this.link.run('cache', (redis) => redis.get(this.redisKey(key)));
+    } catch {
+      return this.fallback.get(key);
+    }
+    return raw === null ? this.fallback.get(key) : (JSON.parse(raw) as CachedResponse);
   }
 
   async set(key: string, entry: CachedResponse, keepMs: number): Promise<void> {
-    await this.redis.set(this.redisKey(key), JSON.stringify(entry), 'PX', Math.max(1, keepMs));
+    // The local copy answers (fresh or stale) if Redis goes away later.
+    await this.fallback.set(key, entry, keepMs);
+    await this.link
+      .run('cache', (redis) =>
+        redis.set(this.redisKey(key), JSON.stringify(entry), 'PX', Math.max(1, keepMs)),
+      )
+      .catch(() => undefined);
   }
 }

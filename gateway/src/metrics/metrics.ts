@@ -3,7 +3,7 @@
  * latency and errors per legacy route, and response-cache hits, misses and stale serves. One
  * registry per gateway instance, so several gateways in one process (tests) never share counters.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'error';
 
@@ -58,6 +58,25 @@ export class GatewayMetrics {
     name: 'gateway_rate_limited_total',
     help: 'Requests refused by the rate limit, by limit (ip, session).',
     labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+
+  readonly redisUp = new Gauge({
+    name: 'gateway_redis_up',
+    help: 'Whether this gateway uses Redis right now (1), or falls back without it (0).',
+    registers: [this.registry],
+  });
+
+  readonly redisFallbacks = new Counter({
+    name: 'gateway_redis_fallbacks_total',
+    help: 'Redis uses that fell back (cache, apq) or were refused (idempotency) while Redis was down.',
+    labelNames: ['use'] as const,
+    registers: [this.registry],
+  });
+
+  readonly redisErrors = new Counter({
+    name: 'gateway_redis_errors_total',
+    help: 'Redis commands that failed or timed out.',
     registers: [this.registry],
   });
 

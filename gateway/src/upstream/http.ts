@@ -29,7 +29,14 @@ export interface UpstreamStreamRequest extends Omit<UpstreamRequest, 'body' | 'e
 }
 
 export interface UpstreamHttpOptions {
+  /** Timeout of one GET (retried, idempotent), in ms. */
   timeoutMs: number;
+  /**
+   * Timeout of one call that is not a GET (never retried, not idempotent upstream: an order
+   * registration), in ms; the request's deadline still applies. Default 60 s, the spec's client
+   * timeout: cutting a slow write short would leave its outcome unknown.
+   */
+  writeTimeoutMs?: number;
   retries: number;
   /** Base delay of the exponential backoff, in ms. */
   backoffMs?: number;
@@ -81,14 +88,13 @@ export class UpstreamHttp {
 
   /** This call's abort signal: its own timeout, cut short by the request's deadline. */
   private callSignal(request: UpstreamRequest): AbortSignal {
+    const timeoutMs =
+      request.method === 'GET' ? this.options.timeoutMs : (this.options.writeTimeoutMs ?? 60_000);
     const scope = currentRequestScope();
-    if (!scope) return AbortSignal.timeout(this.options.timeoutMs);
+    if (!scope) return AbortSignal.timeout(timeoutMs);
     const remaining = scope.deadlineAt - Date.now();
     if (remaining <= 0) throw new UpstreamError('timeout', request.route);
-    return AbortSignal.any([
-      AbortSignal.timeout(Math.min(this.options.timeoutMs, remaining)),
-      scope.deadline,
-    ]);
+    return AbortSignal.any([AbortSignal.timeout(Math.min(timeoutMs, remaining)), scope.deadline]);
   }
 
   private async once<T>(request: UpstreamRequest, body: unknown): Promise<T> {
@@ -167,16 +173,23 @@ export class UpstreamHttp {
     }
   }
 
-  /** Whether the origin answers at all (any status below 500) within the timeout. */
-  async ping(origin: string): Promise<boolean> {
+  /**
+   * Whether the legacy API serves `path` (a catalogue read): a 2xx with JSON within 2 s, once,
+   * never cached or retried. For readiness.
+   */
+  async probe(baseUrl: string, path: string): Promise<boolean> {
+    const url = new URL(baseUrl);
     try {
-      const response = await this.pool(origin).request({
+      const response = await this.pool(url.origin).request({
         method: 'GET',
-        path: '/',
+        path: `${url.pathname.replace(/\/$/, '')}${path}`,
+        headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(Math.min(this.options.timeoutMs, 2_000)),
       });
-      await response.body.dump();
-      return response.statusCode < 500;
+      const text = await response.body.text();
+      if (response.statusCode < 200 || response.statusCode >= 300) return false;
+      JSON.parse(text);
+      return true;
     } catch {
       return false;
     }

@@ -40,10 +40,17 @@ export interface LegacyClientOptions {
   cacheTtlMs?: number;
   /** How long after that a stale entry may answer while upstream fails, in ms. */
   cacheStaleMs?: number;
+  /**
+   * Stale-if-slow: how long a request with a stale entry waits for the legacy API before it is
+   * answered from the stale entry (the refresh goes on in the background), in ms; 0 waits.
+   */
+  staleIfSlowMs?: number;
   metrics?: GatewayMetrics;
   /** Reports cache store failures (the call still goes upstream). */
   onCacheError?: (error: unknown) => void;
 }
+
+const SLOW = Symbol('slow');
 
 /** Routes that answer plain text rather than JSON. */
 const TEXT_ROUTES: ReadonlySet<string> = new Set(['GET /version.txt']);
@@ -84,6 +91,8 @@ export function parseBaseUrl(baseUrl: string): { origin: string; prefix: string 
 
 export class LegacyClient {
   private readonly inflight = new Map<string, Promise<unknown>>();
+  /** Upstream refreshes by URL, which may outlive the request that served a stale entry. */
+  private readonly refreshing = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly http: UpstreamHttp,
@@ -147,9 +156,19 @@ export class LegacyClient {
       return entry.value as T;
     }
     count('miss');
-    let value: T;
+    const refresh = this.refresh<T>(url, request);
+    const budget = this.options.staleIfSlowMs ?? 0;
     try {
-      value = await this.http.requestJson<T>(request);
+      if (!entry || budget <= 0) return await refresh;
+      // Stale-if-slow: the legacy API may hang; a recent answer now beats a fresh one in 30 s.
+      let timer: NodeJS.Timeout | undefined;
+      const slow = new Promise<typeof SLOW>((resolve) => {
+        timer = setTimeout(() => resolve(SLOW), budget);
+      });
+      const first = await Promise.race([refresh, slow]).finally(() => clearTimeout(timer));
+      if (first !== SLOW) return first;
+      count('stale');
+      return entry.value as T;
     } catch (error) {
       // Stale-while-error: the legacy API is failing, but we answered this recently.
       if (
@@ -162,6 +181,22 @@ export class LegacyClient {
       }
       throw error;
     }
+  }
+
+  /** One upstream call per URL at a time, storing its answer; may outlive its first caller. */
+  private refresh<T>(url: string, request: UpstreamRequest): Promise<T> {
+    const running = this.refreshing.get(url);
+    if (running) return running as Promise<T>;
+    const promise = this.fetchAndStore<T>(url, request).finally(() => this.refreshing.delete(url));
+    // A refresh nobody waits for any more must not fail as an unhandled rejection.
+    promise.catch(() => undefined);
+    this.refreshing.set(url, promise);
+    return promise;
+  }
+
+  private async fetchAndStore<T>(url: string, request: UpstreamRequest): Promise<T> {
+    const cache = this.options.cache as ResponseCache;
+    const value = await this.http.requestJson<T>(request);
     const ttlMs = this.options.cacheTtlMs ?? 0;
     try {
       await cache.set(
@@ -170,7 +205,7 @@ export class LegacyClient {
         ttlMs + (this.options.cacheStaleMs ?? 0),
       );
     } catch (error) {
-      count('error');
+      this.options.metrics?.cache.inc({ route: request.route, outcome: 'error' });
       this.options.onCacheError?.(error);
     }
     return value;

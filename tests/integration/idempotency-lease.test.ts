@@ -1,0 +1,70 @@
+/**
+ * The shared idempotency store against a real Redis: a replica that dies while it holds a key
+ * does not block a retry for long, and a repeat never waits past its own request deadline.
+ */
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  RedisIdempotencyStore,
+  RedisLink,
+  createRequestScope,
+  runInRequestScope,
+} from '@shopfront/gateway';
+import { startRedis, type RunningRedis } from '../support/redis';
+
+const log = pino({ level: 'silent' });
+const never = () => new Promise<never>(() => undefined);
+
+async function readyLink(url: string): Promise<RedisLink> {
+  const link = new RedisLink(url, log);
+  for (let attempt = 0; attempt < 50 && !link.available; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return link;
+}
+
+describe('idempotency leases in Redis', () => {
+  let redis: RunningRedis;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis?.close();
+  });
+
+  it('lets a retry take over the key of a replica that died mid-order', async () => {
+    const dying = await readyLink(redis.url);
+    const survivor = await readyLink(redis.url);
+    const key = `lease-${Date.now()}`;
+    void new RedisIdempotencyStore(dying, { leaseMs: 300 })
+      .once('order:1', key, never)
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    dying.client.disconnect(); // the replica is gone: nobody renews its lease
+
+    const retry = await runInRequestScope(createRequestScope('retry', 10_000), () =>
+      new RedisIdempotencyStore(survivor, { leaseMs: 300 }).once('order:1', key, async () => ({
+        orderId: 42,
+      })),
+    );
+    expect(retry).toEqual({ orderId: 42 });
+    await survivor.close();
+  });
+
+  it('gives a repeat a retryable CONFLICT before its request deadline while the key is held', async () => {
+    const owner = await readyLink(redis.url);
+    const other = await readyLink(redis.url);
+    const key = `held-${Date.now()}`;
+    void new RedisIdempotencyStore(owner).once('order:1', key, never).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const repeat = runInRequestScope(createRequestScope('repeat', 1_000), () =>
+      new RedisIdempotencyStore(other).once('order:1', key, async () => 'second run'),
+    );
+    await expect(repeat).rejects.toMatchObject({
+      extensions: { code: 'CONFLICT', retryable: true },
+    });
+    owner.client.disconnect();
+    await other.close();
+  });
+});
