@@ -81,7 +81,8 @@ interface Fixture {
   payRequestId: string;
   transactionStatus: string;
   checksum: string;
-  /** A Yoco transaction awaiting its card token. */
+  /** A Yoco transaction awaiting its card token, on an order of its own (`cardOrderId`). */
+  cardOrderId: string;
   cardTransactionId: string;
   resetCode: string;
   resetToken: string;
@@ -156,7 +157,7 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
     checksum: fixture.checksum,
   }),
   PaymentWithCard: (fixture) => ({
-    orderId: fixture.orderId,
+    orderId: fixture.cardOrderId,
     transactionId: fixture.cardTransactionId,
     token: 'tok_sim_approve',
     idempotencyKey: key(),
@@ -269,7 +270,24 @@ describe("the web client's operations make no duplicate upstream calls", () => {
       },
     );
     const orderId = registerOrder.order?.id ?? '';
-    const transaction = (provider: string) =>
+    // The card attempt needs an order of its own: an order whose redirect payment is still open
+    // takes no other payment (it may already have been charged at the provider).
+    const cardOrder = await must<{ registerOrder: { order: { id: string } | null } }>(
+      shopper,
+      `mutation ($input: RegisterOrderInput!) { registerOrder(input: $input) { order { id } } }`,
+      {
+        input: {
+          idempotencyKey: key(),
+          supplierId: PAROW,
+          items: ITEMS,
+          paymentProvider: 'YOCO',
+          dispatch: 'COLLECT',
+          timeslot,
+        },
+      },
+    );
+    const cardOrderId = cardOrder.registerOrder.order?.id ?? '';
+    const transaction = (provider: string, forOrder = orderId) =>
       must<{ registerTransaction: { transaction: { id: string } | null } }>(
         shopper,
         `mutation ($input: RegisterTransactionInput!) {
@@ -278,7 +296,7 @@ describe("the web client's operations make no duplicate upstream calls", () => {
         {
           input: {
             idempotencyKey: key(),
-            orderId,
+            orderId: forOrder,
             provider,
             returnUrl: 'http://127.0.0.1/orders/pay/return',
           },
@@ -288,7 +306,7 @@ describe("the web client's operations make no duplicate upstream calls", () => {
     const transactionId = paygate.registerTransaction.transaction?.id ?? '';
     const approved = await sim(`/sim/pay/${transactionId}`, { outcome: 'approve' });
     const back = new URL(approved.headers.get('location') ?? 'http://invalid/');
-    const yoco = await transaction('YOCO');
+    const yoco = await transaction('YOCO', cardOrderId);
 
     await sim(`/api/v1/account/shopfront/forgot_password`, { login: LOGIN });
     const outbox = (await (await sim('/sim/outbox')).json()) as {
@@ -311,6 +329,7 @@ describe("the web client's operations make no duplicate upstream calls", () => {
       payRequestId: back.searchParams.get('PAY_REQUEST_ID') ?? '',
       transactionStatus: back.searchParams.get('TRANSACTION_STATUS') ?? '',
       checksum: back.searchParams.get('CHECKSUM') ?? '',
+      cardOrderId,
       cardTransactionId: yoco.registerTransaction.transaction?.id ?? '',
       resetCode,
       resetToken: String(validated.token_id ?? ''),
