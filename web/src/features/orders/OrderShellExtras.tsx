@@ -39,6 +39,8 @@ export function OrderShellExtras() {
   const navigate = useNavigate();
   const { editing, navigateTo } = useOrdersState();
   const viewer = useOpenOrders();
+  // At most one review prompt a visit: closing one never brings the next straight up.
+  const [reviewPromptShown, setReviewPromptShown] = useState(false);
 
   useEffect(() => {
     notePath(location.pathname);
@@ -59,7 +61,13 @@ export function OrderShellExtras() {
         </p>
       )}
       <Notice />
-      {!quiet && viewer && <AttentionModals viewer={viewer} />}
+      {!quiet && viewer && (
+        <AttentionModals
+          viewer={viewer}
+          reviewPromptShown={reviewPromptShown}
+          onReviewPromptClosed={() => setReviewPromptShown(true)}
+        />
+      )}
     </>
   );
 }
@@ -79,7 +87,15 @@ function Notice() {
   );
 }
 
-function AttentionModals({ viewer }: { viewer: OpenOrdersViewer }) {
+function AttentionModals({
+  viewer,
+  reviewPromptShown,
+  onReviewPromptClosed,
+}: {
+  viewer: OpenOrdersViewer;
+  reviewPromptShown: boolean;
+  onReviewPromptClosed: () => void;
+}) {
   const { t } = useLingui();
   const { dismissed } = useOrdersState();
   const [closed, setClosed] = useState(false);
@@ -107,9 +123,12 @@ function AttentionModals({ viewer }: { viewer: OpenOrdersViewer }) {
       </Dialog>
     );
   }
+  if (reviewPromptShown) return null;
   const toReview = viewer.orders?.orders.find(
     (order) => order.needsReview && !dismissed.includes(order.id),
   );
-  if (toReview) return <ReviewDialog order={toReview} onDone={() => undefined} />;
+  // Keyed by order: each prompt is its own dialog, with its own state.
+  if (toReview)
+    return <ReviewDialog key={toReview.id} order={toReview} onDone={onReviewPromptClosed} />;
   return null;
 }

@@ -56,7 +56,13 @@ export function ReviewDialog({
       title={t`How was order ${order.reference}?`}
       onClose={() => void finish()}
       footer={
-        <button type="button" className="button" onClick={() => void finish()}>
+        <button
+          type="button"
+          className="button"
+          disabled={rating === 0}
+          title={rating === 0 ? t`Choose 1 to 5 stars first` : undefined}
+          onClick={() => void finish()}
+        >
           <Trans>Send review</Trans>
         </button>
       }
