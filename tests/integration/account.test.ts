@@ -95,10 +95,10 @@ describe('account', () => {
       expect.objectContaining({ supplierName: 'Mzansi Fresh Parow', status: 'ACCEPTED' }),
       expect.objectContaining({ supplierName: 'Boland Bulk Bellville', status: 'PENDING' }),
     ]);
-    // account and debtorCards share one account read; addresses one more call.
+    // account and debtorCards come from the session's account snapshot (no PATCH as a read);
+    // addresses are one call.
     expect((await stack.calls()).calls).toEqual({
       'GET /api/v1/users/{user_id}/addresses': 1,
-      'PATCH /api/v1/account/{scope}/{id}/update': 1,
     });
   });
 
