@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
 import { THANDI, signedIn } from '../support/shoppers';
 
-const VIEWER = '{ viewer { id account { firstName fullName creditInCents } debtorCards { id } } }';
+const VIEWER = '{ viewer { id account { firstName fullName creditInCents } } }';
+const CARDS = '{ viewer { debtorCards { id supplierName status } } }';
 const PATCH = 'PATCH /api/v1/account/{scope}/{id}/update';
 
 describe('reading the account', () => {
@@ -59,5 +60,31 @@ describe('reading the account', () => {
       `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { errors { message } } }`,
       { input: { firstName: original } },
     );
+  });
+
+  it('reads debtor cards live only while one is pending (the branch decides outside the shop)', async () => {
+    const shopper = await signedIn(stack.gatewayUrl, THANDI);
+    type Cards = {
+      viewer: { debtorCards: Array<{ id: string; supplierName: string; status: string }> };
+    };
+    await stack.resetCalls();
+    const pending = await shopper.request<Cards>(CARDS);
+    const card = pending.data?.viewer.debtorCards.find((c) => c.status === 'PENDING');
+    expect(card).toBeDefined();
+    expect(await patches()).toBe(1);
+
+    const decided = await fetch(`${stack.sim.url}/sim/debtor_cards/${card?.id}/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'accepted', balance_in_cents: 100_000 }),
+    });
+    expect(decided.ok).toBe(true);
+    const after = await shopper.request<Cards>(CARDS);
+    expect(after.data?.viewer.debtorCards.find((c) => c.id === card?.id)?.status).toBe('ACCEPTED');
+    expect(await patches()).toBe(2);
+
+    // Nothing pending any more: the snapshot answers.
+    await shopper.request<Cards>(CARDS);
+    expect(await patches()).toBe(2);
   });
 });

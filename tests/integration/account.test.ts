@@ -95,10 +95,11 @@ describe('account', () => {
       expect.objectContaining({ supplierName: 'Mzansi Fresh Parow', status: 'ACCEPTED' }),
       expect.objectContaining({ supplierName: 'Boland Bulk Bellville', status: 'PENDING' }),
     ]);
-    // account and debtorCards come from the session's account snapshot (no PATCH as a read);
-    // addresses are one call.
+    // account comes from the session's snapshot; Thandi's pending debtor card is read live, once
+    // (the branch decides it outside the shop); addresses are one call.
     expect((await stack.calls()).calls).toEqual({
       'GET /api/v1/users/{user_id}/addresses': 1,
+      'PATCH /api/v1/account/{scope}/{id}/update': 1,
     });
   });
 

@@ -12,6 +12,11 @@ import { loadEach } from './load-each.js';
 export interface AccountLoaders {
   /** The account by user id: the session's snapshot (see AccountApi.current). */
   account: DataLoader<number, RestAccount>;
+  /**
+   * The account read live (at most once per request), for debtor cards still pending: the branch
+   * decides them outside the shop, so a snapshot would keep showing "pending".
+   */
+  liveAccount: DataLoader<number, RestAccount>;
   /** Saved addresses by user id. */
   addresses: DataLoader<number, RestAddress[]>;
 }
@@ -28,6 +33,15 @@ export function createAccountLoaders(upstream: Upstream, session: Session): Acco
     account: new DataLoader((userIds) =>
       loadEach(userIds, async (userId) => {
         const result = await upstream.account.current(sessionFor(session, userId));
+        if (!result.ok) {
+          throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
+        }
+        return result.value;
+      }),
+    ),
+    liveAccount: new DataLoader((userIds) =>
+      loadEach(userIds, async (userId) => {
+        const result = await upstream.account.refresh(sessionFor(session, userId));
         if (!result.ok) {
           throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
         }

@@ -154,6 +154,14 @@ export class AccountApi {
     return this.update(session, {});
   }
 
+  /**
+   * The account read live (the legacy API's empty update), refreshing the snapshot: only for
+   * what the shopper is waiting on someone else to decide (a pending debtor card).
+   */
+  async refresh(session: SessionData): Promise<Outcome<RestAccount>> {
+    return this.update(session, {});
+  }
+
   /** Drops this session's snapshot (sign out; a change made elsewhere, like a debtor card). */
   async forget(session: SessionData): Promise<void> {
     await this.snapshots.delete(session);
