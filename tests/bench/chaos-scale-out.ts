@@ -32,7 +32,8 @@ const TRAFFIC_SECONDS = Math.min(120, Number(process.env.CHAOS_SECONDS ?? 40));
 const SHOPPERS = Math.min(16, Number(process.env.CHAOS_SHOPPERS ?? 6));
 const DEADLINE_MS = 10_000;
 /** When, in seconds from the start of traffic, each fault happens. */
-const EVENTS = { killRedis: 8, sigkillReplica: 14, sigtermReplica: 20, restartRedis: 26 };
+// Redis comes back before the replicas go, so orders are in flight when they die.
+const EVENTS = { killRedis: 6, restartRedis: 14, sigkillReplica: 20, sigtermReplica: 26 };
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
