@@ -24,6 +24,7 @@ import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
 import { webPlugin } from './plugins/web.js';
 import { loadTypeDefs } from './schema.js';
 import { sessionKey } from './session/sealed-cookie.js';
+import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
 import { createUpstream } from './upstream/index.js';
 
 export async function buildGateway(
@@ -68,6 +69,9 @@ export async function buildGateway(
     cacheStaleMs: config.cacheStaleSeconds * 1000,
     staleIfSlowMs: config.cacheStaleIfSlowMs,
     onCacheError: (error) => app.log.warn({ err: error }, 'response cache unavailable'),
+    accountSnapshots: redisLink
+      ? new RedisAccountSnapshots(redisLink, new MemoryAccountSnapshots())
+      : new MemoryAccountSnapshots(),
   });
   app.addHook('onClose', () => upstream.http.close());
   if (config.sessionSecretIsDefault) {

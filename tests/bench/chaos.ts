@@ -7,6 +7,7 @@
  * the simulator, and none exists that no shopper was told about. Exit code 1 when any fails.
  *
  * Settings: CHAOS_SECONDS (traffic, default 100), CHAOS_SHOPPERS (concurrency, default 8).
+ * `CHAOS_MODE=scale-out` runs chaos-scale-out.ts instead (Redis, three replicas, nginx).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,11 @@ import { machineInfo } from './lib/machine';
 import { startGatewayProcess, startSimulatorProcess, type ChildServer } from './lib/processes';
 import { quantile } from './lib/stats';
 import { table } from './lib/table';
+
+if (process.env.CHAOS_MODE === 'scale-out') {
+  // Redis, three gateway replicas and nginx; it exits the process itself when done.
+  await import('./chaos-scale-out');
+}
 
 const TRAFFIC_SECONDS = Number(process.env.CHAOS_SECONDS ?? 100);
 const SHOPPERS = Number(process.env.CHAOS_SHOPPERS ?? 8);

@@ -95,7 +95,8 @@ describe('account', () => {
       expect.objectContaining({ supplierName: 'Mzansi Fresh Parow', status: 'ACCEPTED' }),
       expect.objectContaining({ supplierName: 'Boland Bulk Bellville', status: 'PENDING' }),
     ]);
-    // account and debtorCards share one account read; addresses one more call.
+    // account comes from the session's snapshot; Thandi's pending debtor card is read live, once
+    // (the branch decides it outside the shop); addresses are one call.
     expect((await stack.calls()).calls).toEqual({
       'GET /api/v1/users/{user_id}/addresses': 1,
       'PATCH /api/v1/account/{scope}/{id}/update': 1,

@@ -10,8 +10,13 @@ import type { Upstream } from '../upstream/index.js';
 import { loadEach } from './load-each.js';
 
 export interface AccountLoaders {
-  /** The account by user id (the legacy API's no-change update answers with it). */
+  /** The account by user id: the session's snapshot (see AccountApi.current). */
   account: DataLoader<number, RestAccount>;
+  /**
+   * The account read live (at most once per request), for debtor cards still pending: the branch
+   * decides them outside the shop, so a snapshot would keep showing "pending".
+   */
+  liveAccount: DataLoader<number, RestAccount>;
   /** Saved addresses by user id. */
   addresses: DataLoader<number, RestAddress[]>;
 }
@@ -27,7 +32,16 @@ export function createAccountLoaders(upstream: Upstream, session: Session): Acco
   return {
     account: new DataLoader((userIds) =>
       loadEach(userIds, async (userId) => {
-        const result = await upstream.account.update(sessionFor(session, userId), {});
+        const result = await upstream.account.current(sessionFor(session, userId));
+        if (!result.ok) {
+          throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
+        }
+        return result.value;
+      }),
+    ),
+    liveAccount: new DataLoader((userIds) =>
+      loadEach(userIds, async (userId) => {
+        const result = await upstream.account.refresh(sessionFor(session, userId));
         if (!result.ok) {
           throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
         }

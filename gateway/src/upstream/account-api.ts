@@ -14,6 +14,7 @@ import type {
   RestValidateTokenResponse,
 } from '@shopfront/legacy-api';
 import type { ApiGeneration } from '../config.js';
+import { MemoryAccountSnapshots, type AccountSnapshots } from './account-snapshots.js';
 import type { SessionData } from '../session/types.js';
 import { outcome, type Outcome } from './errors.js';
 import type { LegacyClient } from './legacy-client.js';
@@ -42,7 +43,17 @@ export class AccountApi {
     private readonly client: LegacyClient,
     private readonly generation: ApiGeneration,
     private readonly scope: string,
+    private readonly snapshots: AccountSnapshots = new MemoryAccountSnapshots(),
   ) {}
+
+  /** Keeps the account a sign in (or sign up, or reset) returned, for this session's reads. */
+  private async remember(result: Outcome<SignedIn>): Promise<Outcome<SignedIn>> {
+    if (result.ok) {
+      const { account, authToken } = result.value;
+      await this.snapshots.set({ userId: account.id, authToken }, account);
+    }
+    return result;
+  }
 
   private get v2(): boolean {
     return this.generation === 'v2';
@@ -53,23 +64,27 @@ export class AccountApi {
     return result.ok ? map(result.value) : result;
   }
 
-  signIn(login: string, password: string): Promise<Outcome<SignedIn>> {
+  async signIn(login: string, password: string): Promise<Outcome<SignedIn>> {
     const args = { params: { scope: this.scope }, body: { login, password } };
-    return this.refusable(
-      this.v2
-        ? this.client.call('POST /api/v2/account/{scope}/sign_in', args)
-        : this.client.call('POST /api/v1/account/{scope}/sign_in', args),
-      signedIn,
+    return this.remember(
+      await this.refusable(
+        this.v2
+          ? this.client.call('POST /api/v2/account/{scope}/sign_in', args)
+          : this.client.call('POST /api/v1/account/{scope}/sign_in', args),
+        signedIn,
+      ),
     );
   }
 
-  signUp(payload: RestSignUpPayload): Promise<Outcome<SignedIn>> {
+  async signUp(payload: RestSignUpPayload): Promise<Outcome<SignedIn>> {
     const args = { params: { scope: this.scope }, body: payload };
-    return this.refusable(
-      this.v2
-        ? this.client.call('POST /api/v2/account/{scope}/sign_up', args)
-        : this.client.call('POST /api/v1/account/{scope}/sign_up', args),
-      signedIn,
+    return this.remember(
+      await this.refusable(
+        this.v2
+          ? this.client.call('POST /api/v2/account/{scope}/sign_up', args)
+          : this.client.call('POST /api/v1/account/{scope}/sign_up', args),
+        signedIn,
+      ),
     );
   }
 
@@ -95,32 +110,61 @@ export class AccountApi {
     );
   }
 
-  resetPassword(tokenId: string, password: string): Promise<Outcome<SignedIn>> {
+  async resetPassword(tokenId: string, password: string): Promise<Outcome<SignedIn>> {
     const args = { params: { scope: this.scope }, body: { token_id: tokenId, password } };
-    return this.refusable(
-      this.v2
-        ? this.client.call('POST /api/v2/account/{scope}/reset_password', args)
-        : this.client.call('POST /api/v1/account/{scope}/reset_password', args),
-      signedIn,
+    return this.remember(
+      await this.refusable(
+        this.v2
+          ? this.client.call('POST /api/v2/account/{scope}/reset_password', args)
+          : this.client.call('POST /api/v1/account/{scope}/reset_password', args),
+        signedIn,
+      ),
     );
   }
 
   /**
-   * Changes the account; an empty update changes nothing and returns the current account (the
-   * legacy API has no other way to read it).
+   * Changes the account and keeps the answer as this session's snapshot. An empty update changes
+   * nothing and returns the current account (the legacy API has no other way to read it): only
+   * `current` sends one, and only when the snapshot is gone.
    */
-  update(session: SessionData, update: RestAccountUpdate): Promise<Outcome<RestAccount>> {
+  async update(session: SessionData, update: RestAccountUpdate): Promise<Outcome<RestAccount>> {
     const args = {
       params: { scope: session.scope, id: String(session.userId) },
       body: { account: update },
       authToken: session.authToken,
     };
-    return this.refusable(
+    const result = await this.refusable(
       this.v2
         ? this.client.call('PATCH /api/v2/account/{scope}/{id}/update', args)
         : this.client.call('PATCH /api/v1/account/{scope}/{id}/update', args),
       account,
     );
+    if (result.ok) await this.snapshots.set(session, result.value);
+    return result;
+  }
+
+  /**
+   * The signed-in shopper's account for reads: this session's snapshot from sign in or the last
+   * save. Only when it is gone (expired, evicted, another replica without Redis) is the account
+   * fetched again, with the empty update the legacy API offers as its only read.
+   */
+  async current(session: SessionData): Promise<Outcome<RestAccount>> {
+    const snapshot = await this.snapshots.get(session);
+    if (snapshot) return { ok: true, value: snapshot };
+    return this.update(session, {});
+  }
+
+  /**
+   * The account read live (the legacy API's empty update), refreshing the snapshot: only for
+   * what the shopper is waiting on someone else to decide (a pending debtor card).
+   */
+  async refresh(session: SessionData): Promise<Outcome<RestAccount>> {
+    return this.update(session, {});
+  }
+
+  /** Drops this session's snapshot (sign out; a change made elsewhere, like a debtor card). */
+  async forget(session: SessionData): Promise<void> {
+    await this.snapshots.delete(session);
   }
 
   async addresses(session: SessionData): Promise<RestAddress[]> {

@@ -1,6 +1,7 @@
 /** Every API family client over one shared HTTP layer. */
 import type { LegacyApiGenerations } from '../config.js';
 import { AccountApi } from './account-api.js';
+import type { AccountSnapshots } from './account-snapshots.js';
 import { CartApi } from './cart-api.js';
 import { CatalogueApi } from './catalogue-api.js';
 import { ConfigApi } from './config-api.js';
@@ -15,6 +16,8 @@ export interface UpstreamOptions extends UpstreamHttpOptions, LegacyClientOption
   generations?: LegacyApiGenerations;
   /** Account scope of the legacy account paths; `shopfront` when omitted. */
   accountScope?: string;
+  /** Where signed-in accounts are kept between reads; one replica's memory when omitted. */
+  accountSnapshots?: AccountSnapshots;
 }
 
 export interface Upstream {
@@ -42,7 +45,12 @@ export function createUpstream(legacyApiUrl: string, options: UpstreamOptions): 
     catalogue: new CatalogueApi(legacy, { offerSearch: generations.search }),
     config: new ConfigApi(legacy),
     cart: new CartApi(legacy),
-    account: new AccountApi(legacy, generations.account, options.accountScope ?? 'shopfront'),
+    account: new AccountApi(
+      legacy,
+      generations.account,
+      options.accountScope ?? 'shopfront',
+      options.accountSnapshots,
+    ),
     orders: new OrdersApi(legacy, generations.orders),
     payments: new PaymentsApi(legacy),
     manager: new ManagerApi(legacy),

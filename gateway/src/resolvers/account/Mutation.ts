@@ -81,7 +81,8 @@ export const Mutation: MutationResolvers = {
     return { viewer: signInAs(context, result.value), errors: [] };
   },
 
-  signOut: (_parent, _args, { session }) => {
+  signOut: async (_parent, _args, { session, upstream }) => {
+    if (session.data) await upstream.account.forget(session.data);
     session.clear();
     return { signedOut: true };
   },
@@ -173,6 +174,8 @@ export const Mutation: MutationResolvers = {
     if (!result.ok) {
       return { debtorCard: null, errors: result.messages.map((message) => ({ message })) };
     }
+    // The account's debtor cards changed: read it afresh next time.
+    await upstream.account.forget(viewer);
     loaders.account.clear(viewer.userId);
     return { debtorCard: result.value, errors: [] };
   },
