@@ -41,7 +41,10 @@ export async function buildGateway(
     },
     genReqId: requestIdFrom,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // Trust exactly the configured proxy hops (as proxy-addr does for a hop count), never every
+    // X-Forwarded-For value: the client address is the one the outermost trusted proxy saw.
+    trustProxy: (_address: string, hop: number) =>
+      config.trustProxy !== false && hop < config.trustProxy,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   });

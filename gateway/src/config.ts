@@ -56,7 +56,11 @@ export interface GatewayConfig {
   /** Folder whose `.graphql` documents form the safelist. */
   safelistDir: string;
   /** Trust X-Forwarded-* from a proxy in front (the load balancer). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the gateway to trust for `X-Forwarded-*` (false: none). The
+   * client address is the one the outermost trusted proxy saw, so a client cannot choose it.
+   */
+  trustProxy: false | number;
 }
 
 export type ApiGeneration = 'v1' | 'v2';
@@ -104,6 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     if (['0', 'false', 'no', 'off'].includes(raw)) return false;
     problems.push(`${name} must be true or false, got "${env[name]}"`);
     return fallback;
+  };
+
+  /** TRUST_PROXY: a number of proxy hops; `true` means one (a load balancer), `false` none. */
+  const proxyHops = (): false | number => {
+    const raw = env.TRUST_PROXY?.toLowerCase();
+    if (raw === undefined || raw === '' || ['0', 'false', 'no', 'off'].includes(raw)) return false;
+    if (['true', 'yes', 'on'].includes(raw)) return 1;
+    const hops = Number(raw);
+    if (Number.isInteger(hops) && hops > 0 && hops <= 10) return hops;
+    problems.push(
+      `TRUST_PROXY must be a number of proxy hops (1 to 10) or true/false, got "${env.TRUST_PROXY}"`,
+    );
+    return false;
   };
 
   let legacyApiUrl: string | null = null;
@@ -202,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     safelist: boolean('GRAPHQL_SAFELIST', false),
     safelistDir: env.GRAPHQL_SAFELIST_DIR || defaultPath('../../web/src'),
-    trustProxy: boolean('TRUST_PROXY', false),
+    trustProxy: proxyHops(),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -24,6 +24,16 @@ export interface RateLimitOptions {
   prefixes: string[];
 }
 
+/** The URL's path, percent-decoded (undecodable paths are kept as sent). */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app: FastifyInstance, options) => {
     await app.register(fastifyRateLimit, {
@@ -55,7 +65,10 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     ].filter((limiter) => limiter !== false);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!options.prefixes.some((prefix) => request.url.startsWith(prefix))) return;
+      // The route the request reached, not its raw URL: `/%67raphql` is `/graphql` to the router,
+      // so it is counted as `/graphql`.
+      const path = request.routeOptions.url ?? decodedPath(request.url);
+      if (!options.prefixes.some((prefix) => path.startsWith(prefix))) return;
       for (const { limit, check } of limiters) {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) continue;
