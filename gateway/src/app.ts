@@ -41,6 +41,16 @@ export async function buildGateway(
     },
     genReqId: requestIdFrom,
     bodyLimit: config.bodyLimitBytes,
+    // A client trickling its request (one byte every few seconds) is cut off with 408 instead of
+    // holding a connection for minutes; an idle socket that never sends is closed as well.
+    requestTimeout: config.clientRequestTimeoutMs,
+    connectionTimeout: config.clientRequestTimeoutMs * 2,
+    // Node checks request timeouts on this interval (30 s by default), and ignores the request
+    // timeout while the headers timeout is longer: both set so the limit holds.
+    http: {
+      connectionsCheckingInterval: Math.min(1_000, config.clientRequestTimeoutMs),
+      headersTimeout: config.clientRequestTimeoutMs,
+    },
     // Trust exactly the configured proxy hops (as proxy-addr does for a hop count), never every
     // X-Forwarded-For value: the client address is the one the outermost trusted proxy saw.
     trustProxy: (_address: string, hop: number) =>

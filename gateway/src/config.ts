@@ -45,6 +45,8 @@ export interface GatewayConfig {
   cacheMaxEntries: number;
   /** Largest request body, in bytes (GraphQL and JSON routes). */
   bodyLimitBytes: number;
+  /** How long a client may take to send a whole request (slow bodies are cut with 408). */
+  clientRequestTimeoutMs: number;
   /** Largest manager import upload, in bytes. */
   uploadLimitBytes: number;
   /** Query limits: nesting depth, aliases, lexical tokens and estimated cost. */
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cacheStaleIfSlowMs: integer('CACHE_STALE_IF_SLOW_MS', 1_000, 0, 60_000),
     cacheMaxEntries: integer('CACHE_MAX_ENTRIES', 5_000, 1, 1_000_000),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
+    clientRequestTimeoutMs: integer('CLIENT_REQUEST_TIMEOUT_MS', 30_000, 100, 300_000),
     uploadLimitBytes: integer('UPLOAD_LIMIT_BYTES', 10_485_760, 1_024, 1_073_741_824),
     limits: {
       maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 100),
