@@ -23,7 +23,8 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
 import { webPlugin } from './plugins/web.js';
 import { loadTypeDefs } from './schema.js';
-import { sessionKey } from './session/sealed-cookie.js';
+import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
+import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
 import { createUpstream } from './upstream/index.js';
 
@@ -90,7 +91,8 @@ export async function buildGateway(
   if (config.sessionSecretIsDefault) {
     app.log.warn('SESSION_SECRET is not set: using the development secret (never in production)');
   }
-  const key = sessionKey(config.sessionSecret);
+  const keys = sessionKeys(config.sessionSecret, config.sessionSecretsPrevious);
+  const sessionRevocations = redisLink ? new RedisRevocations(redisLink) : new MemoryRevocations();
 
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(compressionPlugin);
@@ -100,7 +102,7 @@ export async function buildGateway(
     perIp: config.rateLimit.perIp,
     perSession: config.rateLimit.perSession,
     redis,
-    sessionKey: key,
+    sessionKeys: keys,
     metrics,
     prefixes: ['/graphql', '/manager/'],
   });
@@ -120,7 +122,9 @@ export async function buildGateway(
     typeDefs: loadTypeDefs(config.schemaDir),
     upstream,
     introspection: config.introspection,
-    sessionKey: key,
+    sessionKeys: keys,
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+    sessionRevocations,
     idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
     accountScope: config.accountScope,
     limits: config.limits,

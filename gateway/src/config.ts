@@ -27,6 +27,10 @@ export interface GatewayConfig {
   sessionSecret: string;
   /** True when SESSION_SECRET was not set and the development default is in use. */
   sessionSecretIsDefault: boolean;
+  /** Earlier secrets whose cookies still open (and are re-sealed) while a key rotation settles. */
+  sessionSecretsPrevious: string[];
+  /** How long a session lasts after sign-in, in seconds. */
+  sessionMaxAgeSeconds: number;
   /** Account scope in the legacy account paths (`/api/v1/account/{scope}/...`). */
   accountScope: string;
   /** Overall deadline of one gateway request, in ms (the spec's 60 s client timeout). */
@@ -194,6 +198,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel,
     sessionSecret: sessionSecret || DEVELOPMENT_SESSION_SECRET,
     sessionSecretIsDefault: !sessionSecret,
+    // One previous secret (a rotation: new cookies use SESSION_SECRET, old ones still open).
+    sessionSecretsPrevious: env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [],
+    sessionMaxAgeSeconds: integer(
+      'SESSION_MAX_AGE_SECONDS',
+      14 * 24 * 60 * 60,
+      1,
+      90 * 24 * 60 * 60,
+    ),
     accountScope,
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 100, 300_000),
     legacyApis: {

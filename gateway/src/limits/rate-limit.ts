@@ -18,7 +18,7 @@ export interface RateLimitOptions {
   /** Requests per window per signed-in shopper; 0 turns it off. */
   perSession: number;
   redis: Redis | null;
-  sessionKey: Buffer;
+  sessionKeys: readonly Buffer[];
   metrics: GatewayMetrics;
   /** URL prefixes the limits apply to. */
   prefixes: string[];
@@ -43,7 +43,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       ...(options.redis ? { redis: options.redis } : {}),
     });
 
-    const userOf = (request: FastifyRequest) => readSession(request, options.sessionKey)?.userId;
+    const userOf = (request: FastifyRequest) => readSession(request, options.sessionKeys)?.userId;
     const limiters = [
       options.perIp > 0 && {
         limit: 'ip',

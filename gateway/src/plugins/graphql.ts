@@ -16,6 +16,7 @@ import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
 import { resolvers } from '../resolvers/index.js';
 import { CookieSession } from '../session/cookie-session.js';
+import type { SessionRevocations } from '../session/revocations.js';
 import type { Upstream } from '../upstream/index.js';
 import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-api';
 
@@ -23,8 +24,10 @@ export interface GraphqlOptions {
   typeDefs: string[];
   upstream: Upstream;
   introspection: boolean;
-  /** Key the session cookie is sealed with. */
-  sessionKey: Buffer;
+  /** Keys the session cookie is sealed with (current first), its lifetime and revocations. */
+  sessionKeys: readonly Buffer[];
+  sessionMaxAgeSeconds: number;
+  sessionRevocations: SessionRevocations;
   idempotency: IdempotencyStore;
   accountScope: string;
   limits: QueryLimits & { maxTokens: number };
@@ -36,7 +39,7 @@ export interface GraphqlOptions {
 
 export const graphqlPlugin = fp<GraphqlOptions>(
   async (app: FastifyInstance, options) => {
-    const { typeDefs, upstream, introspection, sessionKey, idempotency, accountScope } = options;
+    const { typeDefs, upstream, introspection, idempotency, accountScope } = options;
     const apollo = new ApolloServer<GatewayContext>({
       typeDefs,
       resolvers,
@@ -58,7 +61,11 @@ export const graphqlPlugin = fp<GraphqlOptions>(
     await app.register(fastifyApollo(apollo), {
       path: '/graphql',
       context: async (request, reply) => {
-        const session = new CookieSession(request, reply, sessionKey);
+        const session = await CookieSession.open(request, reply, {
+          keys: options.sessionKeys,
+          maxAgeSeconds: options.sessionMaxAgeSeconds,
+          revocations: options.sessionRevocations,
+        });
         const manager = request.headers[MANAGER_AUTH_HEADER];
         return {
           requestId: String(request.id),

@@ -1,56 +1,133 @@
-/** The request's session, read from and written to the sealed `sf_session` cookie. */
+/**
+ * The request's session, read from and written to the sealed `sf_session` cookie.
+ *
+ * The sealed payload carries a session id and its issue and expiry times, checked on every
+ * request: a copied cookie stops working when it expires, when the shopper signs out (its id is
+ * revoked) or when the password is reset (every older session of the shopper is revoked). Cookies
+ * sealed with a previous key (SESSION_SECRET_PREVIOUS) still open and are re-sealed with the
+ * current key. The cookie is unsealed once per request.
+ */
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { seal, unseal } from './sealed-cookie.js';
+import type { SessionRevocations } from './revocations.js';
+import { seal, unsealWithAny } from './sealed-cookie.js';
 import type { Session, SessionData } from './types.js';
 
 export const SESSION_COOKIE = 'sf_session';
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-function isSessionData(value: unknown): value is SessionData {
-  const data = value as Partial<SessionData> | null;
+/** What the cookie holds: the session data, its id, and when it was issued and expires (ms). */
+interface SealedSession extends SessionData {
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
+interface Opened {
+  session: SealedSession;
+  /** Opened with a previous key: re-seal with the current one. */
+  stale: boolean;
+}
+
+function isSealedSession(value: unknown): value is SealedSession {
+  const data = value as Partial<SealedSession> | null;
   return (
     typeof data?.userId === 'number' &&
     typeof data.authToken === 'string' &&
-    typeof data.scope === 'string'
+    typeof data.scope === 'string' &&
+    typeof data.sid === 'string' &&
+    typeof data.iat === 'number' &&
+    typeof data.exp === 'number'
   );
 }
 
-/** The session of a request without a reply to write to (rate limiting, upload routes). */
-export function readSession(request: FastifyRequest, key: Buffer): SessionData | null {
+const opened = new WeakMap<FastifyRequest, Opened | null>();
+
+/** The request's sealed session when it opens and has not expired; unsealed once per request. */
+function openCookie(request: FastifyRequest, keys: readonly Buffer[]): Opened | null {
+  if (opened.has(request)) return opened.get(request) ?? null;
   const raw = request.cookies[SESSION_COOKIE];
-  const opened = raw ? unseal(raw, key) : null;
-  return isSessionData(opened) ? opened : null;
+  const result = raw ? unsealWithAny(raw, keys) : null;
+  const session =
+    result && isSealedSession(result.value) && result.value.exp > Date.now()
+      ? { session: result.value, stale: result.keyIndex > 0 }
+      : null;
+  opened.set(request, session);
+  return session;
+}
+
+/** The session of a request without a reply to write to (rate limiting); not checked for revocation. */
+export function readSession(request: FastifyRequest, keys: readonly Buffer[]): SessionData | null {
+  return openCookie(request, keys)?.session ?? null;
+}
+
+export interface CookieSessionOptions {
+  keys: readonly Buffer[];
+  maxAgeSeconds: number;
+  revocations: SessionRevocations;
 }
 
 export class CookieSession implements Session {
-  private current: SessionData | null;
-
-  constructor(
-    request: FastifyRequest,
+  private constructor(
+    private current: SealedSession | null,
     private readonly reply: FastifyReply,
-    private readonly key: Buffer,
-  ) {
-    this.current = readSession(request, key);
+    private readonly options: CookieSessionOptions,
+  ) {}
+
+  /** The request's session: expired, tampered or revoked cookies count as none (and are cleared). */
+  static async open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: CookieSessionOptions,
+  ): Promise<CookieSession> {
+    const found = openCookie(request, options.keys);
+    const revoked = found ? await options.revocations.isRevoked(found.session) : false;
+    const session = new CookieSession(revoked ? null : (found?.session ?? null), reply, options);
+    if (request.cookies[SESSION_COOKIE] && !session.current) session.dropCookie();
+    else if (found?.stale && session.current) session.write(session.current);
+    return session;
   }
 
   get data(): SessionData | null {
-    return this.current;
+    if (!this.current) return null;
+    const { userId, authToken, scope } = this.current;
+    return { userId, authToken, scope };
   }
 
-  set(data: SessionData): void {
-    this.current = data;
-    this.reply.setCookie(SESSION_COOKIE, seal(data, this.key), {
+  async set(data: SessionData, { revokeOthers = false } = {}): Promise<void> {
+    const now = Date.now();
+    if (revokeOthers) await this.options.revocations.revokeShopper(data.userId, now);
+    if (this.current)
+      await this.options.revocations.revokeSession(this.current.sid, this.current.exp);
+    this.write({
+      ...data,
+      sid: randomUUID(),
+      iat: now,
+      exp: now + this.options.maxAgeSeconds * 1000,
+    });
+  }
+
+  async clear(): Promise<void> {
+    if (this.current)
+      await this.options.revocations.revokeSession(this.current.sid, this.current.exp);
+    this.current = null;
+    this.dropCookie();
+  }
+
+  private write(session: SealedSession): void {
+    this.current = session;
+    const [key] = this.options.keys;
+    if (!key) throw new Error('No session key configured');
+    this.reply.setCookie(SESSION_COOKIE, seal(session, key), {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       // Secure whenever the shopper reached us over TLS (directly or through a trusted proxy).
       secure: this.reply.request.protocol === 'https',
-      maxAge: MAX_AGE_SECONDS,
+      maxAge: Math.max(1, Math.round((session.exp - Date.now()) / 1000)),
     });
   }
 
-  clear(): void {
-    this.current = null;
+  private dropCookie(): void {
     this.reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 }

@@ -19,6 +19,26 @@ export function seal(value: unknown, key: Buffer): string {
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
 
+/**
+ * The keys a cookie may be sealed with: the current one first (new cookies), then previous ones
+ * still accepted while a rotation settles.
+ */
+export function sessionKeys(current: string, previous: readonly string[] = []): Buffer[] {
+  return [current, ...previous].map(sessionKey);
+}
+
+/** The sealed value and the index of the key that opened it, or null. */
+export function unsealWithAny(
+  sealed: string,
+  keys: readonly Buffer[],
+): { value: unknown; keyIndex: number } | null {
+  for (const [keyIndex, key] of keys.entries()) {
+    const value = unseal(sealed, key);
+    if (value !== null) return { value, keyIndex };
+  }
+  return null;
+}
+
 /** The sealed value, or null when the cookie is malformed, tampered with or sealed by another key. */
 export function unseal(sealed: string, key: Buffer): unknown {
   try {

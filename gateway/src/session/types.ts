@@ -12,8 +12,11 @@ export interface SessionData {
 export interface Session {
   /** The signed-in shopper, or null for a visitor (or a cookie that failed to decrypt). */
   readonly data: SessionData | null;
-  /** Signs the shopper in: sets the cookie on this response. */
-  set(data: SessionData): void;
-  /** Signs out: clears the cookie on this response. */
-  clear(): void;
+  /**
+   * Signs the shopper in: sets the cookie on this response (a session this request had is revoked).
+   * `revokeOthers` also revokes every earlier session of the shopper (password reset).
+   */
+  set(data: SessionData, options?: { revokeOthers?: boolean }): Promise<void>;
+  /** Signs out: revokes this session and clears the cookie on this response. */
+  clear(): Promise<void>;
 }

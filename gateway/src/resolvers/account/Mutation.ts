@@ -22,10 +22,16 @@ function text(value: string, argument: string, max = MAX_TEXT): string {
   return value;
 }
 
-/** Starts the session of a signed-in shopper and primes this request's account loader. */
-function signInAs(context: GatewayContext, signedIn: SignedIn) {
+/**
+ * Starts the session of a signed-in shopper and primes this request's account loader. After a
+ * password reset every earlier session of the shopper is revoked (`revokeOthers`).
+ */
+async function signInAs(context: GatewayContext, signedIn: SignedIn, revokeOthers = false) {
   const userId = signedIn.account.id;
-  context.session.set({ userId, authToken: signedIn.authToken, scope: context.accountScope });
+  await context.session.set(
+    { userId, authToken: signedIn.authToken, scope: context.accountScope },
+    { revokeOthers },
+  );
   context.loaders.account.clear(userId).prime(userId, signedIn.account);
   return { userId };
 }
@@ -58,7 +64,7 @@ export const Mutation: MutationResolvers = {
       text(input.password, 'input.password'),
     );
     if (!result.ok) return { viewer: null, errors: accountErrors(result.messages) };
-    return { viewer: signInAs(context, result.value), errors: [] };
+    return { viewer: await signInAs(context, result.value), errors: [] };
   },
 
   signUp: async (_parent, { input }, context) => {
@@ -78,12 +84,12 @@ export const Mutation: MutationResolvers = {
       },
     });
     if (!result.ok) return { viewer: null, errors: accountErrors(result.messages) };
-    return { viewer: signInAs(context, result.value), errors: [] };
+    return { viewer: await signInAs(context, result.value), errors: [] };
   },
 
   signOut: async (_parent, _args, { session, upstream }) => {
     if (session.data) await upstream.account.forget(session.data);
-    session.clear();
+    await session.clear();
     return { signedOut: true };
   },
 
@@ -118,7 +124,7 @@ export const Mutation: MutationResolvers = {
       text(input.password, 'input.password'),
     );
     if (!result.ok) return { viewer: null, errors: accountErrors(result.messages) };
-    return { viewer: signInAs(context, result.value), errors: [] };
+    return { viewer: await signInAs(context, result.value, true), errors: [] };
   },
 
   updateProfile: async (_parent, { input }, { session, upstream, loaders }) => {
