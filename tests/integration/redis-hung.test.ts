@@ -35,7 +35,10 @@ describe('a gateway whose Redis hangs', () => {
       { stdio: 'ignore' },
     );
     sim = await startSimulator({ port: 0 });
-    gateway = await startGateway(sim.url, { REDIS_URL: `redis://127.0.0.1:${port}` });
+    gateway = await startGateway(sim.url, {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      RATE_LIMIT_PER_IP: '1000',
+    });
     for (let attempt = 0; attempt < 50; attempt++) {
       const ready = (await (await fetch(`${gateway.url}/readyz`)).json()) as {
         checks: { redis?: string };
@@ -65,5 +68,7 @@ describe('a gateway whose Redis hangs', () => {
     const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
     expect(metrics).toContain('gateway_redis_up 0');
     expect(metrics).toMatch(/gateway_redis_errors_total [3-9]/);
+    // The rate limiter's Redis calls go through the breaker too (and let requests in).
+    expect(metrics).toMatch(/gateway_redis_fallbacks_total\{use="rate-limit"\} [1-9]/);
   });
 });
