@@ -67,7 +67,6 @@ export async function buildGateway(
     redisLink = link;
     app.addHook('onClose', () => link.close());
   }
-  const redis = redisLink?.client ?? null;
   const memoryCache = new MemoryResponseCache(config.cacheMaxEntries);
 
   const upstream = createUpstream(config.legacyApiUrl, {
@@ -101,7 +100,8 @@ export async function buildGateway(
     windowMs: config.rateLimit.windowMs,
     perIp: config.rateLimit.perIp,
     perSession: config.rateLimit.perSession,
-    redis,
+    // The limiter's Lua command goes through the breaker (skipOnError then lets the request in).
+    redis: redisLink ? redisLink.guardedClient('rate-limit', ['rateLimit']) : null,
     sessionKeys: keys,
     metrics,
     prefixes: ['/graphql', '/manager/'],

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
-import { THANDI, signedIn } from '../support/shoppers';
+import { PIETER, THANDI, placeOrder, signedIn } from '../support/shoppers';
 
 const VIEWER = '{ viewer { id account { firstName fullName creditInCents } } }';
 const CARDS = '{ viewer { debtorCards { id supplierName status } } }';
@@ -86,5 +86,17 @@ describe('reading the account', () => {
     // Nothing pending any more: the snapshot answers.
     await shopper.request<Cards>(CARDS);
     expect(await patches()).toBe(2);
+  });
+
+  it('reads the account afresh once after an order, whose payment may have used credit', async () => {
+    const shopper = await signedIn(stack.gatewayUrl, PIETER);
+    await shopper.request(VIEWER);
+    await placeOrder(shopper, stack.sim.url, `reads-${Date.now()}`);
+    await stack.resetCalls();
+    const after = await shopper.request<{ viewer: { account: { creditInCents: number } } }>(VIEWER);
+    expect(after.data?.viewer.account.creditInCents).toBeGreaterThanOrEqual(0);
+    expect(await patches()).toBe(1);
+    await shopper.request(VIEWER);
+    expect(await patches()).toBe(1);
   });
 });

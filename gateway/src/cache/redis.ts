@@ -29,7 +29,7 @@ export class RedisUnavailableError extends Error {
   }
 }
 
-export type RedisUse = 'cache' | 'apq' | 'idempotency';
+export type RedisUse = 'cache' | 'apq' | 'idempotency' | 'rate-limit';
 
 export class RedisLink {
   readonly client: Redis;
@@ -101,6 +101,40 @@ export class RedisLink {
       }
       throw new RedisUnavailableError({ cause: error });
     }
+  }
+
+  /**
+   * The client for a library that calls Redis itself (the rate limiter's `rateLimit` script):
+   * the named commands go through the breaker, so while Redis is down or skipped they fail at
+   * once (callback or promise style) instead of each waiting for the command timeout.
+   */
+  guardedClient(use: RedisUse, commands: readonly string[]): Redis {
+    const guarded = new Set(commands);
+    return new Proxy(this.client, {
+      get: (target, property, receiver) => {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof property !== 'string' || !guarded.has(property) || typeof value !== 'function') {
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return (...args: unknown[]) => {
+          const last = args[args.length - 1];
+          const callback =
+            typeof last === 'function'
+              ? (last as (error: unknown, result?: unknown) => void)
+              : null;
+          const commandArgs = callback ? args.slice(0, -1) : args;
+          const result = this.run(use, () =>
+            (value as (...a: unknown[]) => Promise<unknown>).apply(target, commandArgs),
+          );
+          if (!callback) return result;
+          result.then(
+            (answer) => callback(null, answer),
+            (error: unknown) => callback(error),
+          );
+          return undefined;
+        };
+      },
+    });
   }
 
   async close(): Promise<void> {

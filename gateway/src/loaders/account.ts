@@ -29,25 +29,26 @@ export function sessionFor(session: Session, userId: number): SessionData {
 }
 
 export function createAccountLoaders(upstream: Upstream, session: Session): AccountLoaders {
+  // At most one live read per shopper per request, shared by the account and its debtor cards.
+  const liveAccount = new DataLoader<number, RestAccount>((userIds) =>
+    loadEach(userIds, async (userId) => {
+      const result = await upstream.account.refresh(sessionFor(session, userId));
+      if (!result.ok) {
+        throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
+      }
+      return result.value;
+    }),
+  );
   return {
     account: new DataLoader((userIds) =>
-      loadEach(userIds, async (userId) => {
-        const result = await upstream.account.current(sessionFor(session, userId));
-        if (!result.ok) {
-          throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
-        }
-        return result.value;
-      }),
+      loadEach(
+        userIds,
+        async (userId) =>
+          (await upstream.account.snapshot(sessionFor(session, userId))) ??
+          liveAccount.load(userId),
+      ),
     ),
-    liveAccount: new DataLoader((userIds) =>
-      loadEach(userIds, async (userId) => {
-        const result = await upstream.account.refresh(sessionFor(session, userId));
-        if (!result.ok) {
-          throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
-        }
-        return result.value;
-      }),
-    ),
+    liveAccount,
     addresses: new DataLoader((userIds) =>
       loadEach(userIds, (userId) => upstream.account.addresses(sessionFor(session, userId))),
     ),

@@ -144,19 +144,17 @@ export class AccountApi {
   }
 
   /**
-   * The signed-in shopper's account for reads: this session's snapshot from sign in or the last
-   * save. Only when it is gone (expired, evicted, another replica without Redis) is the account
-   * fetched again, with the empty update the legacy API offers as its only read.
+   * The signed-in shopper's account as this session last saw it (sign in or the last save), or
+   * undefined when it is gone (expired, evicted, another replica without Redis): then `refresh`.
    */
-  async current(session: SessionData): Promise<Outcome<RestAccount>> {
-    const snapshot = await this.snapshots.get(session);
-    if (snapshot) return { ok: true, value: snapshot };
-    return this.update(session, {});
+  snapshot(session: SessionData): Promise<RestAccount | undefined> {
+    return this.snapshots.get(session);
   }
 
   /**
-   * The account read live (the legacy API's empty update), refreshing the snapshot: only for
-   * what the shopper is waiting on someone else to decide (a pending debtor card).
+   * The account read live with the legacy API's empty update (its only read), refreshing the
+   * snapshot: when the snapshot is gone, and for what the shopper is waiting on someone else to
+   * decide (a pending debtor card).
    */
   async refresh(session: SessionData): Promise<Outcome<RestAccount>> {
     return this.update(session, {});

@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { RedisLink } from '../cache/redis.js';
 
 /** How long a snapshot answers without a refresh, in ms. */
-export const ACCOUNT_SNAPSHOT_TTL_MS = 10 * 60 * 1000;
+export const ACCOUNT_SNAPSHOT_TTL_MS = 5 * 60 * 1000;
 
 export interface SessionIdentity {
   userId: number;

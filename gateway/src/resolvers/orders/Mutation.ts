@@ -56,6 +56,8 @@ export async function onceOrRefused<T>(
       if (!result.ok) throw new Refused(result.messages);
       return result.value;
     });
+    // Orders and payments may spend credit: the account snapshot is read afresh next time.
+    await context.upstream.account.forget(viewer);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, messages: error.messages };
