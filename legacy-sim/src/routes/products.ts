@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../lib/http-errors.js';
 import { idParam, optionalNumber } from '../lib/query.js';
 import { listedOffers } from '../rules/pricing.js';
 import { productImage, productOffers, toRestOffer, toRestProduct } from '../present/catalogue.js';
+import { relevance, tokenize } from '../rules/search.js';
 import { lookup } from '../state/lookup.js';
 import type { OfferRecord, ProductRecord } from '../state/types.js';
 
@@ -26,21 +27,13 @@ function findProduct(ctx: SimContext, rawId: string): ProductRecord {
   return product;
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/** Offers matching every word of the query, best match first, then cheapest. */
+/** Offers of the sellables matching the query, most relevant first, then cheapest. */
 function searchOffers(
   ctx: SimContext,
   query: string,
   supplierId: number | undefined,
 ): OfferRecord[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (!words.length) throw badRequest('query is required');
+  if (!tokenize(query).length) throw badRequest('query is required');
   const index = lookup(ctx.state);
   const now = ctx.clock.now();
   const hits: Array<{ offer: OfferRecord; score: number }> = [];
@@ -48,9 +41,12 @@ function searchOffers(
     const product = index.products.get(sellable.productId);
     const brand = ctx.state.brands.find((b) => b.id === sellable.brandId)?.name ?? '';
     const category = product ? (index.categories.get(product.categoryId)?.name ?? '') : '';
-    const haystack = fold(`${sellable.name} ${product?.name ?? ''} ${brand} ${category}`);
-    if (!words.every((word) => haystack.includes(word))) continue;
-    const score = fold(product?.name ?? '').startsWith(words[0] ?? '') ? 0 : 1;
+    const score = relevance(query, {
+      name: `${product?.name ?? ''} ${sellable.name}`,
+      brand,
+      category,
+    });
+    if (score <= 0) continue;
     const offers = listedOffers(index.offersBySellable.get(sellable.id) ?? [], now).filter(
       (offer) =>
         supplierId === undefined
@@ -62,7 +58,7 @@ function searchOffers(
   return hits
     .sort(
       (a, b) =>
-        a.score - b.score || a.offer.priceInCents - b.offer.priceInCents || a.offer.id - b.offer.id,
+        b.score - a.score || a.offer.priceInCents - b.offer.priceInCents || a.offer.id - b.offer.id,
     )
     .map((hit) => hit.offer);
 }
