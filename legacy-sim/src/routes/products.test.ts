@@ -44,4 +44,26 @@ describe('GET /catalog/v1/offers/search ranking', () => {
     expect(response.body.status).toBe('not_found');
     expect(response.body.offers).toEqual([]);
   });
+
+  it('suggests categories matching the query words or synonyms when nothing matches', async () => {
+    const response = await h.call('GET', '/catalog/v1/offers/search?query=melk%20zzqx');
+    expect(response.body.offers).toEqual([]);
+    const names = response.body.suggested_categories.map((c: { name: string }) => c.name);
+    expect(names).toEqual(['Milk']);
+    expect(response.body.suggested_categories[0].image_url).toMatch(
+      /\/media\/categories\/19\.svg$/,
+    );
+  });
+
+  it('suggests the top categories when no category matches either', async () => {
+    const response = await h.call('GET', '/catalog/v2/offers/search?query=zzqx');
+    const names = response.body.suggested_categories.map((c: { name: string }) => c.name);
+    expect(names[0]).toBe('Pantry Staples');
+    expect(names.length).toBeGreaterThan(1);
+  });
+
+  it('has no suggestions when something matches', async () => {
+    const response = await h.call('GET', '/catalog/v1/offers/search?query=melk');
+    expect(response.body.suggested_categories).toBeUndefined();
+  });
 });

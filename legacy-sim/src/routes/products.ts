@@ -1,12 +1,19 @@
 /** Product routes: a product, its offers, sample products, a sellable's offers, offer search. */
 import type { FastifyInstance } from 'fastify';
+import type { RestCategory } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { defineRoute } from '../lib/define-route.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { idParam, optionalNumber } from '../lib/query.js';
 import { listedOffers } from '../rules/pricing.js';
-import { productImage, productOffers, toRestOffer, toRestProduct } from '../present/catalogue.js';
-import { relevance, tokenize } from '../rules/search.js';
+import {
+  productImage,
+  productOffers,
+  toRestCategory,
+  toRestOffer,
+  toRestProduct,
+} from '../present/catalogue.js';
+import { matchingCategories, relevance, tokenize } from '../rules/search.js';
 import { lookup } from '../state/lookup.js';
 import type { OfferRecord, ProductRecord } from '../state/types.js';
 
@@ -61,6 +68,24 @@ function searchOffers(
         b.score - a.score || a.offer.priceInCents - b.offer.priceInCents || a.offer.id - b.offer.id,
     )
     .map((hit) => hit.offer);
+}
+
+const SUGGESTED_CATEGORIES = 6;
+
+/**
+ * For an empty result: subcategories whose names match the query's words or synonyms, else the
+ * top (root) categories.
+ */
+function suggestedCategories(ctx: SimContext, query: string): RestCategory[] {
+  const matching = matchingCategories(query, ctx.state.categories);
+  const picked = matching.length
+    ? matching
+    : ctx.state.categories.filter((category) => category.parentId === null);
+  const index = lookup(ctx.state);
+  return picked.slice(0, SUGGESTED_CATEGORIES).map((category) => {
+    const count = ctx.state.products.filter((p) => p.categoryId === category.id).length;
+    return toRestCategory(ctx, index.categories.get(category.id) ?? category, count);
+  });
 }
 
 export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -136,6 +161,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): vo
         next_page: page * perPage < all.length ? page + 1 : null,
         total: all.length,
       },
+      ...(all.length ? {} : { suggested_categories: suggestedCategories(ctx, query.query ?? '') }),
     };
   });
 
@@ -146,6 +172,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): vo
     return {
       status: all.length ? 'ok' : 'not_found',
       offers: all.map((offer) => toRestOffer(ctx, offer)),
+      ...(all.length ? {} : { suggested_categories: suggestedCategories(ctx, query.query ?? '') }),
     };
   });
 }
