@@ -216,10 +216,20 @@ export interface RestOfferSearchResponse {
   status: RestStatus;
   offers: RestOffer[];
   pagination: RestPagination;
+  /**
+   * Only when nothing matched: categories whose names match a word of the query (or its Afrikaans
+   * synonym), else the top categories, so the client can show a helpful empty result.
+   */
+  suggested_categories?: RestCategory[];
 }
 
 /** The v2 search: every match at once, no paging. */
 export interface RestOfferSearchV2Response {
   status: RestStatus;
   offers: RestOffer[];
+  /**
+   * Only when nothing matched: categories whose names match a word of the query (or its Afrikaans
+   * synonym), else the top categories, so the client can show a helpful empty result.
+   */
+  suggested_categories?: RestCategory[];
 }

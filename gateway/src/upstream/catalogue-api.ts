@@ -39,6 +39,8 @@ export interface OfferSearchArgs {
 export interface OfferSearchResponse {
   offers: RestOffer[];
   nextPage: number | null;
+  /** Only when nothing matched: categories to suggest instead. */
+  suggestedCategories: RestCategory[];
 }
 
 export interface TimeslotArgs {
@@ -166,12 +168,16 @@ export class CatalogueApi {
   /** One page of search, from the configured generation (v2 answers everything on page 1). */
   async offerSearch(args: OfferSearchArgs, origin: Origin): Promise<OfferSearchResponse> {
     if (this.offerSearchGeneration === 'v2') {
-      if (args.page > 1) return { offers: [], nextPage: null };
+      if (args.page > 1) return { offers: [], nextPage: null, suggestedCategories: [] };
       const response = await this.client.call('GET /catalog/v2/offers/search', {
         query: { query: args.query, supplier_id: optional(args.supplierId) },
         origin,
       });
-      return { offers: response.offers, nextPage: null };
+      return {
+        offers: response.offers,
+        nextPage: null,
+        suggestedCategories: response.suggested_categories ?? [],
+      };
     }
     const response = await this.client.call('GET /catalog/v1/offers/search', {
       query: {
@@ -182,7 +188,11 @@ export class CatalogueApi {
       },
       origin,
     });
-    return { offers: response.offers, nextPage: response.pagination.next_page };
+    return {
+      offers: response.offers,
+      nextPage: response.pagination.next_page,
+      suggestedCategories: response.suggested_categories ?? [],
+    };
   }
 
   async supplierOffers(

@@ -1,11 +1,19 @@
 /** Product routes: a product, its offers, sample products, a sellable's offers, offer search. */
 import type { FastifyInstance } from 'fastify';
+import type { RestCategory } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { defineRoute } from '../lib/define-route.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { idParam, optionalNumber } from '../lib/query.js';
 import { listedOffers } from '../rules/pricing.js';
-import { productImage, productOffers, toRestOffer, toRestProduct } from '../present/catalogue.js';
+import {
+  productImage,
+  productOffers,
+  toRestCategory,
+  toRestOffer,
+  toRestProduct,
+} from '../present/catalogue.js';
+import { matchingCategories, relevance, tokenize } from '../rules/search.js';
 import { lookup } from '../state/lookup.js';
 import type { OfferRecord, ProductRecord } from '../state/types.js';
 
@@ -26,21 +34,13 @@ function findProduct(ctx: SimContext, rawId: string): ProductRecord {
   return product;
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/** Offers matching every word of the query, best match first, then cheapest. */
+/** Offers of the sellables matching the query, most relevant first, then cheapest. */
 function searchOffers(
   ctx: SimContext,
   query: string,
   supplierId: number | undefined,
 ): OfferRecord[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (!words.length) throw badRequest('query is required');
+  if (!tokenize(query).length) throw badRequest('query is required');
   const index = lookup(ctx.state);
   const now = ctx.clock.now();
   const hits: Array<{ offer: OfferRecord; score: number }> = [];
@@ -48,9 +48,12 @@ function searchOffers(
     const product = index.products.get(sellable.productId);
     const brand = ctx.state.brands.find((b) => b.id === sellable.brandId)?.name ?? '';
     const category = product ? (index.categories.get(product.categoryId)?.name ?? '') : '';
-    const haystack = fold(`${sellable.name} ${product?.name ?? ''} ${brand} ${category}`);
-    if (!words.every((word) => haystack.includes(word))) continue;
-    const score = fold(product?.name ?? '').startsWith(words[0] ?? '') ? 0 : 1;
+    const score = relevance(query, {
+      name: `${product?.name ?? ''} ${sellable.name}`,
+      brand,
+      category,
+    });
+    if (score <= 0) continue;
     const offers = listedOffers(index.offersBySellable.get(sellable.id) ?? [], now).filter(
       (offer) =>
         supplierId === undefined
@@ -62,9 +65,27 @@ function searchOffers(
   return hits
     .sort(
       (a, b) =>
-        a.score - b.score || a.offer.priceInCents - b.offer.priceInCents || a.offer.id - b.offer.id,
+        b.score - a.score || a.offer.priceInCents - b.offer.priceInCents || a.offer.id - b.offer.id,
     )
     .map((hit) => hit.offer);
+}
+
+const SUGGESTED_CATEGORIES = 6;
+
+/**
+ * For an empty result: subcategories whose names match the query's words or synonyms, else the
+ * top (root) categories.
+ */
+function suggestedCategories(ctx: SimContext, query: string): RestCategory[] {
+  const matching = matchingCategories(query, ctx.state.categories);
+  const picked = matching.length
+    ? matching
+    : ctx.state.categories.filter((category) => category.parentId === null);
+  const index = lookup(ctx.state);
+  return picked.slice(0, SUGGESTED_CATEGORIES).map((category) => {
+    const count = ctx.state.products.filter((p) => p.categoryId === category.id).length;
+    return toRestCategory(ctx, index.categories.get(category.id) ?? category, count);
+  });
 }
 
 export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -140,6 +161,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): vo
         next_page: page * perPage < all.length ? page + 1 : null,
         total: all.length,
       },
+      ...(all.length ? {} : { suggested_categories: suggestedCategories(ctx, query.query ?? '') }),
     };
   });
 
@@ -150,6 +172,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): vo
     return {
       status: all.length ? 'ok' : 'not_found',
       offers: all.map((offer) => toRestOffer(ctx, offer)),
+      ...(all.length ? {} : { suggested_categories: suggestedCategories(ctx, query.query ?? '') }),
     };
   });
 }

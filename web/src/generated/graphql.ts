@@ -1091,6 +1091,68 @@ export type MutationValidateResetCodeArgs = {
   input: ValidateResetCodeInput;
 };
 
+/** An offer at a nearby branch. */
+export type NearbyOffer = {
+  __typename?: 'NearbyOffer';
+  /** The offer. */
+  offer: Offer;
+  /** The branch selling it, with `distanceKm` from the shopper. */
+  supplier: Supplier;
+};
+
+/** Which of a branch's offer lists `nearbyOffers` reads. */
+export type NearbyOfferList =
+  /** Promotions running now. */
+  | 'ACTIVE_PROMOTIONS'
+  /** Stokvel offers running now. */
+  | 'ACTIVE_STOKVEL'
+  /** Combo offers (several items sold together). */
+  | 'COMBOS'
+  /** Every promotion, including ones that start later. */
+  | 'PROMOTIONS'
+  /** Every stokvel (bulk-buy) offer, including ones that start later. */
+  | 'STOKVEL';
+
+/** One page of offers merged across nearby branches. */
+export type NearbyOfferPage = {
+  __typename?: 'NearbyOfferPage';
+  /** The page to ask for next, or null on the last page. */
+  nextPage: Maybe<Scalars['Int']['output']>;
+  /** The offers on this page, cheapest first. */
+  offers: Array<NearbyOffer>;
+  /** How many offers there are across all the branches. */
+  total: Scalars['Int']['output'];
+};
+
+/** A product found at one or more nearby branches, with where it is cheapest. */
+export type NearbyProduct = {
+  __typename?: 'NearbyProduct';
+  /** How many of the searched branches have an offer for this product on this page. */
+  branchCount: Scalars['Int']['output'];
+  /** The branch selling at that price, with `distanceKm` from the shopper. */
+  cheapestAt: Supplier;
+  /** The cheapest offer found for this product (any pack), with its sellable and price. */
+  cheapestOffer: Offer;
+  /** The product's id: pass it to `product(id:)` to open it. */
+  id: Scalars['ID']['output'];
+  /** The product's name, e.g. `Super Maize Meal`. */
+  name: Scalars['String']['output'];
+};
+
+/** One page of a cross-branch product search (Price comparison mode). */
+export type NearbyProductSearchResult = {
+  __typename?: 'NearbyProductSearchResult';
+  /** The page to ask for next, or null when no branch has more. */
+  nextPage: Maybe<Scalars['Int']['output']>;
+  /** Matching products on this page, most relevant first; each product once. */
+  products: Array<NearbyProduct>;
+  /**
+   * Only when nothing matched at any branch: categories matching the query's words or synonyms,
+   * else the top categories; empty otherwise.
+   */
+  suggestedCategories: Array<Category>;
+};
+
 /** A supplier's price for a sellable, with validity, stock and per-kg rules. */
 export type Offer = {
   __typename?: 'Offer';
@@ -1156,6 +1218,11 @@ export type OfferSearchResult = {
   nextPage: Maybe<Scalars['Int']['output']>;
   /** The offers on this page. */
   offers: Array<Offer>;
+  /**
+   * Only when nothing matched: categories whose names match the query's words (or their Afrikaans
+   * synonyms, e.g. `melk` finds Milk), else the top categories; empty when there are offers.
+   */
+  suggestedCategories: Array<Category>;
 };
 
 /** These price offers have expired. */
@@ -1814,6 +1881,20 @@ export type Query = {
   /** Leaflets of every supplier within `radiusKm` of a point. */
   leafletsNear: Array<Leaflet>;
   /**
+   * Price comparison mode (no branch chosen): one offer list (promotions, stokvel, combos) of every
+   * open branch within `radiusKm`, each offer with its branch, cheapest first. Branches are asked a
+   * bounded number at a time, through the shared cache. Paged over the merged list.
+   */
+  nearbyOffers: NearbyOfferPage;
+  /**
+   * Price comparison mode (no branch chosen): search every open branch within `radiusKm` of the
+   * shopper and answer each matching product once, with its cheapest offer and the branch selling
+   * it at that price. The gateway asks each branch for the same page (a bounded number at a time,
+   * through the shared cache), so pass the previous result's `nextPage` as `page` for more. Open a
+   * result with `product(id: NearbyProduct.id)`.
+   */
+  nearbyProductSearch: NearbyProductSearchResult;
+  /**
    * Offers whose name matches the query. Paged: pass the previous page's `nextPage` as `page` to
    * get the next one; `nextPage` is null on the last page. (When the gateway is configured for the
    * unpaged search generation, the first page holds every match.)
@@ -1974,6 +2055,34 @@ export type QueryLeafletsArgs = {
 export type QueryLeafletsNearArgs = {
   lat: Scalars['Float']['input'];
   lon: Scalars['Float']['input'];
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryNearbyOffersArgs = {
+  lat: Scalars['Float']['input'];
+  list: NearbyOfferList;
+  lon: Scalars['Float']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryNearbyProductSearchArgs = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
   radiusKm?: InputMaybe<Scalars['Float']['input']>;
 };
 

@@ -4,4 +4,9 @@ import type { OfferSearchResultResolvers } from '../../generated/resolvers-types
 export const OfferSearchResult: OfferSearchResultResolvers = {
   offers: (page) => page.offers,
   nextPage: (page) => page.nextPage,
+  suggestedCategories: (page) =>
+    page.suggestedCategories.map((category) => ({
+      ...category,
+      scopeSupplierId: page.scopeSupplierId ?? null,
+    })),
 };

@@ -1,7 +1,8 @@
-import type { QueryResolvers } from '../../generated/resolvers-types.js';
+import type { NearbyOfferList, QueryResolvers } from '../../generated/resolvers-types.js';
 import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
+import { nearbyOffers, nearbyProductSearch } from './nearby.js';
 import { nullWhenNotFound } from './not-found.js';
 
 const DEFAULT_PER_PAGE = 20;
@@ -15,6 +16,21 @@ function checkPoint(lat: number, lon: number, radiusKm?: number | null): number 
   }
   return radiusKm ?? null;
 }
+
+function checkPaging(page?: number | null, perPage?: number | null): void {
+  if (page != null && page < 1) throw badUserInput('page must be 1 or more', 'page');
+  if (perPage != null && (perPage < 1 || perPage > 100)) {
+    throw badUserInput('perPage must be from 1 to 100', 'perPage');
+  }
+}
+
+const NEARBY_LISTS: Record<NearbyOfferList, SupplierOfferList> = {
+  PROMOTIONS: 'promotions',
+  ACTIVE_PROMOTIONS: 'promotions_active',
+  STOKVEL: 'stokvel',
+  ACTIVE_STOKVEL: 'stokvel_active',
+  COMBOS: 'combos',
+};
 
 const optionalSupplier = (supplierId?: string | null): number | null =>
   supplierId == null ? null : parseLegacyId(supplierId, 'supplierId');
@@ -60,19 +76,46 @@ export const Query: QueryResolvers = {
       supplierId: optionalSupplier(supplierId),
     }),
 
-  offerSearch: (_parent, { query, supplierId, page, perPage }, { loaders }) => {
+  offerSearch: async (_parent, { query, supplierId, page, perPage }, { loaders }) => {
     const text = query.trim();
     if (!text) throw badUserInput('query must not be empty', 'query');
-    if (page != null && page < 1) throw badUserInput('page must be 1 or more', 'page');
-    if (perPage != null && (perPage < 1 || perPage > 100)) {
-      throw badUserInput('perPage must be from 1 to 100', 'perPage');
-    }
-    return loaders.offerSearch.load({
+    checkPaging(page, perPage);
+    const scopeSupplierId = optionalSupplier(supplierId);
+    const result = await loaders.offerSearch.load({
       query: text,
-      supplierId: optionalSupplier(supplierId),
+      supplierId: scopeSupplierId,
       page: page ?? 1,
       perPage: perPage ?? DEFAULT_PER_PAGE,
     });
+    return { ...result, scopeSupplierId };
+  },
+
+  nearbyProductSearch: (_parent, { query, lat, lon, radiusKm, page, perPage }, context) => {
+    const text = query.trim();
+    if (!text) throw badUserInput('query must not be empty', 'query');
+    checkPaging(page, perPage);
+    return nearbyProductSearch(
+      {
+        query: text,
+        near: { lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) },
+        page: page ?? 1,
+        perPage: perPage ?? DEFAULT_PER_PAGE,
+      },
+      context,
+    );
+  },
+
+  nearbyOffers: (_parent, { list, lat, lon, radiusKm, page, perPage }, context) => {
+    checkPaging(page, perPage);
+    return nearbyOffers(
+      {
+        list: NEARBY_LISTS[list],
+        near: { lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) },
+        page: page ?? 1,
+        perPage: perPage ?? DEFAULT_PER_PAGE,
+      },
+      context,
+    );
   },
 
   promotions: supplierOffers('promotions'),

@@ -8,6 +8,12 @@ import { Category } from './Category.js';
 import { ComboItem } from './ComboItem.js';
 import { Correlation } from './Correlation.js';
 import { Leaflet } from './Leaflet.js';
+import {
+  NearbyOffer,
+  NearbyOfferPage,
+  NearbyProduct,
+  NearbyProductSearchResult,
+} from './NearbyResults.js';
 import { Offer } from './Offer.js';
 import { OfferSearchResult } from './OfferSearchResult.js';
 import { OpeningHours } from './OpeningHours.js';
@@ -34,6 +40,10 @@ export const catalogueResolvers: Resolvers = {
   Correlation,
   Offer,
   OfferSearchResult,
+  NearbyProductSearchResult,
+  NearbyProduct,
+  NearbyOffer,
+  NearbyOfferPage,
   Banner,
   Leaflet,
 };

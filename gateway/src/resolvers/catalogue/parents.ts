@@ -30,6 +30,10 @@ export type ProductParent = RestProduct & SupplierScope;
 export interface OfferSearchPage {
   offers: RestOffer[];
   nextPage: number | null;
+  /** Only when nothing matched (see `RestOfferSearchResponse.suggested_categories`). */
+  suggestedCategories: RestCategory[];
+  /** The supplier searched; suggested categories are shown as stocked there. */
+  scopeSupplierId?: number | null;
 }
 
 /**

@@ -1,0 +1,33 @@
+import type {
+  NearbyOfferPageResolvers,
+  NearbyOfferResolvers,
+  NearbyProductResolvers,
+  NearbyProductSearchResultResolvers,
+} from '../../generated/resolvers-types.js';
+
+/** Cross-branch results (Price comparison mode); parents come from `nearby.ts`. */
+export const NearbyProductSearchResult: NearbyProductSearchResultResolvers = {
+  products: (result) => result.products,
+  nextPage: (result) => result.nextPage,
+  suggestedCategories: (result) =>
+    result.suggestedCategories.map((category) => ({ ...category, scopeSupplierId: null })),
+};
+
+export const NearbyProduct: NearbyProductResolvers = {
+  id: (product) => String(product.id),
+  name: (product) => product.name,
+  cheapestOffer: (product) => product.cheapestOffer,
+  cheapestAt: (product) => product.cheapestAt,
+  branchCount: (product) => product.branchCount,
+};
+
+export const NearbyOffer: NearbyOfferResolvers = {
+  offer: (nearby) => nearby.offer,
+  supplier: (nearby) => nearby.supplier,
+};
+
+export const NearbyOfferPage: NearbyOfferPageResolvers = {
+  offers: (page) => page.offers,
+  nextPage: (page) => page.nextPage,
+  total: (page) => page.total,
+};

@@ -1,0 +1,150 @@
+/**
+ * Price comparison mode (no branch chosen): the same legacy call fanned out to every open branch
+ * near the shopper, a bounded number at a time. Each branch call goes through the request's
+ * loaders, so the shared response cache answers repeats and one request never asks a branch twice.
+ */
+import pLimit from 'p-limit';
+import type { RestCategory, RestOffer, RestSupplier } from '@shopfront/legacy-api';
+import type { GatewayContext } from '../../context.js';
+import type { SuppliersNearKey } from '../../loaders/catalogue.js';
+import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
+
+/** Branch calls in flight at once for one field. */
+export const NEARBY_CONCURRENCY = 4;
+
+/** Open branches near a point, nearest first. */
+async function openBranches(near: SuppliersNearKey, ctx: GatewayContext): Promise<RestSupplier[]> {
+  const branches = await ctx.loaders.suppliersNear.load(near);
+  return branches.filter((branch) => !branch.disabled);
+}
+
+/** `work` for every branch, at most NEARBY_CONCURRENCY at a time, results in branch order. */
+function perBranch<T>(
+  branches: RestSupplier[],
+  work: (branch: RestSupplier) => Promise<T>,
+): Promise<T[]> {
+  const limit = pLimit(NEARBY_CONCURRENCY);
+  return Promise.all(branches.map((branch) => limit(() => work(branch))));
+}
+
+export interface NearbyProductParent {
+  id: number;
+  name: string;
+  cheapestOffer: RestOffer;
+  cheapestAt: RestSupplier;
+  branchCount: number;
+}
+
+export interface NearbyProductSearchParent {
+  products: NearbyProductParent[];
+  nextPage: number | null;
+  suggestedCategories: RestCategory[];
+}
+
+/** Product of an offer: the sellable's product, else the offer itself stands for one. */
+function productOf(offer: RestOffer): { id: number; name: string } {
+  const product = offer.sellable.product;
+  return product ?? { id: offer.sellable.product_id ?? offer.id, name: offer.name };
+}
+
+export async function nearbyProductSearch(
+  args: { query: string; near: SuppliersNearKey; page: number; perPage: number },
+  ctx: GatewayContext,
+): Promise<NearbyProductSearchParent> {
+  const branches = await openBranches(args.near, ctx);
+  const pages = await perBranch(branches, (branch) =>
+    ctx.loaders.offerSearch.load({
+      query: args.query,
+      supplierId: branch.id,
+      page: args.page,
+      perPage: args.perPage,
+    }),
+  );
+  // Each branch answers most relevant first: a product ranks by its best position at any branch.
+  const found = new Map<number, NearbyProductParent & { rank: number; branches: Set<number> }>();
+  pages.forEach((page, b) => {
+    const branch = branches[b] as RestSupplier;
+    page.offers.forEach((offer, rank) => {
+      const product = productOf(offer);
+      const seen = found.get(product.id);
+      if (!seen) {
+        found.set(product.id, {
+          ...product,
+          cheapestOffer: offer,
+          cheapestAt: branch,
+          branchCount: 1,
+          rank,
+          branches: new Set([branch.id]),
+        });
+        return;
+      }
+      seen.rank = Math.min(seen.rank, rank);
+      seen.branches.add(branch.id);
+      seen.branchCount = seen.branches.size;
+      const cheaper = offer.price_in_cents < seen.cheapestOffer.price_in_cents;
+      const tieNearer =
+        offer.price_in_cents === seen.cheapestOffer.price_in_cents &&
+        (branch.distance ?? Infinity) < (seen.cheapestAt.distance ?? Infinity);
+      if (cheaper || tieNearer) {
+        seen.cheapestOffer = offer;
+        seen.cheapestAt = branch;
+      }
+    });
+  });
+  const products = [...found.values()]
+    .sort(
+      (a, b) => a.rank - b.rank || a.cheapestOffer.price_in_cents - b.cheapestOffer.price_in_cents,
+    )
+    .map(({ id, name, cheapestOffer, cheapestAt, branchCount }) => ({
+      id,
+      name,
+      cheapestOffer,
+      cheapestAt,
+      branchCount,
+    }));
+  const more = pages.some((page) => page.nextPage !== null);
+  return {
+    products,
+    nextPage: more ? args.page + 1 : null,
+    suggestedCategories: products.length
+      ? []
+      : (pages.find((page) => page.suggestedCategories.length)?.suggestedCategories ?? []),
+  };
+}
+
+export interface NearbyOfferParent {
+  offer: RestOffer;
+  supplier: RestSupplier;
+}
+
+export interface NearbyOfferPageParent {
+  offers: NearbyOfferParent[];
+  nextPage: number | null;
+  total: number;
+}
+
+export async function nearbyOffers(
+  args: { list: SupplierOfferList; near: SuppliersNearKey; page: number; perPage: number },
+  ctx: GatewayContext,
+): Promise<NearbyOfferPageParent> {
+  const branches = await openBranches(args.near, ctx);
+  const lists = await perBranch(branches, (branch) =>
+    ctx.loaders.supplierOffers.load({ list: args.list, supplierId: branch.id }),
+  );
+  const all = lists
+    .flatMap((offers, b) =>
+      offers.map((offer) => ({ offer, supplier: branches[b] as RestSupplier })),
+    )
+    .sort(
+      (a, b) =>
+        a.offer.price_in_cents - b.offer.price_in_cents ||
+        (a.supplier.distance ?? 0) - (b.supplier.distance ?? 0) ||
+        a.offer.id - b.offer.id,
+    );
+  const start = (args.page - 1) * args.perPage;
+  return {
+    offers: all.slice(start, start + args.perPage),
+    nextPage: start + args.perPage < all.length ? args.page + 1 : null,
+    total: all.length,
+  };
+}
