@@ -1221,6 +1221,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** PDF invoice, once issued. */
   invoiceUrl?: Maybe<Scalars['String']['output']>;
+  /** How many lines the order has (for the order history). */
+  itemCount: Scalars['Int']['output'];
   /** The order's lines. */
   items: Array<OrderItem>;
   /** True for a collected or delivered order not yet reviewed: clients open the review modal. */
@@ -1230,7 +1232,10 @@ export type Order = {
    * editing the order.
    */
   offers: Array<Offer>;
-  /** What is still to pay in cents (negative when overpaid). */
+  /**
+   * What is still to pay in cents (negative when overpaid); 0 once the order is cancelled or
+   * abandoned (timed out), since nothing more will be taken for it.
+   */
   payableBalanceInCents: Scalars['Int']['output'];
   /** How the order is paid; null until chosen. */
   paymentProvider?: Maybe<PaymentProvider>;
@@ -1266,6 +1271,8 @@ export type Order = {
   supplierId: Scalars['ID']['output'];
   /** The supplier's name. */
   supplierName: Scalars['String']['output'];
+  /** Picture of the order's first item, for the order history; null when it has none. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** The timeline of steps for this order's dispatch method, with what has happened. */
   timeline: Array<TimelineStep>;
   /** The total in cents. */
@@ -3699,6 +3706,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   formattedCollectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   needsReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<OrderOffersArgs>>;
@@ -3720,6 +3728,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   supplierAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['TimelineStep']>, ParentType, ContextType>;
   totalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

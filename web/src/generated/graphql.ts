@@ -1207,6 +1207,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** PDF invoice, once issued. */
   invoiceUrl: Maybe<Scalars['String']['output']>;
+  /** How many lines the order has (for the order history). */
+  itemCount: Scalars['Int']['output'];
   /** The order's lines. */
   items: Array<OrderItem>;
   /** True for a collected or delivered order not yet reviewed: clients open the review modal. */
@@ -1216,7 +1218,10 @@ export type Order = {
    * editing the order.
    */
   offers: Array<Offer>;
-  /** What is still to pay in cents (negative when overpaid). */
+  /**
+   * What is still to pay in cents (negative when overpaid); 0 once the order is cancelled or
+   * abandoned (timed out), since nothing more will be taken for it.
+   */
   payableBalanceInCents: Scalars['Int']['output'];
   /** How the order is paid; null until chosen. */
   paymentProvider: Maybe<PaymentProvider>;
@@ -1252,6 +1257,8 @@ export type Order = {
   supplierId: Scalars['ID']['output'];
   /** The supplier's name. */
   supplierName: Scalars['String']['output'];
+  /** Picture of the order's first item, for the order history; null when it has none. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
   /** The timeline of steps for this order's dispatch method, with what has happened. */
   timeline: Array<TimelineStep>;
   /** The total in cents. */
