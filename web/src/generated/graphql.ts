@@ -2600,6 +2600,17 @@ export type TimelineStepState =
 /** A collection or delivery time slot. */
 export type Timeslot = {
   __typename?: 'Timeslot';
+  /**
+   * Whether the slot can be chosen. Always true today: the legacy API lists only open slots.
+   * The delivery fee does not depend on the slot; it comes from `validateCart`.
+   */
+  available: Scalars['Boolean']['output'];
+  /** The slot's day in Johannesburg time, `YYYY-MM-DD`, to group slots into a day-by-day grid. */
+  day: Scalars['String']['output'];
+  /** When the slot ends (Johannesburg time); null when the legacy API does not say. */
+  endsAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the slot starts (Johannesburg time). */
+  startsAt: Scalars['DateTime']['output'];
   /** What to show, e.g. `Sat 21 Nov, 09:00 - 11:00`. */
   text: Scalars['String']['output'];
   /** Opaque value to send back at checkout. */
