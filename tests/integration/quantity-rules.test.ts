@@ -99,4 +99,30 @@ describe('quantity rules', () => {
       argument: 'input.modifications[0].quantity',
     });
   });
+
+  it('registerOrder holds a stokvel offer to its minimum, naming the line', async () => {
+    const stokvel = await thandi.request<{
+      activeStokvelOffers: Array<{ id: string; stokvelMinQuantity: number | null }>;
+    }>('{ activeStokvelOffers(supplierId: "101") { id stokvelMinQuantity } }');
+    const offer = stokvel.data?.activeStokvelOffers.find(
+      (candidate) => (candidate.stokvelMinQuantity ?? 0) > 1,
+    );
+    if (!offer) throw new Error('no running stokvel offer at 101');
+    const min = offer.stokvelMinQuantity ?? 0;
+    const result = await thandi.request(REGISTER_ORDER, {
+      input: {
+        idempotencyKey: key(),
+        supplierId: '101',
+        items: [{ offerId: offer.id, quantity: min - 1 }],
+        paymentProvider: 'CASH',
+        dispatch: 'COLLECT',
+        timeslot: await firstTimeslot(stack.sim.url),
+      },
+    });
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'input.items[0].quantity',
+    });
+    expect(result.errors?.[0]?.message).toContain(`whole numbers from ${min}`);
+  });
 });

@@ -1290,6 +1290,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** PDF invoice, once issued. */
   invoiceUrl?: Maybe<Scalars['String']['output']>;
+  /** How many lines the order has (for the order history). */
+  itemCount: Scalars['Int']['output'];
   /** The order's lines. */
   items: Array<OrderItem>;
   /** True for a collected or delivered order not yet reviewed: clients open the review modal. */
@@ -1299,7 +1301,10 @@ export type Order = {
    * editing the order.
    */
   offers: Array<Offer>;
-  /** What is still to pay in cents (negative when overpaid). */
+  /**
+   * What is still to pay in cents (negative when overpaid); 0 once the order is cancelled or
+   * abandoned (timed out), since nothing more will be taken for it.
+   */
   payableBalanceInCents: Scalars['Int']['output'];
   /** How the order is paid; null until chosen. */
   paymentProvider?: Maybe<PaymentProvider>;
@@ -1335,6 +1340,8 @@ export type Order = {
   supplierId: Scalars['ID']['output'];
   /** The supplier's name. */
   supplierName: Scalars['String']['output'];
+  /** Picture of the order's first item, for the order history; null when it has none. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** The timeline of steps for this order's dispatch method, with what has happened. */
   timeline: Array<TimelineStep>;
   /** The total in cents. */
@@ -2730,6 +2737,17 @@ export enum TimelineStepState {
 /** A collection or delivery time slot. */
 export type Timeslot = {
   __typename?: 'Timeslot';
+  /**
+   * Whether the slot can be chosen. Always true today: the legacy API lists only open slots.
+   * The delivery fee does not depend on the slot; it comes from `validateCart`.
+   */
+  available: Scalars['Boolean']['output'];
+  /** The slot's day in Johannesburg time, `YYYY-MM-DD`, to group slots into a day-by-day grid. */
+  day: Scalars['String']['output'];
+  /** When the slot ends (Johannesburg time); null when the legacy API does not say. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the slot starts (Johannesburg time). */
+  startsAt: Scalars['DateTime']['output'];
   /** What to show, e.g. `Sat 21 Nov, 09:00 - 11:00`. */
   text: Scalars['String']['output'];
   /** Opaque value to send back at checkout. */
@@ -3845,6 +3863,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   formattedCollectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   needsReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<OrderOffersArgs>>;
@@ -3866,6 +3885,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   supplierAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['TimelineStep']>, ParentType, ContextType>;
   totalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4249,6 +4269,10 @@ export type TimelineStepResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type TimeslotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Timeslot'] = ResolversParentTypes['Timeslot']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

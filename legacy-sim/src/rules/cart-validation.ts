@@ -112,16 +112,9 @@ export function validateCart(
   if (updated) errors.push('Some item prices have changed');
   if (items.some((item) => item.expired)) errors.push('These price offers have expired');
 
-  // Stokvel: bulk prices need their minimum quantity and are collected, not delivered.
+  // Stokvel: bulk buys are collected, not delivered (their minimum is the quantity rule above).
   const stokvelErrors: string[] = [];
   const stokvelLines = orderable.filter((line) => line.offer.stokvel);
-  for (const line of stokvelLines) {
-    const min = line.offer.stokvelMinQty ?? 1;
-    if (line.qty < min) {
-      const name = lookup(ctx.state).sellables.get(line.offer.sellableId)?.name ?? 'Item';
-      stokvelErrors.push(`${name}: buy at least ${min} for the stokvel price`);
-    }
-  }
   if (stokvelLines.length && cart.requires_shipping)
     stokvelErrors.push('Stokvel orders are collected, not delivered');
   errors.push(...stokvelErrors);

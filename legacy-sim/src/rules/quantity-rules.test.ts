@@ -96,4 +96,30 @@ describe("an offer's quantity rule is enforced", () => {
     expect(change.status).toBe(400);
     expect(change.body.message).toMatch(/^modifications\[0\]\.qty 0\.5 breaks/);
   });
+
+  it('holds a stokvel offer to its minimum the same way, in registration and order changes', async () => {
+    const now = h.ctx.clock.now();
+    const stokvel = h.ctx.state.offers.find(
+      (o) =>
+        o.supplierId === 101 &&
+        o.stokvel &&
+        (o.stokvelMinQty ?? 0) > 1 &&
+        (o.startAt ?? 0) <= now &&
+        o.outOfStockAt === null,
+    );
+    if (!stokvel) throw new Error('no running stokvel offer at 101');
+    const min = stokvel.stokvelMinQty ?? 0;
+    const few = await register([{ offer_id: stokvel.id, qty: min - 1 }]);
+    expect(few.status).toBe(400);
+    expect(few.body.message).toBe(
+      `items[0].qty ${min - 1} breaks the offer's quantity rule: whole numbers from ${min}`,
+    );
+    const order = await h.placeOrder(token, { provider: 'cash' });
+    const add = await h.call('POST', `/api/v1/orders/${order.id}/validate_modifications`, {
+      token,
+      body: { modifications: [{ action: 'add', item: { offer_id: stokvel.id, qty: 1 } }] },
+    });
+    expect(add.status).toBe(400);
+    expect(add.body.message).toMatch(/^modifications\[0\]\.item\.qty 1 breaks/);
+  });
 });

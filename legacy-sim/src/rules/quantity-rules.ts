@@ -1,8 +1,8 @@
 /**
  * An offer's quantity rule, as the shopper client's stepper applies it (spec 1 section 5): items
  * sold per unit come in whole numbers from 1; per-kg items from their minimum (0.250 kg unless the
- * offer says otherwise) in steps (0.050 kg). The legacy API refuses any other quantity, so no line
- * is ever charged for half a tin.
+ * offer says otherwise) in steps (0.050 kg); a stokvel (bulk-buy) offer from its stokvel minimum.
+ * The legacy API refuses any other quantity, so no line is ever charged for half a tin.
  */
 import type { SimContext } from '../context.js';
 import { badRequest } from '../lib/http-errors.js';
@@ -21,7 +21,10 @@ export function quantityRule(
   offer: OfferRecord,
   sellable: SellableRecord | undefined,
 ): QuantityRule {
-  if (!sellable?.perKg) return { min: 1, step: 1, perKg: false };
+  if (!sellable?.perKg) {
+    const min = offer.stokvel ? Math.max(1, Math.ceil(offer.stokvelMinQty ?? 1)) : 1;
+    return { min, step: 1, perKg: false };
+  }
   return { min: offer.perKgQtyMin ?? 0.25, step: offer.perKgQtyStep ?? 0.05, perKg: true };
 }
 
@@ -34,7 +37,7 @@ export function followsRule(qty: number, rule: QuantityRule): boolean {
 export function describeRule(rule: QuantityRule): string {
   return rule.perKg
     ? `at least ${rule.min.toFixed(3)} kg in steps of ${rule.step.toFixed(3)} kg`
-    : 'whole numbers from 1';
+    : `whole numbers from ${rule.min}`;
 }
 
 /** Answers 400 naming the line (`where`, e.g. `items[2]`) when its quantity breaks the rule. */

@@ -5,6 +5,7 @@ import { CheckoutConfig } from './CheckoutConfig.js';
 import { CheckoutError } from './CheckoutError.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
+import { Timeslot } from './Timeslot.js';
 import { ValidatedItem } from './ValidatedItem.js';
 
 export const checkoutResolvers: Resolvers = {
@@ -14,4 +15,5 @@ export const checkoutResolvers: Resolvers = {
   CheckoutError,
   CartValidation,
   ValidatedItem,
+  Timeslot,
 };

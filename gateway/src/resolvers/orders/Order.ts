@@ -12,6 +12,9 @@ import { requireViewer } from '../account/auth.js';
 import { modificationAction, orderStatus, paymentStatus, shippingStatus } from './enums.js';
 import { statusPill, timeline } from './status.js';
 
+/** Orders that will take no more money: nothing is still to pay on them. */
+const CLOSED_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'abandoned']);
+
 export const Order: OrderResolvers = {
   id: (order) => String(order.id),
   status: (order) => orderStatus(order.status),
@@ -47,7 +50,10 @@ export const Order: OrderResolvers = {
   bagQuantity: (order) => order.bag_qty,
   bagTotalInCents: (order) => order.bag_total_in_cents,
   totalInCents: (order) => order.total_in_cents,
-  payableBalanceInCents: (order) => order.payable_balance_in_cents,
+  payableBalanceInCents: (order) =>
+    CLOSED_STATUSES.has(order.status) ? 0 : order.payable_balance_in_cents,
+  itemCount: (order) => order.order_items.length,
+  thumbnailUrl: (order) => order.order_items[0]?.image_url ?? null,
   debtorCardBalanceInCents: (order) => order.debtorcard_balance,
   supplierId: (order) => String(order.supplier_id),
   supplierName: (order) => order.supplier_name,
