@@ -731,6 +731,14 @@ export type Mutation = {
   payOrderOffline: OrderPayload;
   /** Pays a Yoco transaction with the one-time card token from the card form. */
   payWithCard: TransactionPayload;
+  /**
+   * Checks and places an order in one call: validates the basket (as `validateCart`), registers the
+   * order and, for an offline way to pay (`OFFLINE_EFT`, `CASH`, `DEBTORCARD`) or an order the wallet
+   * credit pays in full, records the payment. `idempotencyKey` makes a retry safe: the same key
+   * returns the first result and never places a second order or records a second payment. When the
+   * check finds problems nothing is placed and they come back in `validationErrors`.
+   */
+  placeOrder: PlaceOrderPayload;
   /** Asks the supplier to start preparing a paid order; returns the packing job. */
   prepareOrder: PrepareOrderPayload;
   /**
@@ -760,6 +768,13 @@ export type Mutation = {
   resolvePaymentPending: OrderPayload;
   /** Rates a collected or delivered order from 1 to 5 stars, with an optional comment. */
   reviewOrder: OrderPayload;
+  /**
+   * Checks changes to an order and, when the check finds nothing to confirm, makes them, in one
+   * call. When added items went out of stock or changed price, or the new total is not allowed,
+   * nothing is changed: `order` is null and `check` holds the check's result for the shopper to
+   * confirm (then send the changes again, with the added items' new prices as `seenPriceInCents`).
+   */
+  saveOrderChanges: SaveOrderChangesPayload;
   /**
    * Signs in with a mobile number and password. On success the gateway sets the encrypted session
    * cookie (httpOnly, SameSite=Lax) and returns the viewer; a wrong number or password comes back
@@ -925,6 +940,15 @@ export type MutationPayWithCardArgs = {
  * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
  * and returns a `...Payload` whose `errors` list expected business outcomes.
  */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
 export type MutationPrepareOrderArgs = {
   input: OrderIdInput;
 };
@@ -999,6 +1023,15 @@ export type MutationResolvePaymentPendingArgs = {
  */
 export type MutationReviewOrderArgs = {
   input: ReviewOrderInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationSaveOrderChangesArgs = {
+  input: OrderModificationsInput;
 };
 
 
@@ -1442,6 +1475,69 @@ export type OrderPrepareJob = {
   totalInCents: Scalars['Int']['output'];
 };
 
+/**
+ * An order as it would be after some changes: a preview, not the order itself. It has no `id` so
+ * that a client cache never confuses it with the real `Order`.
+ */
+export type OrderPreview = {
+  __typename?: 'OrderPreview';
+  /** Plastic bags, in cents. */
+  bagTotalInCents: Scalars['Int']['output'];
+  /** Wallet credit spent on the order, in cents. */
+  creditInCents: Scalars['Int']['output'];
+  /** Discount, in cents. */
+  discountInCents: Scalars['Int']['output'];
+  /** The lines as they would be. */
+  items: Array<OrderPreviewItem>;
+  /** The order this previews. */
+  orderId: Scalars['ID']['output'];
+  /** What would still be owed (negative: what would be credited back), in cents. */
+  payableBalanceInCents: Scalars['Int']['output'];
+  /** Delivery cost, in cents. */
+  shippingPriceInCents: Scalars['Int']['output'];
+  /** Sum of the lines, in cents. */
+  subtotalInCents: Scalars['Int']['output'];
+  /** The new total, in cents. */
+  totalInCents: Scalars['Int']['output'];
+};
+
+/** A line of an `OrderPreview`. */
+export type OrderPreviewItem = {
+  __typename?: 'OrderPreviewItem';
+  /** True for a line the changes add. */
+  added: Scalars['Boolean']['output'];
+  /** Brand, if any. */
+  brand: Maybe<Scalars['String']['output']>;
+  /** Quantity as shown, e.g. `0.500 kg`. */
+  formattedQuantity: Scalars['String']['output'];
+  /** Product picture. */
+  imageUrl: Scalars['String']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** The offer. */
+  offerId: Scalars['ID']['output'];
+  /** The order line this is; null for a line the changes add. */
+  orderItemId: Maybe<Scalars['ID']['output']>;
+  /** Pack description, e.g. `1 kg`. */
+  pack: Scalars['String']['output'];
+  /** Sold per kg. */
+  perKg: Scalars['Boolean']['output'];
+  /** Quantity supplied. */
+  quantity: Scalars['Float']['output'];
+  /** Quantity ordered. */
+  quantityOrdered: Scalars['Float']['output'];
+  /** The product sold. */
+  sellableId: Scalars['ID']['output'];
+  /** Less is available than ordered. */
+  stockShort: Scalars['Boolean']['output'];
+  /** Line total, in cents. */
+  totalInCents: Scalars['Int']['output'];
+  /** Unit, e.g. `kg`. */
+  unit: Scalars['String']['output'];
+  /** Unit price, in cents. */
+  unitPriceInCents: Scalars['Int']['output'];
+};
+
 /** Some item prices have changed: confirm the order again. */
 export type OrderPriceChangedError = OrderError & {
   __typename?: 'OrderPriceChangedError';
@@ -1596,6 +1692,58 @@ export type PaymentStatus =
   | 'PENDING_PAYMENT'
   /** Paid less than the total. */
   | 'UNDERPAID';
+
+/** An order to check and place. */
+export type PlaceOrderInput = {
+  /** How many bags. */
+  bagQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Discount code, if any. */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Collect or deliver. */
+  dispatch: DispatchMethod;
+  /**
+   * A key the client makes once per checkout attempt (e.g. a UUID) and resends on retry: a repeat
+   * returns the first result and places or pays nothing new. 8 to 128 characters.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** The basket's in-stock lines, with the prices the shopper saw. */
+  items: Array<CartLineInput>;
+  /**
+   * How the shopper pays what the wallet credit does not cover. May be omitted only when the wallet
+   * credit pays the whole order.
+   */
+  paymentProvider?: InputMaybe<PaymentProvider>;
+  /** Whether to add plastic bags. */
+  requiresBags?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of the viewer's saved addresses (with `DELIVER`). */
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who delivers (with `DELIVER`). */
+  shippingProvider?: InputMaybe<ShippingProvider>;
+  /** The supplier the order is for. */
+  supplierId: Scalars['ID']['input'];
+  /** The chosen time slot's `value` (see `Query.timeslots`). */
+  timeslot?: InputMaybe<Scalars['String']['input']>;
+  /** Whether to spend the shopper's wallet credit on the order (up to its total). */
+  useCredit?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of `placeOrder`. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** Why the order was refused; empty on success. */
+  errors: Array<OrderError>;
+  /** The placed order; null when nothing was placed. */
+  order: Maybe<Order>;
+  /**
+   * True when the payment was recorded in the same call (offline method, debtor card or wallet
+   * credit); false when the shopper still pays online (see `Mutation.registerTransaction`).
+   */
+  paymentRecorded: Scalars['Boolean']['output'];
+  /** The basket check; null when it could not run. */
+  validation: Maybe<CartValidation>;
+  /** Problems the basket check found (nothing was placed); empty when it passed. */
+  validationErrors: Array<CheckoutError>;
+};
 
 /** The result of `prepareOrder`. */
 export type PrepareOrderPayload = {
@@ -2166,6 +2314,20 @@ export type ReviewOrderInput = {
   rating: Scalars['Int']['input'];
 };
 
+/** The result of `saveOrderChanges`. */
+export type SaveOrderChangesPayload = {
+  __typename?: 'SaveOrderChangesPayload';
+  /**
+   * The check of the changes. When `order` is null because of it, show its `preview`, `notice`,
+   * `outOfStock`, `updated` and `errors` and let the shopper confirm.
+   */
+  check: Maybe<ValidateOrderModificationsPayload>;
+  /** Why the changes were not made; empty on success. */
+  errors: Array<OrderError>;
+  /** The changed order; null when nothing was changed. */
+  order: Maybe<Order>;
+};
+
 /** A buyable variant of a product: a brand, pack and unit with a barcode. */
 export type Sellable = {
   __typename?: 'Sellable';
@@ -2482,6 +2644,8 @@ export type SyncAndCompareBasketPayload = {
   cart: Maybe<Cart>;
   /** Business problems; currently always empty (kept for future rules). */
   errors: Array<CheckoutError>;
+  /** How far above the cheapest supplier's unit price counts as too dear, in percent. */
+  unitPriceThresholdPercent: Scalars['Float']['output'];
 };
 
 /** The basket to save. */
@@ -2741,10 +2905,15 @@ export type ValidateOrderModificationsPayload = {
   modifications: Array<OrderModification>;
   /** A notice to show, if any. */
   notice: Maybe<Scalars['String']['output']>;
-  /** The order as it would be after the changes. */
+  /**
+   * The order as it would be after the changes.
+   * @deprecated Shares the real order's id, so a client cache overwrites the order with the preview. Use `preview`.
+   */
   order: Maybe<Order>;
   /** True when some added items are out of stock (purge them before modifying). */
   outOfStock: Scalars['Boolean']['output'];
+  /** The order as it would be after the changes; null when the check could not run (see `errors`). */
+  preview: Maybe<OrderPreview>;
   /** True when prices changed since the order was placed. */
   updated: Scalars['Boolean']['output'];
 };
