@@ -93,6 +93,8 @@ export interface RestCompareSyncRequest {
 export interface RestCompareSyncResponse {
   status: RestStatus;
   cart: RestCart;
+  /** Threshold used for `unit_price_over_threshold`, in percent (as in `GET /cart/v1/compare`). */
+  unit_price_threshold_percent: number;
   comparisons: RestComparedBasket[];
 }
 

@@ -5,7 +5,7 @@ import type { NearbyProductSearchParent, NearbyProductParent, NearbyOfferParent,
 import type { RestSupplierHours, RestSupplier, RestAgency, RestProductSummary, RestProductOffers, RestBrand, RestCorrelation, RestSellable, RestComboItem, RestOffer, RestBanner, RestAds, RestShopfrontConfigBody, RestFeatures, RestMeta, RestTheme, RestShippingOption, RestDispatchOption, RestClientConfig, RestCheckoutConfig, RestTimeslot, RestCartValidation, RestValidatedItem, RestCart, RestCompareResponse, RestCompareDebugResponse, RestComparedBasket, RestComparedItem, RestAccount, RestProfile, RestAddress, RestDebtorCard, RestOrder, RestOrderItem, RestOrderEvent, RestOrderPrepareJob, RestOrderModification, RestTransaction, RestImport } from '@shopfront/legacy-api';
 import type { CartLineParent, CheapestBasketParent, CheapestBasketItemParent } from '../resolvers/basket/parents.js';
 import type { ViewerParent } from '../resolvers/account/parents.js';
-import type { OrderPageParent } from '../resolvers/orders/parents.js';
+import type { OrderPageParent, OrderPreviewParent, OrderPreviewItemParent } from '../resolvers/orders/parents.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -746,6 +746,14 @@ export type Mutation = {
   payOrderOffline: OrderPayload;
   /** Pays a Yoco transaction with the one-time card token from the card form. */
   payWithCard: TransactionPayload;
+  /**
+   * Checks and places an order in one call: validates the basket (as `validateCart`), registers the
+   * order and, for an offline way to pay (`OFFLINE_EFT`, `CASH`, `DEBTORCARD`) or an order the wallet
+   * credit pays in full, records the payment. `idempotencyKey` makes a retry safe: the same key
+   * returns the first result and never places a second order or records a second payment. When the
+   * check finds problems nothing is placed and they come back in `validationErrors`.
+   */
+  placeOrder: PlaceOrderPayload;
   /** Asks the supplier to start preparing a paid order; returns the packing job. */
   prepareOrder: PrepareOrderPayload;
   /**
@@ -775,6 +783,13 @@ export type Mutation = {
   resolvePaymentPending: OrderPayload;
   /** Rates a collected or delivered order from 1 to 5 stars, with an optional comment. */
   reviewOrder: OrderPayload;
+  /**
+   * Checks changes to an order and, when the check finds nothing to confirm, makes them, in one
+   * call. When added items went out of stock or changed price, or the new total is not allowed,
+   * nothing is changed: `order` is null and `check` holds the check's result for the shopper to
+   * confirm (then send the changes again, with the added items' new prices as `seenPriceInCents`).
+   */
+  saveOrderChanges: SaveOrderChangesPayload;
   /**
    * Signs in with a mobile number and password. On success the gateway sets the encrypted session
    * cookie (httpOnly, SameSite=Lax) and returns the viewer; a wrong number or password comes back
@@ -940,6 +955,15 @@ export type MutationPayWithCardArgs = {
  * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
  * and returns a `...Payload` whose `errors` list expected business outcomes.
  */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
 export type MutationPrepareOrderArgs = {
   input: OrderIdInput;
 };
@@ -1014,6 +1038,15 @@ export type MutationResolvePaymentPendingArgs = {
  */
 export type MutationReviewOrderArgs = {
   input: ReviewOrderInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationSaveOrderChangesArgs = {
+  input: OrderModificationsInput;
 };
 
 
@@ -1533,6 +1566,69 @@ export type OrderPrepareJob = {
   totalInCents: Scalars['Int']['output'];
 };
 
+/**
+ * An order as it would be after some changes: a preview, not the order itself. It has no `id` so
+ * that a client cache never confuses it with the real `Order`.
+ */
+export type OrderPreview = {
+  __typename?: 'OrderPreview';
+  /** Plastic bags, in cents. */
+  bagTotalInCents: Scalars['Int']['output'];
+  /** Wallet credit spent on the order, in cents. */
+  creditInCents: Scalars['Int']['output'];
+  /** Discount, in cents. */
+  discountInCents: Scalars['Int']['output'];
+  /** The lines as they would be. */
+  items: Array<OrderPreviewItem>;
+  /** The order this previews. */
+  orderId: Scalars['ID']['output'];
+  /** What would still be owed (negative: what would be credited back), in cents. */
+  payableBalanceInCents: Scalars['Int']['output'];
+  /** Delivery cost, in cents. */
+  shippingPriceInCents: Scalars['Int']['output'];
+  /** Sum of the lines, in cents. */
+  subtotalInCents: Scalars['Int']['output'];
+  /** The new total, in cents. */
+  totalInCents: Scalars['Int']['output'];
+};
+
+/** A line of an `OrderPreview`. */
+export type OrderPreviewItem = {
+  __typename?: 'OrderPreviewItem';
+  /** True for a line the changes add. */
+  added: Scalars['Boolean']['output'];
+  /** Brand, if any. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Quantity as shown, e.g. `0.500 kg`. */
+  formattedQuantity: Scalars['String']['output'];
+  /** Product picture. */
+  imageUrl: Scalars['String']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** The offer. */
+  offerId: Scalars['ID']['output'];
+  /** The order line this is; null for a line the changes add. */
+  orderItemId?: Maybe<Scalars['ID']['output']>;
+  /** Pack description, e.g. `1 kg`. */
+  pack: Scalars['String']['output'];
+  /** Sold per kg. */
+  perKg: Scalars['Boolean']['output'];
+  /** Quantity supplied. */
+  quantity: Scalars['Float']['output'];
+  /** Quantity ordered. */
+  quantityOrdered: Scalars['Float']['output'];
+  /** The product sold. */
+  sellableId: Scalars['ID']['output'];
+  /** Less is available than ordered. */
+  stockShort: Scalars['Boolean']['output'];
+  /** Line total, in cents. */
+  totalInCents: Scalars['Int']['output'];
+  /** Unit, e.g. `kg`. */
+  unit: Scalars['String']['output'];
+  /** Unit price, in cents. */
+  unitPriceInCents: Scalars['Int']['output'];
+};
+
 /** Some item prices have changed: confirm the order again. */
 export type OrderPriceChangedError = OrderError & {
   __typename?: 'OrderPriceChangedError';
@@ -1698,6 +1794,58 @@ export enum PaymentStatus {
   /** Paid less than the total. */
   Underpaid = 'UNDERPAID'
 }
+
+/** An order to check and place. */
+export type PlaceOrderInput = {
+  /** How many bags. */
+  bagQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Discount code, if any. */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Collect or deliver. */
+  dispatch: DispatchMethod;
+  /**
+   * A key the client makes once per checkout attempt (e.g. a UUID) and resends on retry: a repeat
+   * returns the first result and places or pays nothing new. 8 to 128 characters.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** The basket's in-stock lines, with the prices the shopper saw. */
+  items: Array<CartLineInput>;
+  /**
+   * How the shopper pays what the wallet credit does not cover. May be omitted only when the wallet
+   * credit pays the whole order.
+   */
+  paymentProvider?: InputMaybe<PaymentProvider>;
+  /** Whether to add plastic bags. */
+  requiresBags?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of the viewer's saved addresses (with `DELIVER`). */
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who delivers (with `DELIVER`). */
+  shippingProvider?: InputMaybe<ShippingProvider>;
+  /** The supplier the order is for. */
+  supplierId: Scalars['ID']['input'];
+  /** The chosen time slot's `value` (see `Query.timeslots`). */
+  timeslot?: InputMaybe<Scalars['String']['input']>;
+  /** Whether to spend the shopper's wallet credit on the order (up to its total). */
+  useCredit?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of `placeOrder`. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** Why the order was refused; empty on success. */
+  errors: Array<OrderError>;
+  /** The placed order; null when nothing was placed. */
+  order?: Maybe<Order>;
+  /**
+   * True when the payment was recorded in the same call (offline method, debtor card or wallet
+   * credit); false when the shopper still pays online (see `Mutation.registerTransaction`).
+   */
+  paymentRecorded: Scalars['Boolean']['output'];
+  /** The basket check; null when it could not run. */
+  validation?: Maybe<CartValidation>;
+  /** Problems the basket check found (nothing was placed); empty when it passed. */
+  validationErrors: Array<CheckoutError>;
+};
 
 /** The result of `prepareOrder`. */
 export type PrepareOrderPayload = {
@@ -2311,6 +2459,20 @@ export type ReviewOrderInput = {
   rating: Scalars['Int']['input'];
 };
 
+/** The result of `saveOrderChanges`. */
+export type SaveOrderChangesPayload = {
+  __typename?: 'SaveOrderChangesPayload';
+  /**
+   * The check of the changes. When `order` is null because of it, show its `preview`, `notice`,
+   * `outOfStock`, `updated` and `errors` and let the shopper confirm.
+   */
+  check?: Maybe<ValidateOrderModificationsPayload>;
+  /** Why the changes were not made; empty on success. */
+  errors: Array<OrderError>;
+  /** The changed order; null when nothing was changed. */
+  order?: Maybe<Order>;
+};
+
 /** A buyable variant of a product: a brand, pack and unit with a barcode. */
 export type Sellable = {
   __typename?: 'Sellable';
@@ -2631,6 +2793,8 @@ export type SyncAndCompareBasketPayload = {
   cart?: Maybe<Cart>;
   /** Business problems; currently always empty (kept for future rules). */
   errors: Array<CheckoutError>;
+  /** How far above the cheapest supplier's unit price counts as too dear, in percent. */
+  unitPriceThresholdPercent: Scalars['Float']['output'];
 };
 
 /** The basket to save. */
@@ -2904,10 +3068,15 @@ export type ValidateOrderModificationsPayload = {
   modifications: Array<OrderModification>;
   /** A notice to show, if any. */
   notice?: Maybe<Scalars['String']['output']>;
-  /** The order as it would be after the changes. */
+  /**
+   * The order as it would be after the changes.
+   * @deprecated Shares the real order's id, so a client cache overwrites the order with the preview. Use `preview`.
+   */
   order?: Maybe<Order>;
   /** True when some added items are out of stock (purge them before modifying). */
   outOfStock: Scalars['Boolean']['output'];
+  /** The order as it would be after the changes; null when the check could not run (see `errors`). */
+  preview?: Maybe<OrderPreview>;
   /** True when prices changed since the order was placed. */
   updated: Scalars['Boolean']['output'];
 };
@@ -3214,6 +3383,8 @@ export type ResolversTypes = ResolversObject<{
   OrderPage: ResolverTypeWrapper<OrderPageParent>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']> }>;
   OrderPrepareJob: ResolverTypeWrapper<RestOrderPrepareJob>;
+  OrderPreview: ResolverTypeWrapper<OrderPreviewParent>;
+  OrderPreviewItem: ResolverTypeWrapper<OrderPreviewItemParent>;
   OrderPriceChangedError: ResolverTypeWrapper<OrderPriceChangedError>;
   OrderRefusedError: ResolverTypeWrapper<OrderRefusedError>;
   OrderReview: ResolverTypeWrapper<OrderReview>;
@@ -3228,6 +3399,8 @@ export type ResolversTypes = ResolversObject<{
   PaymentFailureReason: PaymentFailureReason;
   PaymentProvider: PaymentProvider;
   PaymentStatus: PaymentStatus;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'errors' | 'order' | 'validation' | 'validationErrors'> & { errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']>, validation?: Maybe<ResolversTypes['CartValidation']>, validationErrors: Array<ResolversTypes['CheckoutError']> }>;
   PrepareOrderPayload: ResolverTypeWrapper<Omit<PrepareOrderPayload, 'errors' | 'job'> & { errors: Array<ResolversTypes['OrderError']>, job?: Maybe<ResolversTypes['OrderPrepareJob']> }>;
   PriceChangedError: ResolverTypeWrapper<Omit<PriceChangedError, 'items'> & { items: Array<ResolversTypes['ValidatedItem']> }>;
   Product: ResolverTypeWrapper<ProductParent>;
@@ -3247,6 +3420,7 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'errors' | 'viewer'> & { errors: Array<ResolversTypes['AccountError']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ReviewOrderInput: ReviewOrderInput;
+  SaveOrderChangesPayload: ResolverTypeWrapper<Omit<SaveOrderChangesPayload, 'check' | 'errors' | 'order'> & { check?: Maybe<ResolversTypes['ValidateOrderModificationsPayload']>, errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']> }>;
   Sellable: ResolverTypeWrapper<RestSellable>;
   ShippingOption: ResolverTypeWrapper<RestShippingOption>;
   ShippingProvider: ShippingProvider;
@@ -3287,7 +3461,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account' | 'errors'> & { account?: Maybe<ResolversTypes['Account']>, errors: Array<ResolversTypes['AccountError']> }>;
   ValidateCartInput: ValidateCartInput;
   ValidateCartPayload: ResolverTypeWrapper<Omit<ValidateCartPayload, 'errors' | 'validation'> & { errors: Array<ResolversTypes['CheckoutError']>, validation?: Maybe<ResolversTypes['CartValidation']> }>;
-  ValidateOrderModificationsPayload: ResolverTypeWrapper<Omit<ValidateOrderModificationsPayload, 'errors' | 'modifications' | 'order'> & { errors: Array<ResolversTypes['OrderError']>, modifications: Array<ResolversTypes['OrderModification']>, order?: Maybe<ResolversTypes['Order']> }>;
+  ValidateOrderModificationsPayload: ResolverTypeWrapper<Omit<ValidateOrderModificationsPayload, 'errors' | 'modifications' | 'order' | 'preview'> & { errors: Array<ResolversTypes['OrderError']>, modifications: Array<ResolversTypes['OrderModification']>, order?: Maybe<ResolversTypes['Order']>, preview?: Maybe<ResolversTypes['OrderPreview']> }>;
   ValidatePicksInput: ValidatePicksInput;
   ValidatePicksPayload: ResolverTypeWrapper<Omit<ValidatePicksPayload, 'errors' | 'items'> & { errors: Array<ResolversTypes['CheckoutError']>, items: Array<ResolversTypes['ValidatedItem']> }>;
   ValidateResetCodeInput: ValidateResetCodeInput;
@@ -3377,6 +3551,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderPage: OrderPageParent;
   OrderPayload: Omit<OrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['OrderError']>, order?: Maybe<ResolversParentTypes['Order']> };
   OrderPrepareJob: RestOrderPrepareJob;
+  OrderPreview: OrderPreviewParent;
+  OrderPreviewItem: OrderPreviewItemParent;
   OrderPriceChangedError: OrderPriceChangedError;
   OrderRefusedError: OrderRefusedError;
   OrderReview: OrderReview;
@@ -3387,6 +3563,8 @@ export type ResolversParentTypes = ResolversObject<{
   PayWithCardInput: PayWithCardInput;
   PayableAmountError: PayableAmountError;
   PaymentError: PaymentError;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'errors' | 'order' | 'validation' | 'validationErrors'> & { errors: Array<ResolversParentTypes['OrderError']>, order?: Maybe<ResolversParentTypes['Order']>, validation?: Maybe<ResolversParentTypes['CartValidation']>, validationErrors: Array<ResolversParentTypes['CheckoutError']> };
   PrepareOrderPayload: Omit<PrepareOrderPayload, 'errors' | 'job'> & { errors: Array<ResolversParentTypes['OrderError']>, job?: Maybe<ResolversParentTypes['OrderPrepareJob']> };
   PriceChangedError: Omit<PriceChangedError, 'items'> & { items: Array<ResolversParentTypes['ValidatedItem']> };
   Product: ProductParent;
@@ -3405,6 +3583,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: Omit<ResetPasswordPayload, 'errors' | 'viewer'> & { errors: Array<ResolversParentTypes['AccountError']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ReviewOrderInput: ReviewOrderInput;
+  SaveOrderChangesPayload: Omit<SaveOrderChangesPayload, 'check' | 'errors' | 'order'> & { check?: Maybe<ResolversParentTypes['ValidateOrderModificationsPayload']>, errors: Array<ResolversParentTypes['OrderError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Sellable: RestSellable;
   ShippingOption: RestShippingOption;
   ShopConfig: RestShopfrontConfigBody;
@@ -3438,7 +3617,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'account' | 'errors'> & { account?: Maybe<ResolversParentTypes['Account']>, errors: Array<ResolversParentTypes['AccountError']> };
   ValidateCartInput: ValidateCartInput;
   ValidateCartPayload: Omit<ValidateCartPayload, 'errors' | 'validation'> & { errors: Array<ResolversParentTypes['CheckoutError']>, validation?: Maybe<ResolversParentTypes['CartValidation']> };
-  ValidateOrderModificationsPayload: Omit<ValidateOrderModificationsPayload, 'errors' | 'modifications' | 'order'> & { errors: Array<ResolversParentTypes['OrderError']>, modifications: Array<ResolversParentTypes['OrderModification']>, order?: Maybe<ResolversParentTypes['Order']> };
+  ValidateOrderModificationsPayload: Omit<ValidateOrderModificationsPayload, 'errors' | 'modifications' | 'order' | 'preview'> & { errors: Array<ResolversParentTypes['OrderError']>, modifications: Array<ResolversParentTypes['OrderModification']>, order?: Maybe<ResolversParentTypes['Order']>, preview?: Maybe<ResolversParentTypes['OrderPreview']> };
   ValidatePicksInput: ValidatePicksInput;
   ValidatePicksPayload: Omit<ValidatePicksPayload, 'errors' | 'items'> & { errors: Array<ResolversParentTypes['CheckoutError']>, items: Array<ResolversParentTypes['ValidatedItem']> };
   ValidateResetCodeInput: ValidateResetCodeInput;
@@ -3756,6 +3935,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   modifyOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationModifyOrderArgs, 'input'>>;
   payOrderOffline?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationPayOrderOfflineArgs, 'input'>>;
   payWithCard?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationPayWithCardArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   prepareOrder?: Resolver<ResolversTypes['PrepareOrderPayload'], ParentType, ContextType, RequireFields<MutationPrepareOrderArgs, 'input'>>;
   registerOrder?: Resolver<ResolversTypes['RegisterOrderPayload'], ParentType, ContextType, RequireFields<MutationRegisterOrderArgs, 'input'>>;
   registerTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationRegisterTransactionArgs, 'input'>>;
@@ -3765,6 +3945,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolvePaymentPending?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResolvePaymentPendingArgs, 'input'>>;
   reviewOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'input'>>;
+  saveOrderChanges?: Resolver<ResolversTypes['SaveOrderChangesPayload'], ParentType, ContextType, RequireFields<MutationSaveOrderChangesArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -3969,6 +4150,37 @@ export type OrderPrepareJobResolvers<ContextType = GatewayContext, ParentType ex
   totalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPreview'] = ResolversParentTypes['OrderPreview']> = ResolversObject<{
+  bagTotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderPreviewItem']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payableBalanceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingPriceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderPreviewItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPreviewItem'] = ResolversParentTypes['OrderPreviewItem']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formattedQuantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perKg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityOrdered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sellableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stockShort?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrderPriceChangedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPriceChangedError'] = ResolversParentTypes['OrderPriceChangedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4003,6 +4215,14 @@ export type PayableAmountErrorResolvers<ContextType = GatewayContext, ParentType
 export type PaymentErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentError'] = ResolversParentTypes['PaymentError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['PaymentFailureReason'], ParentType, ContextType>;
+}>;
+
+export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['OrderError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentRecorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['CartValidation']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
 }>;
 
 export type PrepareOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrepareOrderPayload'] = ResolversParentTypes['PrepareOrderPayload']> = ResolversObject<{
@@ -4115,6 +4335,12 @@ export type RequestDebtorCardPayloadResolvers<ContextType = GatewayContext, Pare
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type SaveOrderChangesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveOrderChangesPayload'] = ResolversParentTypes['SaveOrderChangesPayload']> = ResolversObject<{
+  check?: Resolver<Maybe<ResolversTypes['ValidateOrderModificationsPayload']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['OrderError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
 export type SellableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sellable'] = ResolversParentTypes['Sellable']> = ResolversObject<{
@@ -4235,6 +4461,7 @@ export type SyncAndCompareBasketPayloadResolvers<ContextType = GatewayContext, P
   baskets?: Resolver<Array<ResolversTypes['SupplierBasket']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
+  unitPriceThresholdPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SyncBasketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SyncBasketPayload'] = ResolversParentTypes['SyncBasketPayload']> = ResolversObject<{
@@ -4320,6 +4547,7 @@ export type ValidateOrderModificationsPayloadResolvers<ContextType = GatewayCont
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   outOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['OrderPreview']>, ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -4424,6 +4652,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderPrepareJob?: OrderPrepareJobResolvers<ContextType>;
+  OrderPreview?: OrderPreviewResolvers<ContextType>;
+  OrderPreviewItem?: OrderPreviewItemResolvers<ContextType>;
   OrderPriceChangedError?: OrderPriceChangedErrorResolvers<ContextType>;
   OrderRefusedError?: OrderRefusedErrorResolvers<ContextType>;
   OrderReview?: OrderReviewResolvers<ContextType>;
@@ -4431,6 +4661,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Pack?: PackResolvers<ContextType>;
   PayableAmountError?: PayableAmountErrorResolvers<ContextType>;
   PaymentError?: PaymentErrorResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PrepareOrderPayload?: PrepareOrderPayloadResolvers<ContextType>;
   PriceChangedError?: PriceChangedErrorResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -4443,6 +4674,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterOrderPayload?: RegisterOrderPayloadResolvers<ContextType>;
   RequestDebtorCardPayload?: RequestDebtorCardPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SaveOrderChangesPayload?: SaveOrderChangesPayloadResolvers<ContextType>;
   Sellable?: SellableResolvers<ContextType>;
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   ShopConfig?: ShopConfigResolvers<ContextType>;

@@ -130,6 +130,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: SimContext): void 
       return {
         status: 'ok',
         cart: toRestCart(ctx, cart),
+        unit_price_threshold_percent: UNIT_PRICE_THRESHOLD_PERCENT,
         comparisons: compareCart(ctx, cart, lat, lon).baskets,
       };
     },

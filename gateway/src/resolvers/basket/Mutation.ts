@@ -30,7 +30,12 @@ export const Mutation: MutationResolvers = {
       { cart, lat: input.location.latitude, lon: input.location.longitude },
       shopper.authToken,
     );
-    return { cart: response.cart, baskets: response.comparisons, errors: [] };
+    return {
+      cart: response.cart,
+      unitPriceThresholdPercent: response.unit_price_threshold_percent,
+      baskets: response.comparisons,
+      errors: [],
+    };
   },
 
   validatePicks: async (_parent, { input }, { session, upstream }) => {

@@ -3,6 +3,8 @@
  * API; registering an order runs once per idempotency key.
  */
 import type {
+  RestCartValidation,
+  RestModificationsValidationResponse,
   RestOfflinePaymentRequest,
   RestOrder,
   RestOrderModification,
@@ -12,6 +14,7 @@ import {
   DispatchMethod,
   OrderModificationAction,
   PaymentProvider,
+  ShippingProvider,
   type MutationResolvers,
   type OrderModificationInput,
 } from '../../generated/resolvers-types.js';
@@ -19,11 +22,14 @@ import type { GatewayContext } from '../../context.js';
 import type { SessionData } from '../../session/types.js';
 import type { Outcome } from '../../upstream/errors.js';
 import { notYours, requireViewer } from '../account/auth.js';
+import { checkCart } from '../checkout/Mutation.js';
+import type { CheckoutErrorParent } from '../checkout/errors.js';
 import { cartLines } from '../checkout/inputs.js';
 import { legacyPaymentProvider, legacyShippingProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
-import { orderErrors } from './errors.js';
+import { orderErrors, type OrderErrorValue } from './errors.js';
 import { refreshOrder, requireOwnedOrder } from './ownership.js';
+import type { OrderPreviewParent } from './parents.js';
 
 /** Thrown inside idempotent work so a refusal is not remembered (the shopper may fix and retry). */
 export class Refused extends Error {
@@ -102,6 +108,69 @@ function orderPayload(context: GatewayContext, viewer: SessionData, result: Outc
   return { order: result.value, errors: [] };
 }
 
+/** The check of order changes as the schema's payload (a preview, never the order itself). */
+function checkPayload(order: RestOrder, validation: RestModificationsValidationResponse) {
+  const preview: OrderPreviewParent = {
+    order: validation.order,
+    existingItemIds: new Set(order.order_items.map((item) => item.id)),
+  };
+  const errors: OrderErrorValue[] = validation.payable_amount_error
+    ? [{ __typename: 'PayableAmountError' as const, message: validation.payable_amount_error }]
+    : [];
+  return {
+    order: validation.order,
+    preview,
+    outOfStock: validation.out_of_stock,
+    updated: validation.updated,
+    notice: validation.notice,
+    modifications: validation.modifications,
+    errors,
+  };
+}
+
+function refusedCheck(messages: string[]) {
+  return {
+    order: null,
+    preview: null,
+    outOfStock: false,
+    updated: false,
+    notice: null,
+    modifications: [],
+    errors: orderErrors(messages),
+  };
+}
+
+/** What `placeOrder` answers; JSON-serialisable, so an idempotency store may keep it. */
+interface Placed {
+  order: RestOrder;
+  validation: RestCartValidation;
+  paymentRecorded: boolean;
+}
+
+/** Thrown inside idempotent `placeOrder` work: the check or the shop refused, nothing to keep. */
+class PlaceRefused extends Error {
+  constructor(
+    readonly validation: RestCartValidation | null,
+    readonly validationErrors: CheckoutErrorParent[],
+    readonly errors: OrderErrorValue[],
+  ) {
+    super('refused');
+  }
+}
+
+/** Who pays a wallet-credit-only order when the shopper chose nothing: an offline way if allowed. */
+function creditOnlyProvider(allowed: readonly string[]): PaymentProvider {
+  for (const provider of [PaymentProvider.Cash, PaymentProvider.OfflineEft]) {
+    if (allowed.length === 0 || allowed.includes(legacyPaymentProvider(provider).toUpperCase()))
+      return provider;
+  }
+  const first = allowed[0]?.toLowerCase();
+  const match = Object.values(PaymentProvider).find(
+    (provider) => legacyPaymentProvider(provider) === first,
+  );
+  return match ?? PaymentProvider.Cash;
+}
+
 const OFFLINE: Partial<Record<PaymentProvider, RestOfflinePaymentRequest['provider']>> = {
   [PaymentProvider.OfflineEft]: 'offline_eft',
   [PaymentProvider.Cash]: 'cash',
@@ -174,6 +243,138 @@ export const Mutation: MutationResolvers = {
     return orderPayload(context, viewer, result);
   },
 
+  placeOrder: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const key = idempotencyKey(input.idempotencyKey, 'input.idempotencyKey');
+    const items = cartLines(input.items, 'input.items');
+    if (items.length === 0) throw badUserInput('input.items may not be empty', 'input.items');
+    const deliver = input.dispatch === DispatchMethod.Deliver;
+    const bags = input.requiresBags ? (input.bagQuantity ?? 0) : 0;
+    if (!Number.isInteger(bags) || bags < 0 || bags > 100)
+      throw badUserInput('input.bagQuantity must be 0 to 100', 'input.bagQuantity');
+    let shippingAddress: RestRegisterCart['shipping_address'] = null;
+    if (deliver) {
+      if (input.shippingAddressId == null)
+        throw badUserInput(
+          'input.shippingAddressId is needed to deliver',
+          'input.shippingAddressId',
+        );
+      const addressId = parseLegacyId(input.shippingAddressId, 'input.shippingAddressId');
+      const address = (await context.loaders.addresses.load(viewer.userId)).find(
+        (candidate) => candidate.id === addressId,
+      );
+      if (!address) throw notYours('address');
+      shippingAddress = {
+        id: address.id,
+        formatted: address.formatted,
+        latitude: address.latitude,
+        longitude: address.longitude,
+      };
+    }
+    const shipping = deliver ? (input.shippingProvider ?? ShippingProvider.Picup) : null;
+    const supplierId = parseLegacyId(input.supplierId, 'input.supplierId');
+    const discountCode = input.discountCode?.trim() || null;
+
+    const work = async (): Promise<Placed> => {
+      const checked = await checkCart(context, viewer, {
+        supplierId: input.supplierId,
+        items: input.items,
+        dispatch: input.dispatch,
+        shippingProvider: shipping,
+        shippingLocation: shippingAddress
+          ? { latitude: shippingAddress.latitude, longitude: shippingAddress.longitude }
+          : null,
+        discountCode,
+        timeslot: input.timeslot ?? null,
+        requiresBags: input.requiresBags ?? false,
+        bagQuantity: bags,
+        paymentProvider: input.paymentProvider ?? null,
+      });
+      const validation = checked.validation;
+      if (checked.errors.length > 0) throw new PlaceRefused(validation, checked.errors, []);
+      const credit =
+        input.useCredit === false
+          ? 0
+          : Math.max(0, Math.min(validation.credit_in_cents, validation.total_in_cents));
+      const creditOnly = credit > 0 && credit >= validation.total_in_cents;
+      let provider = input.paymentProvider ?? null;
+      if (!provider && creditOnly) {
+        const allowed = shipping
+          ? ((await context.loaders.clientConfig.load({ supplierId })).shipping.find(
+              (option) => option.name === legacyShippingProvider(shipping),
+            )?.payment_options ?? [])
+          : [];
+        provider = creditOnlyProvider(allowed);
+      }
+      if (!provider) {
+        throw new PlaceRefused(
+          validation,
+          [],
+          [{ __typename: 'OrderRefusedError', message: 'A payment method is required' }],
+        );
+      }
+      const cart: RestRegisterCart = {
+        items,
+        order_id: null,
+        provider: legacyPaymentProvider(provider) as RestRegisterCart['provider'],
+        supplier_id: supplierId,
+        discount_code: discountCode,
+        shipping_address: shippingAddress,
+        shopit: false,
+        requires_shipping: deliver,
+        dispatch: deliver ? 'deliver' : 'collect',
+        requires_bags: input.requiresBags ?? false,
+        bag_qty: bags,
+        collection_date: input.timeslot ?? null,
+        stokvel: validation.stokvel,
+        is_demo: false,
+        credit_in_cents: credit,
+        facebook: false,
+        shipping_provider: shipping ? legacyShippingProvider(shipping) : 'collect',
+        tracking_cookies: {},
+      };
+      const registered = await context.upstream.orders.register(
+        viewer,
+        cart,
+        `${viewer.userId}:place:${key}`,
+      );
+      if (!registered.ok) throw new PlaceRefused(validation, [], orderErrors(registered.messages));
+      let order = registered.value;
+      let paymentRecorded = order.payable_balance_in_cents <= 0 || provider === 'DEBTORCARD';
+      const offline = OFFLINE[provider];
+      if (!paymentRecorded && offline && offline !== 'debtorcard') {
+        // Once the order exists this call is remembered, so a retry never records it twice.
+        const paid = await context.upstream.orders.offlinePayment(viewer, order.id, offline);
+        if (paid.ok) {
+          order = paid.value;
+          paymentRecorded = true;
+        }
+      }
+      return { order, validation, paymentRecorded };
+    };
+
+    try {
+      const placed = await context.idempotency.once(`place-order:${viewer.userId}`, key, work);
+      refreshOrder(context, viewer, placed.order);
+      return {
+        order: placed.order,
+        validation: placed.validation,
+        validationErrors: [],
+        paymentRecorded: placed.paymentRecorded,
+        errors: [],
+      };
+    } catch (error) {
+      if (!(error instanceof PlaceRefused)) throw error;
+      return {
+        order: null,
+        validation: error.validation,
+        validationErrors: error.validationErrors,
+        paymentRecorded: false,
+        errors: error.errors,
+      };
+    }
+  },
+
   prepareOrder: async (_parent, { input }, context) => {
     const viewer = requireViewer(context.session);
     const order = await requireOwnedOrder(
@@ -226,27 +427,41 @@ export const Mutation: MutationResolvers = {
       parseLegacyId(input.orderId, 'input.orderId'),
     );
     const result = await context.upstream.orders.validateModifications(viewer, order.id, changes);
-    if (!result.ok) {
-      return {
-        order: null,
-        outOfStock: false,
-        updated: false,
-        notice: null,
-        modifications: [],
-        errors: orderErrors(result.messages),
-      };
+    return result.ok ? checkPayload(order, result.value) : refusedCheck(result.messages);
+  },
+
+  saveOrderChanges: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const changes = modifications(input.modifications);
+    const order = await requireOwnedOrder(
+      context,
+      viewer,
+      parseLegacyId(input.orderId, 'input.orderId'),
+    );
+    const checked = await context.upstream.orders.validateModifications(viewer, order.id, changes);
+    if (!checked.ok) {
+      const check = refusedCheck(checked.messages);
+      return { order: null, check, errors: check.errors };
     }
-    const validation = result.value;
-    return {
-      order: validation.order,
-      outOfStock: validation.out_of_stock,
-      updated: validation.updated,
-      notice: validation.notice,
-      modifications: validation.modifications,
-      errors: validation.payable_amount_error
-        ? [{ __typename: 'PayableAmountError' as const, message: validation.payable_amount_error }]
-        : [],
-    };
+    const check = checkPayload(order, checked.value);
+    const toConfirm: OrderErrorValue[] = [...check.errors];
+    if (check.outOfStock)
+      toConfirm.push({
+        __typename: 'OrderOutOfStockError',
+        message: 'Newly added items went out of stock',
+      });
+    if (check.updated)
+      toConfirm.push({
+        __typename: 'OrderPriceChangedError',
+        message: 'The prices of newly added items changed',
+      });
+    if (toConfirm.length > 0) return { order: null, check, errors: toConfirm };
+    const saved = orderPayload(
+      context,
+      viewer,
+      await context.upstream.orders.modify(viewer, order, changes),
+    );
+    return { ...saved, check };
   },
 
   modifyOrder: async (_parent, { input }, context) => {

@@ -4,6 +4,8 @@ import type {
   OrderModificationResolvers,
   OrderPageResolvers,
   OrderPrepareJobResolvers,
+  OrderPreviewItemResolvers,
+  OrderPreviewResolvers,
   OrderResolvers,
 } from '../../generated/resolvers-types.js';
 import { dispatchMethod, paymentProvider, shippingProvider } from '../config/enums.js';
@@ -116,4 +118,36 @@ export const OrderModification: OrderModificationResolvers = {
     modification.order_item_id === undefined ? null : String(modification.order_item_id),
   quantity: (modification) => modification.qty ?? modification.item?.qty ?? null,
   offerId: (modification) => (modification.item ? String(modification.item.offer_id) : null),
+};
+
+export const OrderPreview: OrderPreviewResolvers = {
+  orderId: ({ order }) => String(order.id),
+  items: ({ order, existingItemIds }) =>
+    order.order_items.map((item) => ({ item, added: !existingItemIds.has(item.id) })),
+  subtotalInCents: ({ order }) => order.subtotal_in_cents,
+  discountInCents: ({ order }) => order.discount_in_cents,
+  creditInCents: ({ order }) => order.credit_in_cents,
+  shippingPriceInCents: ({ order }) => order.shipping_price_in_cents,
+  bagTotalInCents: ({ order }) => order.bag_total_in_cents,
+  totalInCents: ({ order }) => order.total_in_cents,
+  payableBalanceInCents: ({ order }) => order.payable_balance_in_cents,
+};
+
+export const OrderPreviewItem: OrderPreviewItemResolvers = {
+  orderItemId: ({ item, added }) => (added ? null : String(item.id)),
+  added: ({ added }) => added,
+  offerId: ({ item }) => String(item.offer_id),
+  sellableId: ({ item }) => String(item.sellable_id),
+  name: ({ item }) => item.name,
+  brand: ({ item }) => item.brand,
+  imageUrl: ({ item }) => item.image_url,
+  pack: ({ item }) => item.pack,
+  unit: ({ item }) => item.unit,
+  perKg: ({ item }) => item.per_kg,
+  quantity: ({ item }) => item.qty,
+  quantityOrdered: ({ item }) => item.qty_ordered,
+  formattedQuantity: ({ item }) => item.formatted_qty,
+  stockShort: ({ item }) => item.stock_short,
+  unitPriceInCents: ({ item }) => item.unit_price_in_cents,
+  totalInCents: ({ item }) => item.total_in_cents,
 };

@@ -8,6 +8,8 @@ import {
   OrderModification,
   OrderPage,
   OrderPrepareJob,
+  OrderPreview,
+  OrderPreviewItem,
 } from './Order.js';
 import { Viewer } from './Viewer.js';
 
@@ -25,5 +27,7 @@ export const orderResolvers: Resolvers = {
   OrderPage,
   OrderPrepareJob,
   OrderModification,
+  OrderPreview,
+  OrderPreviewItem,
   OrderError,
 };

@@ -7,3 +7,15 @@ export interface OrderPageParent {
   nextPage: number | null;
   total: number;
 }
+
+/** An order as it would be after changes, with the ids of the lines the real order has. */
+export interface OrderPreviewParent {
+  order: RestOrder;
+  existingItemIds: ReadonlySet<number>;
+}
+
+/** A line of a preview; `added` when the real order does not have it. */
+export interface OrderPreviewItemParent {
+  item: RestOrder['order_items'][number];
+  added: boolean;
+}

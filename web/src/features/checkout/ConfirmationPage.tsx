@@ -10,11 +10,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppConfig } from '../../app/config/app-config';
 import {
-  CheckoutRegisterOrderDocument,
+  CheckoutPlaceOrderDocument,
   CheckoutSetupDocument,
   CheckoutValidateCartDocument,
   CheckoutViewerDocument,
-  PaymentOfflineDocument,
   type CheckoutValidateCartMutation,
   type PaymentProvider,
 } from '../../generated/graphql';
@@ -23,7 +22,7 @@ import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
 import { PROVIDER_LABEL } from '../payments/payment-messages';
-import { isCreditCheckout, paymentChoices } from './checkout-model';
+import { creditSplit, paymentChoices } from './checkout-model';
 import {
   beginPlaceOrder,
   orderPlaced,
@@ -47,8 +46,7 @@ export function ConfirmationPage() {
   const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
   const viewer = useQuery(CheckoutViewerDocument);
   const [validateCart] = useMutation(CheckoutValidateCartDocument);
-  const [registerOrder] = useMutation(CheckoutRegisterOrderDocument);
-  const [payOffline] = useMutation(PaymentOfflineDocument);
+  const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
   const [result, setResult] = useState<Payload | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
@@ -136,7 +134,11 @@ export function ConfirmationPage() {
   const validation = result?.validation ?? null;
   const credit = validation?.creditInCents ?? account?.creditInCents ?? 0;
   const subtotal = validation?.subtotalInCents ?? inStock.reduce((s, l) => s + lineTotal(l), 0);
-  const creditCheckout = isCreditCheckout(subtotal, credit);
+  const split = creditSplit({
+    subtotalInCents: subtotal,
+    totalInCents: validation?.totalInCents ?? subtotal,
+    creditInCents: credit,
+  });
   const choices = paymentChoices({
     dispatch: checkout.dispatch,
     shippingProvider: checkout.shippingProvider,
@@ -174,7 +176,7 @@ export function ConfirmationPage() {
     if (cart.items.length > 0 && inStock.length === 0)
       found.push(t`All these items are out of stock`);
     if (!checkout.timeslot) found.push(t`${dispatchName} time slot is required`);
-    if (!creditCheckout && !checkout.paymentProvider) found.push(t`A payment method is required`);
+    if (!split.creditOnly && !checkout.paymentProvider) found.push(t`A payment method is required`);
     return found;
   };
 
@@ -186,12 +188,12 @@ export function ConfirmationPage() {
     placingRef.current = true;
     setPlacing(true);
     try {
-      const checked = await validate();
-      if (!checked || checked.errors.length > 0) return;
       const key = updateCheckout(beginPlaceOrder).pendingOrderKey!;
-      const provider: PaymentProvider =
-        checkout.paymentProvider ?? choices.find((p) => p !== 'DEBTORCARD') ?? 'CASH';
-      const response = await registerOrder({
+      // A credit-only order lets the gateway record it with an offline provider.
+      const provider: PaymentProvider | null = split.creditOnly
+        ? null
+        : (checkout.paymentProvider ?? null);
+      const response = await placeOrder({
         variables: {
           input: {
             idempotencyKey: key,
@@ -206,30 +208,29 @@ export function ConfirmationPage() {
             requiresBags: checkout.requiresBags,
             bagQuantity: checkout.requiresBags ? checkout.bagQuantity : 0,
             timeslot: checkout.timeslot ?? undefined,
-            stokvel: validation?.stokvel ?? false,
-            creditInCents: creditCheckout ? subtotal : 0,
+            useCredit: split.creditCheckout,
           },
         },
       });
-      const payload = response.data?.registerOrder;
+      const payload = response.data?.placeOrder;
       if (!payload) throw new Error('No answer');
       const order = payload.order;
       if (!order) {
         updateCheckout(placeOrderRefused);
+        if (payload.validationErrors.length > 0) {
+          // The check found something: show it as the page's own check does.
+          await validate();
+          return;
+        }
         setProblems(payload.errors.map((error) => error.message));
         return;
       }
       updateCheckout((state) => orderPlaced(state, order.id));
       const bought = inStock.map((line) => analyticsItem(line.offer, line.qty));
-      if ((provider === 'OFFLINE_EFT' || provider === 'CASH') && order.payableBalanceInCents > 0) {
-        try {
-          await payOffline({ variables: { input: { orderId: order.id, provider } } });
-        } catch {
-          // The payment page offers the offline choice again.
-        }
-      }
-      if (provider !== 'YOCO' && !['PAYGATE', 'SHOP2SHOP', 'MOYA'].includes(provider))
+      // Online payments send the purchase event once the provider confirms them.
+      if (payload.paymentRecorded)
         trackPurchase(order.id, bought, order.totalInCents, order.shippingPriceInCents);
+      // EFT and cash still show how to pay (bank details) on the payment page.
       if (order.payableBalanceInCents <= 0 || provider === 'DEBTORCARD')
         await navigate(`/orders/${order.id}`, { replace: true });
       else await navigate('/checkout/payment', { replace: true });
@@ -363,7 +364,7 @@ export function ConfirmationPage() {
       )}
 
       <section className="checkout-section">
-        {creditCheckout ? (
+        {split.creditOnly ? (
           <p className="notice is-success">
             <Trans>Paid from your wallet credit ({money(credit)}).</Trans>
           </p>
@@ -420,19 +421,17 @@ export function ConfirmationPage() {
             <dd>{money(validation?.bagTotalInCents ?? bagPrice * checkout.bagQuantity)}</dd>
           </div>
         )}
-        {creditCheckout && (
+        {split.creditAppliedInCents > 0 && (
           <div>
             <dt>
               <Trans>Wallet credit</Trans>
             </dt>
-            <dd>-{money(subtotal)}</dd>
+            <dd>-{money(split.creditAppliedInCents)}</dd>
           </div>
         )}
         <div className="total">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd data-testid="checkout-total">{money(validation?.totalInCents ?? subtotal)}</dd>
+          <dt>{split.creditAppliedInCents > 0 ? <Trans>To pay</Trans> : <Trans>Total</Trans>}</dt>
+          <dd data-testid="checkout-total">{money(split.toPayInCents)}</dd>
         </div>
       </dl>
 

@@ -63,3 +63,36 @@ export function paymentChoices(input: PaymentChoiceInput): PaymentProvider[] {
 export function isCreditCheckout(subtotalInCents: number, creditInCents: number): boolean {
   return creditInCents > 0 && subtotalInCents <= creditInCents;
 }
+
+export interface CreditSplit {
+  /** Credit checkout applies (the subtotal is at most the credit). */
+  creditCheckout: boolean;
+  /** Wallet credit spent on the order: at most its total. */
+  creditAppliedInCents: number;
+  /** What is left to pay after the credit: the confirmation's bottom line. */
+  toPayInCents: number;
+  /** The credit pays everything: no payment method to choose. */
+  creditOnly: boolean;
+}
+
+/**
+ * How the order total splits between wallet credit and a payment method. The credit goes
+ * against the whole total (bags and delivery too), so the confirmation's lines add up; when it
+ * does not cover the total the shopper still chooses how to pay the rest.
+ */
+export function creditSplit(input: {
+  subtotalInCents: number;
+  totalInCents: number;
+  creditInCents: number;
+}): CreditSplit {
+  const creditCheckout = isCreditCheckout(input.subtotalInCents, input.creditInCents);
+  const total = Math.max(0, input.totalInCents);
+  const creditAppliedInCents = creditCheckout ? Math.min(input.creditInCents, total) : 0;
+  const toPayInCents = total - creditAppliedInCents;
+  return {
+    creditCheckout,
+    creditAppliedInCents,
+    toPayInCents,
+    creditOnly: creditCheckout && toPayInCents === 0,
+  };
+}

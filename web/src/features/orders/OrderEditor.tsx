@@ -9,14 +9,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  OrderModifyDocument,
-  OrderValidateModificationsDocument,
-  type OrderDetail_OrderFragment,
-} from '../../generated/graphql';
+import { OrderSaveChangesDocument, type OrderDetail_OrderFragment } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';
 import { modifiedQuantity, modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
 import {
+  confirmCheckedPrices,
   dropModification,
   modify,
   purgeOutOfStock,
@@ -33,8 +30,9 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
   const config = useAppConfig();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const { modifications } = useOrdersState();
-  const [validate] = useMutation(OrderValidateModificationsDocument);
-  const [modifyOrder] = useMutation(OrderModifyDocument);
+  // One call checks and saves; its check is a preview without an id, so the order in the
+  // cache (and on the page) stays the order until it really changes.
+  const [saveChanges] = useMutation(OrderSaveChangesDocument);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [outOfStockOffers, setOutOfStockOffers] = useState<Set<string>>(new Set());
@@ -53,26 +51,34 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
     setProblems([]);
     try {
       const input = { orderId: order.id, modifications: toInput(modifications) };
-      const checked = (await validate({ variables: { input } })).data?.validateOrderModifications;
-      if (!checked) throw new Error('No answer');
-      const found: string[] = [];
-      if (checked.outOfStock) {
-        const kept = new Set(checked.order?.items.map((item) => item.offerId) ?? []);
-        const gone = modifications
-          .filter((m) => m.action === 'ADD' && m.item && !kept.has(m.item.offerId))
-          .map((m) => m.item!.offerId);
-        setOutOfStockOffers(new Set(gone));
-        found.push(t`Newly added items went out of stock`);
-      }
-      if (checked.updated) found.push(t`Their prices changed`);
-      checked.errors.forEach((error) => found.push(error.message));
-      if (found.length) {
+      const result = (await saveChanges({ variables: { input } })).data?.saveOrderChanges;
+      if (!result) throw new Error('No answer');
+      if (!result.order) {
+        const check = result.check;
+        const preview = check?.preview;
+        const found: string[] = [];
+        for (const error of result.errors) {
+          if (error.__typename === 'OrderOutOfStockError') {
+            const kept = new Set(
+              preview?.items.filter((item) => item.added).map((item) => item.offerId) ?? [],
+            );
+            const gone = modifications
+              .filter((m) => m.action === 'ADD' && m.item && !kept.has(m.item.offerId))
+              .map((m) => m.item!.offerId);
+            setOutOfStockOffers(new Set(gone));
+            found.push(t`Newly added items went out of stock`);
+          } else if (error.__typename === 'OrderPriceChangedError' && preview) {
+            confirmCheckedPrices(preview.items);
+            const total = money(preview.totalInCents);
+            found.push(
+              t`The prices of newly added items changed: the new total is ${total}. Click UPDATE ORDER to confirm.`,
+            );
+          } else {
+            found.push(error.message);
+          }
+        }
+        if (check?.notice) found.push(check.notice);
         setProblems(found);
-        return;
-      }
-      const result = (await modifyOrder({ variables: { input } })).data?.modifyOrder;
-      if (!result?.order) {
-        setProblems(result?.errors.map((error) => error.message) ?? []);
         return;
       }
       stopEditing();

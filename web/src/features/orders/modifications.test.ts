@@ -6,6 +6,7 @@ import {
   purgeAdded,
   toInput,
   unsettledStockShort,
+  withCheckedPrices,
   type PendingModification,
 } from './modifications';
 import { pillOf, timelineView } from './order-view';
@@ -96,5 +97,23 @@ describe('order view models', () => {
     ]);
     expect(view.map((step) => step.at)).toEqual(['2026-11-21T10:00:00+02:00', null]);
     expect(view[1]!.label.id).toBeTruthy();
+  });
+});
+
+describe('withCheckedPrices', () => {
+  it('takes the checked price of each added offer, leaving other changes alone', () => {
+    const list: PendingModification[] = [
+      { action: 'UPDATE', orderItemId: '7', quantity: 2 },
+      {
+        action: 'ADD',
+        item: { offerId: '100065', quantity: 1, seenPriceInCents: 9999, name: 'Olive oil' },
+      },
+    ];
+    expect(
+      withCheckedPrices(list, [
+        { added: false, offerId: '100001', unitPriceInCents: 4499 },
+        { added: true, offerId: '100065', unitPriceInCents: 10099 },
+      ]),
+    ).toEqual([list[0], { ...list[1], item: { ...list[1]!.item!, seenPriceInCents: 10099 } }]);
   });
 });

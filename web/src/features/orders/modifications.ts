@@ -102,3 +102,29 @@ export function toInput(list: PendingModification[]) {
         },
   );
 }
+
+/** An added line of a check's preview: the offer and the price it would be charged. */
+export interface CheckedAddition {
+  added: boolean;
+  offerId: string;
+  unitPriceInCents: number;
+}
+
+/**
+ * The pending changes with each added offer at the price the check found, so the shopper sees
+ * the new total and the next "UPDATE ORDER" confirms it (the check stops reporting a change).
+ */
+export function withCheckedPrices(
+  list: PendingModification[],
+  preview: readonly CheckedAddition[],
+): PendingModification[] {
+  const prices = new Map(
+    preview.filter((line) => line.added).map((line) => [line.offerId, line.unitPriceInCents]),
+  );
+  return list.map((m) => {
+    const price = m.action === 'ADD' && m.item ? prices.get(m.item.offerId) : undefined;
+    return price === undefined || !m.item
+      ? m
+      : { ...m, item: { ...m.item, seenPriceInCents: price } };
+  });
+}

@@ -5,7 +5,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
-import { addModification, purgeAdded, type PendingModification } from './modifications';
+import {
+  addModification,
+  purgeAdded,
+  withCheckedPrices,
+  type CheckedAddition,
+  type PendingModification,
+} from './modifications';
 
 export interface EditingOrder {
   orderId: string;
@@ -110,6 +116,11 @@ export function dropModification(index: number): void {
 
 export function purgeOutOfStock(offerIds: ReadonlySet<string>): void {
   setState({ ...state, modifications: purgeAdded(state.modifications, offerIds) });
+}
+
+/** Added offers at the prices the last check found (the shopper then confirms them). */
+export function confirmCheckedPrices(preview: readonly CheckedAddition[]): void {
+  setState({ ...state, modifications: withCheckedPrices(state.modifications, preview) });
 }
 
 export function resetModifications(): void {

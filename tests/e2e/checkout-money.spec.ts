@@ -1,0 +1,93 @@
+// Checkout totals with wallet credit (Thandi has R 50.00): the confirmation's lines add up to
+// what is left to pay, a shopper who still owes money chooses how to pay it, and a credit-only
+// order is recorded with an offline provider, paid, and sends its purchase event with items.
+import { expect, test, type Page } from '@playwright/test';
+import { addBySearch, checkoutCollect, orderIdFrom, resetSim, signIn } from './support-checkout';
+import { cartButton, chooseBranch, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+async function serverOrder(page: Page, id: string) {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: `query ($id: ID!) { viewer { order(id: $id) {
+        paymentProvider creditInCents totalInCents payableBalanceInCents paymentStatus
+        items { offerId quantityOrdered } } } }`,
+      variables: { id },
+    },
+  });
+  const body = (await response.json()) as {
+    data: {
+      viewer: {
+        order: {
+          paymentProvider: string;
+          creditInCents: number;
+          totalInCents: number;
+          payableBalanceInCents: number;
+          paymentStatus: string;
+          items: Array<{ offerId: string; quantityOrdered: number }>;
+        };
+      };
+    };
+  };
+  return body.data.viewer.order;
+}
+
+async function milkBasket(page: Page, litres: number) {
+  await resetSim(page.request);
+  await signIn(page);
+  await chooseBranch(page, 'Mzansi Fresh Parow');
+  await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l', litres);
+  await checkoutCollect(page);
+}
+
+test('wallet credit that does not cover bags: the lines add up and the rest is paid by a chosen method', async ({
+  page,
+}) => {
+  await milkBasket(page, 2); // R 37.98
+  await page.getByRole('checkbox', { name: /Add plastic bags/ }).check();
+  await page.getByLabel('Number of bags').fill('9'); // R 13.50
+  const box = page.locator('dl.totals');
+  await expect(box).toContainText('R 37.98');
+  await expect(box).toContainText('R 13.50');
+  await expect(box).toContainText('-R 50.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText('R 1.48');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert')).toContainText('A payment method is required');
+  await page.getByRole('radio', { name: 'Cash', exact: true }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).not.toHaveURL(/\/checkout\/confirmation$/);
+  await page.goto('/orders');
+  await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
+  const order = await serverOrder(page, orderIdFrom(page.url()));
+  expect(order).toMatchObject({ paymentProvider: 'CASH', creditInCents: 5000, totalInCents: 5148 });
+});
+
+test('a credit-only order is paid from the wallet, recorded as such and tracked with its items', async ({
+  page,
+}) => {
+  await milkBasket(page, 2); // R 37.98, the credit covers it
+  await expect(page.getByText('Paid from your wallet credit')).toBeVisible();
+  await expect(page.locator('dl.totals')).toContainText('-R 37.98');
+  await expect(page.getByTestId('checkout-total')).toHaveText('R 0.00');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(cartButton(page)).toContainText('R 0.00');
+  const order = await serverOrder(page, orderIdFrom(page.url()));
+  expect(order).toMatchObject({
+    paymentProvider: 'CASH',
+    creditInCents: 3798,
+    payableBalanceInCents: 0,
+    paymentStatus: 'PAID',
+  });
+  const purchase = await page.evaluate(() =>
+    ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).find(
+      (event) => event.event === 'purchase',
+    ),
+  );
+  expect(purchase).toMatchObject({
+    ecommerce: {
+      items: [expect.objectContaining({ item_name: 'Sunveld Low Fat Milk 1 l', quantity: 2 })],
+    },
+  });
+});
