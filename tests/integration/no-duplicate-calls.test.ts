@@ -120,6 +120,18 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
     requiresBags: true,
     bagQuantity: 1,
   }),
+  CheckoutPlaceOrder: (fixture) => ({
+    idempotencyKey: key(),
+    supplierId: PAROW,
+    items: ITEMS,
+    paymentProvider: 'OFFLINE_EFT',
+    dispatch: 'COLLECT',
+    timeslot: fixture.timeslot,
+  }),
+  OrderSaveChanges: (fixture) => ({
+    orderId: fixture.orderId,
+    modifications: [{ action: 'UPDATE', orderItemId: fixture.orderItemId, quantity: 2 }],
+  }),
   CheckoutRegisterOrder: (fixture) => ({
     idempotencyKey: key(),
     supplierId: PAROW,
