@@ -498,20 +498,29 @@ export type DeleteAddressPayload = {
 /** The discount code cannot be used. */
 export type DiscountCodeError = CheckoutError & {
   __typename?: 'DiscountCodeError';
-  /** The code as entered. */
+  /** The code, upper-cased as the legacy API reads it (else as entered). */
   code?: Maybe<Scalars['String']['output']>;
   /** What went wrong, e.g. `Invalid discount code`. */
   message: Scalars['String']['output'];
+  /**
+   * The code's minimum spend in cents with `MINIMUM_NOT_MET` (e.g. 30000, so the shop can say
+   * "Spend R 300 to use BRAAI50"); null otherwise.
+   */
+  minimumOrderInCents?: Maybe<Scalars['Int']['output']>;
   /** Why it was refused. */
   problem: DiscountCodeProblem;
 };
 
 /** Why a discount code was refused. */
 export enum DiscountCodeProblem {
+  /** The shopper has already used this once-per-shopper code on another order. */
+  AlreadyUsed = 'ALREADY_USED',
   /** The code's validity has ended. */
   Expired = 'EXPIRED',
   /** No such code, or not valid for this basket. */
-  Invalid = 'INVALID'
+  Invalid = 'INVALID',
+  /** The basket is below the code's minimum spend (see `DiscountCodeError.minimumOrderInCents`). */
+  MinimumNotMet = 'MINIMUM_NOT_MET'
 }
 
 /** How an order reaches the shopper. */
@@ -3548,6 +3557,7 @@ export type DeleteAddressPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type DiscountCodeErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscountCodeError'] = ResolversParentTypes['DiscountCodeError']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumOrderInCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   problem?: Resolver<ResolversTypes['DiscountCodeProblem'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;

@@ -488,20 +488,29 @@ export type DeleteAddressPayload = {
 /** The discount code cannot be used. */
 export type DiscountCodeError = CheckoutError & {
   __typename?: 'DiscountCodeError';
-  /** The code as entered. */
+  /** The code, upper-cased as the legacy API reads it (else as entered). */
   code: Maybe<Scalars['String']['output']>;
   /** What went wrong, e.g. `Invalid discount code`. */
   message: Scalars['String']['output'];
+  /**
+   * The code's minimum spend in cents with `MINIMUM_NOT_MET` (e.g. 30000, so the shop can say
+   * "Spend R 300 to use BRAAI50"); null otherwise.
+   */
+  minimumOrderInCents: Maybe<Scalars['Int']['output']>;
   /** Why it was refused. */
   problem: DiscountCodeProblem;
 };
 
 /** Why a discount code was refused. */
 export type DiscountCodeProblem =
+  /** The shopper has already used this once-per-shopper code on another order. */
+  | 'ALREADY_USED'
   /** The code's validity has ended. */
   | 'EXPIRED'
   /** No such code, or not valid for this basket. */
-  | 'INVALID';
+  | 'INVALID'
+  /** The basket is below the code's minimum spend (see `DiscountCodeError.minimumOrderInCents`). */
+  | 'MINIMUM_NOT_MET';
 
 /** How an order reaches the shopper. */
 export type DispatchMethod =
