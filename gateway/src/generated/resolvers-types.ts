@@ -1252,6 +1252,11 @@ export type Order = {
   paymentStatus: PaymentStatus;
   /** Reference shown to shoppers and on invoices, e.g. `SF-10042`. */
   reference: Scalars['String']['output'];
+  /**
+   * What was given back and where, for a cancelled paid (or an overpaid) order, from the legacy
+   * refund events; null when nothing was refunded.
+   */
+  refund?: Maybe<OrderRefund>;
   /** Whether plastic bags were asked for. */
   requiresBags: Scalars['Boolean']['output'];
   /** The shopper's review, once given. */
@@ -1478,6 +1483,15 @@ export type OrderPriceChangedError = OrderError & {
   __typename?: 'OrderPriceChangedError';
   /** What went wrong. */
   message: Scalars['String']['output'];
+};
+
+/** Money given back on an order. */
+export type OrderRefund = {
+  __typename?: 'OrderRefund';
+  /** How much, in cents. */
+  amountInCents: Scalars['Int']['output'];
+  /** Where it went. */
+  destination: RefundDestination;
 };
 
 /** The shop refused the change for another reason (e.g. the order can no longer be changed). */
@@ -2105,6 +2119,14 @@ export type QueryTimeslotsArgs = {
   stokvel?: InputMaybe<Scalars['Boolean']['input']>;
   supplierId: Scalars['ID']['input'];
 };
+
+/** Where refunded money went. */
+export enum RefundDestination {
+  /** The shopper's debtor card at the branch. */
+  DebtorCard = 'DEBTOR_CARD',
+  /** The shopper's wallet credit. */
+  Wallet = 'WALLET'
+}
 
 /** An order to place. */
 export type RegisterOrderInput = {
@@ -3108,6 +3130,7 @@ export type ResolversTypes = ResolversObject<{
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']> }>;
   OrderPrepareJob: ResolverTypeWrapper<RestOrderPrepareJob>;
   OrderPriceChangedError: ResolverTypeWrapper<OrderPriceChangedError>;
+  OrderRefund: ResolverTypeWrapper<OrderRefund>;
   OrderRefusedError: ResolverTypeWrapper<OrderRefusedError>;
   OrderReview: ResolverTypeWrapper<OrderReview>;
   OrderStatus: OrderStatus;
@@ -3132,6 +3155,7 @@ export type ResolversTypes = ResolversObject<{
   ProviderDatum: ResolverTypeWrapper<ProviderDatum>;
   QuantityRule: ResolverTypeWrapper<QuantityRule>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundDestination: RefundDestination;
   RegisterOrderInput: RegisterOrderInput;
   RegisterOrderPayload: ResolverTypeWrapper<Omit<RegisterOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']> }>;
   RegisterTransactionInput: RegisterTransactionInput;
@@ -3267,6 +3291,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderPayload: Omit<OrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['OrderError']>, order?: Maybe<ResolversParentTypes['Order']> };
   OrderPrepareJob: RestOrderPrepareJob;
   OrderPriceChangedError: OrderPriceChangedError;
+  OrderRefund: OrderRefund;
   OrderRefusedError: OrderRefusedError;
   OrderReview: OrderReview;
   OutOfStockError: Omit<OutOfStockError, 'items'> & { items: Array<ResolversParentTypes['ValidatedItem']> };
@@ -3735,6 +3760,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   requiresBags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3836,6 +3862,11 @@ export type OrderPrepareJobResolvers<ContextType = GatewayContext, ParentType ex
 export type OrderPriceChangedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPriceChangedError'] = ResolversParentTypes['OrderPriceChangedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = ResolversObject<{
+  amountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['RefundDestination'], ParentType, ContextType>;
 }>;
 
 export type OrderRefusedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefusedError'] = ResolversParentTypes['OrderRefusedError']> = ResolversObject<{
@@ -4283,6 +4314,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderPrepareJob?: OrderPrepareJobResolvers<ContextType>;
   OrderPriceChangedError?: OrderPriceChangedErrorResolvers<ContextType>;
+  OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderRefusedError?: OrderRefusedErrorResolvers<ContextType>;
   OrderReview?: OrderReviewResolvers<ContextType>;
   OutOfStockError?: OutOfStockErrorResolvers<ContextType>;

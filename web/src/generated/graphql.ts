@@ -1238,6 +1238,11 @@ export type Order = {
   paymentStatus: PaymentStatus;
   /** Reference shown to shoppers and on invoices, e.g. `SF-10042`. */
   reference: Scalars['String']['output'];
+  /**
+   * What was given back and where, for a cancelled paid (or an overpaid) order, from the legacy
+   * refund events; null when nothing was refunded.
+   */
+  refund: Maybe<OrderRefund>;
   /** Whether plastic bags were asked for. */
   requiresBags: Scalars['Boolean']['output'];
   /** The shopper's review, once given. */
@@ -1463,6 +1468,15 @@ export type OrderPriceChangedError = OrderError & {
   __typename?: 'OrderPriceChangedError';
   /** What went wrong. */
   message: Scalars['String']['output'];
+};
+
+/** Money given back on an order. */
+export type OrderRefund = {
+  __typename?: 'OrderRefund';
+  /** How much, in cents. */
+  amountInCents: Scalars['Int']['output'];
+  /** Where it went. */
+  destination: RefundDestination;
 };
 
 /** The shop refused the change for another reason (e.g. the order can no longer be changed). */
@@ -2085,6 +2099,13 @@ export type QueryTimeslotsArgs = {
   stokvel?: InputMaybe<Scalars['Boolean']['input']>;
   supplierId: Scalars['ID']['input'];
 };
+
+/** Where refunded money went. */
+export type RefundDestination =
+  /** The shopper's debtor card at the branch. */
+  | 'DEBTOR_CARD'
+  /** The shopper's wallet credit. */
+  | 'WALLET';
 
 /** An order to place. */
 export type RegisterOrderInput = {

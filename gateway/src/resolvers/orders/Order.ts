@@ -10,6 +10,7 @@ import { dispatchMethod, paymentProvider, shippingProvider } from '../config/enu
 import { parseLegacyId } from '../errors.js';
 import { requireViewer } from '../account/auth.js';
 import { modificationAction, orderStatus, paymentStatus, shippingStatus } from './enums.js';
+import { orderRefund } from './refund.js';
 import { statusPill, timeline } from './status.js';
 
 /** Orders that will take no more money: nothing is still to pay on them. */
@@ -52,6 +53,7 @@ export const Order: OrderResolvers = {
   totalInCents: (order) => order.total_in_cents,
   payableBalanceInCents: (order) =>
     CLOSED_STATUSES.has(order.status) ? 0 : order.payable_balance_in_cents,
+  refund: (order) => orderRefund(order.order_events),
   itemCount: (order) => order.order_items.length,
   thumbnailUrl: (order) => order.order_items[0]?.image_url ?? null,
   debtorCardBalanceInCents: (order) => order.debtorcard_balance,
