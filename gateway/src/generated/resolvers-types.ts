@@ -207,6 +207,26 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+/** A past order rebuilt as basket lines from its branch's current offers. */
+export type BuyAgain = {
+  __typename?: 'BuyAgain';
+  /** Lines to put in the basket. */
+  lines: Array<BuyAgainLine>;
+  /** The branch to fill the basket at (the order's). */
+  supplierId: Scalars['ID']['output'];
+  /** Items that cannot be bought again now, with their names. */
+  unavailable: Array<UnavailableItem>;
+};
+
+/** A basket line rebuilt for "Buy again". */
+export type BuyAgainLine = {
+  __typename?: 'BuyAgainLine';
+  /** The current offer to add. */
+  offerId: Scalars['ID']['output'];
+  /** The quantity ordered last time. */
+  quantity: Scalars['Float']['output'];
+};
+
 /** The shopper's basket as saved on the server. */
 export type Cart = {
   __typename?: 'Cart';
@@ -1206,6 +1226,8 @@ export type Order = {
   bagQuantity: Scalars['Int']['output'];
   /** Price of the bags in cents. */
   bagTotalInCents: Scalars['Int']['output'];
+  /** The order's items as basket lines from its branch's current offers ("Buy again"). */
+  buyAgain: BuyAgain;
   /** The collection or delivery slot as the legacy API holds it. */
   collectionDate?: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
@@ -2734,6 +2756,15 @@ export enum TransactionStatus {
   Successful = 'SUCCESSFUL'
 }
 
+/** An item of a past order that its branch no longer sells (or has out of stock). */
+export type UnavailableItem = {
+  __typename?: 'UnavailableItem';
+  /** The product's name, to tell the shopper. */
+  name: Scalars['String']['output'];
+  /** The product's id. */
+  sellableId: Scalars['ID']['output'];
+};
+
 /** A unit of measurement of a product. */
 export type Unit = {
   __typename?: 'Unit';
@@ -3063,6 +3094,8 @@ export type ResolversTypes = ResolversObject<{
   BasketComparisonDebug: ResolverTypeWrapper<RestCompareDebugResponse>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<RestBrand>;
+  BuyAgain: ResolverTypeWrapper<BuyAgain>;
+  BuyAgainLine: ResolverTypeWrapper<BuyAgainLine>;
   Cart: ResolverTypeWrapper<RestCart>;
   CartLine: ResolverTypeWrapper<CartLineParent>;
   CartLineInput: CartLineInput;
@@ -3198,6 +3231,7 @@ export type ResolversTypes = ResolversObject<{
   Transaction: ResolverTypeWrapper<RestTransaction>;
   TransactionPayload: ResolverTypeWrapper<Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
   TransactionStatus: TransactionStatus;
+  UnavailableItem: ResolverTypeWrapper<UnavailableItem>;
   Unit: ResolverTypeWrapper<Unit>;
   UpdateImportInput: UpdateImportInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -3230,6 +3264,8 @@ export type ResolversParentTypes = ResolversObject<{
   BasketComparisonDebug: RestCompareDebugResponse;
   Boolean: Scalars['Boolean']['output'];
   Brand: RestBrand;
+  BuyAgain: BuyAgain;
+  BuyAgainLine: BuyAgainLine;
   Cart: RestCart;
   CartLine: CartLineParent;
   CartLineInput: CartLineInput;
@@ -3346,6 +3382,7 @@ export type ResolversParentTypes = ResolversObject<{
   Timeslot: RestTimeslot;
   Transaction: RestTransaction;
   TransactionPayload: Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
+  UnavailableItem: UnavailableItem;
   Unit: Unit;
   UpdateImportInput: UpdateImportInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -3445,6 +3482,17 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BuyAgainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgain'] = ResolversParentTypes['BuyAgain']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['BuyAgainLine']>, ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unavailable?: Resolver<Array<ResolversTypes['UnavailableItem']>, ParentType, ContextType>;
+}>;
+
+export type BuyAgainLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainLine'] = ResolversParentTypes['BuyAgainLine']> = ResolversObject<{
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
@@ -3740,6 +3788,7 @@ export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType exten
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   bagQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bagTotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyAgain?: Resolver<ResolversTypes['BuyAgain'], ParentType, ContextType>;
   collectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4191,6 +4240,11 @@ export type TransactionPayloadResolvers<ContextType = GatewayContext, ParentType
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
 }>;
 
+export type UnavailableItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnavailableItem'] = ResolversParentTypes['UnavailableItem']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type UnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   measurement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4266,6 +4320,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BasketComparison?: BasketComparisonResolvers<ContextType>;
   BasketComparisonDebug?: BasketComparisonDebugResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BuyAgain?: BuyAgainResolvers<ContextType>;
+  BuyAgainLine?: BuyAgainLineResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartValidation?: CartValidationResolvers<ContextType>;
@@ -4353,6 +4409,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Timeslot?: TimeslotResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPayload?: TransactionPayloadResolvers<ContextType>;
+  UnavailableItem?: UnavailableItemResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   ValidateCartPayload?: ValidateCartPayloadResolvers<ContextType>;

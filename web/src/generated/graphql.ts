@@ -198,6 +198,26 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+/** A past order rebuilt as basket lines from its branch's current offers. */
+export type BuyAgain = {
+  __typename?: 'BuyAgain';
+  /** Lines to put in the basket. */
+  lines: Array<BuyAgainLine>;
+  /** The branch to fill the basket at (the order's). */
+  supplierId: Scalars['ID']['output'];
+  /** Items that cannot be bought again now, with their names. */
+  unavailable: Array<UnavailableItem>;
+};
+
+/** A basket line rebuilt for "Buy again". */
+export type BuyAgainLine = {
+  __typename?: 'BuyAgainLine';
+  /** The current offer to add. */
+  offerId: Scalars['ID']['output'];
+  /** The quantity ordered last time. */
+  quantity: Scalars['Float']['output'];
+};
+
 /** The shopper's basket as saved on the server. */
 export type Cart = {
   __typename?: 'Cart';
@@ -1192,6 +1212,8 @@ export type Order = {
   bagQuantity: Scalars['Int']['output'];
   /** Price of the bags in cents. */
   bagTotalInCents: Scalars['Int']['output'];
+  /** The order's items as basket lines from its branch's current offers ("Buy again"). */
+  buyAgain: BuyAgain;
   /** The collection or delivery slot as the legacy API holds it. */
   collectionDate: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
@@ -2705,6 +2727,15 @@ export type TransactionStatus =
   | 'PROCESSING'
   /** Paid. */
   | 'SUCCESSFUL';
+
+/** An item of a past order that its branch no longer sells (or has out of stock). */
+export type UnavailableItem = {
+  __typename?: 'UnavailableItem';
+  /** The product's name, to tell the shopper. */
+  name: Scalars['String']['output'];
+  /** The product's id. */
+  sellableId: Scalars['ID']['output'];
+};
 
 /** A unit of measurement of a product. */
 export type Unit = {
