@@ -256,8 +256,12 @@ export type CartLineInput = {
 /** Totals and per-item results of a basket check. */
 export type CartValidation = {
   __typename?: 'CartValidation';
+  /** What is left to pay, in cents: `totalInCents - creditAppliedInCents`. */
+  amountToPayInCents: Scalars['Int']['output'];
   /** Plastic bags, in cents. */
   bagTotalInCents: Scalars['Int']['output'];
+  /** Wallet credit applied, in cents: `creditToUseInCents`, at most the total. */
+  creditAppliedInCents: Scalars['Int']['output'];
   /** Wallet credit the shopper has, in cents. Credit checkout applies when the subtotal is at most this. */
   creditInCents: Scalars['Int']['output'];
   /** The discount code applied, or null. */
@@ -274,7 +278,7 @@ export type CartValidation = {
   stokvel: Scalars['Boolean']['output'];
   /** Sum of the lines, in cents. */
   subtotalInCents: Scalars['Int']['output'];
-  /** What the shopper pays, in cents. */
+  /** The order total before wallet credit, in cents: subtotal - discount + shipping + bags. */
   totalInCents: Scalars['Int']['output'];
   /** True when there are no `errors`: the order can be placed with these totals. */
   valid: Scalars['Boolean']['output'];
@@ -2789,6 +2793,11 @@ export type UpdateProfilePayload = {
 export type ValidateCartInput = {
   /** How many plastic bags (with `requiresBags`). */
   bagQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Wallet credit to use, in cents: any amount up to the balance (`CartValidation.creditInCents`);
+   * more is refused as bad input. Send the same amount as `RegisterOrderInput.creditInCents`.
+   */
+  creditToUseInCents?: InputMaybe<Scalars['Int']['input']>;
   /** Discount code the shopper entered, if any. */
   discountCode?: InputMaybe<Scalars['String']['input']>;
   /** Collect or deliver. */

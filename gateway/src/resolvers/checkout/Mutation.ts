@@ -7,6 +7,7 @@ import {
 import { requireShopper } from '../../loaders/basket.js';
 import { legacyPaymentProvider, legacyShippingProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
+import { withCredit } from './credit.js';
 import { cartValidationErrors } from './errors.js';
 import { cartLines, checkLocation } from './inputs.js';
 
@@ -54,6 +55,9 @@ export const Mutation: MutationResolvers = {
       shopper.authToken,
       await loaders.supplierOrigin(supplierId),
     );
-    return { validation, errors: cartValidationErrors(validation, discountCode) };
+    return {
+      validation: withCredit(validation, input.creditToUseInCents ?? 0),
+      errors: cartValidationErrors(validation, discountCode),
+    };
   },
 };
