@@ -2,7 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SupplierParent, CategoryParent, ProductParent, OfferSearchPage, LeafletParent } from '../resolvers/catalogue/parents.js';
 import type { NearbyProductSearchParent, NearbyProductParent, NearbyOfferParent, NearbyOfferPageParent } from '../resolvers/catalogue/nearby.js';
-import type { RestSupplierHours, RestSupplier, RestAgency, RestProductSummary, RestProductOffers, RestBrand, RestCorrelation, RestSellable, RestComboItem, RestOffer, RestBanner, RestAds, RestShopfrontConfigBody, RestFeatures, RestMeta, RestTheme, RestShippingOption, RestDispatchOption, RestClientConfig, RestCheckoutConfig, RestTimeslot, RestCartValidation, RestValidatedItem, RestCart, RestCompareResponse, RestCompareDebugResponse, RestComparedBasket, RestComparedItem, RestAccount, RestProfile, RestAddress, RestDebtorCard, RestOrder, RestOrderItem, RestOrderEvent, RestOrderPrepareJob, RestOrderModification, RestTransaction, RestImport } from '@shopfront/legacy-api';
+import type { RestSupplierHours, RestSupplier, RestAgency, RestProductSummary, RestProductOffers, RestBrand, RestCorrelation, RestSellable, RestComboItem, RestOffer, RestBanner, RestAds, RestShopfrontConfigBody, RestFeatures, RestMeta, RestTheme, RestShippingOption, RestDispatchOption, RestClientConfig, RestCheckoutConfig, RestTimeslot, RestValidatedItem, RestCart, RestCompareResponse, RestCompareDebugResponse, RestComparedBasket, RestComparedItem, RestAccount, RestProfile, RestAddress, RestDebtorCard, RestOrder, RestOrderItem, RestOrderEvent, RestOrderPrepareJob, RestOrderModification, RestTransaction, RestImport } from '@shopfront/legacy-api';
+import type { CheckedCart } from '../resolvers/checkout/credit.js';
 import type { CartLineParent, CheapestBasketParent, CheapestBasketItemParent } from '../resolvers/basket/parents.js';
 import type { ViewerParent } from '../resolvers/account/parents.js';
 import type { OrderPageParent, OrderPreviewParent, OrderPreviewItemParent } from '../resolvers/orders/parents.js';
@@ -208,6 +209,26 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+/** A past order rebuilt as basket lines from its branch's current offers. */
+export type BuyAgain = {
+  __typename?: 'BuyAgain';
+  /** Lines to put in the basket. */
+  lines: Array<BuyAgainLine>;
+  /** The branch to fill the basket at (the order's). */
+  supplierId: Scalars['ID']['output'];
+  /** Items that cannot be bought again now, with their names. */
+  unavailable: Array<UnavailableItem>;
+};
+
+/** A basket line rebuilt for "Buy again". */
+export type BuyAgainLine = {
+  __typename?: 'BuyAgainLine';
+  /** The current offer to add. */
+  offerId: Scalars['ID']['output'];
+  /** The quantity ordered last time. */
+  quantity: Scalars['Float']['output'];
+};
+
 /** The shopper's basket as saved on the server. */
 export type Cart = {
   __typename?: 'Cart';
@@ -246,8 +267,12 @@ export type CartLineInput = {
 /** Totals and per-item results of a basket check. */
 export type CartValidation = {
   __typename?: 'CartValidation';
+  /** What is left to pay, in cents: `totalInCents - creditAppliedInCents`. */
+  amountToPayInCents: Scalars['Int']['output'];
   /** Plastic bags, in cents. */
   bagTotalInCents: Scalars['Int']['output'];
+  /** Wallet credit applied, in cents: `creditToUseInCents`, at most the total. */
+  creditAppliedInCents: Scalars['Int']['output'];
   /** Wallet credit the shopper has, in cents. Credit checkout applies when the subtotal is at most this. */
   creditInCents: Scalars['Int']['output'];
   /** The discount code applied, or null. */
@@ -264,7 +289,7 @@ export type CartValidation = {
   stokvel: Scalars['Boolean']['output'];
   /** Sum of the lines, in cents. */
   subtotalInCents: Scalars['Int']['output'];
-  /** What the shopper pays, in cents. */
+  /** The order total before wallet credit, in cents: subtotal - discount + shipping + bags. */
   totalInCents: Scalars['Int']['output'];
   /** True when there are no `errors`: the order can be placed with these totals. */
   valid: Scalars['Boolean']['output'];
@@ -499,20 +524,29 @@ export type DeleteAddressPayload = {
 /** The discount code cannot be used. */
 export type DiscountCodeError = CheckoutError & {
   __typename?: 'DiscountCodeError';
-  /** The code as entered. */
+  /** The code, upper-cased as the legacy API reads it (else as entered). */
   code?: Maybe<Scalars['String']['output']>;
   /** What went wrong, e.g. `Invalid discount code`. */
   message: Scalars['String']['output'];
+  /**
+   * The code's minimum spend in cents with `MINIMUM_NOT_MET` (e.g. 30000, so the shop can say
+   * "Spend R 300 to use BRAAI50"); null otherwise.
+   */
+  minimumOrderInCents?: Maybe<Scalars['Int']['output']>;
   /** Why it was refused. */
   problem: DiscountCodeProblem;
 };
 
 /** Why a discount code was refused. */
 export enum DiscountCodeProblem {
+  /** The shopper has already used this once-per-shopper code on another order. */
+  AlreadyUsed = 'ALREADY_USED',
   /** The code's validity has ended. */
   Expired = 'EXPIRED',
   /** No such code, or not valid for this basket. */
-  Invalid = 'INVALID'
+  Invalid = 'INVALID',
+  /** The basket is below the code's minimum spend (see `DiscountCodeError.minimumOrderInCents`). */
+  MinimumNotMet = 'MINIMUM_NOT_MET'
 }
 
 /** How an order reaches the shopper. */
@@ -1299,6 +1333,8 @@ export type Order = {
   bagQuantity: Scalars['Int']['output'];
   /** Price of the bags in cents. */
   bagTotalInCents: Scalars['Int']['output'];
+  /** The order's items as basket lines from its branch's current offers ("Buy again"). */
+  buyAgain: BuyAgain;
   /** The collection or delivery slot as the legacy API holds it. */
   collectionDate?: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
@@ -1345,6 +1381,11 @@ export type Order = {
   paymentStatus: PaymentStatus;
   /** Reference shown to shoppers and on invoices, e.g. `SF-10042`. */
   reference: Scalars['String']['output'];
+  /**
+   * What was given back and where, for a cancelled paid (or an overpaid) order, from the legacy
+   * refund events; null when nothing was refunded.
+   */
+  refund?: Maybe<OrderRefund>;
   /** Whether plastic bags were asked for. */
   requiresBags: Scalars['Boolean']['output'];
   /** The shopper's review, once given. */
@@ -1634,6 +1675,15 @@ export type OrderPriceChangedError = OrderError & {
   __typename?: 'OrderPriceChangedError';
   /** What went wrong. */
   message: Scalars['String']['output'];
+};
+
+/** Money given back on an order. */
+export type OrderRefund = {
+  __typename?: 'OrderRefund';
+  /** How much, in cents. */
+  amountInCents: Scalars['Int']['output'];
+  /** Where it went. */
+  destination: RefundDestination;
 };
 
 /** The shop refused the change for another reason (e.g. the order can no longer be changed). */
@@ -2356,6 +2406,14 @@ export type QueryTimeslotsArgs = {
   supplierId: Scalars['ID']['input'];
 };
 
+/** Where refunded money went. */
+export enum RefundDestination {
+  /** The shopper's debtor card at the branch. */
+  DebtorCard = 'DEBTOR_CARD',
+  /** The shopper's wallet credit. */
+  Wallet = 'WALLET'
+}
+
 /** An order to place. */
 export type RegisterOrderInput = {
   /** How many bags. */
@@ -2978,6 +3036,15 @@ export enum TransactionStatus {
   Successful = 'SUCCESSFUL'
 }
 
+/** An item of a past order that its branch no longer sells (or has out of stock). */
+export type UnavailableItem = {
+  __typename?: 'UnavailableItem';
+  /** The product's name, to tell the shopper. */
+  name: Scalars['String']['output'];
+  /** The product's id. */
+  sellableId: Scalars['ID']['output'];
+};
+
 /** A unit of measurement of a product. */
 export type Unit = {
   __typename?: 'Unit';
@@ -3030,6 +3097,11 @@ export type UpdateProfilePayload = {
 export type ValidateCartInput = {
   /** How many plastic bags (with `requiresBags`). */
   bagQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Wallet credit to use, in cents: any amount up to the balance (`CartValidation.creditInCents`);
+   * more is refused as bad input. Send the same amount as `RegisterOrderInput.creditInCents`.
+   */
+  creditToUseInCents?: InputMaybe<Scalars['Int']['input']>;
   /** Discount code the shopper entered, if any. */
   discountCode?: InputMaybe<Scalars['String']['input']>;
   /** Collect or deliver. */
@@ -3312,10 +3384,12 @@ export type ResolversTypes = ResolversObject<{
   BasketComparisonDebug: ResolverTypeWrapper<RestCompareDebugResponse>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<RestBrand>;
+  BuyAgain: ResolverTypeWrapper<BuyAgain>;
+  BuyAgainLine: ResolverTypeWrapper<BuyAgainLine>;
   Cart: ResolverTypeWrapper<RestCart>;
   CartLine: ResolverTypeWrapper<CartLineParent>;
   CartLineInput: CartLineInput;
-  CartValidation: ResolverTypeWrapper<RestCartValidation>;
+  CartValidation: ResolverTypeWrapper<CheckedCart>;
   Category: ResolverTypeWrapper<CategoryParent>;
   CategoryPathEntry: ResolverTypeWrapper<CategoryPathEntry>;
   CheapestBasket: ResolverTypeWrapper<CheapestBasketParent>;
@@ -3386,6 +3460,7 @@ export type ResolversTypes = ResolversObject<{
   OrderPreview: ResolverTypeWrapper<OrderPreviewParent>;
   OrderPreviewItem: ResolverTypeWrapper<OrderPreviewItemParent>;
   OrderPriceChangedError: ResolverTypeWrapper<OrderPriceChangedError>;
+  OrderRefund: ResolverTypeWrapper<OrderRefund>;
   OrderRefusedError: ResolverTypeWrapper<OrderRefusedError>;
   OrderReview: ResolverTypeWrapper<OrderReview>;
   OrderStatus: OrderStatus;
@@ -3412,6 +3487,7 @@ export type ResolversTypes = ResolversObject<{
   ProviderDatum: ResolverTypeWrapper<ProviderDatum>;
   QuantityRule: ResolverTypeWrapper<QuantityRule>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundDestination: RefundDestination;
   RegisterOrderInput: RegisterOrderInput;
   RegisterOrderPayload: ResolverTypeWrapper<Omit<RegisterOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']> }>;
   RegisterTransactionInput: RegisterTransactionInput;
@@ -3455,6 +3531,7 @@ export type ResolversTypes = ResolversObject<{
   Transaction: ResolverTypeWrapper<RestTransaction>;
   TransactionPayload: ResolverTypeWrapper<Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
   TransactionStatus: TransactionStatus;
+  UnavailableItem: ResolverTypeWrapper<UnavailableItem>;
   Unit: ResolverTypeWrapper<Unit>;
   UpdateImportInput: UpdateImportInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -3487,10 +3564,12 @@ export type ResolversParentTypes = ResolversObject<{
   BasketComparisonDebug: RestCompareDebugResponse;
   Boolean: Scalars['Boolean']['output'];
   Brand: RestBrand;
+  BuyAgain: BuyAgain;
+  BuyAgainLine: BuyAgainLine;
   Cart: RestCart;
   CartLine: CartLineParent;
   CartLineInput: CartLineInput;
-  CartValidation: RestCartValidation;
+  CartValidation: CheckedCart;
   Category: CategoryParent;
   CategoryPathEntry: CategoryPathEntry;
   CheapestBasket: CheapestBasketParent;
@@ -3554,6 +3633,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderPreview: OrderPreviewParent;
   OrderPreviewItem: OrderPreviewItemParent;
   OrderPriceChangedError: OrderPriceChangedError;
+  OrderRefund: OrderRefund;
   OrderRefusedError: OrderRefusedError;
   OrderReview: OrderReview;
   OutOfStockError: Omit<OutOfStockError, 'items'> & { items: Array<ResolversParentTypes['ValidatedItem']> };
@@ -3611,6 +3691,7 @@ export type ResolversParentTypes = ResolversObject<{
   Timeslot: RestTimeslot;
   Transaction: RestTransaction;
   TransactionPayload: Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
+  UnavailableItem: UnavailableItem;
   Unit: Unit;
   UpdateImportInput: UpdateImportInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -3712,6 +3793,17 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BuyAgainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgain'] = ResolversParentTypes['BuyAgain']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['BuyAgainLine']>, ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unavailable?: Resolver<Array<ResolversTypes['UnavailableItem']>, ParentType, ContextType>;
+}>;
+
+export type BuyAgainLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainLine'] = ResolversParentTypes['BuyAgainLine']> = ResolversObject<{
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
@@ -3725,7 +3817,9 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type CartValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartValidation'] = ResolversParentTypes['CartValidation']> = ResolversObject<{
+  amountToPayInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bagTotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditAppliedInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountCodesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3847,6 +3941,7 @@ export type DeleteAddressPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type DiscountCodeErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscountCodeError'] = ResolversParentTypes['DiscountCodeError']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumOrderInCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   problem?: Resolver<ResolversTypes['DiscountCodeProblem'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -4032,6 +4127,7 @@ export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType exten
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   bagQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bagTotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyAgain?: Resolver<ResolversTypes['BuyAgain'], ParentType, ContextType>;
   collectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4052,6 +4148,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   requiresBags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4184,6 +4281,11 @@ export type OrderPreviewItemResolvers<ContextType = GatewayContext, ParentType e
 export type OrderPriceChangedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPriceChangedError'] = ResolversParentTypes['OrderPriceChangedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = ResolversObject<{
+  amountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['RefundDestination'], ParentType, ContextType>;
 }>;
 
 export type OrderRefusedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefusedError'] = ResolversParentTypes['OrderRefusedError']> = ResolversObject<{
@@ -4525,6 +4627,11 @@ export type TransactionPayloadResolvers<ContextType = GatewayContext, ParentType
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
 }>;
 
+export type UnavailableItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnavailableItem'] = ResolversParentTypes['UnavailableItem']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type UnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   measurement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4601,6 +4708,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BasketComparison?: BasketComparisonResolvers<ContextType>;
   BasketComparisonDebug?: BasketComparisonDebugResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BuyAgain?: BuyAgainResolvers<ContextType>;
+  BuyAgainLine?: BuyAgainLineResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartValidation?: CartValidationResolvers<ContextType>;
@@ -4655,6 +4764,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderPreview?: OrderPreviewResolvers<ContextType>;
   OrderPreviewItem?: OrderPreviewItemResolvers<ContextType>;
   OrderPriceChangedError?: OrderPriceChangedErrorResolvers<ContextType>;
+  OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderRefusedError?: OrderRefusedErrorResolvers<ContextType>;
   OrderReview?: OrderReviewResolvers<ContextType>;
   OutOfStockError?: OutOfStockErrorResolvers<ContextType>;
@@ -4695,6 +4805,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Timeslot?: TimeslotResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPayload?: TransactionPayloadResolvers<ContextType>;
+  UnavailableItem?: UnavailableItemResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   ValidateCartPayload?: ValidateCartPayloadResolvers<ContextType>;

@@ -128,6 +128,7 @@ export function seedDiscountCodes(now: number): DiscountCodeRecord[] {
       value: 10,
       minOrderInCents: 10_000,
       expiresAt: now + 365 * DAY_MS,
+      oncePerShopper: true,
     },
     {
       code: 'BRAAI50',
@@ -135,6 +136,7 @@ export function seedDiscountCodes(now: number): DiscountCodeRecord[] {
       value: 5_000,
       minOrderInCents: 30_000,
       expiresAt: now + 60 * DAY_MS,
+      oncePerShopper: true,
     },
     {
       code: 'STOKVEL5',

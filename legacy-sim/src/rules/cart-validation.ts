@@ -124,7 +124,9 @@ export function validateCart(
   else if (subtotal < MIN_ORDER_IN_CENTS) totalError = MIN_ORDER_MESSAGE;
   if (totalError) errors.push(totalError);
 
-  const discount = applyDiscount(ctx.state, cart.discount_code, subtotal, now);
+  const discount = applyDiscount(ctx.state, cart.discount_code, subtotal, now, {
+    userId: account.id,
+  });
   if (discount.error) errors.push(discount.error);
 
   let dispatchError: string | null = null;

@@ -132,6 +132,8 @@ export interface DiscountCodeRecord {
   value: number;
   minOrderInCents: number;
   expiresAt: number;
+  /** A shopper may use the code on one order only (cancelled and abandoned orders do not count). */
+  oncePerShopper?: boolean;
 }
 
 export interface DebtorCardRecord {

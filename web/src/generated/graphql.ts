@@ -198,6 +198,26 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+/** A past order rebuilt as basket lines from its branch's current offers. */
+export type BuyAgain = {
+  __typename?: 'BuyAgain';
+  /** Lines to put in the basket. */
+  lines: Array<BuyAgainLine>;
+  /** The branch to fill the basket at (the order's). */
+  supplierId: Scalars['ID']['output'];
+  /** Items that cannot be bought again now, with their names. */
+  unavailable: Array<UnavailableItem>;
+};
+
+/** A basket line rebuilt for "Buy again". */
+export type BuyAgainLine = {
+  __typename?: 'BuyAgainLine';
+  /** The current offer to add. */
+  offerId: Scalars['ID']['output'];
+  /** The quantity ordered last time. */
+  quantity: Scalars['Float']['output'];
+};
+
 /** The shopper's basket as saved on the server. */
 export type Cart = {
   __typename?: 'Cart';
@@ -236,8 +256,12 @@ export type CartLineInput = {
 /** Totals and per-item results of a basket check. */
 export type CartValidation = {
   __typename?: 'CartValidation';
+  /** What is left to pay, in cents: `totalInCents - creditAppliedInCents`. */
+  amountToPayInCents: Scalars['Int']['output'];
   /** Plastic bags, in cents. */
   bagTotalInCents: Scalars['Int']['output'];
+  /** Wallet credit applied, in cents: `creditToUseInCents`, at most the total. */
+  creditAppliedInCents: Scalars['Int']['output'];
   /** Wallet credit the shopper has, in cents. Credit checkout applies when the subtotal is at most this. */
   creditInCents: Scalars['Int']['output'];
   /** The discount code applied, or null. */
@@ -254,7 +278,7 @@ export type CartValidation = {
   stokvel: Scalars['Boolean']['output'];
   /** Sum of the lines, in cents. */
   subtotalInCents: Scalars['Int']['output'];
-  /** What the shopper pays, in cents. */
+  /** The order total before wallet credit, in cents: subtotal - discount + shipping + bags. */
   totalInCents: Scalars['Int']['output'];
   /** True when there are no `errors`: the order can be placed with these totals. */
   valid: Scalars['Boolean']['output'];
@@ -488,20 +512,29 @@ export type DeleteAddressPayload = {
 /** The discount code cannot be used. */
 export type DiscountCodeError = CheckoutError & {
   __typename?: 'DiscountCodeError';
-  /** The code as entered. */
+  /** The code, upper-cased as the legacy API reads it (else as entered). */
   code: Maybe<Scalars['String']['output']>;
   /** What went wrong, e.g. `Invalid discount code`. */
   message: Scalars['String']['output'];
+  /**
+   * The code's minimum spend in cents with `MINIMUM_NOT_MET` (e.g. 30000, so the shop can say
+   * "Spend R 300 to use BRAAI50"); null otherwise.
+   */
+  minimumOrderInCents: Maybe<Scalars['Int']['output']>;
   /** Why it was refused. */
   problem: DiscountCodeProblem;
 };
 
 /** Why a discount code was refused. */
 export type DiscountCodeProblem =
+  /** The shopper has already used this once-per-shopper code on another order. */
+  | 'ALREADY_USED'
   /** The code's validity has ended. */
   | 'EXPIRED'
   /** No such code, or not valid for this basket. */
-  | 'INVALID';
+  | 'INVALID'
+  /** The basket is below the code's minimum spend (see `DiscountCodeError.minimumOrderInCents`). */
+  | 'MINIMUM_NOT_MET';
 
 /** How an order reaches the shopper. */
 export type DispatchMethod =
@@ -1283,6 +1316,8 @@ export type Order = {
   bagQuantity: Scalars['Int']['output'];
   /** Price of the bags in cents. */
   bagTotalInCents: Scalars['Int']['output'];
+  /** The order's items as basket lines from its branch's current offers ("Buy again"). */
+  buyAgain: BuyAgain;
   /** The collection or delivery slot as the legacy API holds it. */
   collectionDate: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
@@ -1329,6 +1364,11 @@ export type Order = {
   paymentStatus: PaymentStatus;
   /** Reference shown to shoppers and on invoices, e.g. `SF-10042`. */
   reference: Scalars['String']['output'];
+  /**
+   * What was given back and where, for a cancelled paid (or an overpaid) order, from the legacy
+   * refund events; null when nothing was refunded.
+   */
+  refund: Maybe<OrderRefund>;
   /** Whether plastic bags were asked for. */
   requiresBags: Scalars['Boolean']['output'];
   /** The shopper's review, once given. */
@@ -1617,6 +1657,15 @@ export type OrderPriceChangedError = OrderError & {
   __typename?: 'OrderPriceChangedError';
   /** What went wrong. */
   message: Scalars['String']['output'];
+};
+
+/** Money given back on an order. */
+export type OrderRefund = {
+  __typename?: 'OrderRefund';
+  /** How much, in cents. */
+  amountInCents: Scalars['Int']['output'];
+  /** Where it went. */
+  destination: RefundDestination;
 };
 
 /** The shop refused the change for another reason (e.g. the order can no longer be changed). */
@@ -2334,6 +2383,13 @@ export type QueryTimeslotsArgs = {
   supplierId: Scalars['ID']['input'];
 };
 
+/** Where refunded money went. */
+export type RefundDestination =
+  /** The shopper's debtor card at the branch. */
+  | 'DEBTOR_CARD'
+  /** The shopper's wallet credit. */
+  | 'WALLET';
+
 /** An order to place. */
 export type RegisterOrderInput = {
   /** How many bags. */
@@ -2949,6 +3005,15 @@ export type TransactionStatus =
   /** Paid. */
   | 'SUCCESSFUL';
 
+/** An item of a past order that its branch no longer sells (or has out of stock). */
+export type UnavailableItem = {
+  __typename?: 'UnavailableItem';
+  /** The product's name, to tell the shopper. */
+  name: Scalars['String']['output'];
+  /** The product's id. */
+  sellableId: Scalars['ID']['output'];
+};
+
 /** A unit of measurement of a product. */
 export type Unit = {
   __typename?: 'Unit';
@@ -3001,6 +3066,11 @@ export type UpdateProfilePayload = {
 export type ValidateCartInput = {
   /** How many plastic bags (with `requiresBags`). */
   bagQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Wallet credit to use, in cents: any amount up to the balance (`CartValidation.creditInCents`);
+   * more is refused as bad input. Send the same amount as `RegisterOrderInput.creditInCents`.
+   */
+  creditToUseInCents?: InputMaybe<Scalars['Int']['input']>;
   /** Discount code the shopper entered, if any. */
   discountCode?: InputMaybe<Scalars['String']['input']>;
   /** Collect or deliver. */

@@ -1,4 +1,5 @@
 import type { CartValidationResolvers } from '../../generated/resolvers-types.js';
+import { creditApplied } from './credit.js';
 import { cartValidationErrors } from './errors.js';
 
 export const CartValidation: CartValidationResolvers = {
@@ -10,5 +11,7 @@ export const CartValidation: CartValidationResolvers = {
   shippingCostInCents: (validation) => validation.shipping_cost_in_cents,
   bagTotalInCents: (validation) => validation.bag_total_in_cents,
   creditInCents: (validation) => validation.credit_in_cents,
+  creditAppliedInCents: (validation) => creditApplied(validation),
   totalInCents: (validation) => validation.total_in_cents,
+  amountToPayInCents: (validation) => validation.total_in_cents - creditApplied(validation),
 };

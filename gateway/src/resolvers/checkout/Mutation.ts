@@ -10,6 +10,7 @@ import { requireShopper } from '../../loaders/basket.js';
 import type { SessionData } from '../../session/types.js';
 import { legacyPaymentProvider, legacyShippingProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
+import { withCredit } from './credit.js';
 import { cartValidationErrors } from './errors.js';
 import { cartLines, checkLocation } from './inputs.js';
 
@@ -58,7 +59,10 @@ export async function checkCart(
     shopper.authToken,
     await loaders.supplierOrigin(supplierId),
   );
-  return { validation, errors: cartValidationErrors(validation, discountCode) };
+  return {
+    validation: withCredit(validation, input.creditToUseInCents ?? 0),
+    errors: cartValidationErrors(validation, discountCode),
+  };
 }
 
 export const Mutation: MutationResolvers = {

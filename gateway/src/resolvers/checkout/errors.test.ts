@@ -1,7 +1,7 @@
 import type { RestCartValidation, RestValidatedItem } from '@shopfront/legacy-api';
 import { describe, expect, it } from 'vitest';
 import { DiscountCodeProblem } from '../../generated/resolvers-types.js';
-import { cartValidationErrors, itemErrors } from './errors.js';
+import { cartValidationErrors, discountCodeProblem, itemErrors } from './errors.js';
 
 const item = (overrides: Partial<RestValidatedItem>): RestValidatedItem => ({
   offer_id: 1,
@@ -77,6 +77,7 @@ describe('cartValidationErrors', () => {
         message: 'Discount code has expired',
         code: 'WINTER10',
         problem: DiscountCodeProblem.Expired,
+        minimumOrderInCents: null,
       },
       {
         __typename: 'DispatchSlotError',
@@ -92,6 +93,24 @@ describe('cartValidationErrors', () => {
       validation({ discount_code_error: 'Invalid discount code', discount_code: 'NOPE' }),
     );
     expect(error).toMatchObject({ code: 'NOPE', problem: DiscountCodeProblem.Invalid });
+  });
+});
+
+describe('discountCodeProblem', () => {
+  it('reads the minimum spend in cents from the legacy message', () => {
+    expect(discountCodeProblem('This discount code needs an order of at least R 1 300.50')).toEqual(
+      { problem: DiscountCodeProblem.MinimumNotMet, minimumOrderInCents: 130_050 },
+    );
+  });
+
+  it('tells an already used code from an invalid one', () => {
+    expect(discountCodeProblem('This discount code has already been used').problem).toBe(
+      DiscountCodeProblem.AlreadyUsed,
+    );
+    expect(discountCodeProblem('Invalid discount code')).toEqual({
+      problem: DiscountCodeProblem.Invalid,
+      minimumOrderInCents: null,
+    });
   });
 });
 

@@ -45,6 +45,28 @@ export function itemErrors(
   return errors;
 }
 
+/** The legacy minimum-spend message: `... needs an order of at least R 1 300.00`. */
+const MINIMUM_SPEND = /at least R\s?([\d ]+)(?:[.,](\d{2}))?/i;
+
+/** Why the legacy API refused a discount code, from its message. */
+export function discountCodeProblem(message: string): {
+  problem: DiscountCodeProblem;
+  minimumOrderInCents: number | null;
+} {
+  const minimum = MINIMUM_SPEND.exec(message);
+  if (minimum) {
+    const rands = Number((minimum[1] ?? '').replace(/\s/g, ''));
+    const cents = Number(minimum[2] ?? '0');
+    return { problem: DiscountCodeProblem.MinimumNotMet, minimumOrderInCents: rands * 100 + cents };
+  }
+  const problem = /expired/i.test(message)
+    ? DiscountCodeProblem.Expired
+    : /already.*used/i.test(message)
+      ? DiscountCodeProblem.AlreadyUsed
+      : DiscountCodeProblem.Invalid;
+  return { problem, minimumOrderInCents: null };
+}
+
 /** Every business problem of a cart validation; empty when the order can be placed. */
 export function cartValidationErrors(
   validation: RestCartValidation,
@@ -59,10 +81,8 @@ export function cartValidationErrors(
     errors.push({
       __typename: 'DiscountCodeError',
       message: validation.discount_code_error,
-      code: enteredCode ?? validation.discount_code,
-      problem: /expired/i.test(validation.discount_code_error)
-        ? DiscountCodeProblem.Expired
-        : DiscountCodeProblem.Invalid,
+      code: validation.discount_code ?? enteredCode,
+      ...discountCodeProblem(validation.discount_code_error),
     });
   }
   if (validation.dispatch_error) {

@@ -22,6 +22,7 @@ import type { GatewayContext } from '../../context.js';
 import type { SessionData } from '../../session/types.js';
 import type { Outcome } from '../../upstream/errors.js';
 import { notYours, requireViewer } from '../account/auth.js';
+import type { CheckedCart } from '../checkout/credit.js';
 import { checkCart } from '../checkout/Mutation.js';
 import type { CheckoutErrorParent } from '../checkout/errors.js';
 import { cartLines } from '../checkout/inputs.js';
@@ -143,14 +144,14 @@ function refusedCheck(messages: string[]) {
 /** What `placeOrder` answers; JSON-serialisable, so an idempotency store may keep it. */
 interface Placed {
   order: RestOrder;
-  validation: RestCartValidation;
+  validation: CheckedCart;
   paymentRecorded: boolean;
 }
 
 /** Thrown inside idempotent `placeOrder` work: the check or the shop refused, nothing to keep. */
 class PlaceRefused extends Error {
   constructor(
-    readonly validation: RestCartValidation | null,
+    readonly validation: CheckedCart | null,
     readonly validationErrors: CheckoutErrorParent[],
     readonly errors: OrderErrorValue[],
   ) {

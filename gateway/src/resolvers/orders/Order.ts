@@ -12,6 +12,8 @@ import { dispatchMethod, paymentProvider, shippingProvider } from '../config/enu
 import { parseLegacyId } from '../errors.js';
 import { requireViewer } from '../account/auth.js';
 import { modificationAction, orderStatus, paymentStatus, shippingStatus } from './enums.js';
+import { buyAgain } from './buy-again.js';
+import { orderRefund } from './refund.js';
 import { statusPill, timeline } from './status.js';
 
 /** Orders that will take no more money: nothing is still to pay on them. */
@@ -54,6 +56,16 @@ export const Order: OrderResolvers = {
   totalInCents: (order) => order.total_in_cents,
   payableBalanceInCents: (order) =>
     CLOSED_STATUSES.has(order.status) ? 0 : order.payable_balance_in_cents,
+  refund: (order) => orderRefund(order.order_events),
+  buyAgain: async (order, _args, { session, loaders }) => {
+    const viewer = requireViewer(session);
+    const offers = await loaders.orderOffers.load({
+      userId: viewer.userId,
+      orderId: order.id,
+      offerIds: null,
+    });
+    return { supplierId: String(order.supplier_id), ...buyAgain(order.order_items, offers) };
+  },
   itemCount: (order) => order.order_items.length,
   thumbnailUrl: (order) => order.order_items[0]?.image_url ?? null,
   debtorCardBalanceInCents: (order) => order.debtorcard_balance,
