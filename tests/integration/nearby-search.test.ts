@@ -191,3 +191,26 @@ describe('nearbyOffers', () => {
     expect((await stack.calls()).calls['GET /catalog/v1/suppliers/{id}/stokvel']).toBe(open);
   });
 });
+
+describe('offer lists follow spec 1 section 8 (offers fetch failure: an empty list)', () => {
+  it('an unknown branch or sellable gives empty offer lists, not an error', async () => {
+    const result = await stack.graphql<{
+      stokvelOffers: unknown[];
+      promotions: unknown[];
+      combos: unknown[];
+      sellableOffers: unknown[];
+    }>(`{
+      stokvelOffers(supplierId: "999") { id }
+      promotions(supplierId: "999") { id }
+      combos(supplierId: "999") { id }
+      sellableOffers(sellableId: "999999") { id }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      stokvelOffers: [],
+      promotions: [],
+      combos: [],
+      sellableOffers: [],
+    });
+  });
+});

@@ -1895,11 +1895,11 @@ export type Query = {
   offerSearch: OfferSearchResult;
   /** One product with its brands, packs, units and sellables. Null when there is no such product. */
   product: Maybe<Product>;
-  /** Every promotion of a supplier, including ones that start later. */
+  /** Every promotion of a supplier, including ones that start later. Empty for an unknown supplier. */
   promotions: Array<Offer>;
   /** A sample of products with their offers, for the catalogue home. */
   sampleProducts: Array<ProductOffers>;
-  /** The current offers for one sellable (one per supplier in market mode). */
+  /** The current offers for one sellable (one per supplier in market mode); empty for an unknown sellable. */
   sellableOffers: Array<Offer>;
   /**
    * The shop's application configuration: mode, features, meta data (currency, default map
@@ -1907,7 +1907,7 @@ export type Query = {
    * configuration for this shop: clients then use their built-in defaults (rand, ZA, English).
    */
   shopConfig: Maybe<ShopConfig>;
-  /** Every stokvel (bulk-buy) offer of a supplier, including ones that start later. */
+  /** Every stokvel (bulk-buy) offer of a supplier, including ones that start later. Empty for an unknown supplier. */
   stokvelOffers: Array<Offer>;
   /** One supplier branch, or null when there is no such branch. */
   supplier: Maybe<Supplier>;
