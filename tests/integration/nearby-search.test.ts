@@ -214,3 +214,30 @@ describe('offer lists follow spec 1 section 8 (offers fetch failure: an empty li
     });
   });
 });
+
+describe('nearby fan-out with a failing branch', () => {
+  it('still lists the other branches’ offers when one branch fails', async () => {
+    const fault = await fetch(`${stack.sim.url}/sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ route: 'GET /catalog/v1/suppliers/102/promotions', error_rate: 1 }]),
+    });
+    expect(fault.ok).toBe(true);
+    try {
+      const result = await stack.graphql<{
+        nearbyOffers: { offers: Array<{ supplier: { id: string } }>; total: number };
+      }>(`{
+        nearbyOffers(list: PROMOTIONS, lat: ${HERE.lat}, lon: ${HERE.lon}, perPage: 100) {
+          offers { supplier { id } }
+          total
+        }
+      }`);
+      expect(result.errors).toBeUndefined();
+      const branches = new Set(result.data!.nearbyOffers.offers.map((o) => o.supplier.id));
+      expect(branches.has('102')).toBe(false);
+      expect(branches.has('101')).toBe(true);
+    } finally {
+      await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
+    }
+  });
+});
