@@ -1898,7 +1898,8 @@ export type Query = {
   /**
    * Price comparison mode (no branch chosen): one offer list (promotions, stokvel, combos) of every
    * open branch within `radiusKm`, each offer with its branch, cheapest first. Branches are asked a
-   * bounded number at a time, through the shared cache. Paged over the merged list.
+   * bounded number at a time, through the shared cache. Paged over the merged list. A branch whose
+   * legacy call fails is left out.
    */
   nearbyOffers: NearbyOfferPage;
   /**
@@ -1906,7 +1907,7 @@ export type Query = {
    * shopper and answer each matching product once, with its cheapest offer and the branch selling
    * it at that price. The gateway asks each branch for the same page (a bounded number at a time,
    * through the shared cache), so pass the previous result's `nextPage` as `page` for more. Open a
-   * result with `product(id: NearbyProduct.id)`.
+   * result with `product(id: NearbyProduct.id)`. A branch whose legacy call fails is left out.
    */
   nearbyProductSearch: NearbyProductSearchResult;
   /**
