@@ -191,3 +191,53 @@ describe('nearbyOffers', () => {
     expect((await stack.calls()).calls['GET /catalog/v1/suppliers/{id}/stokvel']).toBe(open);
   });
 });
+
+describe('offer lists follow spec 1 section 8 (offers fetch failure: an empty list)', () => {
+  it('an unknown branch or sellable gives empty offer lists, not an error', async () => {
+    const result = await stack.graphql<{
+      stokvelOffers: unknown[];
+      promotions: unknown[];
+      combos: unknown[];
+      sellableOffers: unknown[];
+    }>(`{
+      stokvelOffers(supplierId: "999") { id }
+      promotions(supplierId: "999") { id }
+      combos(supplierId: "999") { id }
+      sellableOffers(sellableId: "999999") { id }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      stokvelOffers: [],
+      promotions: [],
+      combos: [],
+      sellableOffers: [],
+    });
+  });
+});
+
+describe('nearby fan-out with a failing branch', () => {
+  it('still lists the other branches’ offers when one branch fails', async () => {
+    const fault = await fetch(`${stack.sim.url}/sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ route: 'GET /catalog/v1/suppliers/102/promotions', error_rate: 1 }]),
+    });
+    expect(fault.ok).toBe(true);
+    try {
+      const result = await stack.graphql<{
+        nearbyOffers: { offers: Array<{ supplier: { id: string } }>; total: number };
+      }>(`{
+        nearbyOffers(list: PROMOTIONS, lat: ${HERE.lat}, lon: ${HERE.lon}, perPage: 100) {
+          offers { supplier { id } }
+          total
+        }
+      }`);
+      expect(result.errors).toBeUndefined();
+      const branches = new Set(result.data!.nearbyOffers.offers.map((o) => o.supplier.id));
+      expect(branches.has('102')).toBe(false);
+      expect(branches.has('101')).toBe(true);
+    } finally {
+      await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
+    }
+  });
+});

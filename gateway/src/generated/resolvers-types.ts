@@ -2110,7 +2110,8 @@ export type Query = {
   /**
    * Price comparison mode (no branch chosen): one offer list (promotions, stokvel, combos) of every
    * open branch within `radiusKm`, each offer with its branch, cheapest first. Branches are asked a
-   * bounded number at a time, through the shared cache. Paged over the merged list.
+   * bounded number at a time, through the shared cache. Paged over the merged list. A branch whose
+   * legacy call fails is left out.
    */
   nearbyOffers: NearbyOfferPage;
   /**
@@ -2118,7 +2119,7 @@ export type Query = {
    * shopper and answer each matching product once, with its cheapest offer and the branch selling
    * it at that price. The gateway asks each branch for the same page (a bounded number at a time,
    * through the shared cache), so pass the previous result's `nextPage` as `page` for more. Open a
-   * result with `product(id: NearbyProduct.id)`.
+   * result with `product(id: NearbyProduct.id)`. A branch whose legacy call fails is left out.
    */
   nearbyProductSearch: NearbyProductSearchResult;
   /**
@@ -2129,11 +2130,11 @@ export type Query = {
   offerSearch: OfferSearchResult;
   /** One product with its brands, packs, units and sellables. Null when there is no such product. */
   product?: Maybe<Product>;
-  /** Every promotion of a supplier, including ones that start later. */
+  /** Every promotion of a supplier, including ones that start later. Empty for an unknown supplier. */
   promotions: Array<Offer>;
   /** A sample of products with their offers, for the catalogue home. */
   sampleProducts: Array<ProductOffers>;
-  /** The current offers for one sellable (one per supplier in market mode). */
+  /** The current offers for one sellable (one per supplier in market mode); empty for an unknown sellable. */
   sellableOffers: Array<Offer>;
   /**
    * The shop's application configuration: mode, features, meta data (currency, default map
@@ -2141,7 +2142,7 @@ export type Query = {
    * configuration for this shop: clients then use their built-in defaults (rand, ZA, English).
    */
   shopConfig?: Maybe<ShopConfig>;
-  /** Every stokvel (bulk-buy) offer of a supplier, including ones that start later. */
+  /** Every stokvel (bulk-buy) offer of a supplier, including ones that start later. Empty for an unknown supplier. */
   stokvelOffers: Array<Offer>;
   /** One supplier branch, or null when there is no such branch. */
   supplier?: Maybe<Supplier>;

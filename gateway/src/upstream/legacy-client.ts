@@ -128,7 +128,13 @@ export class LegacyClient {
       !args.headers &&
       this.options.cache &&
       (this.options.cacheTtlMs ?? 0) > 0;
-    if (!cacheable) return this.http.requestJson<RouteResponse<K>>(request);
+    if (!cacheable) {
+      // Spec 1 section 7: an uncached GET carries a timestamp, so no cache on the way answers it.
+      if (method === 'GET') {
+        request.path += `${request.path.includes('?') ? '&' : '?'}_=${Date.now()}`;
+      }
+      return this.http.requestJson<RouteResponse<K>>(request);
+    }
     return this.cached<RouteResponse<K>>(`${origin}${request.path}`, request);
   }
 

@@ -44,9 +44,10 @@ export function shopfrontConfig(
       currency_iso: 'ZAR',
       default_position: DEFAULT_POSITION,
       locale: 'en',
-      facebook_url: null,
-      website_url: null,
-      support_chat_url: null,
+      // Side panel links (spec 1 section 2); the client hides the social link while data-free.
+      facebook_url: 'https://www.facebook.com/shopfront.za',
+      website_url: 'https://shopfront.co.za',
+      support_chat_url: 'https://wa.me/27600000000',
     },
     theme: {
       primary: '#EF4060',

@@ -56,3 +56,17 @@ describe('shop mode (market or agency)', () => {
     expect(() => simulatorOptionsFromEnv({ SIM_SHOP_MODE: 'shop' })).toThrow(/SIM_SHOP_MODE/);
   });
 });
+
+describe('side panel links', () => {
+  it('seeds the support chat, social and website links in the shop config', async () => {
+    const h = await createHarness();
+    try {
+      const { meta } = (await h.call('GET', '/shopfront_config')).body.config.config;
+      expect(meta.support_chat_url).toMatch(/^https:\/\//);
+      expect(meta.facebook_url).toMatch(/^https:\/\/www\.facebook\.com\//);
+      expect(meta.website_url).toMatch(/^https:\/\//);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -3,10 +3,19 @@
  * brands, agencies and products (small and `-lg`), banners, the shop logo, leaflets as PDF or
  * SVG, and order invoices as PDF.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimContext } from '../context.js';
 import { formatRand, lineTotal } from '../lib/money.js';
 import { simplePdf } from '../lib/pdf.js';
+import {
+  categoryIcon,
+  categorySvg,
+  logoSvg,
+  packShape,
+  packShotSvg,
+  productIcon,
+} from '../lib/pictures.js';
 import { bannerSvg, leafletSvg, productSvg, tileSvg } from '../lib/svg.js';
 import { dateSast } from '../lib/time.js';
 import { isLive } from '../rules/pricing.js';
@@ -15,12 +24,20 @@ import { lookup } from '../state/lookup.js';
 
 const IMAGE_MAX_AGE_SECONDS = 86_400;
 
+/** An SVG with Cache-Control and a content ETag; a matching If-None-Match gets 304. */
 function svg(reply: FastifyReply, body: string) {
-  return reply
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply
     .type('image/svg+xml')
     .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
-    .send(body);
+    .header('etag', etag);
+  const ifNoneMatch = reply.request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  return reply.send(body);
 }
+
+const THUMB_SIZE = 160;
+const LARGE_SIZE = 640;
 
 function missing(reply: FastifyReply) {
   return reply.code(404).send({ status: 'not_found', message: 'Media not found' });
@@ -52,24 +69,49 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: SimContext): void
       if (ext === 'svg') {
         switch (kind) {
           case 'suppliers':
-          case 'categories':
-          case 'brands':
           case 'agencies': {
-            const source =
-              kind === 'suppliers'
-                ? ctx.state.suppliers
-                : kind === 'categories'
-                  ? ctx.state.categories
-                  : kind === 'brands'
-                    ? ctx.state.brands
-                    : ctx.state.agencies;
-            const label = source.find((item) => item.id === id)?.name;
+            // A branch shows its store group's logo.
+            const agencyId = kind === 'agencies' ? id : index.suppliers.get(id)?.agencyId;
+            const group = ctx.state.agencies.find((a) => a.id === agencyId)?.name;
+            if (group === undefined) return missing(reply);
+            return svg(reply, logoSvg(group, large ? LARGE_SIZE : THUMB_SIZE));
+          }
+          case 'categories': {
+            const category = index.categories.get(id);
+            if (!category) return missing(reply);
+            const icon = categoryIcon(category.name);
+            const size = large ? LARGE_SIZE : THUMB_SIZE;
+            return svg(
+              reply,
+              icon ? categorySvg(category.name, icon, size) : tileSvg(category.name),
+            );
+          }
+          case 'brands': {
+            const label = ctx.state.brands.find((item) => item.id === id)?.name;
             return label === undefined || large ? missing(reply) : svg(reply, tileSvg(label));
           }
           case 'products': {
             const sellable = index.sellables.get(id);
             if (!sellable) return missing(reply);
-            return svg(reply, productSvg(sellable.name, sellable.pack, large ? 640 : 160));
+            const product = index.products.get(sellable.productId);
+            const icon = product ? productIcon(product.name, product.productType) : null;
+            const size = large ? LARGE_SIZE : THUMB_SIZE;
+            if (!product || !icon)
+              return svg(reply, productSvg(sellable.name, sellable.pack, size));
+            const brand = ctx.state.brands.find((b) => b.id === sellable.brandId)?.name ?? '';
+            return svg(
+              reply,
+              packShotSvg(
+                {
+                  name: product.name,
+                  brand,
+                  pack: sellable.pack,
+                  icon,
+                  shape: packShape(product.productType),
+                },
+                size,
+              ),
+            );
           }
           case 'banners': {
             const banner = ctx.state.banners.find((b) => b.id === id);

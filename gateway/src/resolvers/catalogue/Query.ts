@@ -3,7 +3,7 @@ import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { nearbyOffers, nearbyProductSearch } from './nearby.js';
-import { nullWhenNotFound } from './not-found.js';
+import { emptyWhenNotFound, nullWhenNotFound } from './not-found.js';
 
 const DEFAULT_PER_PAGE = 20;
 
@@ -38,7 +38,9 @@ const optionalSupplier = (supplierId?: string | null): number | null =>
 const supplierOffers =
   (list: SupplierOfferList) =>
   (_parent: unknown, { supplierId }: { supplierId: string }, { loaders }: GatewayContext) =>
-    loaders.supplierOffers.load({ list, supplierId: parseLegacyId(supplierId, 'supplierId') });
+    emptyWhenNotFound(
+      loaders.supplierOffers.load({ list, supplierId: parseLegacyId(supplierId, 'supplierId') }),
+    );
 
 export const Query: QueryResolvers = {
   suppliersNear: (_parent, { lat, lon, radiusKm }, { loaders }) =>
@@ -71,10 +73,12 @@ export const Query: QueryResolvers = {
     loaders.sampleProducts.load({ supplierId: optionalSupplier(supplierId) }),
 
   sellableOffers: (_parent, { sellableId, supplierId }, { loaders }) =>
-    loaders.sellableOffers.load({
-      id: parseLegacyId(sellableId, 'sellableId'),
-      supplierId: optionalSupplier(supplierId),
-    }),
+    emptyWhenNotFound(
+      loaders.sellableOffers.load({
+        id: parseLegacyId(sellableId, 'sellableId'),
+        supplierId: optionalSupplier(supplierId),
+      }),
+    ),
 
   offerSearch: async (_parent, { query, supplierId, page, perPage }, { loaders }) => {
     const text = query.trim();

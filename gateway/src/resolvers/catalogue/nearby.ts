@@ -8,6 +8,7 @@ import type { RestCategory, RestOffer, RestSupplier } from '@shopfront/legacy-ap
 import type { GatewayContext } from '../../context.js';
 import type { SuppliersNearKey } from '../../loaders/catalogue.js';
 import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
+import { UpstreamError } from '../../upstream/errors.js';
 
 /** Branch calls in flight at once for one field. */
 export const NEARBY_CONCURRENCY = 4;
@@ -18,13 +19,29 @@ async function openBranches(near: SuppliersNearKey, ctx: GatewayContext): Promis
   return branches.filter((branch) => !branch.disabled);
 }
 
-/** `work` for every branch, at most NEARBY_CONCURRENCY at a time, results in branch order. */
+/**
+ * `work` for every branch, at most NEARBY_CONCURRENCY at a time, results in branch order. A branch
+ * whose legacy call fails counts as having nothing (spec 1 section 8: an offers fetch failure
+ * gives an empty list), so one failing branch does not hide the others.
+ */
 function perBranch<T>(
   branches: RestSupplier[],
   work: (branch: RestSupplier) => Promise<T>,
+  empty: T,
 ): Promise<T[]> {
   const limit = pLimit(NEARBY_CONCURRENCY);
-  return Promise.all(branches.map((branch) => limit(() => work(branch))));
+  return Promise.all(
+    branches.map((branch) =>
+      limit(async () => {
+        try {
+          return await work(branch);
+        } catch (error) {
+          if (error instanceof UpstreamError) return empty;
+          throw error;
+        }
+      }),
+    ),
+  );
 }
 
 export interface NearbyProductParent {
@@ -52,13 +69,16 @@ export async function nearbyProductSearch(
   ctx: GatewayContext,
 ): Promise<NearbyProductSearchParent> {
   const branches = await openBranches(args.near, ctx);
-  const pages = await perBranch(branches, (branch) =>
-    ctx.loaders.offerSearch.load({
-      query: args.query,
-      supplierId: branch.id,
-      page: args.page,
-      perPage: args.perPage,
-    }),
+  const pages = await perBranch(
+    branches,
+    (branch) =>
+      ctx.loaders.offerSearch.load({
+        query: args.query,
+        supplierId: branch.id,
+        page: args.page,
+        perPage: args.perPage,
+      }),
+    { offers: [], nextPage: null, suggestedCategories: [] },
   );
   // Each branch answers most relevant first: a product ranks by its best position at any branch.
   const found = new Map<number, NearbyProductParent & { rank: number; branches: Set<number> }>();
@@ -128,8 +148,10 @@ export async function nearbyOffers(
   ctx: GatewayContext,
 ): Promise<NearbyOfferPageParent> {
   const branches = await openBranches(args.near, ctx);
-  const lists = await perBranch(branches, (branch) =>
-    ctx.loaders.supplierOffers.load({ list: args.list, supplierId: branch.id }),
+  const lists = await perBranch(
+    branches,
+    (branch) => ctx.loaders.supplierOffers.load({ list: args.list, supplierId: branch.id }),
+    [] as RestOffer[],
   );
   const all = lists
     .flatMap((offers, b) =>

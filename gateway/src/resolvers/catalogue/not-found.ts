@@ -9,3 +9,11 @@ export async function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null
     throw error;
   }
 }
+
+/**
+ * An empty list when the legacy API answers 404 (spec 1 section 8: an offers fetch failure gives
+ * an empty list), for offer lists of an unknown branch or sellable.
+ */
+export async function emptyWhenNotFound<T>(promise: Promise<T[]>): Promise<T[]> {
+  return (await nullWhenNotFound(promise)) ?? [];
+}
