@@ -213,6 +213,14 @@ describe('compression', () => {
       expect(br.body.length).toBeLessThan(Buffer.byteLength(results[2]!) / 2);
     });
 
+    it('marks GraphQL responses as not to be stored by any cache', async () => {
+      for (const query of [GRAPHQL_QUERY, '{ __typename }']) {
+        const response = await post(query, BROWSER);
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control'], query).toBe('no-store');
+      }
+    });
+
     it('sends a response under 1 KiB as it is', async () => {
       const response = await post('{ __typename }', BROWSER);
       expect(response.status).toBe(200);

@@ -91,6 +91,21 @@ function onlyIntrospection(operation: OperationDefinitionNode): boolean {
   );
 }
 
+/**
+ * The key of each parsed operation, computed once: Apollo keeps the parsed document of a query text
+ * it has seen, so the same operation node comes back on every request for that text.
+ */
+const keysByOperation = new WeakMap<OperationDefinitionNode, string>();
+
+function memoisedOperationKey(operation: OperationDefinitionNode, document: DocumentNode): string {
+  let key = keysByOperation.get(operation);
+  if (key === undefined) {
+    key = operationKey(operation, fragmentsOf(document.definitions));
+    keysByOperation.set(operation, key);
+  }
+  return key;
+}
+
 /** Apollo plugin refusing any operation not on the safelist (introspection passes when on). */
 export function safelistPlugin(
   safelist: Set<string>,
@@ -102,7 +117,7 @@ export function safelistPlugin(
         async didResolveOperation({ document, operation }) {
           if (!operation) return;
           if (options.allowIntrospection && onlyIntrospection(operation)) return;
-          const key = operationKey(operation, fragmentsOf((document as DocumentNode).definitions));
+          const key = memoisedOperationKey(operation, document as DocumentNode);
           if (!safelist.has(key)) {
             throw new GraphQLError(
               'This operation is not on the safelist of the web client’s operations.',
