@@ -3,7 +3,6 @@
  * API; registering an order runs once per idempotency key.
  */
 import type {
-  RestCartValidation,
   RestModificationsValidationResponse,
   RestOfflinePaymentRequest,
   RestOrder,
