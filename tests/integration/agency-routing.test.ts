@@ -35,7 +35,9 @@ describe('agency routing to a branch’s own API', () => {
           headers: { accept: request.headers.accept ?? '*/*' },
         });
         let body = await upstream.text();
-        if (request.url === '/catalog/v1/suppliers/101' && upstream.ok) {
+        // Uncached GETs carry a `_` timestamp (spec 1): match the path alone.
+        const path = new URL(request.url ?? '/', 'http://proxy').pathname;
+        if (path === '/catalog/v1/suppliers/101' && upstream.ok) {
           const parsed = JSON.parse(body) as { supplier: { api_endpoint: string | null } };
           parsed.supplier.api_endpoint = agency.url;
           body = JSON.stringify(parsed);
