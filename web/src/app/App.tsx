@@ -1,11 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from '../apollo/client';
+import { RouterProvider } from 'react-router';
+import { apolloClient } from '../apollo/client';
 import { removeLegacyKeys } from '../lib/storage';
 import { ConfirmProvider } from '../ui/confirm';
-import { ConfigGate } from './config/ConfigGate';
 import { initDataFree } from './config/data-free';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { activateLocale, i18n, initialLocale } from './i18n';
@@ -13,7 +12,6 @@ import { router } from './router';
 
 removeLegacyKeys();
 initDataFree();
-const apolloClient = createApolloClient();
 
 export function App() {
   const [ready, setReady] = useState(false);
@@ -26,11 +24,9 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <ApolloProvider client={apolloClient}>
-        <ConfigGate>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ConfigGate>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
       </ApolloProvider>
     </I18nProvider>
   );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** Shown when a screen fails to load (for example a chunk that could not be fetched). */
 export function RouteError() {

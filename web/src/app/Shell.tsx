@@ -4,9 +4,10 @@
  * the version file is checked and the page view is counted (not on category and product pages).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { trackPageView } from '../lib/analytics';
+import { ListSkeleton } from '../ui/states';
 import { SupplierBar } from '../features/suppliers/SupplierBar';
 import { OrderShellExtras } from '../features/orders/OrderShellExtras';
 import { useAppConfig } from './config/app-config';
@@ -59,7 +60,10 @@ export function Shell() {
         {handle.supplierBar && <SupplierBar />}
       </div>
       <main className="page" id="main">
-        <Outlet />
+        {/* A screen reading its loader's query shows this skeleton until the answer comes. */}
+        <Suspense fallback={<ListSkeleton rows={3} />}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

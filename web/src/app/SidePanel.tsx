@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useAppConfig } from './config/app-config';
 import {
   SidePanelAccount,

@@ -1,6 +1,6 @@
 /** The title bar: the page title, and a back button everywhere but the catalogue home. */
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { BackIcon } from '../ui/icons';
 
 export function TitleBar({ title, backTo }: { title: string; backTo?: string }) {

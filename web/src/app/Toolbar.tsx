@@ -1,6 +1,6 @@
 /** The top toolbar: side-panel toggle, search (with a branch chosen), logo home, cart with total and count. */
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatMoney } from '../lib/money';
 import { summarise, useCart } from '../features/basket/cart-store';
 import { useSelectedSupplier } from '../features/suppliers/selected-supplier';

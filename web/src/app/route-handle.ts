@@ -1,6 +1,6 @@
 /** What each route tells the shell: its title and whether the supplier bar shows. */
 import type { MessageDescriptor } from '@lingui/core';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 
 export interface RouteHandle {
   title?: MessageDescriptor;

@@ -1,11 +1,17 @@
-/** Routes, each screen its own chunk, with its title and whether the supplier bar shows. */
+/**
+ * Routes, each screen its own chunk, with its title and whether the supplier bar shows. Every
+ * route has a static loader (app/loaders.ts) that starts its queries while the chunk loads.
+ */
 import { msg } from '@lingui/core/macro';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { AccountSession } from '../features/account/AccountSession';
-import { RequireAccount } from '../features/account/RequireAccount';
+import { requireAccountLoader } from '../features/account/require-account';
 import { AUTH_ROUTE_ID } from '../features/account/session';
+import { subscribeSelectedSupplier } from '../features/suppliers/selected-supplier';
+import { ConfigProvider } from './config/ConfigProvider';
 import { FullScreenSpinner } from './FullScreenSpinner';
+import * as loaders from './loaders';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
@@ -14,23 +20,29 @@ const withBar = (title: RouteHandle['title']): RouteHandle => ({ title, supplier
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
+    loader: loaders.rootLoader,
     element: (
-      <AccountSession>
-        <Shell />
-      </AccountSession>
+      <ConfigProvider>
+        <AccountSession>
+          <Shell />
+        </AccountSession>
+      </ConfigProvider>
     ),
     errorElement: <RouteError />,
-    // The first screen's chunk loads after start-up: the spinner shows meanwhile.
+    // The first screen's chunk loads at start-up (its query already under way): a spinner meanwhile.
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
         index: true,
         handle: withBar(msg`Shop`),
+        loader: loaders.homeLoader,
         lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
       },
       {
         path: 'category/:id',
         handle: withBar(msg`Category`),
+        loader: loaders.categoryLoader,
         lazy: async () => ({
           Component: (await import('../features/catalogue/CategoryPage')).CategoryPage,
         }),
@@ -38,6 +50,7 @@ export const routes: RouteObject[] = [
       {
         path: 'product/:id',
         handle: withBar(msg`Product`),
+        loader: loaders.productLoader,
         lazy: async () => ({
           Component: (await import('../features/catalogue/ProductPage')).ProductPage,
         }),
@@ -45,6 +58,7 @@ export const routes: RouteObject[] = [
       {
         path: 'product/:id/offers',
         handle: { title: msg`Prices at every branch` } satisfies RouteHandle,
+        loader: loaders.productOffersLoader,
         lazy: async () => ({
           Component: (await import('../features/catalogue/ProductPage')).ProductOffersPage,
         }),
@@ -52,6 +66,7 @@ export const routes: RouteObject[] = [
       {
         path: 'promotions',
         handle: withBar(msg`Promotions`),
+        loader: loaders.promotionsLoader,
         lazy: async () => ({
           Component: (await import('../features/offers/OfferPages')).PromotionsPage,
         }),
@@ -59,6 +74,7 @@ export const routes: RouteObject[] = [
       {
         path: 'leaflets_promotions',
         handle: { title: msg`Leaflet specials` } satisfies RouteHandle,
+        loader: loaders.leafletPromotionsLoader,
         lazy: async () => ({
           Component: (await import('../features/offers/OfferPages')).LeafletPromotionsPage,
         }),
@@ -66,6 +82,7 @@ export const routes: RouteObject[] = [
       {
         path: 'search',
         handle: withBar(msg`Search`),
+        loader: loaders.searchLoader,
         lazy: async () => ({
           Component: (await import('../features/search/SearchPage')).SearchPage,
         }),
@@ -73,6 +90,7 @@ export const routes: RouteObject[] = [
       {
         path: 'stokvel',
         handle: withBar(msg`Stokvel offers`),
+        loader: loaders.stokvelLoader,
         lazy: async () => ({
           Component: (await import('../features/offers/OfferPages')).StokvelPage,
         }),
@@ -80,6 +98,7 @@ export const routes: RouteObject[] = [
       {
         path: 'combos',
         handle: withBar(msg`Combos`),
+        loader: loaders.combosLoader,
         lazy: async () => ({
           Component: (await import('../features/offers/OfferPages')).CombosPage,
         }),
@@ -87,6 +106,7 @@ export const routes: RouteObject[] = [
       {
         path: 'agencies',
         handle: { title: msg`Stores` } satisfies RouteHandle,
+        loader: loaders.agenciesLoader,
         lazy: async () => ({
           Component: (await import('../features/suppliers/AgenciesPage')).AgenciesPage,
         }),
@@ -94,6 +114,7 @@ export const routes: RouteObject[] = [
       {
         path: 'leaflets',
         handle: { title: msg`Leaflets` } satisfies RouteHandle,
+        loader: loaders.noDataLoader,
         lazy: async () => ({
           Component: (await import('../features/offers/LeafletsPage')).LeafletsPage,
         }),
@@ -101,6 +122,7 @@ export const routes: RouteObject[] = [
       {
         path: 'basket',
         handle: { title: msg`Basket` } satisfies RouteHandle,
+        loader: loaders.noDataLoader,
         lazy: async () => ({
           Component: (await import('../features/basket/BasketPage')).BasketPage,
         }),
@@ -108,11 +130,12 @@ export const routes: RouteObject[] = [
       // Routes that need a session: a visitor is sent to /sign_in?redirect_to=<path>.
       {
         id: AUTH_ROUTE_ID,
-        element: <RequireAccount />,
+        loader: requireAccountLoader,
         children: [
           {
             path: 'basket/compare',
             handle: { title: msg`Compare baskets`, backTo: '/basket' } satisfies RouteHandle,
+            loader: loaders.noDataLoader,
             lazy: async () => ({
               Component: (await import('../features/basket/ComparePage')).ComparePage,
             }),
@@ -123,6 +146,7 @@ export const routes: RouteObject[] = [
               title: msg`Compare baskets (details)`,
               backTo: '/basket',
             } satisfies RouteHandle,
+            loader: loaders.noDataLoader,
             lazy: async () => ({
               Component: (await import('../features/basket/ComparePage')).CompareDebugPage,
             }),
@@ -130,6 +154,7 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             handle: { title: msg`Profile` } satisfies RouteHandle,
+            loader: loaders.profileLoader,
             lazy: async () => ({
               Component: (await import('../features/account/ProfilePage')).ProfilePage,
             }),
@@ -137,6 +162,7 @@ export const routes: RouteObject[] = [
           {
             path: 'address_management',
             handle: { title: msg`Address book` } satisfies RouteHandle,
+            loader: loaders.addressBookLoader,
             lazy: async () => ({
               Component: (await import('../features/addresses/AddressBookPage')).AddressBookPage,
             }),
@@ -144,6 +170,7 @@ export const routes: RouteObject[] = [
           {
             path: 'debtorcards',
             handle: { title: msg`Debtor cards` } satisfies RouteHandle,
+            loader: loaders.debtorCardsLoader,
             lazy: async () => ({
               Component: (await import('../features/debtorcards/DebtorCardsPage')).DebtorCardsPage,
             }),
@@ -155,6 +182,7 @@ export const routes: RouteObject[] = [
       {
         path: 'sign_in',
         handle: { title: msg`Log in` } satisfies RouteHandle,
+        loader: loaders.noDataLoader,
         lazy: async () => ({
           Component: (await import('../features/account/SignInPage')).SignInPage,
         }),
@@ -162,6 +190,7 @@ export const routes: RouteObject[] = [
       {
         path: 'register',
         handle: { title: msg`Register` } satisfies RouteHandle,
+        loader: loaders.noDataLoader,
         lazy: async () => ({
           Component: (await import('../features/account/RegisterPage')).RegisterPage,
         }),
@@ -169,6 +198,7 @@ export const routes: RouteObject[] = [
       {
         path: 'forgot_password',
         handle: { title: msg`Forgot password` } satisfies RouteHandle,
+        loader: loaders.noDataLoader,
         lazy: async () => ({
           Component: (await import('../features/account/ForgotPasswordPage')).ForgotPasswordPage,
         }),
@@ -176,6 +206,7 @@ export const routes: RouteObject[] = [
       {
         path: 'reset_password',
         handle: { title: msg`Reset password` } satisfies RouteHandle,
+        loader: loaders.noDataLoader,
         lazy: async () => ({
           Component: (await import('../features/account/ResetPasswordPage')).ResetPasswordPage,
         }),
@@ -183,6 +214,7 @@ export const routes: RouteObject[] = [
       {
         path: 'terms_and_conditions',
         handle: { title: msg`Terms and conditions` } satisfies RouteHandle,
+        loader: loaders.noDataLoader,
         lazy: async () => ({
           Component: (await import('../features/terms/TermsPage')).TermsPage,
         }),
@@ -190,6 +222,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: { title: msg`Page not found` } satisfies RouteHandle,
+        loader: loaders.noDataLoader,
         lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
       },
     ],
@@ -197,3 +230,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// Screens show the chosen branch's data: choosing another runs the loaders again.
+subscribeSelectedSupplier(() => void router.revalidate());

@@ -1,6 +1,6 @@
 /** "Sign in or register to continue": offered where a visitor reaches for a signed-in feature. */
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Dialog } from '../../ui/Dialog';
 
 export function AccountRequiredModal({

@@ -6,7 +6,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from './account-store';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../app/i18n';
 import { SignUpDocument } from '../../generated/graphql';

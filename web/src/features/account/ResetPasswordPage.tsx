@@ -6,7 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordDocument, ValidateResetCodeDocument } from '../../generated/graphql';
 import {
   FormErrors,

@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { useAccount } from './account-store';

@@ -2,13 +2,24 @@
  * Signing in and out on the client: the snapshot in `account-v1`, the Apollo cache (so one
  * shopper never sees another's data) and the interface language from the account's profile.
  */
-import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches, useRevalidator } from 'react-router';
+import { apolloClient } from '../../apollo/client';
 import { activateLocale } from '../../app/i18n';
-import { SignOutDocument, type AccountSession_AccountFragment } from '../../generated/graphql';
-import { resetAccount, setAccount, snapshotOf } from './account-store';
+import {
+  AccountSessionDocument,
+  SignOutDocument,
+  type AccountSession_AccountFragment,
+} from '../../generated/graphql';
+import {
+  getAccountEpoch,
+  getAccountState,
+  resetAccount,
+  setAccount,
+  snapshotOf,
+} from './account-store';
 
 /** Id of the pathless route that wraps every (auth) route. */
 export const AUTH_ROUTE_ID = 'auth-required';
@@ -22,6 +33,49 @@ function forgetViewerData(client: ApolloClient): void {
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
   client.cache.evict({ id: 'ROOT_MUTATION' });
   client.cache.gc();
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === code)
+  );
+}
+
+let confirming: Promise<void> | null = null;
+
+/**
+ * Once per start: is the remembered shopper (or nobody) still who the session cookie says? The
+ * sign-in guard (a route loader) waits for it when nobody is remembered; the shell asks it too.
+ * An answer that arrives after a sign-in or sign-out in the meantime is out of date: ignored.
+ * Offline or with the legacy API down, what the device remembers stands.
+ */
+export function confirmSession(client: ApolloClient = apolloClient): Promise<void> {
+  confirming ??= (async () => {
+    const asked = getAccountEpoch();
+    const current = () => getAccountEpoch() === asked;
+    try {
+      const { data, error } = await client.query({
+        query: AccountSessionDocument,
+        fetchPolicy: 'network-only',
+        errorPolicy: 'all',
+      });
+      if (!current()) return;
+      if (data?.viewer === null) setAccount(null);
+      else if (data?.viewer?.account) setAccount(snapshotOf(data.viewer.account));
+      else if (hasCode(error, 'UNAUTHENTICATED')) {
+        try {
+          await client.mutate({ mutation: SignOutDocument });
+        } catch {
+          // Offline: this device forgets the shopper all the same.
+        }
+        resetAccount(false);
+        forgetViewerData(client);
+      } else setAccount(getAccountState().account);
+    } catch {
+      if (current()) setAccount(getAccountState().account);
+    }
+  })();
+  return confirming;
 }
 
 export function useSignedIn(): (account: AccountSession_AccountFragment) => Promise<void> {
@@ -40,12 +94,13 @@ export function useSignedIn(): (account: AccountSession_AccountFragment) => Prom
 
 /**
  * Signs out: the gateway clears its cookie, the snapshot and the cache go; a page that needs a
- * session then leaves for `/` (see RequireAccount).
+ * session then leaves for `/` (see requireAccountLoader).
  */
 export function useSignOut(): () => Promise<void> {
   const client = useApolloClient();
   const [signOut] = useMutation(SignOutDocument);
   const onAuthRoute = useMatches().some((match) => match.id === AUTH_ROUTE_ID);
+  const revalidator = useRevalidator();
   return useCallback(async () => {
     try {
       await signOut();
@@ -54,5 +109,7 @@ export function useSignOut(): () => Promise<void> {
     }
     resetAccount(onAuthRoute);
     forgetViewerData(client);
-  }, [client, onAuthRoute, signOut]);
+    // The sign-in guard's loader runs again: a page that needs a session leaves for `/`.
+    if (onAuthRoute) await revalidator.revalidate();
+  }, [client, onAuthRoute, revalidator, signOut]);
 }

@@ -3,7 +3,7 @@
  * lines set apart with their count; the total; and in market mode the comparison across branches.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { quantityRules, shownFromStored, storedFromShown } from '../../lib/quantity';

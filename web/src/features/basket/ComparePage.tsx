@@ -13,7 +13,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   BasketComparisonDebugDocument,

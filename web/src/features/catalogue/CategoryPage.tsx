@@ -1,27 +1,24 @@
 /** A category (`/category/:id`): breadcrumbs, banners, subcategories and products. */
-import { useQuery } from '@apollo/client/react';
+import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
+import type { CategoryLoaderData } from '../../app/loaders';
 import { usePageTitle } from '../../app/page-title';
-import { CategoryPageDocument } from '../../generated/graphql';
-import { Empty, ErrorNotice, GridSkeleton } from '../../ui/states';
+import { Empty, ErrorNotice } from '../../ui/states';
 import { BannerStrip } from '../home/BannerStrip';
-import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { CategoryTile } from './CategoryTile';
 import { ProductTile } from './ProductTile';
 
 export function CategoryPage() {
   const { t } = useLingui();
-  const { id = '' } = useParams();
-  const supplier = useSelectedSupplier();
-  const { data, loading, error, refetch } = useQuery(CategoryPageDocument, {
-    variables: { id, supplierId: supplier?.id },
-  });
+  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  const { queryRef } = useLoaderData<CategoryLoaderData>();
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const category = data?.category;
   usePageTitle(category?.name);
 
-  if (loading && !data) return <GridSkeleton />;
-  if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
+  if (error && !category) return <ErrorNotice onRetry={() => void refetch()} />;
   if (!category) {
     return (
       <Empty>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CategoryTile_CategoryFragment } from '../../generated/graphql';
 
 export function CategoryTile({ category }: { category: CategoryTile_CategoryFragment }) {

@@ -2,31 +2,30 @@
  * A product (`/product/:id`): image with enlarge, brand, pack and unit, and its offers: the chosen
  * branch's, or one per supplier (cheapest first) in market mode.
  */
-import { useQuery } from '@apollo/client/react';
+import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { isDataFree } from '../../app/config/data-free';
+import type { ProductLoaderData } from '../../app/loaders';
 import { usePageTitle } from '../../app/page-title';
-import { ProductPageDocument } from '../../generated/graphql';
-import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
+import { Empty, ErrorNotice } from '../../ui/states';
 import { OfferList } from '../offers/OfferList';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 
 export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }) {
   const { t } = useLingui();
-  const { id = '' } = useParams();
   const supplier = useSelectedSupplier();
   const supplierId = allSuppliers ? undefined : supplier?.id;
   const [enlarged, setEnlarged] = useState(false);
-  const { data, loading, error, refetch } = useQuery(ProductPageDocument, {
-    variables: { id, supplierId },
-  });
+  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  const { queryRef } = useLoaderData<ProductLoaderData>();
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const product = data?.product;
   usePageTitle(product?.name);
 
-  if (loading && !data) return <ListSkeleton rows={3} />;
-  if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
+  if (error && !product) return <ErrorNotice onRetry={() => void refetch()} />;
   if (!product) {
     return (
       <Empty>
@@ -83,7 +82,7 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
       </h2>
       <OfferList
         offers={offers}
-        loading={loading}
+        loading={false}
         listName="Product"
         label={t`Offers for ${product.name}`}
         showSupplier={allSuppliers || !supplierId}

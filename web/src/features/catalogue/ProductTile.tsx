@@ -1,6 +1,6 @@
 /** A product in a category: image, name and "from" price; opens the product page. */
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import type { ProductTile_ProductFragment } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';

@@ -3,7 +3,7 @@
  * event is sent); visitors get "Sign in or register to continue" and come back to checkout.
  */
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { analyticsItem, trackBeginCheckout } from '../../lib/analytics';
 import { useAccount } from '../account/account-store';
 import { useRequireAccount } from '../account/AccountSession';

@@ -6,7 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { CheckoutShopShippingDocument } from '../../generated/graphql';
 import { ListSkeleton } from '../../ui/states';

@@ -7,7 +7,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   CheckoutPlaceOrderDocument,

@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   CheckoutSetupDocument,

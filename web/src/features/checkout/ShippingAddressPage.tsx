@@ -5,7 +5,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CheckoutAddAddressDocument, CheckoutViewerDocument } from '../../generated/graphql';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { getPosition } from '../suppliers/position';

@@ -1,20 +1,24 @@
 /**
  * The checkout, order and payment routes (each screen its own chunk). The router puts them in its
  * `auth-required` group: visitors go to /sign_in?redirect_to=…, and signing out on one goes to `/`.
+ * Each has a loader (app/loaders.ts) that starts its data while its chunk loads.
  * The checkout entry rules (coming from /orders/, an invalid configuration) are CheckoutLayout's.
  */
 import { msg } from '@lingui/core/macro';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { noDataLoader, orderLoader } from '../../app/loaders';
 import type { RouteHandle } from '../../app/route-handle';
 
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
+    loader: noDataLoader,
     lazy: async () => ({ Component: (await import('./CheckoutLayout')).CheckoutLayout }),
     children: [
       {
         path: 'dispatch',
         handle: { title: msg`Collect or deliver`, backTo: '/basket' } satisfies RouteHandle,
+        loader: noDataLoader,
         lazy: async () => ({ Component: (await import('./DispatchPage')).DispatchPage }),
       },
       {
@@ -23,6 +27,7 @@ export const checkoutRoutes: RouteObject[] = [
           title: msg`Delivery address`,
           backTo: '/checkout/dispatch',
         } satisfies RouteHandle,
+        loader: noDataLoader,
         lazy: async () => ({
           Component: (await import('./ShippingAddressPage')).ShippingAddressPage,
         }),
@@ -33,11 +38,13 @@ export const checkoutRoutes: RouteObject[] = [
           title: msg`Confirm your order`,
           backTo: '/checkout/dispatch',
         } satisfies RouteHandle,
+        loader: noDataLoader,
         lazy: async () => ({ Component: (await import('./ConfirmationPage')).ConfirmationPage }),
       },
       {
         path: 'payment',
         handle: { title: msg`Payment` } satisfies RouteHandle,
+        loader: noDataLoader,
         lazy: async () => ({
           Component: (await import('../payments/PaymentPages')).CheckoutPaymentPage,
         }),
@@ -50,6 +57,7 @@ export const checkoutRoutes: RouteObject[] = [
       {
         index: true,
         handle: { title: msg`Order history` } satisfies RouteHandle,
+        loader: noDataLoader,
         lazy: async () => ({
           Component: (await import('../orders/OrderHistoryPage')).OrderHistoryPage,
         }),
@@ -57,6 +65,7 @@ export const checkoutRoutes: RouteObject[] = [
       {
         path: ':id',
         handle: { title: msg`Order`, backTo: '/orders' } satisfies RouteHandle,
+        loader: orderLoader,
         lazy: async () => ({
           Component: (await import('../orders/OrderDetailPage')).OrderDetailPage,
         }),
@@ -64,11 +73,13 @@ export const checkoutRoutes: RouteObject[] = [
       {
         path: ':id/pay',
         handle: { title: msg`Pay for your order` } satisfies RouteHandle,
+        loader: orderLoader,
         lazy: async () => ({ Component: (await import('../payments/PaymentPages')).OrderPayPage }),
       },
       {
         path: ':id/pay/return',
         handle: { title: msg`Payment` } satisfies RouteHandle,
+        loader: noDataLoader,
         lazy: async () => ({
           Component: (await import('../payments/PaymentReturnPage')).PaymentReturnPage,
         }),

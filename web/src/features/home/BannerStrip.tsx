@@ -1,5 +1,5 @@
 /** Banners in a horizontally scrolling strip; each links to its category, product or offer. Not shown data-free. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { isDataFree } from '../../app/config/data-free';
 import type { BannerStrip_BannerFragment } from '../../generated/graphql';

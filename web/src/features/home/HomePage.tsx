@@ -1,7 +1,7 @@
 /** The catalogue home (`/`): banners, the root categories, quick links and sample products. */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { HomePageDocument } from '../../generated/graphql';
 import { RootCategories } from '../catalogue/RootCategories';

@@ -7,7 +7,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   OrderCancelDocument,

@@ -7,7 +7,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { OrderSaveChangesDocument, type OrderDetail_OrderFragment } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';

@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { OrderHistoryDocument } from '../../generated/graphql';
 import { formatDateTime } from '../../lib/dates';

@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { setProxyOrderHook } from '../basket/cart-store';
 import { Dialog } from '../../ui/Dialog';
 import { notePath, showNotice, useNotice } from './notice';

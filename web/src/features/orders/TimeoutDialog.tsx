@@ -2,7 +2,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { OrderReorderOffersDocument } from '../../generated/graphql';
 import { Dialog } from '../../ui/Dialog';
 import { clearCart, setLine } from '../basket/cart-store';

@@ -1,5 +1,5 @@
 /** The payment routes: `/checkout/payment` (the order just placed) and `/orders/{id}/pay`. */
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { useCheckout } from '../checkout/checkout-store';
 import { PayOrder } from './PayOrder';
 

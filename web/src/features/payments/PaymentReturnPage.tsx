@@ -7,7 +7,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   OrderResolvePaymentPendingDocument,
   PaymentFinalizeDocument,

@@ -5,16 +5,17 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { OfferSearchDocument } from '../../generated/graphql';
 import { trackSearch } from '../../lib/analytics';
 import { SearchIcon } from '../../ui/icons';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { OfferCard } from '../offers/OfferCard';
+import { SEARCH_PAGE_SIZE } from './page-size';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_PAGE_SIZE = 20;
+export { SEARCH_PAGE_SIZE } from './page-size';
 
 export function SearchPage() {
   const { t } = useLingui();

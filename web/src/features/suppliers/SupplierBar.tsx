@@ -9,7 +9,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { isDataFree } from '../../app/config/data-free';
 import { SelectedSupplierDocument } from '../../generated/graphql';

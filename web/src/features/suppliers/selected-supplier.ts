@@ -35,6 +35,19 @@ export function getSelectedSupplier(): SelectedSupplier | null {
   return state.selected;
 }
 
+/** Calls `listener` when the chosen branch changes (the router then runs its loaders again). */
+export function subscribeSelectedSupplier(listener: () => void): () => void {
+  let last = state.selected?.id ?? null;
+  const onChange = () => {
+    const id = state.selected?.id ?? null;
+    if (id === last) return;
+    last = id;
+    listener();
+  };
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
 export function useSelectedSupplier(): SelectedSupplier | null {
   return useSyncExternalStore(
     (listener) => {

@@ -4,7 +4,7 @@
  * While an order is being edited the branch cannot change: nothing happens (resolves false).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useConfirm } from '../../ui/confirm';
 import { clearCart, getCart } from '../basket/cart-store';
 import { getOrdersState } from '../orders/orders-store';

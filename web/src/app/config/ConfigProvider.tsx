@@ -1,16 +1,16 @@
 /**
- * Loads the application configuration once (full-screen spinner meanwhile), applies the theme
- * colours and, in demo-station mode, the custom css, logo and icon; then renders the app. When the
- * configuration cannot be loaded the built-in defaults apply.
+ * Provides the application configuration, applies the theme colours and, in demo-station mode,
+ * the custom css, logo and icon. The root route's loader starts the `ShopConfig` query at start-up
+ * (in parallel with the route's own query and chunk); nothing waits for it: until it answers (or
+ * when it cannot be loaded) the built-in defaults apply, and the answer is read from the cache.
  */
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ShopConfigDocument } from '../../generated/graphql';
-import { FullScreenSpinner } from '../FullScreenSpinner';
 import { AppConfigContext, configFromQuery, themeProperties } from './app-config';
 
-export function ConfigGate({ children }: { children: ReactNode }) {
-  const { data, loading, error } = useQuery(ShopConfigDocument);
+export function ConfigProvider({ children }: { children: ReactNode }) {
+  const { data, error } = useQuery(ShopConfigDocument);
   const config = useMemo(() => configFromQuery(data), [data]);
 
   useEffect(() => {
@@ -39,6 +39,5 @@ export function ConfigGate({ children }: { children: ReactNode }) {
     return () => style?.remove();
   }, [config]);
 
-  if (loading) return <FullScreenSpinner />;
   return <AppConfigContext.Provider value={config}>{children}</AppConfigContext.Provider>;
 }
