@@ -5,7 +5,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { quantityRules, lineTotalInCents, round5, type QuantityOffer } from '../../lib/quantity';
+import { navigateTo } from '../../app/navigate';
 import { readStored, writeStored } from '../../lib/storage';
+import { addToEditedOrder } from '../orders/orders-store';
 
 export interface CartOffer extends QuantityOffer {
   id: string;
@@ -86,18 +88,25 @@ export function useCart(): CartState {
   return useSyncExternalStore(subscribe, getCart);
 }
 
-/** While an order is edited, additions go to that order instead (see features/orders). */
-type ProxyOrderHook = (offer: CartOffer, qty: number) => boolean;
-let proxyOrderHook: ProxyOrderHook | null = null;
-
-export function setProxyOrderHook(hook: ProxyOrderHook | null): void {
-  proxyOrderHook = hook;
-}
-
-/** Sets a line's stored quantity; 0 removes it. A new offer is added at the end. */
+/**
+ * Sets a line's stored quantity; 0 removes it. A new offer is added at the end. While an order
+ * is edited with "Add items" on, the addition goes to that order instead, and the shopper is
+ * taken back to it (features/orders).
+ */
 export function setLine(offer: CartOffer, qty: number): void {
   const rounded = round5(qty);
-  if (rounded > 0 && proxyOrderHook?.(offer, rounded)) return;
+  if (rounded > 0) {
+    const orderId = addToEditedOrder({
+      offerId: offer.id,
+      quantity: rounded,
+      seenPriceInCents: offer.priceInCents,
+      name: offer.name,
+    });
+    if (orderId) {
+      void navigateTo(`/orders/${orderId}`);
+      return;
+    }
+  }
   const exists = state.items.some((line) => line.offer.id === offer.id);
   let items: CartLine[];
   if (rounded <= 0) items = state.items.filter((line) => line.offer.id !== offer.id);

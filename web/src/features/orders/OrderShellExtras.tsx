@@ -2,31 +2,21 @@
  * What the order area adds to every page (rendered once by the shell): the "Updating order"
  * banner, the short notice (e.g. "invalid config for market"), the open-orders modal for
  * stock-short and payment-pending orders, the review modal for collected or delivered orders
- * not yet reviewed, and the proxy-order hook that sends basket additions to the edited order.
+ * not yet reviewed. (Basket additions go to the edited order in the basket's setLine.)
  * The open orders are fetched here once for the whole shell (useOpenOrders, which also signs the
  * shopper out when that fetch answers 404), whichever page shows.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { setProxyOrderHook } from '../basket/cart-store';
+import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../ui/Dialog';
 import { notePath, showNotice, useNotice } from './notice';
 import { useOpenOrders, type OpenOrdersViewer } from './open-orders';
-import { addToEditedOrder, clearNavigateTo, dismiss, useOrdersState } from './orders-store';
+import { dismiss, useOrdersState } from './orders-store';
 import { ReviewDialog } from './ReviewDialog';
 import { StatusPill } from './StatusPill';
 import '../checkout/checkout.css';
 import './orders.css';
-
-setProxyOrderHook((offer, qty) =>
-  addToEditedOrder({
-    offerId: offer.id,
-    quantity: qty,
-    seenPriceInCents: offer.priceInCents,
-    name: offer.name,
-  }),
-);
 
 /** Where the toolbar's cart button goes: the edited order, or the basket. */
 export function useCartTarget(): string {
@@ -36,19 +26,12 @@ export function useCartTarget(): string {
 
 export function OrderShellExtras() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const { editing, navigateTo } = useOrdersState();
+  const { editing } = useOrdersState();
   const viewer = useOpenOrders();
 
   useEffect(() => {
     notePath(location.pathname);
   }, [location.pathname]);
-
-  useEffect(() => {
-    if (!navigateTo) return;
-    clearNavigateTo();
-    navigate(navigateTo);
-  }, [navigateTo, navigate]);
 
   const quiet = /^\/(checkout|sign_in|register)|\/pay/.test(location.pathname);
   return (

@@ -49,8 +49,6 @@ export interface OrdersState {
   finalized: Record<string, PaymentOutcome>;
   /** Order ids whose review or open-orders prompt the shopper dismissed. */
   dismissed: string[];
-  /** Where to go after an item was added to the edited order. */
-  navigateTo: string | null;
 }
 
 const INITIAL: OrdersState = {
@@ -59,12 +57,17 @@ const INITIAL: OrdersState = {
   attempts: {},
   finalized: {},
   dismissed: [],
-  navigateTo: null,
 };
 
 function restore(): OrdersState {
-  const stored = readStored<Partial<OrdersState> | null>('orders-v1', null);
-  return stored && typeof stored === 'object' ? { ...INITIAL, ...stored } : INITIAL;
+  const stored = readStored<(Partial<OrdersState> & { navigateTo?: unknown }) | null>(
+    'orders-v1',
+    null,
+  );
+  if (!stored || typeof stored !== 'object') return INITIAL;
+  // Older versions stored a pending navigation here; a reload must not replay it.
+  const { navigateTo: _dropped, ...rest } = stored;
+  return { ...INITIAL, ...rest };
 }
 
 let state: OrdersState = restore();
@@ -127,21 +130,19 @@ export function resetModifications(): void {
   setState({ ...state, modifications: [] });
 }
 
-/** Adding to the basket while the proxy is on: add to the order, then back to it. */
-export function addToEditedOrder(item: NonNullable<PendingModification['item']>): boolean {
+/**
+ * Adding to the basket while the proxy is on: add to the order instead. Returns the order's id
+ * (the caller goes back to it), or null when no order takes the addition.
+ */
+export function addToEditedOrder(item: NonNullable<PendingModification['item']>): string | null {
   const editing = state.editing;
-  if (!editing?.proxy) return false;
+  if (!editing?.proxy) return null;
   setState({
     ...state,
     editing: { ...editing, proxy: false },
     modifications: addModification(state.modifications, { action: 'ADD', item }),
-    navigateTo: `/orders/${editing.orderId}`,
   });
-  return true;
-}
-
-export function clearNavigateTo(): void {
-  if (state.navigateTo) setState({ ...state, navigateTo: null });
+  return editing.orderId;
 }
 
 // ---- payment attempts ----
