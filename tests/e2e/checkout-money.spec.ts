@@ -59,6 +59,7 @@ test('wallet credit that does not cover bags: the lines add up and the rest is p
   await expect(page).not.toHaveURL(/\/checkout\/confirmation$/);
   await page.goto('/orders');
   await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
   const order = await serverOrder(page, orderIdFrom(page.url()));
   expect(order).toMatchObject({ paymentProvider: 'CASH', creditInCents: 5000, totalInCents: 5148 });
 });
@@ -90,4 +91,18 @@ test('a credit-only order is paid from the wallet, recorded as such and tracked 
       items: [expect.objectContaining({ item_name: 'Sunveld Low Fat Milk 1 l', quantity: 2 })],
     },
   });
+});
+
+test('kg quantities show with 3 decimals and their unit on the confirmation', async ({ page }) => {
+  await resetSim(page.request);
+  await signIn(page);
+  await chooseBranch(page, 'Mzansi Fresh Parow');
+  await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
+  await addBySearch(page, 'tomatoes', 'Tomatoes (per kg)');
+  await checkoutCollect(page);
+  const items = page.getByRole('list', { name: 'Items to order' });
+  await expect(items.getByRole('listitem').filter({ hasText: 'Tomatoes' })).toContainText(
+    /× \d+\.\d{3} kg/,
+  );
+  await expect(items.getByRole('listitem').filter({ hasText: 'Sunveld' })).toContainText('× 1');
 });

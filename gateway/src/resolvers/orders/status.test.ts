@@ -95,3 +95,39 @@ describe('timeline', () => {
     ]);
   });
 });
+
+describe('timeline of unpaid orders', () => {
+  const placed = { timestamp: '2026-11-22T10:00:00+02:00', message: 'Order placed' };
+  it('keeps "Awaiting payment" current while an EFT order waits for the money', () => {
+    expect(
+      states(
+        order({
+          status: 'pending',
+          payment_status: 'pending_payment',
+          order_events: [
+            { ...placed, name: 'order_placed' },
+            { ...placed, name: 'awaiting_payment' },
+          ],
+        }),
+      ).slice(0, 2),
+    ).toEqual(['AWAITING_PAYMENT:CURRENT', 'ACCEPTED:CURRENT']);
+  });
+
+  it('does not show an unpaid cancelled or abandoned order as accepted', () => {
+    for (const status of ['cancelled', 'abandoned'] as const) {
+      expect(
+        states(
+          order({
+            status,
+            payment_status: 'pending_payment',
+            order_events: [
+              { ...placed, name: 'order_placed' },
+              { ...placed, name: 'awaiting_payment' },
+              { ...placed, name: status },
+            ],
+          }),
+        ).slice(0, 2),
+      ).toEqual(['AWAITING_PAYMENT:UPCOMING', 'ACCEPTED:UPCOMING']);
+    }
+  });
+});

@@ -97,10 +97,17 @@ function reached(order: RestOrder, steps: TimelineStepKind[]): number {
       return steps.length - 1;
     case 'cancelled':
     case 'abandoned': {
-      // As far as the events show, and nothing current: the order stopped there.
+      // As far as the events show, and nothing current: the order stopped there. An unpaid
+      // order was never accepted: placing it, or waiting for its money, is no step done.
+      const paid = order.payment_status === 'paid' || order.payment_status === 'overpaid';
       let last = -1;
       steps.forEach((kind, position) => {
-        if (order.order_events.some((event) => STEP_EVENTS[kind].includes(event.name))) {
+        const names = paid
+          ? STEP_EVENTS[kind]
+          : kind === TimelineStepKind.AwaitingPayment
+            ? []
+            : STEP_EVENTS[kind].filter((name) => name !== 'order_placed');
+        if (order.order_events.some((event) => names.includes(event.name))) {
           last = position;
         }
       });
@@ -139,11 +146,17 @@ export function timeline(order: RestOrder): TimelineStepValue[] {
       position < at ||
       (position === at && (finished || stopped)) ||
       (position === 0 && paid && at >= 0);
-    const state = done
-      ? TimelineStepState.Done
-      : position === at && !stopped
-        ? TimelineStepState.Current
-        : TimelineStepState.Upcoming;
+    // Unpaid, the payment step is never done: the money is still awaited (even once accepted).
+    const state =
+      position === 0 && !paid
+        ? stopped || at < 0
+          ? TimelineStepState.Upcoming
+          : TimelineStepState.Current
+        : done
+          ? TimelineStepState.Done
+          : position === at && !stopped
+            ? TimelineStepState.Current
+            : TimelineStepState.Upcoming;
     const event =
       state === TimelineStepState.Upcoming
         ? undefined

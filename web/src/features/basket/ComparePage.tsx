@@ -5,10 +5,9 @@
  * show, as a table and a bar chart, with one action to shop at the chosen branch (the basket then
  * holds that branch's offers). `/basket/compare_debug` adds the cheapest-per-item basket.
  *
- * Round trips: `syncAndCompareBasket` saves and compares in one call. It does not report the
- * "much dearer" threshold the screen explains, so the first comparison on a device (and the debug
- * screen, whose cheapest-per-item basket only `basketComparisonDebug` gives) saves with
- * `syncBasket` and then asks `basketComparison`, which reports it; it is kept in `cart-v1`.
+ * Round trips: `syncAndCompareBasket` saves and compares in one call, with the "much dearer"
+ * threshold the screen explains. Only the debug screen, whose cheapest-per-item basket only
+ * `basketComparisonDebug` gives, saves with `syncBasket` and then asks for it.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
@@ -18,7 +17,6 @@ import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   BasketComparisonDebugDocument,
-  BasketComparisonDocument,
   SyncAndCompareBasketDocument,
   type BasketComparisonDebugQuery,
   type CompareBasket_BasketFragment,
@@ -29,14 +27,7 @@ import { resetAccount } from '../account/account-store';
 import { toCartOffer } from '../offers/offer-model';
 import { getPosition } from '../suppliers/position';
 import { selectSupplier } from '../suppliers/selected-supplier';
-import {
-  clearCart,
-  getCart,
-  rememberUnitPriceThreshold,
-  setLine,
-  setServerCartId,
-  useCart,
-} from './cart-store';
+import { clearCart, getCart, setLine, setServerCartId, useCart } from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
 import { cartLines, useBasketSync } from './useBasketSync';
 
@@ -72,8 +63,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
       const position = await getPosition();
       const location = { latitude: position.lat, longitude: position.lon };
       const current = getCart();
-      const threshold = current.unitPriceThresholdPercent;
-      if (!debug && threshold !== undefined) {
+      if (!debug) {
         // One round trip: save the basket and compare it.
         const { data } = await client.mutate({
           mutation: SyncAndCompareBasketDocument,
@@ -88,33 +78,22 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
         const payload = data?.syncAndCompareBasket;
         if (!payload) return null;
         if (payload.cart) setServerCartId(payload.cart.id);
-        return { baskets: payload.baskets, unitPriceThresholdPercent: threshold, debug: null };
+        return {
+          baskets: payload.baskets,
+          unitPriceThresholdPercent: payload.unitPriceThresholdPercent,
+          debug: null,
+        };
       }
       const cartId = await sync();
       if (!cartId) return null;
-      if (debug) {
-        const { data } = await client.query({
-          query: BasketComparisonDebugDocument,
-          variables: { cartId, location },
-          fetchPolicy: 'network-only',
-        });
-        if (!data) return null;
-        const result = data.basketComparisonDebug;
-        return { baskets: result.baskets, unitPriceThresholdPercent: 0, debug: result };
-      }
       const { data } = await client.query({
-        query: BasketComparisonDocument,
+        query: BasketComparisonDebugDocument,
         variables: { cartId, location },
         fetchPolicy: 'network-only',
       });
       if (!data) return null;
-      const result = data.basketComparison;
-      rememberUnitPriceThreshold(result.unitPriceThresholdPercent);
-      return {
-        baskets: result.baskets,
-        unitPriceThresholdPercent: result.unitPriceThresholdPercent,
-        debug: null,
-      };
+      const result = data.basketComparisonDebug;
+      return { baskets: result.baskets, unitPriceThresholdPercent: 0, debug: result };
     };
     compare()
       .then((result) => {

@@ -19,6 +19,7 @@ import {
 } from '../../generated/graphql';
 import { analyticsItem, trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
+import { formatStored, quantityRules } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
 import { PROVIDER_LABEL } from '../payments/payment-messages';
@@ -267,7 +268,10 @@ export function ConfirmationPage() {
             <li key={line.offer.id}>
               <span>
                 {line.offer.name}
-                <span className="muted"> × {line.qty}</span>
+                <span className="muted">
+                  {' '}
+                  × {formatStored(line.qty, quantityRules(line.offer))}
+                </span>
               </span>
               <span>{money(lineTotal(line))}</span>
             </li>

@@ -9,7 +9,7 @@ import {
   withCheckedPrices,
   type PendingModification,
 } from './modifications';
-import { pillOf, timelineView } from './order-view';
+import { awaitsPayment, pillOf, timelineView } from './order-view';
 
 const add = (offerId: string, quantity = 1): PendingModification => ({
   action: 'ADD',
@@ -76,6 +76,16 @@ describe('order modification replacement rules', () => {
 });
 
 describe('order view models', () => {
+  it('offers payment of an open order a change left underpaid, not of a finished one', () => {
+    const underpaid = { payableBalanceInCents: 1899, paymentStatus: 'UNDERPAID' as const };
+    expect(awaitsPayment({ ...underpaid, status: 'PENDING' })).toBe(true);
+    expect(awaitsPayment({ ...underpaid, status: 'CANCELLED' })).toBe(false);
+    expect(awaitsPayment({ ...underpaid, status: 'PENDING', payableBalanceInCents: 0 })).toBe(
+      false,
+    );
+    expect(awaitsPayment({ status: 'PENDING_PAYMENT', payableBalanceInCents: 5697 })).toBe(true);
+  });
+
   it('colours the pill as spec 2 says', () => {
     expect(pillOf('COLLECTED').colour).toBe('GREEN');
     expect(pillOf('DELIVERED').colour).toBe('GREEN');

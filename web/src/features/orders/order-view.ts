@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type {
   OrderStatus,
+  PaymentStatus,
   StatusPillColour,
   TimelineStepKind,
   TimelineStepState,
@@ -100,11 +101,18 @@ export function canCancel(status: OrderStatus): boolean {
   return EDITABLE.includes(status);
 }
 
-export function awaitsPayment(order: { status: OrderStatus; payableBalanceInCents: number }) {
-  return (
-    (order.status === 'PENDING_PAYMENT' || order.status === 'PAYMENT_PROCESSING') &&
-    order.payableBalanceInCents > 0
-  );
+/**
+ * Money is owed and can be paid: the order awaits payment, or a change left an open order
+ * underpaid (`UNDERPAID`: the shopper pays the balance).
+ */
+export function awaitsPayment(order: {
+  status: OrderStatus;
+  payableBalanceInCents: number;
+  paymentStatus?: PaymentStatus;
+}) {
+  if (order.payableBalanceInCents <= 0) return false;
+  if (order.status === 'PENDING_PAYMENT' || order.status === 'PAYMENT_PROCESSING') return true;
+  return order.paymentStatus === 'UNDERPAID' && EDITABLE.includes(order.status);
 }
 
 /** Payment-pending orders are polled every 10 seconds (spec 2 section 9). */

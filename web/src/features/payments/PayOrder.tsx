@@ -27,6 +27,7 @@ import { awaitsPayment, pollInterval } from '../orders/order-view';
 import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './idempotency';
+import { paymentChoices } from '../checkout/checkout-model';
 import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
 import '../checkout/checkout.css';
 import './payments.css';
@@ -129,12 +130,17 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
     );
   }
 
-  const accepted = (setup.data?.viewer?.debtorCards ?? []).some(
-    (card) => card.supplierId === order.supplierId && card.status === 'ACCEPTED',
-  );
-  const choices = (setup.data?.clientConfig.paymentProviders ?? []).filter(
-    (p) => p !== 'DEBTORCARD' || accepted,
-  );
+  // Only what the order's delivery option takes (a PICUP order cannot switch to cash), and the
+  // debtor card only with an accepted card at the branch: the checkout's own rule.
+  const choices = paymentChoices({
+    dispatch: order.dispatchMethod,
+    shippingProvider: order.shippingProvider ?? 'COLLECT',
+    clientProviders: setup.data?.clientConfig.paymentProviders ?? [],
+    shipping: setup.data?.clientConfig.shipping ?? [],
+    checkoutProviders: [],
+    debtorCards: setup.data?.viewer?.debtorCards ?? [],
+    supplierId: order.supplierId,
+  });
 
   const run = async (work: () => Promise<void>) => {
     if (busyRef.current) return;

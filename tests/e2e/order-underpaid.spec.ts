@@ -1,0 +1,40 @@
+// A paid order that a change leaves underpaid offers "Pay now", and the pay page takes the
+// balance (what is still owed), not the whole order.
+import { expect, test } from '@playwright/test';
+import {
+  addBySearch,
+  checkoutCollect,
+  fullBasket,
+  payByCard,
+  placeOrder,
+} from './support-checkout';
+import { shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+test('an order left underpaid by a change offers Pay now for the balance', async ({ page }) => {
+  await fullBasket(page);
+  await checkoutCollect(page);
+  await placeOrder(page, 'Card');
+  await page.getByRole('button', { name: /^Pay R 56\.97 with Card$/ }).click();
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('payable-balance')).toHaveText('R 0.00');
+
+  await page.getByRole('button', { name: 'Update order' }).click();
+  await page.getByRole('button', { name: 'Add items' }).click();
+  await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await expect(page.getByText(/^Updating order: /)).toHaveCount(0);
+
+  await expect(page.getByTestId('payable-balance')).toHaveText('R 18.99');
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}/pay$`));
+  await page.getByRole('button', { name: /^Pay R 18\.99 with Card$/ }).click();
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await expect(page.getByTestId('payable-balance')).toHaveText('R 0.00');
+});

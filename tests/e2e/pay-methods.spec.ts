@@ -1,0 +1,25 @@
+// The pay page offers only the ways to pay the order's delivery option allows: a PICUP delivery
+// order cannot switch to cash or EFT.
+import { expect, test } from '@playwright/test';
+import { chooseFirstSlot, fullBasket, placeOrder } from './support-checkout';
+import { cartButton, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+test('a PICUP delivery order is paid only in ways PICUP takes', async ({ page }) => {
+  await fullBasket(page);
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('radio', { name: 'Deliver with PICUP' }).check();
+  await page.getByRole('link', { name: 'Choose a delivery address' }).click();
+  await page.getByLabel('Street address, suburb and city').fill('21 Tygerberg Road, Parow, 7500');
+  await page.getByRole('button', { name: 'Save and deliver here' }).click();
+  await chooseFirstSlot(page, 'Delivery time slot');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await placeOrder(page, 'PayGate (card)');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await expect(methods.getByRole('radio', { name: 'PayGate (card)' })).toBeVisible();
+  await expect(methods.getByRole('radio', { name: 'Cash' })).toHaveCount(0);
+  await expect(methods.getByRole('radio', { name: 'EFT (bank transfer)' })).toHaveCount(0);
+});
