@@ -11,7 +11,7 @@ import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { RedisIdempotencyStore } from './idempotency/redis-store.js';
 import { rateLimitPlugin } from './limits/rate-limit.js';
-import { loadSafelist, safelistPlugin } from './limits/safelist.js';
+import { knownOperationNames, loadSafelist, safelistPlugin } from './limits/safelist.js';
 import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -61,6 +61,7 @@ export async function buildGateway(
   });
 
   const metrics = new GatewayMetrics();
+  metrics.knownOperations = knownOperationNames(config.safelistDir);
   let redisLink: RedisLink | null = null;
   if (config.redisUrl) {
     const link = new RedisLink(config.redisUrl, app.log, { metrics });

@@ -1,8 +1,14 @@
 /**
  * Sends a few thousand generated operations (valid and invalid) to the gateway in front of the
- * real simulator: no 5xx, every error carries a code, nothing internal leaks, the process lives.
+ * real simulator: no 5xx, every error carries a code, nothing internal leaks, the process lives;
+ * and once more with introspection off, where no error may suggest the schema's field names.
  */
-import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationFuzzer } from '../support/operation-fuzzer';
 import { Random } from '../support/random';
@@ -40,58 +46,76 @@ describe('gateway fuzz', () => {
     const introspection = await stack.graphql<IntrospectionQuery>(getIntrospectionQuery());
     expect(introspection.errors).toBeUndefined();
     const schema = buildClientSchema(introspection.data as IntrospectionQuery);
-    const fuzzer = new OperationFuzzer(schema, new Random(SEED));
 
-    const failures: string[] = [];
-    const kinds = new Map<string, number>();
-    const codes = new Map<string, number>();
-
-    const send = async () => {
-      const operation = fuzzer.next();
-      kinds.set(operation.kind, (kinds.get(operation.kind) ?? 0) + 1);
-      const response = await fetch(`${stack.gatewayUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: operation.query }),
-      });
-      const text = await response.text();
-      if (response.status >= 500) {
-        failures.push(
-          `${response.status} for ${operation.query.slice(0, 300)}\n${text.slice(0, 300)}`,
-        );
-        return;
-      }
-      const leak = LEAKS.find((pattern) => pattern.test(text));
-      if (leak)
-        failures.push(`leak ${leak} for ${operation.query.slice(0, 300)}\n${text.slice(0, 300)}`);
-      let body: GraphqlBody;
-      try {
-        body = JSON.parse(text) as GraphqlBody;
-      } catch {
-        if (response.status !== 429)
-          failures.push(`non-JSON ${response.status}: ${text.slice(0, 200)}`);
-        return;
-      }
-      for (const error of body.errors ?? []) {
-        const code = error.extensions?.code;
-        codes.set(code ?? 'none', (codes.get(code ?? 'none') ?? 0) + 1);
-        if (!code) failures.push(`error without a code: ${error.message.slice(0, 200)}`);
-        if (error.extensions?.stacktrace)
-          failures.push(`stack trace sent for ${operation.query.slice(0, 200)}`);
-        if (code === 'INTERNAL_SERVER_ERROR' && error.message !== 'Internal server error') {
-          failures.push(`unmasked internal error: ${error.message.slice(0, 200)}`);
-        }
-      }
-    };
-
-    for (let sent = 0; sent < OPERATIONS; sent += CONCURRENCY) {
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, OPERATIONS - sent) }, send));
-    }
-
+    const { failures, kinds, codes } = await fuzz(stack.gatewayUrl, schema, OPERATIONS, LEAKS);
     expect(failures.slice(0, 10)).toEqual([]);
     expect(kinds.get('valid-shape') ?? 0).toBeGreaterThan(OPERATIONS / 3);
     expect(codes.get('GRAPHQL_VALIDATION_FAILED') ?? 0).toBeGreaterThan(0);
     const health = await fetch(`${stack.gatewayUrl}/healthz`);
     expect(health.status).toBe(200);
-  }, 180_000);
+
+    // With introspection off, no error may name the schema's fields ("Did you mean …").
+    const closed = await startStack({ GRAPHQL_INTROSPECTION: 'false' });
+    try {
+      const hidden = await fuzz(closed.gatewayUrl, schema, Math.ceil(OPERATIONS / 5), [
+        ...LEAKS,
+        /Did you mean/,
+      ]);
+      expect(hidden.failures.slice(0, 10)).toEqual([]);
+      expect(hidden.codes.get('GRAPHQL_VALIDATION_FAILED') ?? 0).toBeGreaterThan(0);
+    } finally {
+      await closed.close();
+    }
+  }, 240_000);
 });
+
+/** Sends `operations` generated operations, CONCURRENCY at a time; collects what went wrong. */
+async function fuzz(url: string, schema: GraphQLSchema, operations: number, leaks: RegExp[]) {
+  const fuzzer = new OperationFuzzer(schema, new Random(SEED));
+  const failures: string[] = [];
+  const kinds = new Map<string, number>();
+  const codes = new Map<string, number>();
+
+  const send = async () => {
+    const operation = fuzzer.next();
+    kinds.set(operation.kind, (kinds.get(operation.kind) ?? 0) + 1);
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: operation.query }),
+    });
+    const text = await response.text();
+    if (response.status >= 500) {
+      failures.push(
+        `${response.status} for ${operation.query.slice(0, 300)}\n${text.slice(0, 300)}`,
+      );
+      return;
+    }
+    const leak = leaks.find((pattern) => pattern.test(text));
+    if (leak)
+      failures.push(`leak ${leak} for ${operation.query.slice(0, 300)}\n${text.slice(0, 300)}`);
+    let body: GraphqlBody;
+    try {
+      body = JSON.parse(text) as GraphqlBody;
+    } catch {
+      if (response.status !== 429)
+        failures.push(`non-JSON ${response.status}: ${text.slice(0, 200)}`);
+      return;
+    }
+    for (const error of body.errors ?? []) {
+      const code = error.extensions?.code;
+      codes.set(code ?? 'none', (codes.get(code ?? 'none') ?? 0) + 1);
+      if (!code) failures.push(`error without a code: ${error.message.slice(0, 200)}`);
+      if (error.extensions?.stacktrace)
+        failures.push(`stack trace sent for ${operation.query.slice(0, 200)}`);
+      if (code === 'INTERNAL_SERVER_ERROR' && error.message !== 'Internal server error') {
+        failures.push(`unmasked internal error: ${error.message.slice(0, 200)}`);
+      }
+    }
+  };
+
+  for (let sent = 0; sent < operations; sent += CONCURRENCY) {
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, operations - sent) }, send));
+  }
+  return { failures, kinds, codes };
+}

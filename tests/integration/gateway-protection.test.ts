@@ -218,11 +218,15 @@ describe('operations', () => {
 
   it('exposes Prometheus metrics per operation', async () => {
     const { gateway } = await start();
-    await post(gateway.url, { query: 'query NearMe { suppliersNear(lat: 1, lon: 2) { id } }' });
+    await post(gateway.url, {
+      query: 'query NearbyBranches { suppliersNear(lat: 1, lon: 2) { id } }',
+    });
     const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
-    expect(metrics).toContain('gateway_graphql_requests_total{operation="NearMe",outcome="ok"} 1');
+    expect(metrics).toContain(
+      'gateway_graphql_requests_total{operation="NearbyBranches",outcome="ok"} 1',
+    );
     expect(metrics).toMatch(
-      /gateway_graphql_request_duration_seconds_count\{operation="NearMe"\} 1/,
+      /gateway_graphql_request_duration_seconds_count\{operation="NearbyBranches"\} 1/,
     );
     expect(metrics).toMatch(
       /gateway_upstream_request_duration_seconds_count\{route="GET \/catalog\/v1\/suppliers\/distance_from"\} 1/,

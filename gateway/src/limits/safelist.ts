@@ -4,7 +4,7 @@
  * not text: the operation and the fragments it reaches, printed, with `__typename` (which Apollo
  * Client adds) removed and definitions sorted, so formatting and fragment order do not matter.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
@@ -83,6 +83,20 @@ export function loadSafelist(dir: string): Set<string> {
     }
   }
   return keys;
+}
+
+/** The names of the web client's operations (for metric labels); empty when the folder is missing. */
+export function knownOperationNames(dir: string): Set<string> {
+  const names = new Set<string>();
+  if (!existsSync(dir)) return names;
+  for (const file of graphqlFiles(dir)) {
+    for (const definition of parse(readFileSync(file, 'utf8')).definitions) {
+      if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) {
+        names.add(definition.name.value);
+      }
+    }
+  }
+  return names;
 }
 
 function onlyIntrospection(operation: OperationDefinitionNode): boolean {

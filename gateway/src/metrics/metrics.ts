@@ -85,14 +85,15 @@ export class GatewayMetrics {
   }
 
   /** Keeps the operation label bounded: only plain names, at most 200 distinct ones. */
+  /**
+   * The metric label for an operation name: only the web client's own operations get their name
+   * (an outsider sending made-up names cannot grow or poison the series); the rest are `other`.
+   */
   operationLabel(name: string | null | undefined): string {
     if (!name) return 'anonymous';
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return 'other';
-    if (this.seenOperations.has(name)) return name;
-    if (this.seenOperations.size >= 200) return 'other';
-    this.seenOperations.add(name);
-    return name;
+    return this.knownOperations.has(name) ? name : 'other';
   }
 
-  private readonly seenOperations = new Set<string>();
+  /** The web client's operation names (from its documents, the same folder as the safelist). */
+  knownOperations: ReadonlySet<string> = new Set();
 }

@@ -18,12 +18,12 @@ export interface DedicatedShop {
 }
 
 /**
- * Starts the built gateway (`gateway/dist/main.js`, built by the e2e web server's start script)
+ * Starts the shop as `npm start` does (`scripts/start.mjs`: the built gateway and an embedded simulator)
  * on a free port with an embedded simulator; serves the same web build (`WEB_DIST_DIR` is
  * inherited). Resolves once `/readyz` answers 200.
  */
 export async function startDedicatedShop(): Promise<DedicatedShop> {
-  const child = spawn(process.execPath, ['gateway/dist/main.js'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', SIM_PORT: '0', SIM_DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
