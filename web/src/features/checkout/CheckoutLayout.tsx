@@ -32,6 +32,7 @@ export function CheckoutLayout() {
 
 function CheckoutConfigGuard() {
   const { t } = useLingui();
+  const location = useLocation();
   const navigate = useNavigate();
   const config = useAppConfig();
   const cart = useCart();
@@ -70,6 +71,11 @@ function CheckoutConfigGuard() {
     if (supplierId) updateCheckout((state) => forSupplier(state, supplierId));
   }, [supplierId]);
 
+  // Back (or a reload) onto an earlier checkout step after placing: that basket is gone, so go to
+  // the order instead of a blank step. The confirmation itself moves on to payment by its own.
+  if (justPlaced && !location.pathname.startsWith('/checkout/confirmation')) {
+    return <Navigate to={`/orders/${checkout.orderId}`} replace />;
+  }
   if (waiting) return <ListSkeleton rows={3} />;
   if (problem || !supplierId) return null;
   return <Outlet />;
