@@ -177,6 +177,25 @@ const OFFLINE: Partial<Record<PaymentProvider, RestOfflinePaymentRequest['provid
   [PaymentProvider.Debtorcard]: 'debtorcard',
 };
 
+/** One of the viewer's saved addresses (`input.shippingAddressId`), as the legacy cart carries it. */
+async function shippingAddressOf(
+  context: GatewayContext,
+  viewer: SessionData,
+  rawId: string,
+): Promise<NonNullable<RestRegisterCart['shipping_address']>> {
+  const addressId = parseLegacyId(rawId, 'input.shippingAddressId');
+  const address = (await context.loaders.addresses.load(viewer.userId)).find(
+    (candidate) => candidate.id === addressId,
+  );
+  if (!address) throw notYours('address');
+  return {
+    id: address.id,
+    formatted: address.formatted,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
 export const Mutation: MutationResolvers = {
   registerOrder: async (_parent, { input }, context) => {
     const viewer = requireViewer(context.session);
@@ -187,17 +206,7 @@ export const Mutation: MutationResolvers = {
 
     let shippingAddress: RestRegisterCart['shipping_address'] = null;
     if (input.shippingAddressId != null) {
-      const addressId = parseLegacyId(input.shippingAddressId, 'input.shippingAddressId');
-      const address = (await context.loaders.addresses.load(viewer.userId)).find(
-        (candidate) => candidate.id === addressId,
-      );
-      if (!address) throw notYours('address');
-      shippingAddress = {
-        id: address.id,
-        formatted: address.formatted,
-        latitude: address.latitude,
-        longitude: address.longitude,
-      };
+      shippingAddress = await shippingAddressOf(context, viewer, input.shippingAddressId);
     } else if (deliver) {
       throw badUserInput('input.shippingAddressId is needed to deliver', 'input.shippingAddressId');
     }
@@ -259,17 +268,7 @@ export const Mutation: MutationResolvers = {
           'input.shippingAddressId is needed to deliver',
           'input.shippingAddressId',
         );
-      const addressId = parseLegacyId(input.shippingAddressId, 'input.shippingAddressId');
-      const address = (await context.loaders.addresses.load(viewer.userId)).find(
-        (candidate) => candidate.id === addressId,
-      );
-      if (!address) throw notYours('address');
-      shippingAddress = {
-        id: address.id,
-        formatted: address.formatted,
-        latitude: address.latitude,
-        longitude: address.longitude,
-      };
+      shippingAddress = await shippingAddressOf(context, viewer, input.shippingAddressId);
     }
     const shipping = deliver ? (input.shippingProvider ?? ShippingProvider.Picup) : null;
     const supplierId = parseLegacyId(input.supplierId, 'input.supplierId');
