@@ -50,7 +50,8 @@ export interface RestComparedBasket {
   supplier: RestSupplierSummary;
   items: RestComparedItem[];
   subtotal_in_cents: number;
-  shipping_cost_in_cents: number;
+  /** Delivery to the compared point; null when the branch cannot deliver there (collection only). */
+  shipping_cost_in_cents: number | null;
   total_in_cents: number;
   /** How much more than the cheapest basket, in percent (0 for the cheapest). */
   total_vs_cheapest_variance_percent: number;

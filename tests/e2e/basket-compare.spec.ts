@@ -41,7 +41,7 @@ test('compare the basket at every branch and shop at the cheapest', async ({ pag
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toContainText('Cheapest');
   expect(await rows.count()).toBeGreaterThan(3);
-  await expect(page.getByRole('img', { name: 'Basket totals by branch' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Basket totals by branch' })).toBeVisible();
 
   // The summary names the cheapest branch; its row comes first, marked, with that total.
   const summary = page.getByRole('heading', { name: /^Cheapest basket: / });

@@ -217,6 +217,41 @@ describe('basket and checkout validation through the gateway', () => {
     expect(await stack.calls()).toEqual({ calls: { 'GET /cart/v1/compare': 1 }, total: 1 });
   });
 
+  it('marks the branches that cannot deliver there (collection only) and the closed ones', async () => {
+    const cartId = await savedCart();
+    const result = await shopper.request<{
+      basketComparison: {
+        baskets: Array<{
+          supplier: { id: string; name: string; closedText: string | null };
+          delivers: boolean;
+          shippingCostInCents: number;
+          subtotalInCents: number;
+          totalInCents: number;
+        }>;
+      };
+    }>(
+      `query ($cartId: ID!, $location: GeoPointInput) {
+        basketComparison(cartId: $cartId, location: $location) {
+          baskets { supplier { id name closedText } delivers shippingCostInCents subtotalInCents totalInCents }
+        }
+      }`,
+      { cartId, location: HERE },
+    );
+    expect(result.errors).toBeUndefined();
+    const baskets = result.data?.basketComparison.baskets ?? [];
+    const byName = (name: string) => baskets.find((basket) => basket.supplier.name === name);
+    // Kaap Spens does not deliver at all: collection only, no delivery fee counted.
+    const goodwood = byName('Kaap Spens Goodwood');
+    expect(goodwood).toMatchObject({ delivers: false, shippingCostInCents: 0 });
+    expect(goodwood?.totalInCents).toBe(goodwood?.subtotalInCents);
+    // Mzansi Fresh delivers, for a fee.
+    const parow = byName('Mzansi Fresh Parow');
+    expect(parow?.delivers).toBe(true);
+    expect(parow?.shippingCostInCents).toBeGreaterThan(0);
+    // Milnerton is closed for stocktake, and says so.
+    expect(byName('Kaap Spens Milnerton')?.supplier.closedText).toMatch(/stocktake/i);
+  });
+
   it('shows the debug comparison with the cheapest item of every supplier', async () => {
     const cartId = await savedCart();
     await stack.resetCalls();

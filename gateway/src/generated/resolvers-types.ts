@@ -2782,6 +2782,8 @@ export type Supplier = {
 /** One supplier's price for the whole basket. */
 export type SupplierBasket = {
   __typename?: 'SupplierBasket';
+  /** False when the branch cannot deliver to the compared location: the basket can only be collected. */
+  delivers: Scalars['Boolean']['output'];
   /** True when every line is stocked, so the totals compare like with like. */
   directOverallCalculation: Scalars['Boolean']['output'];
   /** Each basket line at this supplier (with `offer` null when the supplier does not stock it). */
@@ -2792,7 +2794,7 @@ export type SupplierBasket = {
   missingItemsCount: Scalars['Int']['output'];
   /** This basket's total as a percentage of the cheapest (100 for the cheapest). */
   percentOfCheapest: Scalars['Float']['output'];
-  /** Delivery cost, in cents. */
+  /** Delivery cost to the compared location, in cents; 0 when the branch cannot deliver there (see `delivers`). */
   shippingCostInCents: Scalars['Int']['output'];
   /** Sum of the lines, in cents. */
   subtotalInCents: Scalars['Int']['output'];
@@ -4542,6 +4544,7 @@ export type SupplierResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type SupplierBasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierBasket'] = ResolversParentTypes['SupplierBasket']> = ResolversObject<{
+  delivers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   directOverallCalculation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ComparedItem']>, ParentType, ContextType>;
   missingItems?: Resolver<Array<ResolversTypes['ComparedItem']>, ParentType, ContextType>;

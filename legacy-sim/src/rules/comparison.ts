@@ -58,8 +58,9 @@ export function compareCart(
     });
     const subtotal = items.reduce((sum, item) => sum + item.total, 0);
     const agency = ctx.state.agencies.find((candidate) => candidate.id === supplier.agencyId);
-    const shipping = deliveryCost(agency, supplier, subtotal, lat, lon) ?? 0;
-    return { supplier, items, subtotal, shipping, total: subtotal + shipping };
+    // Null: the branch cannot deliver there, so its basket is collected and costs no delivery.
+    const shipping = deliveryCost(agency, supplier, subtotal, lat, lon);
+    return { supplier, items, subtotal, shipping, total: subtotal + (shipping ?? 0) };
   });
 
   // Cheapest unit price per sellable across branches that stock it.

@@ -11,7 +11,7 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
@@ -22,6 +22,7 @@ import {
   type CompareBasket_BasketFragment,
 } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';
+import { lineTotalInCents, quantityRules } from '../../lib/quantity';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { resetAccount } from '../account/account-store';
 import { toCartOffer } from '../offers/offer-model';
@@ -29,6 +30,7 @@ import { getPosition } from '../suppliers/position';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { clearCart, getCart, setLine, setServerCartId, useCart } from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
+import { CheapestSummary, ComparisonChart, ComparisonTableRow } from './ComparisonParts';
 import { cartLines, useBasketSync } from './useBasketSync';
 
 interface Compared {
@@ -115,7 +117,22 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   }, [debug, itemCount]);
 
   const baskets = compared?.baskets;
-  const view = useMemo(() => buildComparison(baskets ?? []), [baskets]);
+  const view = useMemo(
+    () =>
+      buildComparison(
+        baskets ?? [],
+        cart.items.map((line) => ({
+          supplierId: line.offer.supplierId,
+          supplierName: line.offer.supplierName,
+          totalInCents: lineTotalInCents(
+            line.offer.priceInCents,
+            line.qty,
+            quantityRules(line.offer),
+          ),
+        })),
+      ),
+    [baskets, cart.items],
+  );
 
   if (itemCount === 0) {
     return (
@@ -146,109 +163,58 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   };
 
   const cheapest = view.cheapest;
-  const cheapestName = cheapest?.supplierName ?? '';
-  const cheapestTotal = cheapest ? money(cheapest.totalInCents) : '';
-  const saving = money(view.maxSavingInCents);
 
   return (
     <>
       {cheapest && (
-        <section className="notice is-success" aria-labelledby="cheapest-heading">
-          <h2 id="cheapest-heading">
-            <Trans>
-              Cheapest basket: {cheapestName}, {cheapestTotal}
-            </Trans>
-          </h2>
-          {view.maxSavingInCents > 0 && (
-            <p>
-              <Trans>You save up to {saving} by shopping there.</Trans>
-            </p>
-          )}
-          <button type="button" className="button" onClick={() => shopAt(cheapest)}>
-            <Trans>Shop at {cheapestName}</Trans>
-          </button>
-        </section>
+        <CheapestSummary
+          cheapest={cheapest}
+          current={view.current}
+          saving={view.saving}
+          money={money}
+          onShop={() => shopAt(cheapest)}
+        />
       )}
 
-      <ComparisonChart rows={view.rows} money={money} />
+      <ComparisonChart rows={view.chartRows} money={money} />
 
-      <div className="table-scroll">
-        <table className="compare-table">
-          <caption>
-            <Trans>Your basket at each branch</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Branch</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Subtotal</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Shipping</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Total</Trans>
-              </th>
-              <th scope="col">
-                <Trans>vs cheapest</Trans>
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t`Action`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <tr key={row.supplierId} className={row.isCheapest ? 'is-cheapest' : undefined}>
-                <th scope="row">
-                  {row.supplierName}
-                  {row.isCheapest && (
-                    <span className="label is-success">
-                      <Trans>Cheapest</Trans>
-                    </span>
-                  )}
-                  {row.missingCount > 0 && (
-                    <span className="label is-warning">
-                      <Plural
-                        value={row.missingCount}
-                        one="# item missing"
-                        other="# items missing"
-                      />
-                    </span>
-                  )}
-                  {row.overThresholdCount > 0 && (
-                    <span className="label">
-                      <Plural
-                        value={row.overThresholdCount}
-                        one="# item much dearer"
-                        other="# items much dearer"
-                      />
-                    </span>
-                  )}
-                </th>
-                <td>{money(row.subtotalInCents)}</td>
-                <td>{money(row.shippingInCents)}</td>
-                <td>
-                  <strong>{money(row.totalInCents)}</strong>
-                </td>
-                <td>{row.isCheapest ? '–' : `+${row.variancePercent.toFixed(1)}%`}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button is-small"
-                    onClick={() => shopAt(row)}
-                    aria-label={t`Shop at ${row.supplierName}`}
-                  >
-                    <Trans>Shop here</Trans>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <table className="compare-table">
+        <caption>
+          <Trans>Your basket at each branch</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Branch</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Subtotal</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Shipping</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Total</Trans>
+            </th>
+            <th scope="col">
+              <Trans>vs cheapest</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t`Action`}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.map((row) => (
+            <ComparisonTableRow
+              key={row.supplierId}
+              row={row}
+              money={money}
+              onShop={() => shopAt(row)}
+            />
+          ))}
+        </tbody>
+      </table>
       {!debug && (
         <p className="muted">
           <Trans>
@@ -310,50 +276,4 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
 
 export function CompareDebugPage() {
   return <ComparePage debug />;
-}
-
-/** Horizontal bars, one per branch, as plain SVG (no chart library). */
-function ComparisonChart({
-  rows,
-  money,
-}: {
-  rows: ComparisonRow[];
-  money: (cents: number) => string;
-}) {
-  const { t } = useLingui();
-  const barHeight = 28;
-  const gap = 10;
-  const height = rows.length * (barHeight + gap);
-  return (
-    <figure className="compare-chart">
-      <svg
-        viewBox={`0 0 100 ${height}`}
-        preserveAspectRatio="none"
-        width="100%"
-        height={height}
-        role="img"
-        aria-label={t`Basket totals by branch`}
-      >
-        {rows.map((row, index) => (
-          <rect
-            key={row.supplierId}
-            x={0}
-            y={index * (barHeight + gap)}
-            width={Math.max(row.barPercent, 1)}
-            height={barHeight}
-            rx={2}
-            className={row.isCheapest ? 'bar is-cheapest' : 'bar'}
-          />
-        ))}
-      </svg>
-      <ol className="compare-chart-labels" style={{ gap: `${gap}px` }}>
-        {rows.map((row) => (
-          <li key={row.supplierId} style={{ height: `${barHeight}px` }}>
-            <span>{row.supplierName}</span>
-            <strong>{money(row.totalInCents)}</strong>
-          </li>
-        ))}
-      </ol>
-    </figure>
-  );
 }

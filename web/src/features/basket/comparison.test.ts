@@ -25,15 +25,12 @@ describe('buildComparison', () => {
       basket('c', 12000, 500),
     ]);
     expect(view.cheapest?.supplierId).toBe('a');
-    expect(
-      view.rows.map((row) => [row.supplierId, row.variancePercent, row.differenceInCents]),
-    ).toEqual([
-      ['a', 0, 0],
-      ['b', 10, 1000],
-      ['c', 25, 2500],
+    expect(view.rows.map((row) => [row.supplierId, row.variancePercent])).toEqual([
+      ['a', 0],
+      ['b', 10],
+      ['c', 25],
     ]);
     expect(view.rows[1]?.overThresholdCount).toBe(2);
-    expect(view.maxSavingInCents).toBe(2500);
     expect(view.rows.map((row) => row.barPercent)).toEqual([80, 88, 100]);
   });
 
@@ -45,10 +42,76 @@ describe('buildComparison', () => {
     expect(view.cheapest?.supplierId).toBe('full');
     expect(view.rows.map((row) => row.supplierId)).toEqual(['full', 'partial']);
     expect(view.rows[1]).toMatchObject({ missingCount: 2, complete: false });
+    // No variance ("+-44.4%") and no bar for it: it would look cheaper than a complete basket.
+    expect(view.rows[1]?.variancePercent).toBeNull();
+    expect(view.chartRows.map((row) => row.supplierId)).toEqual(['full']);
+  });
+
+  it('measures the saving against the branch the basket is at now, delivery included', () => {
+    const baskets = [basket('a', 10000, 500), basket('b', 11000, 900), basket('c', 30000, 0)];
+    const atB = [{ supplierId: 'b', supplierName: 'Branch b', totalInCents: 11000 }];
+    const view = buildComparison(baskets, atB);
+    expect(view.current).toEqual({
+      kind: 'branch',
+      supplierName: 'Branch b',
+      subtotalInCents: 11000,
+      totalInCents: 11900,
+      delivers: true,
+      isCheapest: false,
+    });
+    // Not the dearest minus the cheapest (19 500): what moving from b to a saves.
+    expect(view.saving).toEqual({ inCents: 1400, basis: 'total' });
+    const atA = [{ supplierId: 'a', supplierName: 'Branch a', totalInCents: 10000 }];
+    expect(buildComparison(baskets, atA)).toMatchObject({
+      current: { kind: 'branch', isCheapest: true },
+      saving: { inCents: 0 },
+    });
+  });
+
+  it('never counts a delivery fee as saved by a collection-only branch', () => {
+    const baskets = [
+      basket('collect', 10000, 0, { delivers: false }),
+      basket('deliver', 10500, 4500),
+    ];
+    const atDeliver = [{ supplierId: 'deliver', supplierName: 'D', totalInCents: 10500 }];
+    // 15 000 delivered against 10 000 collected: the items differ by R 5, not R 50.
+    expect(buildComparison(baskets, atDeliver).saving).toEqual({ inCents: 500, basis: 'items' });
+  });
+
+  it('compares a basket from several branches item for item, never a saving that is dearer', () => {
+    const baskets = [basket('a', 10000, 4500), basket('b', 11000, 0)];
+    const mixed = [
+      { supplierId: 'a', supplierName: 'Branch a', totalInCents: 4000 },
+      { supplierId: 'c', supplierName: 'Branch c', totalInCents: 5000 },
+    ];
+    const view = buildComparison(baskets, mixed);
+    expect(view.current).toEqual({ kind: 'items', subtotalInCents: 9000 });
+    // The cheapest complete basket (b, 11 000) costs more than the mixed items: no saving.
+    expect(view.saving).toEqual({ inCents: 0, basis: 'items' });
+    const dearMix = mixed.map((line) => ({ ...line, totalInCents: line.totalInCents + 1000 }));
+    expect(buildComparison(baskets, dearMix).saving.inCents).toBe(0);
+    const dearer = [{ ...mixed[0]!, totalInCents: 12500 }, mixed[1]!];
+    expect(buildComparison(baskets, dearer).saving.inCents).toBe(6500);
+  });
+
+  it('keeps whether a branch delivers and its closed notice', () => {
+    const view = buildComparison([
+      basket('a', 10000, 0, {
+        delivers: false,
+        supplier: { id: 'a', name: 'A', closedText: 'Stocktake' },
+      }),
+    ]);
+    expect(view.rows[0]).toMatchObject({ delivers: false, closedText: 'Stocktake' });
   });
 
   it('handles no baskets and shipping in the total', () => {
-    expect(buildComparison([])).toEqual({ rows: [], cheapest: null, maxSavingInCents: 0 });
+    expect(buildComparison([])).toEqual({
+      rows: [],
+      chartRows: [],
+      cheapest: null,
+      current: null,
+      saving: { inCents: 0, basis: 'total' },
+    });
     const view = buildComparison([basket('a', 10000, 3500), basket('b', 12000, 0)]);
     expect(view.cheapest?.supplierId).toBe('b');
     expect(view.rows[0]).toMatchObject({
