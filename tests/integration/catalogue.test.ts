@@ -444,6 +444,44 @@ describe('catalogue through the gateway', () => {
       total: 1,
     });
   });
+
+  it("re-checks a stored basket's offers at their branches: current state, or null when gone", async () => {
+    const result = await stack.graphql<{
+      basketOffers: Array<{
+        offerId: string;
+        offer: { id: string; priceInCents: number; outOfStock: boolean } | null;
+      }>;
+    }>(`{
+      basketOffers(items: [
+        { offerId: "100001", sellableId: "1001", supplierId: "101" }
+        { offerId: "999999", sellableId: "1001", supplierId: "101" }
+      ]) { offerId offer { id priceInCents outOfStock } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    const [kept, gone] = result.data?.basketOffers ?? [];
+    expect(kept).toMatchObject({ offerId: '100001', offer: { id: '100001', outOfStock: false } });
+    expect(kept?.offer?.priceInCents).toBeGreaterThan(0);
+    expect(gone).toEqual({ offerId: '999999', offer: null });
+    // Both items are one sellable at one branch: one read (after the branch's routing lookup).
+    expect(await stack.calls()).toEqual({
+      calls: { 'GET /catalog/v1/sellables/{id}/offers': 1, 'GET /catalog/v1/suppliers/{id}': 1 },
+      total: 2,
+    });
+  });
+
+  it('refuses a basket re-check of more than 200 items', async () => {
+    const items = Array.from({ length: 201 }, (_, index) => ({
+      offerId: String(100001 + index),
+      sellableId: '1001',
+      supplierId: '101',
+    }));
+    const result = await stack.graphql(
+      `query ($items: [BasketOfferRefInput!]!) { basketOffers(items: $items) { offerId } }`,
+      { items },
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await stack.calls()).toEqual({ calls: {}, total: 0 });
+  });
 });
 
 describe('catalogue with the v2 offer search configured', () => {

@@ -198,6 +198,25 @@ export type BasketComparisonDebug = {
   cheapestBasket: CheapestBasket;
 };
 
+/** The current state of one basket offer. */
+export type BasketOfferCheck = {
+  __typename?: 'BasketOfferCheck';
+  /** The offer as the branch sells it now; null when it is no longer sold there. */
+  offer?: Maybe<Offer>;
+  /** The offer's id, as asked. */
+  offerId: Scalars['ID']['output'];
+};
+
+/** An offer held in a stored basket. */
+export type BasketOfferRefInput = {
+  /** The offer's id. */
+  offerId: Scalars['ID']['input'];
+  /** Its sellable's id. */
+  sellableId: Scalars['ID']['input'];
+  /** The branch it is sold at. */
+  supplierId: Scalars['ID']['input'];
+};
+
 /** A brand. */
 export type Brand = {
   __typename?: 'Brand';
@@ -2082,6 +2101,12 @@ export type Query = {
    */
   basketComparisonDebug: BasketComparisonDebug;
   /**
+   * The current state (price, stock, quantity rule) of the offers a stored basket holds, read
+   * from each offer's branch, for re-checking the basket when it is opened. One answer per item, in
+   * order; `offer` is null when the branch no longer sells that offer. At most 200 items.
+   */
+  basketOffers: Array<BasketOfferCheck>;
+  /**
    * Root categories of a supplier's catalogue (the catalogue home). Without a supplier, every root
    * category of the shop.
    */
@@ -2218,6 +2243,15 @@ export type QueryBasketComparisonArgs = {
 export type QueryBasketComparisonDebugArgs = {
   cartId: Scalars['ID']['input'];
   location?: InputMaybe<GeoPointInput>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryBasketOffersArgs = {
+  items: Array<BasketOfferRefInput>;
 };
 
 
@@ -3385,6 +3419,8 @@ export type ResolversTypes = ResolversObject<{
   BannerTargetType: BannerTargetType;
   BasketComparison: ResolverTypeWrapper<RestCompareResponse>;
   BasketComparisonDebug: ResolverTypeWrapper<RestCompareDebugResponse>;
+  BasketOfferCheck: ResolverTypeWrapper<Omit<BasketOfferCheck, 'offer'> & { offer?: Maybe<ResolversTypes['Offer']> }>;
+  BasketOfferRefInput: BasketOfferRefInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<RestBrand>;
   BuyAgain: ResolverTypeWrapper<BuyAgain>;
@@ -3565,6 +3601,8 @@ export type ResolversParentTypes = ResolversObject<{
   Banner: RestBanner;
   BasketComparison: RestCompareResponse;
   BasketComparisonDebug: RestCompareDebugResponse;
+  BasketOfferCheck: Omit<BasketOfferCheck, 'offer'> & { offer?: Maybe<ResolversParentTypes['Offer']> };
+  BasketOfferRefInput: BasketOfferRefInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: RestBrand;
   BuyAgain: BuyAgain;
@@ -3788,6 +3826,11 @@ export type BasketComparisonDebugResolvers<ContextType = GatewayContext, ParentT
   baskets?: Resolver<Array<ResolversTypes['SupplierBasket']>, ParentType, ContextType>;
   cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cheapestBasket?: Resolver<ResolversTypes['CheapestBasket'], ParentType, ContextType>;
+}>;
+
+export type BasketOfferCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketOfferCheck'] = ResolversParentTypes['BasketOfferCheck']> = ResolversObject<{
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -4405,6 +4448,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, Partial<QueryBannersArgs>>;
   basketComparison?: Resolver<ResolversTypes['BasketComparison'], ParentType, ContextType, RequireFields<QueryBasketComparisonArgs, 'cartId'>>;
   basketComparisonDebug?: Resolver<ResolversTypes['BasketComparisonDebug'], ParentType, ContextType, RequireFields<QueryBasketComparisonDebugArgs, 'cartId'>>;
+  basketOffers?: Resolver<Array<ResolversTypes['BasketOfferCheck']>, ParentType, ContextType, RequireFields<QueryBasketOffersArgs, 'items'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   checkoutConfig?: Resolver<ResolversTypes['CheckoutConfig'], ParentType, ContextType, Partial<QueryCheckoutConfigArgs>>;
@@ -4711,6 +4755,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Banner?: BannerResolvers<ContextType>;
   BasketComparison?: BasketComparisonResolvers<ContextType>;
   BasketComparisonDebug?: BasketComparisonDebugResolvers<ContextType>;
+  BasketOfferCheck?: BasketOfferCheckResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BuyAgain?: BuyAgainResolvers<ContextType>;
   BuyAgainLine?: BuyAgainLineResolvers<ContextType>;

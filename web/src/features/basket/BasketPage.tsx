@@ -20,6 +20,7 @@ import {
   useCart,
   type CartLine,
 } from './cart-store';
+import { useBasketRecheck } from './useBasketRecheck';
 import { useBasketSync } from './useBasketSync';
 
 export function BasketPage() {
@@ -27,6 +28,7 @@ export function BasketPage() {
   const config = useAppConfig();
   const cart = useCart();
   useBasketSync();
+  useBasketRecheck();
   const summary = summarise(cart);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const inStock = cart.items.filter((line) => !line.offer.outOfStock);
