@@ -446,27 +446,43 @@ describe('catalogue through the gateway', () => {
   });
 
   it("re-checks a stored basket's offers at their branches: current state, or null when gone", async () => {
+    const stokvel = await stack.graphql<{
+      stokvelOffers: Array<{ id: string; sellable: { id: string } }>;
+    }>(`{ stokvelOffers(supplierId: "101") { id sellable { id } } }`);
+    const bulk = stokvel.data?.stokvelOffers[0];
+    expect(bulk).toBeDefined();
+    await stack.resetCalls();
+
     const result = await stack.graphql<{
       basketOffers: Array<{
         offerId: string;
-        offer: { id: string; priceInCents: number; outOfStock: boolean } | null;
+        offer: { id: string; priceInCents: number; outOfStock: boolean; stokvel: boolean } | null;
       }>;
-    }>(`{
-      basketOffers(items: [
-        { offerId: "100001", sellableId: "1001", supplierId: "101" }
-        { offerId: "999999", sellableId: "1001", supplierId: "101" }
-      ]) { offerId offer { id priceInCents outOfStock } }
-    }`);
+    }>(
+      `query ($bulk: ID!, $bulkSellable: ID!) {
+        basketOffers(items: [
+          { offerId: "100001", sellableId: "1001", supplierId: "101" }
+          { offerId: "999999", sellableId: "1001", supplierId: "101" }
+          { offerId: $bulk, sellableId: $bulkSellable, supplierId: "101" }
+        ]) { offerId offer { id priceInCents outOfStock stokvel } }
+      }`,
+      { bulk: bulk?.id, bulkSellable: bulk?.sellable.id },
+    );
     expect(result.errors).toBeUndefined();
-    const [kept, gone] = result.data?.basketOffers ?? [];
+    const [kept, gone, stokvelLine] = result.data?.basketOffers ?? [];
     expect(kept).toMatchObject({ offerId: '100001', offer: { id: '100001', outOfStock: false } });
     expect(kept?.offer?.priceInCents).toBeGreaterThan(0);
     expect(gone).toEqual({ offerId: '999999', offer: null });
-    // Both items are one sellable at one branch: one read (after the branch's routing lookup).
-    expect(await stack.calls()).toEqual({
-      calls: { 'GET /catalog/v1/sellables/{id}/offers': 1, 'GET /catalog/v1/suppliers/{id}': 1 },
-      total: 2,
+    // A stokvel offer is not in its sellable's list: found in the branch's stokvel list.
+    expect(stokvelLine).toMatchObject({
+      offerId: bulk?.id,
+      offer: { id: bulk?.id, stokvel: true },
     });
+    // The two lines of sellable 1001 share one read; the stokvel list is read once.
+    const { calls } = await stack.calls();
+    expect(calls['GET /catalog/v1/sellables/{id}/offers']).toBe(2);
+    expect(Object.keys(calls).filter((route) => route.includes('stokvel'))).toHaveLength(1);
+    expect(Object.values(calls).every((count) => count <= 2)).toBe(true);
   });
 
   it('refuses a basket re-check of more than 200 items', async () => {

@@ -1300,6 +1300,11 @@ export type Offer = {
   sellable: Sellable;
   /** When the offer starts; null when it has no start. */
   startAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * How many are left when stock is low (read from the legacy low-stock text, e.g. 3 for
+   * `Only 3 left`): the most a shopper can order. Null when stock is fine or the count is unknown.
+   */
+  stockLeft?: Maybe<Scalars['Int']['output']>;
   /** A stokvel (bulk-buy) offer: the price applies from `stokvelMinQuantity`. */
   stokvel: Scalars['Boolean']['output'];
   /** Least quantity for the stokvel price; null for ordinary offers. */
@@ -4147,6 +4152,7 @@ export type OfferResolvers<ContextType = GatewayContext, ParentType extends Reso
   savingInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellable?: Resolver<ResolversTypes['Sellable'], ParentType, ContextType>;
   startAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stockLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stokvel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stokvelMinQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDecrease,
+  canIncrease,
   decrease,
   formatShown,
   formatStored,
@@ -76,5 +77,27 @@ describe('stepping', () => {
   it('prices a line by the shown amount', () => {
     expect(lineTotalInCents(8999, 0.35, perKg)).toBe(3150);
     expect(lineTotalInCents(1299, 3, normal)).toBe(3897);
+  });
+});
+
+describe('stokvel minimum and stock left', () => {
+  it('starts a stokvel offer at its stokvel minimum and never goes below it', () => {
+    const rules = quantityRules({ perKg: false, stokvel: true, stokvelMinQuantity: 6 });
+    expect(rules.min).toBe(6);
+    expect(shownFromStored(0, rules)).toBe(6);
+    expect(decrease(6, rules)).toBe(6);
+    expect(canDecrease(6, rules)).toBe(false);
+    // An ordinary offer with a stokvel minimum on record ignores it.
+    expect(quantityRules({ perKg: false, stokvelMinQuantity: 6 }).min).toBe(1);
+  });
+
+  it('stops at what is left', () => {
+    const rules = quantityRules({ perKg: false, stockLeft: 3 });
+    expect(rules.max).toBe(3);
+    expect(increase(2, rules)).toBe(3);
+    expect(increase(3, rules)).toBe(3);
+    expect(canIncrease(2, rules)).toBe(true);
+    expect(canIncrease(3, rules)).toBe(false);
+    expect(quantityRules({ perKg: false }).max).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
  * - The stored (basket) quantity is the shown amount times the conversion rate.
  * - A starting value of 0 shows the minimum; the amount never drops below the minimum.
  * - Every quantity is rounded to 5 decimals; kg and litre amounts show 3 decimals, others 0.
+ * - A stokvel offer starts at its stokvel minimum (the bulk price needs it); a low-stock offer
+ *   ("Only 3 left") stops at what is left.
  */
 export const PER_KG_DEFAULTS = { min: 0.25, step: 0.05, rate: 1 } as const;
 export const HOLD_DELAY_MS = 500;
@@ -17,11 +19,17 @@ export interface QuantityOffer {
   perKgQtyStep?: number | null;
   perKgConversionRate?: number | null;
   perKgSymbol?: string | null;
+  stokvel?: boolean;
+  stokvelMinQuantity?: number | null;
+  /** What is left when stock is low; null when stock is fine. */
+  stockLeft?: number | null;
 }
 
 export interface QuantityRules {
   perKg: boolean;
   min: number;
+  /** The most that can be ordered (what is left); null when there is no such limit. */
+  max: number | null;
   step: number;
   rate: number;
   /** The unit shown next to the amount: `kg`, `l`, … for per-kg items, empty otherwise. */
@@ -34,11 +42,24 @@ export function round5(value: number): number {
 }
 
 export function quantityRules(offer: QuantityOffer): QuantityRules {
-  if (!offer.perKg) return { perKg: false, min: 1, step: 1, rate: 1, symbol: '', decimals: 0 };
+  if (!offer.perKg) {
+    const stokvelMin = offer.stokvel ? Math.ceil(offer.stokvelMinQuantity ?? 1) : 1;
+    const left = offer.stockLeft ?? null;
+    return {
+      perKg: false,
+      min: Math.max(1, stokvelMin),
+      max: left !== null && left > 0 ? left : null,
+      step: 1,
+      rate: 1,
+      symbol: '',
+      decimals: 0,
+    };
+  }
   const symbol = offer.perKgSymbol || 'kg';
   return {
     perKg: true,
     min: offer.perKgQtyMin || PER_KG_DEFAULTS.min,
+    max: null,
     step: offer.perKgQtyStep || PER_KG_DEFAULTS.step,
     rate: offer.perKgConversionRate || PER_KG_DEFAULTS.rate,
     symbol,
@@ -58,7 +79,13 @@ export function storedFromShown(shown: number, rules: QuantityRules): number {
 }
 
 export function increase(shown: number, rules: QuantityRules): number {
-  return round5(Math.max(rules.min, shown) + rules.step);
+  const next = round5(Math.max(rules.min, shown) + rules.step);
+  return rules.max === null ? next : Math.min(next, Math.max(rules.max, shown));
+}
+
+/** Whether the plus button can raise the amount (not past what is left). */
+export function canIncrease(shown: number, rules: QuantityRules): boolean {
+  return rules.max === null || round5(shown + rules.step) <= rules.max;
 }
 
 export function decrease(shown: number, rules: QuantityRules): number {

@@ -1,6 +1,13 @@
 /** The quantity control: minus, the amount (with kg or l), plus; holding a button repeats. */
 import { useLingui } from '@lingui/react/macro';
-import { canDecrease, decrease, formatShown, increase, type QuantityRules } from '../lib/quantity';
+import {
+  canDecrease,
+  canIncrease,
+  decrease,
+  formatShown,
+  increase,
+  type QuantityRules,
+} from '../lib/quantity';
 import { usePressAndHold } from './usePressAndHold';
 
 interface Props {
@@ -22,10 +29,11 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, labe
     latest.value = decrease(latest.value, rules);
     onChange(latest.value);
   }, lowerable);
+  const raisable = !disabled && canIncrease(value, rules);
   const plus = usePressAndHold(() => {
     latest.value = increase(latest.value, rules);
     onChange(latest.value);
-  }, !disabled);
+  }, raisable);
   const shown = formatShown(value, rules);
   const amount = rules.symbol ? `${shown} ${rules.symbol}` : shown;
 
@@ -47,7 +55,7 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, labe
         type="button"
         className="stepper-button"
         aria-label={t`More`}
-        disabled={disabled}
+        disabled={!raisable}
         {...plus}
       >
         +

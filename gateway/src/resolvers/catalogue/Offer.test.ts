@@ -1,6 +1,6 @@
 import type { RestOffer } from '@shopfront/legacy-api';
 import { describe, expect, it } from 'vitest';
-import { quantityRule, shelfUnitPrice } from './Offer.js';
+import { quantityRule, shelfUnitPrice, stockLeft } from './Offer.js';
 
 const offer = (overrides: Partial<RestOffer>) =>
   ({
@@ -70,5 +70,15 @@ describe('shelfUnitPrice', () => {
   it('prices anything else per pack', () => {
     expect(shelfUnitPrice(pack(1299, 'each', 1))).toEqual({ cents: 1299, unit: 'each' });
     expect(shelfUnitPrice(pack(1299, 'each', 6))).toEqual({ cents: 1299, unit: 'each' });
+  });
+});
+
+describe('stockLeft', () => {
+  it('reads the count from the low-stock text, null when there is none or it is unclear', () => {
+    expect(stockLeft('Only 3 left')).toBe(3);
+    expect(stockLeft('Nog net 12 oor')).toBe(12);
+    expect(stockLeft(null)).toBeNull();
+    expect(stockLeft('Low stock')).toBeNull();
+    expect(stockLeft('2 of 5 left')).toBeNull();
   });
 });

@@ -39,6 +39,15 @@ export function shelfUnitPrice(offer: RestOffer): { cents: number; unit: string 
   return { cents: offer.price_in_cents, unit: 'each' };
 }
 
+/**
+ * The count in the legacy low-stock text ("Only 3 left"): the legacy API sends no number of its
+ * own. Null without a text, or a text without exactly one whole number.
+ */
+export function stockLeft(text: string | null): number | null {
+  const counts = text?.match(/\d+/g) ?? [];
+  return counts.length === 1 ? Number(counts[0]) : null;
+}
+
 export const Offer: OfferResolvers = {
   id: (offer) => String(offer.id),
   priceInCents: (offer) => offer.price_in_cents,
@@ -56,6 +65,7 @@ export const Offer: OfferResolvers = {
   outOfStockStreak: (offer) => offer.out_of_stock_streak,
   lowStockLabel: (offer) => offer.low_stock_label,
   lowStockText: (offer) => offer.low_stock_string,
+  stockLeft: (offer) => stockLeft(offer.low_stock_string),
   perKg: (offer) => offer.per_kg,
   quantityRule: (offer) => quantityRule(offer),
   rootCategoryName: (offer) => offer.root_category_name,

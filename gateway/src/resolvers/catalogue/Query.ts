@@ -2,12 +2,11 @@ import type { NearbyOfferList, QueryResolvers } from '../../generated/resolvers-
 import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
+import { basketOffers } from './basket-offers.js';
 import { nearbyOffers, nearbyProductSearch } from './nearby.js';
 import { emptyWhenNotFound, nullWhenNotFound } from './not-found.js';
 
 const DEFAULT_PER_PAGE = 20;
-/** A basket re-check reads one branch list per item: bounded like any other list argument. */
-const MAX_BASKET_OFFERS = 200;
 
 /** Checks a point and radius; returns the radius as the loader key wants it. */
 function checkPoint(lat: number, lon: number, radiusKm?: number | null): number | null {
@@ -82,27 +81,7 @@ export const Query: QueryResolvers = {
       }),
     ),
 
-  basketOffers: async (_parent, { items }, { loaders }) => {
-    if (items.length > MAX_BASKET_OFFERS)
-      throw badUserInput(`at most ${MAX_BASKET_OFFERS} items`, 'items');
-    const refs = items.map((item, index) => ({
-      offerId: parseLegacyId(item.offerId, `items[${index}].offerId`),
-      sellableId: parseLegacyId(item.sellableId, `items[${index}].sellableId`),
-      supplierId: parseLegacyId(item.supplierId, `items[${index}].supplierId`),
-    }));
-    // One upstream read per sellable and branch (the loader dedupes and caches them).
-    return Promise.all(
-      refs.map(async (ref, index) => {
-        const offers = await emptyWhenNotFound(
-          loaders.sellableOffers.load({ id: ref.sellableId, supplierId: ref.supplierId }),
-        );
-        return {
-          offerId: items[index]!.offerId,
-          offer: offers.find((offer) => offer.id === ref.offerId) ?? null,
-        };
-      }),
-    );
-  },
+  basketOffers: (_parent, { items }, { loaders }) => basketOffers(items, loaders),
 
   offerSearch: async (_parent, { query, supplierId, page, perPage }, { loaders }) => {
     const text = query.trim();

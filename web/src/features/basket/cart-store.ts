@@ -28,6 +28,9 @@ export interface CartOffer extends QuantityOffer {
   promo: boolean;
   stokvel: boolean;
   endAt: string | null;
+  /** Absent in baskets stored before these were kept: read as no limit. */
+  stokvelMinQuantity?: number | null;
+  stockLeft?: number | null;
 }
 
 export interface CartLine {

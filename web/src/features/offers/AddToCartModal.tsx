@@ -17,6 +17,7 @@ import { QuantityStepper } from '../../ui/QuantityStepper';
 import { lineQuantity, removeLine, setLine, useCart } from '../basket/cart-store';
 import { analyticsOffer, rulesOf, toCartOffer, type Offer } from './offer-model';
 import { Price } from './Price';
+import { LowStockLabel } from './StockLabels';
 
 export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -85,9 +86,9 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
           </ul>
         </div>
       )}
-      {offer.lowStockText && !offer.outOfStock && (
+      {!offer.outOfStock && (offer.stockLeft !== null || offer.lowStockText) && (
         <p className="low-stock" role="note">
-          {offer.lowStockText}
+          <LowStockLabel offer={offer} />
         </p>
       )}
       {offer.outOfStock ? (

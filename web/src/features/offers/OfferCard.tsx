@@ -9,6 +9,7 @@ import { formatStored } from '../../lib/quantity';
 import { lineQuantity, useCart } from '../basket/cart-store';
 import { analyticsOffer, rulesOf, type Offer } from './offer-model';
 import { Price } from './Price';
+import { LowStockLabel, StokvelLabel } from './StockLabels';
 
 const AddToCartModal = lazy(async () => ({
   default: (await import('./AddToCartModal')).AddToCartModal,
@@ -65,11 +66,7 @@ export function OfferCard({ offer, listName, showSupplier = false }: Props) {
               <Trans>Special</Trans>
             </span>
           )}
-          {offer.stokvel && (
-            <span className="label is-stokvel">
-              <Trans>Stokvel</Trans>
-            </span>
-          )}
+          {offer.stokvel && <StokvelLabel minimum={offer.stokvelMinQuantity} />}
           {offer.savingInCents > 0 && (
             <span className="label is-success">
               <Trans>Save {saving}</Trans>
@@ -85,7 +82,7 @@ export function OfferCard({ offer, listName, showSupplier = false }: Props) {
               <Trans>Out of stock</Trans>
             </span>
           ) : (
-            offer.lowStockLabel && <span className="label is-warning">{offer.lowStockLabel}</span>
+            <LowStockLabel offer={offer} />
           )}
         </div>
       </div>

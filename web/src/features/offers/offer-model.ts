@@ -30,6 +30,8 @@ export function toCartOffer(offer: BasketOffer_OfferFragment): CartOffer {
     outOfStock: offer.outOfStock,
     promo: offer.promo,
     stokvel: offer.stokvel,
+    stokvelMinQuantity: offer.stokvelMinQuantity,
+    stockLeft: offer.stockLeft,
     endAt: offer.endAt,
     perKg: offer.perKg,
     perKgQtyMin: offer.perKg ? offer.quantityRule.minimum : null,

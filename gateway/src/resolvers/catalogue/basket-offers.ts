@@ -1,0 +1,39 @@
+/**
+ * `Query.basketOffers`: a stored basket's offers as their branches sell them now. An offer is
+ * looked up in its sellable's list at its branch; stokvel offers are not in that list (the
+ * legacy API lists them per branch), so what is not found there is looked up in the branch's
+ * stokvel list. Only an offer in neither is reported gone.
+ */
+import type { BasketOfferRefInput } from '../../generated/resolvers-types.js';
+import type { Loaders } from '../../loaders/index.js';
+import { badUserInput, parseLegacyId } from '../errors.js';
+import { emptyWhenNotFound } from './not-found.js';
+
+/** One branch list is read per item at most: bounded like any other list argument. */
+const MAX_BASKET_OFFERS = 200;
+
+export async function basketOffers(items: readonly BasketOfferRefInput[], loaders: Loaders) {
+  if (items.length > MAX_BASKET_OFFERS)
+    throw badUserInput(`at most ${MAX_BASKET_OFFERS} items`, 'items');
+  const refs = items.map((item, index) => ({
+    offerId: parseLegacyId(item.offerId, `items[${index}].offerId`),
+    sellableId: parseLegacyId(item.sellableId, `items[${index}].sellableId`),
+    supplierId: parseLegacyId(item.supplierId, `items[${index}].supplierId`),
+  }));
+  // The loaders dedupe and cache: one read per sellable and branch, one stokvel list per branch.
+  return Promise.all(
+    refs.map(async (ref, index) => {
+      const listed = await emptyWhenNotFound(
+        loaders.sellableOffers.load({ id: ref.sellableId, supplierId: ref.supplierId }),
+      );
+      const offer =
+        listed.find((candidate) => candidate.id === ref.offerId) ??
+        (
+          await emptyWhenNotFound(
+            loaders.supplierOffers.load({ list: 'stokvel', supplierId: ref.supplierId }),
+          )
+        ).find((candidate) => candidate.id === ref.offerId);
+      return { offerId: items[index]!.offerId, offer: offer ?? null };
+    }),
+  );
+}
