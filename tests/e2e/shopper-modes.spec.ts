@@ -105,7 +105,12 @@ test('the shopper switches the shop to Afrikaans, then French, in the side panel
       .getByRole('dialog', { name: "Kies 'n tak" })
       .getByRole('listitem', { name: 'Mzansi Fresh Parow' }),
   ).toContainText('1,2 km');
-  await page.getByRole('button', { name: 'Maak toe' }).click();
+  // With no branch chosen the dialog must be answered: stay with price comparison.
+  await page
+    .getByRole('dialog', { name: "Kies 'n tak" })
+    .getByRole('listitem', { name: 'Prysvergelyking' })
+    .getByRole('button')
+    .click();
 
   // The choice is remembered.
   await page.reload();

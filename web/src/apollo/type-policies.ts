@@ -19,10 +19,7 @@ export const typePolicies: TypePolicies = {
   ShopConfig: { keyFields: [] },
   Supplier: byId,
   Agency: byId,
-  Category: byId,
   Product: byId,
-  ProductOffers: byId,
-  ProductSummary: byId,
   Sellable: byId,
   Offer: byId,
   Brand: byId,
@@ -33,6 +30,12 @@ export const typePolicies: TypePolicies = {
   Cart: byId,
   BasketComparison: { keyFields: ['cartId'] },
   BasketComparisonDebug: { keyFields: ['cartId'] },
+  // Scoped to the branch asked for (or every branch): a category's products and counts, a
+  // product's "from" price and a sample product's offers differ per scope under one id, so each
+  // answer is kept inside the field that asked (keyed by its supplierId argument), never merged.
+  Category: embedded,
+  ProductSummary: embedded,
+  ProductOffers: embedded,
   // Value objects: no identity, stored inside their parent.
   GeoPoint: embedded,
   OpeningHours: embedded,

@@ -35,8 +35,9 @@ export function SupplierBar() {
   const agencyNeedsBranch = mode === 'AGENCY' && !selected && !editingOrder;
   const [open, setOpen] = useState(false);
   const [autoChecked, setAutoChecked] = useState(false);
-  // Undismissable while browsing data-free or while no branch is chosen (spec 1 section 4).
-  const persistent = isDataFree() || (mode === 'AGENCY' && !selected);
+  // Undismissable while browsing data-free or while no branch is chosen (spec 1 section 4),
+  // except while an order is being edited: the dialog then offers no choice, only a notice.
+  const persistent = !editingOrder && (isDataFree() || !selected);
 
   const name = selected?.name ?? (mode === 'AGENCY' ? '-' : t`Price comparison`);
 

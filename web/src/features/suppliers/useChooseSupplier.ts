@@ -19,15 +19,25 @@ export function useChooseSupplier() {
     if (getOrdersState().editing) return false;
     const current = getSelectedSupplier();
     const changing = (current?.id ?? null) !== (supplier?.id ?? null);
-    const otherBranchLines = supplier
-      ? getCart().items.filter((line) => line.offer.supplierId !== supplier.id)
-      : [];
+    // Spec 1 section 4: a different branch (or Price comparison) clears the basket, unless every
+    // line is already the new branch's.
+    const otherBranchLines = getCart().items.filter(
+      (line) => line.offer.supplierId !== supplier?.id,
+    );
     if (changing && otherBranchLines.length > 0) {
-      const ok = await confirm({
-        title: t`Change branch?`,
-        message: t`Your basket holds items from another branch. Changing branch empties your basket.`,
-        okLabel: t`Empty basket and change`,
-      });
+      const ok = await confirm(
+        supplier
+          ? {
+              title: t`Change branch?`,
+              message: t`Your basket holds items from another branch. Changing branch empties your basket.`,
+              okLabel: t`Empty basket and change`,
+            }
+          : {
+              title: t`Switch to price comparison?`,
+              message: t`Your basket holds items from a branch. Switching to price comparison empties your basket.`,
+              okLabel: t`Empty basket and switch`,
+            },
+      );
       if (!ok) return false;
       clearCart();
     }
