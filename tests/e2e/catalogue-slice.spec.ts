@@ -104,7 +104,8 @@ test('search, normal and per-kg items, quantities, and the basket after a reload
   await expect(modal.getByRole('group', { name: /Quantity of/ })).toContainText('2');
   await expect(modal).toContainText('Total R 37.98');
   await modal.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(cartButton(page)).toHaveAccessibleName('Basket: R 37.98 1 item');
+  // The count is in units: two cartons.
+  await expect(cartButton(page)).toHaveAccessibleName('Basket: R 37.98 2 items');
 
   // An out-of-stock offer cannot be added.
   await page.getByRole('searchbox', { name: 'Search products' }).fill('bananas');
@@ -148,7 +149,8 @@ test('search, normal and per-kg items, quantities, and the basket after a reload
   await expect(basket.getByRole('listitem', { name: 'Tomatoes (per kg)' })).toContainText(
     '0.350 kg',
   );
-  await expect(cartButton(page)).toHaveAccessibleName('Basket: R 64.67 2 items');
+  // Three cartons and one per-kg line.
+  await expect(cartButton(page)).toHaveAccessibleName('Basket: R 64.67 4 items');
 
   // Removing asks first.
   await basket

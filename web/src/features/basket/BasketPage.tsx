@@ -1,25 +1,17 @@
 /**
  * The basket (`/basket`): every line with its quantity stepper, price and line total; out-of-stock
- * lines set apart with their count; the total; and in market mode the comparison across branches.
+ * lines set apart with their count; the lines grouped by branch (see BranchGroups); the total;
+ * and in market mode the comparison across branches.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
-import { quantityRules, shownFromStored, storedFromShown } from '../../lib/quantity';
-import { useConfirm } from '../../ui/confirm';
 import { CheckoutButton } from '../checkout/CheckoutButton';
-import { QuantityStepper } from '../../ui/QuantityStepper';
 import { Empty } from '../../ui/states';
-import {
-  lineTotal,
-  removeLine,
-  removeOutOfStock,
-  setLine,
-  summarise,
-  useCart,
-  type CartLine,
-} from './cart-store';
+import { removeOutOfStock, summarise, useCart } from './cart-store';
+import { BasketLine } from './BasketLine';
+import { BranchGroup, groupByBranch, SeveralBranchesNotice } from './BranchGroups';
 import { useBasketRecheck } from './useBasketRecheck';
 import { useBasketSync } from './useBasketSync';
 
@@ -34,6 +26,9 @@ export function BasketPage() {
   const inStock = cart.items.filter((line) => !line.offer.outOfStock);
   const outOfStock = cart.items.filter((line) => line.offer.outOfStock);
   const count = summary.outOfStockCount;
+  const groups = groupByBranch(inStock);
+  // An order comes from one branch: a Price comparison basket spanning several needs a choice.
+  const multiBranch = config.mode === 'MARKET' && groups.length > 1;
 
   if (cart.items.length === 0) {
     return (
@@ -67,11 +62,15 @@ export function BasketPage() {
           </button>
         </section>
       )}
-      <ul className="basket-list" aria-label={t`Basket items`}>
-        {inStock.map((line) => (
-          <BasketLine key={line.offer.id} line={line} showSupplier={config.mode === 'MARKET'} />
-        ))}
-      </ul>
+      {multiBranch && <SeveralBranchesNotice count={groups.length} />}
+      {groups.map((group) => (
+        <BranchGroup
+          key={group.supplierId}
+          group={group}
+          market={config.mode === 'MARKET'}
+          several={multiBranch}
+        />
+      ))}
       <dl className="totals">
         {summary.savingsInCents > 0 && (
           <div className="saving">
@@ -88,7 +87,7 @@ export function BasketPage() {
           <dd data-testid="basket-total">{money(summary.totalInCents)}</dd>
         </div>
       </dl>
-      <CheckoutButton />
+      {!multiBranch && <CheckoutButton />}
       {config.mode === 'MARKET' && (
         <p className="center">
           <Link className="button" to="/basket/compare">
@@ -97,63 +96,5 @@ export function BasketPage() {
         </p>
       )}
     </>
-  );
-}
-
-function BasketLine({ line, showSupplier = false }: { line: CartLine; showSupplier?: boolean }) {
-  const { t } = useLingui();
-  const config = useAppConfig();
-  const confirm = useConfirm();
-  const { offer } = line;
-  const rules = quantityRules(offer);
-  const shown = shownFromStored(line.qty, rules);
-  const name = offer.name;
-
-  const remove = async () => {
-    const ok = await confirm({
-      title: t`Remove from basket?`,
-      message: t`Remove ${name} from your basket?`,
-      okLabel: t`Yes`,
-      cancelLabel: t`No`,
-    });
-    if (ok) removeLine(offer.id);
-  };
-
-  return (
-    <li className="basket-line" aria-label={name}>
-      <img src={offer.imageUrl} alt="" width="64" height="64" loading="lazy" />
-      <div className="basket-line-body">
-        <h3>{name}</h3>
-        <p className="muted">
-          {[offer.brand, offer.pack, showSupplier ? offer.supplierName : null]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-        <p className="basket-line-price">
-          {formatMoney(offer.priceInCents, config.currencySymbol)}
-          {offer.perKg ? ` / ${rules.symbol}` : ''}
-        </p>
-        <div className="basket-line-controls">
-          {!offer.outOfStock && (
-            <QuantityStepper
-              value={shown}
-              rules={rules}
-              label={name}
-              onChange={(next) => setLine(offer, storedFromShown(next, rules))}
-            />
-          )}
-          <button type="button" className="link-button" onClick={() => void remove()}>
-            <Trans>Remove</Trans>
-          </button>
-        </div>
-      </div>
-      <strong className="basket-line-total">
-        {offer.outOfStock ? (
-          <Trans>Out of stock</Trans>
-        ) : (
-          formatMoney(lineTotal(line), config.currencySymbol)
-        )}
-      </strong>
-    </li>
   );
 }

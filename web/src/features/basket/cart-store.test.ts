@@ -52,9 +52,10 @@ describe('cart store', () => {
     setLine(offer('1', { basePriceInCents: 1200 }), 3);
     setLine(offer('2', { perKg: true, priceInCents: 8999 }), 0.35);
     setLine(offer('3', { outOfStock: true }), 1);
+    // Units: three of the first, the per-kg line once, the out-of-stock one.
     expect(summarise(getCart())).toEqual({
-      count: 3,
-      inStockCount: 2,
+      count: 5,
+      inStockCount: 4,
       outOfStockCount: 1,
       totalInCents: 3000 + 3150,
       savingsInCents: 600,

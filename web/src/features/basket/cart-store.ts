@@ -156,9 +156,11 @@ export function lineTotal(line: CartLine): number {
 }
 
 export interface CartSummary {
-  /** Lines in the basket (a per-kg line counts once). */
+  /** Items in the basket: units of each line, a per-kg line once. */
   count: number;
+  /** The same, of the lines in stock. */
   inStockCount: number;
+  /** Lines out of stock. */
   outOfStockCount: number;
   /** Total of the lines in stock, in cents. */
   totalInCents: number;
@@ -166,11 +168,21 @@ export interface CartSummary {
   savingsInCents: number;
 }
 
+/** Twelve tins count twelve; 1.250 kg of mince counts one. */
+export function unitCount(lines: CartLine[]): number {
+  return lines.reduce(
+    (sum, line) =>
+      sum +
+      (line.offer.perKg ? 1 : Math.max(1, Math.round(line.qty / quantityRules(line.offer).rate))),
+    0,
+  );
+}
+
 export function summarise(cart: CartState): CartSummary {
   const inStock = cart.items.filter((line) => !line.offer.outOfStock);
   return {
-    count: cart.items.length,
-    inStockCount: inStock.length,
+    count: unitCount(cart.items),
+    inStockCount: unitCount(inStock),
     outOfStockCount: cart.items.length - inStock.length,
     totalInCents: inStock.reduce((sum, line) => sum + lineTotal(line), 0),
     savingsInCents: inStock.reduce(

@@ -1,0 +1,105 @@
+/**
+ * The basket's lines grouped by branch. In Price comparison a basket may hold several branches'
+ * offers, but an order comes from one branch: the shopper compares the whole basket and shops at
+ * one, or keeps one branch's items (asked first; the branch is then chosen).
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { useAppConfig } from '../../app/config/app-config';
+import { formatMoney } from '../../lib/money';
+import { useConfirm } from '../../ui/confirm';
+import { selectSupplier } from '../suppliers/selected-supplier';
+import { BasketLine } from './BasketLine';
+import { getCart, lineTotal, removeLine, unitCount, type CartLine } from './cart-store';
+
+export interface BranchGroupLines {
+  supplierId: string;
+  supplierName: string;
+  lines: CartLine[];
+}
+
+/** Lines by branch, in the order each branch first appears in the basket. */
+export function groupByBranch(lines: CartLine[]): BranchGroupLines[] {
+  const groups = new Map<string, BranchGroupLines>();
+  for (const line of lines) {
+    const { supplierId, supplierName } = line.offer;
+    const group = groups.get(supplierId) ?? { supplierId, supplierName, lines: [] };
+    group.lines.push(line);
+    groups.set(supplierId, group);
+  }
+  return [...groups.values()];
+}
+
+export function SeveralBranchesNotice({ count }: { count: number }) {
+  return (
+    <section className="notice is-warning" aria-labelledby="several-branches-heading">
+      <h2 id="several-branches-heading">
+        <Trans>Your basket holds items from {count} branches</Trans>
+      </h2>
+      <p>
+        <Trans>
+          An order comes from one branch. Compare the whole basket at each branch and shop at one,
+          or keep one branch's items.
+        </Trans>
+      </p>
+      <Link className="button" to="/basket/compare">
+        <Trans>Compare and choose a branch</Trans>
+      </Link>
+    </section>
+  );
+}
+
+export function BranchGroup({
+  group,
+  market,
+  several,
+}: {
+  group: BranchGroupLines;
+  market: boolean;
+  several: boolean;
+}) {
+  const { t } = useLingui();
+  const config = useAppConfig();
+  const confirm = useConfirm();
+  const name = group.supplierName;
+  const subtotal = formatMoney(
+    group.lines.reduce((sum, line) => sum + lineTotal(line), 0),
+    config.currencySymbol,
+  );
+  const units = unitCount(group.lines);
+
+  const keepOnly = async () => {
+    const ok = await confirm({
+      title: t`Keep only ${name}'s items?`,
+      message: t`The items from other branches leave your basket, and you shop at ${name}.`,
+      okLabel: t`Keep these items`,
+    });
+    if (!ok) return;
+    for (const line of getCart().items)
+      if (line.offer.supplierId !== group.supplierId) removeLine(line.offer.id);
+    selectSupplier({ id: group.supplierId, name });
+  };
+
+  return (
+    <section className="basket-branch" aria-label={market ? name : undefined}>
+      {market && (
+        <header className="basket-branch-head">
+          <h2>{name}</h2>
+          <span className="muted">
+            <Plural value={units} one="# item" other="# items" /> · {subtotal}
+          </span>
+          {several && (
+            <button type="button" className="link-button" onClick={() => void keepOnly()}>
+              <Trans>Keep only these</Trans>
+            </button>
+          )}
+        </header>
+      )}
+      <ul className="basket-list" aria-label={several ? t`Items from ${name}` : t`Basket items`}>
+        {group.lines.map((line) => (
+          <BasketLine key={line.offer.id} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
