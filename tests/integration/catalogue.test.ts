@@ -425,6 +425,34 @@ describe('catalogue through the gateway', () => {
     });
   });
 
+  it("gives each sample product's cheapest offer in stock, for cards that show only that", async () => {
+    const result = await stack.graphql<{
+      sampleProducts: Array<{
+        id: string;
+        cheapestOffer: { id: string; priceInCents: number; outOfStock: boolean } | null;
+        offers: Array<{ id: string; priceInCents: number; outOfStock: boolean }>;
+      }>;
+    }>(`{
+      sampleProducts {
+        id
+        cheapestOffer { id priceInCents outOfStock }
+        offers { id priceInCents outOfStock }
+      }
+    }`);
+    expect(result.errors).toBeUndefined();
+    const products = result.data?.sampleProducts ?? [];
+    expect(products.length).toBeGreaterThan(3);
+    for (const product of products) {
+      const inStock = product.offers.filter((offer) => !offer.outOfStock);
+      const pool = inStock.length > 0 ? inStock : product.offers;
+      const lowest = Math.min(...pool.map((offer) => offer.priceInCents));
+      expect(product.cheapestOffer?.priceInCents).toBe(lowest);
+      expect(product.cheapestOffer?.outOfStock).toBe(inStock.length === 0);
+    }
+    // Several branches' offers, one card each: the market home sends one offer per product.
+    expect(products.some((product) => product.offers.length > 1)).toBe(true);
+  });
+
   it('lists the offers of one sellable across suppliers', async () => {
     const result = await stack.graphql<{
       sellableOffers: Array<{ sellable: { id: string }; supplier: { id: string } }>;

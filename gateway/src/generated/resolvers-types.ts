@@ -1971,13 +1971,18 @@ export type Product = {
 /** A product with its current offers (catalogue home samples). */
 export type ProductOffers = {
   __typename?: 'ProductOffers';
+  /**
+   * The cheapest offer in stock (the cheapest of all when none is in stock); null without offers.
+   * What a product card shows: ask for this instead of `offers` to keep the answer small.
+   */
+  cheapestOffer?: Maybe<Offer>;
   /** The product's id (see `Query.product`). */
   id: Scalars['ID']['output'];
   /** URL of the product's image. */
   imageUrl: Scalars['String']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
-  /** The product's current offers. */
+  /** The product's current offers (every branch's when no branch was asked for). */
   offers: Array<Offer>;
 };
 
@@ -4406,6 +4411,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type ProductOffersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductOffers'] = ResolversParentTypes['ProductOffers']> = ResolversObject<{
+  cheapestOffer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

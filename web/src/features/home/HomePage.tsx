@@ -10,13 +10,6 @@ import type { Offer } from '../offers/offer-model';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { BannerStrip } from './BannerStrip';
 
-function cheapest(offers: Offer[]): Offer | undefined {
-  const inStock = offers.filter((offer) => !offer.outOfStock);
-  return [...(inStock.length ? inStock : offers)].sort(
-    (a, b) => a.priceInCents - b.priceInCents,
-  )[0];
-}
-
 export function HomePage() {
   const { t } = useLingui();
   const config = useAppConfig();
@@ -37,7 +30,7 @@ export function HomePage() {
   }
 
   const samples = data?.sampleProducts
-    .map((product) => cheapest(product.offers))
+    .map((product) => product.cheapestOffer)
     .filter((offer): offer is Offer => !!offer);
 
   return (
