@@ -1,9 +1,17 @@
 // `npm start`: build whatever is missing or stale (codegen, TypeScript, web bundle), start the
-// embedded legacy simulator when LEGACY_API_URL is not set (never in production), then run the
-// gateway against it. The gateway's own entry (gateway/dist/main.js) never starts the simulator.
-import { existsSync } from 'node:fs';
+// embedded legacy simulator when LEGACY_API_URL is not set, then run the gateway against it in
+// production mode, as shipped. The gateway's own entry (gateway/dist/main.js) never starts the
+// simulator, and an explicit NODE_ENV=production without LEGACY_API_URL is refused as there.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mtime, newestMtime, repoRoot, run } from './lib.mjs';
+
+// The embedded simulator is the default only when the caller did not ask for production itself.
+const embedSimulator = !process.env.LEGACY_API_URL && process.env.NODE_ENV !== 'production';
+// Production mode before graphql loads: graphql-js otherwise runs its development checks (its
+// instanceOf check alone was a quarter of the gateway's CPU) and Apollo its development defaults.
+process.env.NODE_ENV ??= 'production';
 
 const at = (path) => join(repoRoot, path);
 const npx = (...args) => run('npx', ['--no-install', ...args]);
@@ -31,8 +39,38 @@ if (!process.env.WEB_DIST_DIR && (webBuilt === 0 || webSources > webBuilt)) {
   await run('npm', ['run', 'build', '-w', 'web', '--silent']);
 }
 
+/**
+ * The demo shop's session key: kept beside the simulator's data so sign-ins survive a restart,
+ * new for each process when the data lives in memory.
+ */
+function demoSessionSecret(dataDir) {
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 // Run the gateway (and the simulator) in this process so Ctrl-C reaches it directly and it can
 // drain cleanly.
+let sim = null;
+let simulatorNote;
+if (embedSimulator) {
+  const { simulatorOptionsFromEnv, startSimulator } = await import(
+    new URL('../legacy-sim/dist/index.js', import.meta.url).href
+  );
+  // SIM_DATA_DIR (default <repo>/.sim-data), SIM_MANAGER_TOKEN, SIM_ORDER_CLOCK_MS, SIM_FAULTS.
+  const simulatorOptions = simulatorOptionsFromEnv();
+  const simPort = Number(process.env.SIM_PORT ?? 4010);
+  sim = await startSimulator({ ...simulatorOptions, port: simPort, host: '127.0.0.1' });
+  process.env.LEGACY_API_URL = sim.url;
+  process.env.SESSION_SECRET ??= demoSessionSecret(simulatorOptions.dataDir);
+  simulatorNote = `  (embedded simulator; data in ${simulatorOptions.dataDir ?? 'memory'})
+  Manager header  x-manager-authorization: ${simulatorOptions.managerToken ?? ''}`;
+}
+
 const { ConfigError, loadConfig, serveGateway } = await import(
   new URL('../gateway/dist/index.js', import.meta.url).href
 );
@@ -42,30 +80,13 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
+    await sim?.close();
     process.exit(1);
   }
   throw error;
 }
 
-if (config.legacyApiUrl) {
-  await serveGateway(config);
-} else {
-  const { simulatorOptionsFromEnv, startSimulator } = await import(
-    new URL('../legacy-sim/dist/index.js', import.meta.url).href
-  );
-  // SIM_DATA_DIR (default <repo>/.sim-data), SIM_MANAGER_TOKEN, SIM_ORDER_CLOCK_MS, SIM_FAULTS.
-  const simulatorOptions = simulatorOptionsFromEnv();
-  const sim = await startSimulator({
-    ...simulatorOptions,
-    port: config.simPort,
-    host: '127.0.0.1',
-  });
-  await serveGateway(
-    { ...config, legacyApiUrl: sim.url },
-    {
-      note: `  (embedded simulator; data in ${simulatorOptions.dataDir ?? 'memory'})
-  Manager header  x-manager-authorization: ${simulatorOptions.managerToken ?? ''}`,
-      afterClose: () => sim.close(),
-    },
-  );
-}
+await serveGateway(
+  config,
+  sim ? { note: simulatorNote, afterClose: () => sim.close() } : undefined,
+);
