@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SupplierCard_SupplierFragment } from '../../generated/graphql';
 import { formatDistanceKm } from '../../lib/distance';
 import { DAY_NAMES } from './day-names';
+import { johannesburgClock, openingStatus, WEEK, type DayHours } from './opening-status';
 
 interface Props {
   supplier: SupplierCard_SupplierFragment;
@@ -13,6 +14,7 @@ interface Props {
 
 export function SupplierCard({ supplier, current, onChoose }: Props) {
   const { i18n } = useLingui();
+  const today = WEEK[johannesburgClock(new Date()).dayIndex];
   return (
     <li
       className={`supplier-card${supplier.disabled ? ' is-disabled' : ''}`}
@@ -32,14 +34,18 @@ export function SupplierCard({ supplier, current, onChoose }: Props) {
           <p className="supplier-distance">{formatDistanceKm(supplier.distanceKm, i18n.locale)}</p>
         )}
         <p className="supplier-address">{supplier.formattedAddress}</p>
-        {supplier.closedText && <p className="supplier-closed">{supplier.closedText}</p>}
+        {supplier.closedText ? (
+          <p className="supplier-closed">{supplier.closedText}</p>
+        ) : (
+          <OpeningStatusLine hours={supplier.openingHours} />
+        )}
         <details className="supplier-hours">
           <summary>
             <Trans>Opening hours</Trans>
           </summary>
           <dl>
             {supplier.openingHours.map(({ day, hours }) => (
-              <div key={day}>
+              <div key={day} className={day === today ? 'is-today' : undefined}>
                 <dt>{DAY_NAMES[day] ? i18n._(DAY_NAMES[day]) : day}</dt>
                 <dd>{hours}</dd>
               </div>
@@ -62,5 +68,35 @@ export function SupplierCard({ supplier, current, onChoose }: Props) {
         )}
       </button>
     </li>
+  );
+}
+
+/** "Open now · closes 19:00" or "Closed · opens Monday 07:30", from the weekly hours. */
+function OpeningStatusLine({ hours }: { hours: DayHours[] }) {
+  const { i18n } = useLingui();
+  const status = openingStatus(hours);
+  if (!status) return null;
+  if (status.open) {
+    const time = status.closesAt;
+    return (
+      <p className="supplier-status is-open">
+        <Trans>Open now · closes {time}</Trans>
+      </p>
+    );
+  }
+  const time = status.opensAt;
+  const day = DAY_NAMES[status.day] ? i18n._(DAY_NAMES[status.day]!) : status.day;
+  return (
+    <p className="supplier-status">
+      {status.inDays === 0 ? (
+        <Trans>Closed · opens {time}</Trans>
+      ) : status.inDays === 1 ? (
+        <Trans>Closed · opens tomorrow {time}</Trans>
+      ) : (
+        <Trans>
+          Closed · opens {day} {time}
+        </Trans>
+      )}
+    </p>
   );
 }
