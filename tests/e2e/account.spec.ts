@@ -2,6 +2,7 @@
 // password through the simulator's outbox, edit the profile, the address book, debtor cards, the
 // (auth) redirects and the account-required modal, and one shopper never seeing another's data.
 import { expect, test } from '@playwright/test';
+import { isGraphql, graphqlRequest } from './support/shop';
 import {
   PIETER,
   THANDI,
@@ -125,9 +126,8 @@ test('sign out, then sign in with a wrong and then the right password', async ({
 
 test('the submit button is busy while waiting and a double tap signs in once', async ({ page }) => {
   let signIns = 0;
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === 'SignIn') {
+  await page.route(isGraphql, async (route) => {
+    if (graphqlRequest(route.request())?.operationName === 'SignIn') {
       signIns += 1;
       await new Promise((resolve) => setTimeout(resolve, 800));
     }

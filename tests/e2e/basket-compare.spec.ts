@@ -1,7 +1,7 @@
 // A signed-in shopper in market mode compares their basket across the branches near them and
 // moves it to the cheapest one.
 import { expect, test } from '@playwright/test';
-import { addFromSearch, cartButton, shopperContext } from './support/shop';
+import { addFromSearch, cartButton, graphqlRequest, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -66,10 +66,8 @@ test('compare the basket at every branch and shop at the cheapest', async ({ pag
   // Comparing again saves and compares the basket in one call, and shows the same.
   const operations: string[] = [];
   page.on('request', (request) => {
-    const body = request.url().endsWith('/graphql')
-      ? (request.postDataJSON() as { operationName?: string } | null)
-      : null;
-    if (body?.operationName) operations.push(body.operationName);
+    const operation = graphqlRequest(request)?.operationName;
+    if (operation) operations.push(operation);
   });
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();

@@ -2,7 +2,13 @@
 // stock upstream shows so at once, a changed price shows the price that will be charged, and a
 // failing re-check leaves the basket as it was.
 import { expect, test, type Page } from '@playwright/test';
-import { addFromSearch, chooseBranch, shopperContext } from './support/shop';
+import {
+  addFromSearch,
+  chooseBranch,
+  graphqlRequest,
+  isGraphql,
+  shopperContext,
+} from './support/shop';
 
 test.use(shopperContext);
 
@@ -86,9 +92,9 @@ test('a failing re-check keeps the basket as it was', async ({ page }) => {
   await chooseBranch(page, 'Mzansi Fresh Durbanville');
   await addFromSearch(page, 'low fat milk', 'Clover Hill Low Fat Milk 1 l');
   await storeStaleBasket(page);
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === 'BasketRecheck') return route.fulfill({ status: 503, body: '' });
+  await page.route(isGraphql, async (route) => {
+    if (graphqlRequest(route.request())?.operationName === 'BasketRecheck')
+      return route.fulfill({ status: 503, body: '' });
     return route.continue();
   });
 

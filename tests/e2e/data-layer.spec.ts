@@ -2,7 +2,7 @@
 // once (nothing waits for the shop configuration), and the sign-in guard redirects before any
 // guarded screen renders.
 import { expect, test } from '@playwright/test';
-import { shopperContext } from './support/shop';
+import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -11,9 +11,8 @@ test('a deep link to a product shows it while the shop configuration has not ans
 }) => {
   // The configuration query never answers during this test.
   const held: Array<() => void> = [];
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== 'ShopConfig') return route.continue();
+  await page.route(isGraphql, async (route) => {
+    if (graphqlRequest(route.request())?.operationName !== 'ShopConfig') return route.continue();
     await new Promise<void>((resolve) => held.push(resolve));
     await route.abort().catch(() => undefined);
   });

@@ -1,7 +1,13 @@
 // Agency mode, languages, the offline banner and data-free browsing, as the shopper sees them.
 import { expect, request, test } from '@playwright/test';
 import { startDedicatedShop } from './support/dedicated-shop';
-import { addFromSearch, cartButton, configureShop, shopperContext } from './support/shop';
+import {
+  addFromSearch,
+  cartButton,
+  configureShop,
+  graphqlRequest,
+  shopperContext,
+} from './support/shop';
 
 test.use(shopperContext);
 
@@ -142,11 +148,8 @@ test('data-free browsing: no social link, an undismissable dialog, a 15 km radiu
   await configureShop(page, { facebookUrl: 'https://facebook.example/shopfront' });
   const radii: unknown[] = [];
   page.on('request', (request) => {
-    const body = request.postDataJSON() as {
-      operationName?: string;
-      variables?: { radiusKm?: number };
-    } | null;
-    if (body?.operationName === 'SuppliersNear') radii.push(body.variables?.radiusKm);
+    const operation = graphqlRequest(request);
+    if (operation?.operationName === 'SuppliersNear') radii.push(operation.variables.radiusKm);
   });
 
   // Without the referral marker the social link shows.

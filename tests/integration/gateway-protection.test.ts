@@ -112,6 +112,32 @@ describe('automatic persisted queries', () => {
   });
 });
 
+describe('persisted queries over GET, as the web client sends them', () => {
+  it('runs a registered query by hash over GET with the preflight header only', async () => {
+    const { fake, gateway } = await start();
+    const query = '{ suppliersNear(lat: -33.9, lon: 18.57) { id name } }';
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const extensions = encodeURIComponent(
+      JSON.stringify({ persistedQuery: { version: 1, sha256Hash } }),
+    );
+    const url = `${gateway.url}/graphql?extensions=${extensions}`;
+    const headers = { 'apollo-require-preflight': 'true' };
+
+    const miss = await fetch(url, { headers });
+    const missBody = (await miss.json()) as { errors: Array<{ extensions: { code: string } }> };
+    expect(missBody.errors[0]?.extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    // The web client then registers the text once (POST), and asks by hash again.
+    await post(gateway.url, { query, extensions: { persistedQuery: { version: 1, sha256Hash } } });
+    const hit = await fetch(url, { headers });
+    expect(await hit.json()).toEqual({
+      data: { suppliersNear: [{ id: '1', name: 'Mzansi Fresh Parow' }] },
+    });
+    // A cross-site GET (no preflight header) is refused: CSRF prevention holds for GET.
+    expect((await fetch(url)).status).toBe(400);
+    expect(fake.calls()).toEqual({ [NEAR]: 1 });
+  });
+});
+
 describe('operation safelist', () => {
   it("runs the web client's own operations and refuses any other", async () => {
     const { gateway } = await start({ GRAPHQL_SAFELIST: 'true' });

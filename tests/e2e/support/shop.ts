@@ -1,7 +1,33 @@
 // Shared steps of the shopper journeys: where the shopper is, choosing a branch, and answering
 // the configuration query as a differently configured shop would (social links, demo station).
 // Agency mode is the simulator's real switch instead (POST /sim/config; see dedicated-shop.ts).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** True for the gateway's GraphQL endpoint, whatever the query string (GET carries one). */
+export const isGraphql = (url: URL) => url.pathname === '/graphql';
+
+/**
+ * A GraphQL request as the web client sends it: queries as persisted-query GETs (operation and
+ * variables in the URL), mutations (and a first unknown query) as POST bodies.
+ */
+export function graphqlRequest(
+  request: Request,
+): { operationName: string; variables: Record<string, unknown> } | null {
+  const url = new URL(request.url());
+  if (!isGraphql(url)) return null;
+  if (request.method() === 'GET') {
+    const variables = url.searchParams.get('variables');
+    return {
+      operationName: url.searchParams.get('operationName') ?? '',
+      variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : {},
+    };
+  }
+  const body = request.postDataJSON() as {
+    operationName?: string;
+    variables?: Record<string, unknown>;
+  } | null;
+  return body ? { operationName: body.operationName ?? '', variables: body.variables ?? {} } : null;
+}
 
 /** The shop's default map position (Cape Town's northern suburbs), spec 1 section 9. */
 export const NORTHERN_SUBURBS = { latitude: -33.8999547, longitude: 18.5701029 };
@@ -35,9 +61,8 @@ interface ConfigChanges {
 
 /** Answers the shop configuration query with these changes (as another shop's gateway would). */
 export async function configureShop(page: Page, changes: ConfigChanges): Promise<void> {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== 'ShopConfig') return route.continue();
+  await page.route(isGraphql, async (route) => {
+    if (graphqlRequest(route.request())?.operationName !== 'ShopConfig') return route.continue();
     const response = await route.fetch();
     const json = await response.json();
     const config = json.data.shopConfig;
