@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimContext } from '../context.js';
-import { formatRand, lineTotal } from '../lib/money.js';
+import { formatRand } from '../lib/money.js';
 import { simplePdf } from '../lib/pdf.js';
+import { taxInvoice } from '../present/invoice.js';
 import {
   categoryIcon,
   categorySvg,
@@ -19,7 +20,6 @@ import {
 import { bannerSvg, leafletSvg, productSvg, tileSvg } from '../lib/svg.js';
 import { dateSast } from '../lib/time.js';
 import { isLive } from '../rules/pricing.js';
-import { orderTotal } from '../rules/order-money.js';
 import { lookup } from '../state/lookup.js';
 
 const IMAGE_MAX_AGE_SECONDS = 86_400;
@@ -145,19 +145,8 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: SimContext): void
       if (kind === 'invoices') {
         const order = ctx.state.orders.find((o) => o.id === id);
         if (!order) return missing(reply);
-        const lines = [
-          `Order ${order.reference}, ${index.suppliers.get(order.supplierId)?.name ?? ''}`,
-          '',
-          ...order.items.map(
-            (item) =>
-              `${item.qty} x ${index.sellables.get(item.sellableId)?.name ?? ''}  ${formatRand(lineTotal(item.unitPriceInCents, item.qty))}`,
-          ),
-          '',
-          `Total ${formatRand(orderTotal(order))}`,
-        ];
-        return reply
-          .type('application/pdf')
-          .send(simplePdf(`Tax invoice ${order.reference}`, lines));
+        const invoice = taxInvoice(ctx, order);
+        return reply.type('application/pdf').send(simplePdf(invoice.title, invoice.lines));
       }
       return missing(reply);
     },
