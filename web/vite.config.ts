@@ -5,7 +5,9 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 // Load the Lingui config by path, so the macros work whichever folder vite or vitest starts in.
 const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
@@ -33,6 +35,8 @@ export default defineConfig({
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
     lingui({ configPath: linguiConfigPath }),
     versionFile(),
+    // The service worker and web app manifest (see build/service-worker.ts).
+    VitePWA(serviceWorker),
     // .br and .gz next to each JS, CSS, HTML, SVG and JSON file, served as they are by the gateway.
     precompress(),
   ],
@@ -40,6 +44,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the service worker precaches the shop's start-up files from it.
+    manifest: true,
     rollupOptions: {
       // graphiql's React-compiler directives are harmless when bundled; keep the build log readable.
       onwarn(warning, warn) {

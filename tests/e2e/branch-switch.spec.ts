@@ -36,7 +36,7 @@ test('Price comparison shows the cheapest prices again after a branch, without a
   expect(market).not.toBe(branch);
 
   // A category too: its "from" prices are the cheapest across branches again.
-  const products = page.getByRole('list', { name: 'Products' });
+  const products = page.getByRole('list', { name: 'Products', exact: true });
   const openPantry = async () => {
     await page
       .getByRole('link', { name: /Pantry/ })

@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A service worker answers requests page.route() cannot see: the journeys that stub answers
+    // run without it; offline-reload.spec.ts turns it on.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

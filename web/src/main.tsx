@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startOfflineCache } from './app/offline-cache';
 import './app/styles.css';
+
+// The service worker keeps the shop's shell and last catalogue pages for offline use; a new
+// deployment takes over at once (see web/build/service-worker.ts).
+startOfflineCache();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');

@@ -1,0 +1,47 @@
+// Load-shedding (issue 13): after a visit, a reload with no connection still shows the shop, the
+// basket and the catalogue pages seen before (the service worker's caches), with the offline
+// banner; back online everything works as before.
+import { expect, test } from '@playwright/test';
+import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
+
+test.use({ ...shopperContext, serviceWorkers: 'allow' });
+
+test('a reload offline shows the shell, the basket and a category seen before', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  // The worker installs and takes control of the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+  });
+  await chooseBranch(page, 'Mzansi Fresh Parow');
+  await addFromSearch(page, 'super maize meal', 'Ubuntu Mills Super Maize Meal 2.5 kg');
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /Pantry/ })
+    .first()
+    .click();
+  const products = page.getByRole('list', { name: 'Products' });
+  await expect(products.getByText(/from R/).first()).toBeVisible();
+  const seen = await products.textContent();
+
+  await context.setOffline(true);
+  const fromWorker: string[] = [];
+  page.on('response', (response) => {
+    if (response.fromServiceWorker()) fromWorker.push(new URL(response.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByText('Internet connection lost')).toBeVisible();
+  await expect(cartButton(page)).toContainText('1 item');
+  await expect(products).toHaveText(seen!);
+  expect(fromWorker).toContain(new URL(page.url()).pathname);
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Shopfront home' }).click();
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+});
