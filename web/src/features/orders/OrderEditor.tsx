@@ -11,11 +11,11 @@ import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { OrderSaveChangesDocument, type OrderDetail_OrderFragment } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';
-import { modifiedQuantity, modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
+import { modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
+import { OrderEditLine } from './OrderEditLine';
 import {
   confirmCheckedPrices,
   dropModification,
-  modify,
   purgeOutOfStock,
   resetModifications,
   setProxy,
@@ -107,84 +107,9 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
         <Trans>Change your order</Trans>
       </h3>
       <ul className="order-items" aria-label={t`Order items`}>
-        {order.items.map((item) => {
-          const quantity = modifiedQuantity(item, modifications);
-          const step = item.perKg ? 0.05 : 1;
-          return (
-            <li key={item.id} className="order-item is-editing" aria-label={item.name}>
-              <span className="order-item-main">
-                <span>{item.name}</span>
-                <span className="muted">
-                  <Trans>
-                    Ordered {item.formattedQuantityOrdered}, supplied {item.formattedQuantity}
-                  </Trans>
-                </span>
-                {item.stockShort && (
-                  <span className="pill pill-red">
-                    <Trans>Stock short</Trans>
-                  </span>
-                )}
-                <span data-testid="modified-quantity">
-                  {quantity === 0 ? (
-                    <Trans>Removed</Trans>
-                  ) : (
-                    <Trans>New quantity: {quantity}</Trans>
-                  )}
-                </span>
-              </span>
-              <span className="edit-buttons">
-                {item.stockShort ? (
-                  <button
-                    type="button"
-                    className="button is-small"
-                    onClick={() => modify({ action: 'ACCEPT', orderItemId: item.id })}
-                  >
-                    <Trans>Accept</Trans>
-                  </button>
-                ) : (
-                  <>
-                    <button
-                      type="button"
-                      className="button is-small is-secondary"
-                      aria-label={t`Less ${item.name}`}
-                      disabled={quantity <= step}
-                      onClick={() =>
-                        modify({
-                          action: 'UPDATE',
-                          orderItemId: item.id,
-                          quantity: Math.round((quantity - step) * 1000) / 1000,
-                        })
-                      }
-                    >
-                      −
-                    </button>
-                    <button
-                      type="button"
-                      className="button is-small is-secondary"
-                      aria-label={t`More ${item.name}`}
-                      onClick={() =>
-                        modify({
-                          action: 'UPDATE',
-                          orderItemId: item.id,
-                          quantity: Math.round((Math.max(quantity, 0) + step) * 1000) / 1000,
-                        })
-                      }
-                    >
-                      +
-                    </button>
-                  </>
-                )}
-                <button
-                  type="button"
-                  className="button is-small is-danger"
-                  onClick={() => modify({ action: 'REMOVE', orderItemId: item.id })}
-                >
-                  <Trans>Remove</Trans>
-                </button>
-              </span>
-            </li>
-          );
-        })}
+        {order.items.map((item) => (
+          <OrderEditLine key={item.id} item={item} modifications={modifications} />
+        ))}
       </ul>
       {added.length > 0 && (
         <>

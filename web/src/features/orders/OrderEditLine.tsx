@@ -1,0 +1,101 @@
+/**
+ * One line of the order being edited. Its quantity follows the same rules as the basket (the
+ * shared stepper: minimum, step, "0.500 kg", hold to repeat). A stock-short line shows what could
+ * be supplied until the shopper accepts or removes it, and says so once they have; a removed
+ * line can be put back.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderItem_ItemFragment } from '../../generated/graphql';
+import { formatStored, quantityRules, shownFromStored, storedFromShown } from '../../lib/quantity';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { modifiedQuantity, type PendingModification } from './modifications';
+import { dropModification, modify } from './orders-store';
+
+export function OrderEditLine({
+  item,
+  modifications,
+}: {
+  item: OrderItem_ItemFragment;
+  modifications: PendingModification[];
+}) {
+  const { t } = useLingui();
+  const rules = quantityRules({ perKg: item.perKg });
+  const quantity = modifiedQuantity(item, modifications);
+  const changeIndex = modifications.findIndex(
+    (m) => m.action !== 'ADD' && m.orderItemId === item.id,
+  );
+  const change = changeIndex >= 0 ? modifications[changeIndex] : undefined;
+  const undo = () => dropModification(changeIndex);
+  const supplied = formatStored(item.quantity, rules);
+  const ordered = formatStored(item.quantityOrdered, rules);
+  const amount = formatStored(quantity, rules);
+  const name = item.name;
+
+  let state: React.ReactNode;
+  if (change?.action === 'REMOVE') state = <Trans>Removed</Trans>;
+  else if (item.stockShort && change?.action === 'ACCEPT')
+    state = (
+      <Trans>
+        Accepted: {supplied} of {ordered}
+      </Trans>
+    );
+  else if (item.stockShort)
+    state = (
+      <Trans>
+        Only {supplied} of {ordered} available
+      </Trans>
+    );
+  else state = <Trans>Quantity: {amount}</Trans>;
+
+  return (
+    <li className="order-item is-editing" aria-label={item.name}>
+      <span className="order-item-main">
+        <span>{item.name}</span>
+        {item.stockShort && (
+          <span className="pill pill-red">
+            <Trans>Stock short</Trans>
+          </span>
+        )}
+        <span data-testid="modified-quantity">{state}</span>
+      </span>
+      <span className="edit-buttons">
+        {change?.action === 'REMOVE' || (item.stockShort && change?.action === 'ACCEPT') ? (
+          <button type="button" className="button is-small is-secondary" onClick={undo}>
+            <Trans>Undo</Trans>
+          </button>
+        ) : item.stockShort ? (
+          <button
+            type="button"
+            className="button is-small"
+            onClick={() => modify({ action: 'ACCEPT', orderItemId: item.id })}
+          >
+            <Trans>Accept</Trans>
+          </button>
+        ) : (
+          <QuantityStepper
+            value={shownFromStored(quantity, rules)}
+            rules={rules}
+            label={item.name}
+            onChange={(shown) =>
+              modify({
+                action: 'UPDATE',
+                orderItemId: item.id,
+                quantity: storedFromShown(shown, rules),
+              })
+            }
+          />
+        )}
+        {change?.action !== 'REMOVE' && (
+          <button
+            type="button"
+            className="button is-small is-danger"
+            aria-label={t`Remove ${name}`}
+            onClick={() => modify({ action: 'REMOVE', orderItemId: item.id })}
+          >
+            <Trans>Remove</Trans>
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
