@@ -83,6 +83,10 @@ test('an added item whose price changed: the order stays as it is, the new price
   const items = page.getByRole('list', { name: 'Order items' });
   await expect(items.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  // Before saving, the shopper sees what the change does to the total.
+  const review = page.getByRole('region', { name: 'Check your changes' });
+  await expect(review).toContainText(`The new total is R `);
+  await review.getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByText(/^Updating order: /)).toHaveCount(0);
   const order = await serverOrder(page, id);
   expect(order.items.map((item) => item.name)).toEqual([

@@ -28,6 +28,12 @@ test('an order left underpaid by a change offers Pay now for the balance', async
   await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
   await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  // Paid already: the shopper is told before saving that the difference is still to pay.
+  const review = page.getByRole('region', { name: 'Check your changes' });
+  await expect(review).toContainText(
+    /The total goes up by R 18\.99 to R [\d ]+\.\d\d\. You pay the difference after saving\./,
+  );
+  await review.getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByText(/^Updating order: /)).toHaveCount(0);
 
   await expect(page.getByTestId('payable-balance')).toHaveText('R 18.99');

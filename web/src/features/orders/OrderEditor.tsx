@@ -6,10 +6,15 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { OrderSaveChangesDocument, type OrderDetail_OrderFragment } from '../../generated/graphql';
+import {
+  OrderCheckChangesDocument,
+  OrderSaveChangesDocument,
+  type OrderDetail_OrderFragment,
+} from '../../generated/graphql';
+import { ChangeReview, type ChangePreview } from './ChangeReview';
 import { formatMoney } from '../../lib/money';
 import { modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
 import { OrderEditLine } from './OrderEditLine';
@@ -24,21 +29,77 @@ import {
 } from './orders-store';
 import { selectSupplier } from '../suppliers/selected-supplier';
 
+type CheckedPreview = {
+  totalInCents: number;
+  items: ReadonlyArray<{ added: boolean; offerId: string; unitPriceInCents: number }>;
+};
+
 export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const config = useAppConfig();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const { modifications } = useOrdersState();
-  // One call checks and saves; its check is a preview without an id, so the order in the
-  // cache (and on the page) stays the order until it really changes.
+  // UPDATE ORDER checks the changes and shows what they do to the total; "Confirm update" then
+  // saves them (one call that checks again and saves). Both checks answer with an id-less
+  // preview, so the order in the cache (and on the page) stays the order until it changes.
+  const [checkChanges] = useMutation(OrderCheckChangesDocument);
   const [saveChanges] = useMutation(OrderSaveChangesDocument);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [outOfStockOffers, setOutOfStockOffers] = useState<Set<string>>(new Set());
+  const [review, setReview] = useState<ChangePreview | null>(null);
+  // Any further change makes the shopper check again.
+  useEffect(() => setReview(null), [modifications]);
 
-  const update = async () => {
+  /** The check's problems as the shopper reads them; true when there are none. */
+  const acceptCheck = (
+    errors: ReadonlyArray<{ __typename: string; message: string }>,
+    preview: CheckedPreview | null | undefined,
+  ): boolean => {
+    const found: string[] = [];
+    for (const error of errors) {
+      if (error.__typename === 'OrderOutOfStockError') {
+        const kept = new Set(
+          preview?.items.filter((item) => item.added).map((item) => item.offerId) ?? [],
+        );
+        const gone = modifications
+          .filter((m) => m.action === 'ADD' && m.item && !kept.has(m.item.offerId))
+          .map((m) => m.item!.offerId);
+        setOutOfStockOffers(new Set(gone));
+        found.push(t`Newly added items went out of stock`);
+      } else if (error.__typename === 'OrderPriceChangedError' && preview) {
+        confirmCheckedPrices(preview.items);
+        const total = money(preview.totalInCents);
+        found.push(
+          t`The prices of newly added items changed: the new total is ${total}. Click UPDATE ORDER to confirm.`,
+        );
+      } else {
+        found.push(error.message);
+      }
+    }
+    setProblems(found);
+    return found.length === 0;
+  };
+
+  const run = async (step: () => Promise<void>) => {
     if (busy) return;
+    setBusy(true);
+    setProblems([]);
+    try {
+      await step();
+    } catch {
+      setProblems([
+        navigator.onLine
+          ? t`The shop did not answer: your order was not changed. Try again.`
+          : t`Internet connection lost, try again`,
+      ]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const update = () => {
     if (unsettledStockShort(order.items, modifications).length > 0) {
       setProblems([t`Accept or remove every stock short item, then click UPDATE ORDER`]);
       return;
@@ -47,49 +108,37 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
       stopEditing();
       return;
     }
-    setBusy(true);
-    setProblems([]);
-    try {
+    void run(async () => {
+      const input = { orderId: order.id, modifications: toInput(modifications) };
+      const result = (await checkChanges({ variables: { input } })).data
+        ?.validateOrderModifications;
+      if (!result) throw new Error('No answer');
+      // The check reports changed prices as `updated` (saving reports them as an error).
+      const errors = result.updated
+        ? [...result.errors, { __typename: 'OrderPriceChangedError', message: '' }]
+        : result.errors;
+      if (acceptCheck(errors, result.preview) && result.preview)
+        setReview({
+          totalInCents: result.preview.totalInCents,
+          payableBalanceInCents: result.preview.payableBalanceInCents,
+        });
+    });
+  };
+
+  const confirm = () =>
+    void run(async () => {
       const input = { orderId: order.id, modifications: toInput(modifications) };
       const result = (await saveChanges({ variables: { input } })).data?.saveOrderChanges;
       if (!result) throw new Error('No answer');
       if (!result.order) {
-        const check = result.check;
-        const preview = check?.preview;
-        const found: string[] = [];
-        for (const error of result.errors) {
-          if (error.__typename === 'OrderOutOfStockError') {
-            const kept = new Set(
-              preview?.items.filter((item) => item.added).map((item) => item.offerId) ?? [],
-            );
-            const gone = modifications
-              .filter((m) => m.action === 'ADD' && m.item && !kept.has(m.item.offerId))
-              .map((m) => m.item!.offerId);
-            setOutOfStockOffers(new Set(gone));
-            found.push(t`Newly added items went out of stock`);
-          } else if (error.__typename === 'OrderPriceChangedError' && preview) {
-            confirmCheckedPrices(preview.items);
-            const total = money(preview.totalInCents);
-            found.push(
-              t`The prices of newly added items changed: the new total is ${total}. Click UPDATE ORDER to confirm.`,
-            );
-          } else {
-            found.push(error.message);
-          }
-        }
-        if (check?.notice) found.push(check.notice);
-        setProblems(found);
+        setReview(null);
+        acceptCheck(result.errors, result.check?.preview);
         return;
       }
       stopEditing();
       if (result.order.payableBalanceInCents > 0 && result.order.status === 'PENDING_PAYMENT')
         navigate(`/orders/${order.id}/pay`);
-    } catch {
-      setProblems([t`Internet connection lost, try again`]);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const addItems = () => {
     selectSupplier({ id: order.supplierId, name: order.supplierName });
@@ -160,6 +209,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
           <Trans>Remove the out-of-stock items</Trans>
         </button>
       )}
+      {review && <ChangeReview order={order} preview={review} busy={busy} onConfirm={confirm} />}
       <div className="checkout-actions">
         <button type="button" className="button is-secondary" onClick={addItems}>
           <Trans>Add items</Trans>
@@ -169,7 +219,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
           className="button"
           disabled={busy}
           aria-busy={busy || undefined}
-          onClick={() => void update()}
+          onClick={update}
         >
           <Trans>UPDATE ORDER</Trans>
         </button>
