@@ -59,7 +59,7 @@ test('a stock-short line shows what is available, then that it is accepted', asy
     data: { amount_in_cents: balance },
   });
   await advanceOrder(page.request, id, 'stock_short');
-  await page.reload();
+  await page.goto('/');
   await page
     .getByRole('dialog', { name: 'Orders that need you' })
     .getByRole('link', { name: 'Show me' })

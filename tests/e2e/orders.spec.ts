@@ -117,9 +117,8 @@ test('a stock-short order: accept one item, remove another, add one, update', as
     data: { amount_in_cents: balance },
   });
   await advanceOrder(page.request, id, 'stock_short');
-  await page.reload();
-
-  // The open-orders modal points to it.
+  // The open-orders modal points to it (from elsewhere: never on the order's own page).
+  await page.goto('/');
   const open = page.getByRole('dialog', { name: 'Orders that need you' });
   await expect(open).toBeVisible();
   await open.getByRole('link', { name: 'Show me' }).click();

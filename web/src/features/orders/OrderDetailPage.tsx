@@ -26,7 +26,7 @@ import { OrderEditor } from './OrderEditor';
 import { ReviewDialog } from './ReviewDialog';
 import { TimeoutDialog } from './TimeoutDialog';
 import { awaitsPayment, canCancel, canEdit, pollInterval, timelineView } from './order-view';
-import { dismiss, setProxy, startEditing, useOrdersState } from './orders-store';
+import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
 import '../checkout/checkout.css';
 import './orders.css';
@@ -72,7 +72,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     checkout.orderId === order.id &&
     order.status !== 'ABANDONED' &&
     order.status !== 'CANCELLED';
-  const timedOut = order.status === 'ABANDONED' && !ordersState.dismissed.includes(order.id);
+  const timedOut = order.status === 'ABANDONED' && !hasSeen(order.id, order.status);
 
   const doCancel = async () => {
     const ok = await confirm({
@@ -349,7 +349,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         </Dialog>
       )}
       {reviewing && <ReviewDialog order={order} onDone={() => setReviewing(false)} />}
-      {timedOut && !showOutro && <TimeoutDialog order={order} onClose={() => dismiss(order.id)} />}
+      {timedOut && !showOutro && <TimeoutDialog order={order} onClose={() => markSeen([order])} />}
     </article>
   );
 }

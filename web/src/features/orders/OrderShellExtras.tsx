@@ -12,7 +12,8 @@ import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../ui/Dialog';
 import { notePath, showNotice, useNotice } from './notice';
 import { useOpenOrders, type OpenOrdersViewer } from './open-orders';
-import { dismiss, useOrdersState } from './orders-store';
+import { markSeen, useOrdersState } from './orders-store';
+import { TimeoutDialog } from './TimeoutDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { StatusPill } from './StatusPill';
 import '../checkout/checkout.css';
@@ -80,14 +81,15 @@ function AttentionModals({
   onReviewPromptClosed: () => void;
 }) {
   const { t } = useLingui();
-  const { dismissed } = useOrdersState();
-  const [closed, setClosed] = useState(false);
-  const open = (viewer.openOrders ?? []).filter((order) => !dismissed.includes(order.id));
-  if (open.length > 0 && !closed) {
-    const close = () => {
-      open.forEach((order) => dismiss(order.id));
-      setClosed(true);
-    };
+  const { dismissed, seen } = useOrdersState();
+  const { pathname } = useLocation();
+  // An order's own page shows its state itself: no prompt about it there.
+  const elsewhere = (order: { id: string }) => !pathname.startsWith(`/orders/${order.id}`);
+  const unseen = (order: { id: string; status: string }) =>
+    !(seen ?? []).includes(`${order.id}:${order.status}`);
+  const open = (viewer.openOrders ?? []).filter((order) => unseen(order) && elsewhere(order));
+  if (open.length > 0) {
+    const close = () => markSeen(open);
     return (
       <Dialog title={t`Orders that need you`} onClose={close}>
         <ul className="order-list" aria-label={t`Open orders`}>
@@ -106,6 +108,14 @@ function AttentionModals({
       </Dialog>
     );
   }
+  // A timed-out order, wherever the shopper is (its own page shows the same dialog itself).
+  const timedOut = viewer.orders?.orders.find(
+    (order) => order.status === 'ABANDONED' && unseen(order) && elsewhere(order),
+  );
+  if (timedOut)
+    return (
+      <TimeoutDialog key={timedOut.id} order={timedOut} onClose={() => markSeen([timedOut])} />
+    );
   if (reviewPromptShown) return null;
   const toReview = viewer.orders?.orders.find(
     (order) => order.needsReview && !dismissed.includes(order.id),

@@ -47,8 +47,13 @@ export interface OrdersState {
   attempts: Record<string, PaymentAttempt>;
   /** Redirect returns already finalized, by PAY_REQUEST_ID (a reload shows the same outcome). */
   finalized: Record<string, PaymentOutcome>;
-  /** Order ids whose review or open-orders prompt the shopper dismissed. */
+  /** Order ids whose review prompt the shopper dismissed. */
   dismissed: string[];
+  /**
+   * `id:STATUS` of the orders whose prompt (open orders, timed out) the shopper has seen: an order
+   * comes back when its state changes (pending payment, then stock short).
+   */
+  seen?: string[];
 }
 
 const INITIAL: OrdersState = {
@@ -167,6 +172,23 @@ export function attemptByPayRequestId(payRequestId: string): PaymentAttempt | nu
 
 export function recordFinalized(payRequestId: string, outcome: PaymentOutcome): void {
   setState({ ...state, finalized: { ...state.finalized, [payRequestId]: outcome } });
+}
+
+const SEEN_KEPT = 200;
+const seenKey = (orderId: string, status: string) => `${orderId}:${status}`;
+
+export function hasSeen(orderId: string, status: string): boolean {
+  return (state.seen ?? []).includes(seenKey(orderId, status));
+}
+
+export function markSeen(orders: ReadonlyArray<{ id: string; status: string }>): void {
+  const keys = orders.map((order) => seenKey(order.id, order.status));
+  const seen = state.seen ?? [];
+  if (keys.every((key) => seen.includes(key))) return;
+  setState({
+    ...state,
+    seen: [...seen.filter((key) => !keys.includes(key)), ...keys].slice(-SEEN_KEPT),
+  });
 }
 
 export function dismiss(orderId: string): void {
