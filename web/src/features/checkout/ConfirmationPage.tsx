@@ -31,6 +31,7 @@ import {
   updateCheckout,
   useCheckout,
 } from './checkout-store';
+import { DiscountCode, discountRefusal } from './DiscountCode';
 import { useDispatchName } from './dispatch-name';
 
 type Payload = CheckoutValidateCartMutation['validateCart'];
@@ -51,7 +52,6 @@ export function ConfirmationPage() {
   const [result, setResult] = useState<Payload | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
-  const [discountInput, setDiscountInput] = useState(checkout.discountCode);
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
 
@@ -125,6 +125,10 @@ export function ConfirmationPage() {
     void validate();
   }, [validate]);
 
+  // What blocked the last "Place order" no longer holds once the order changes (e.g. the code
+  // was removed): the next press says again what is wrong, if anything.
+  useEffect(() => setProblems([]), [inputKey]);
+
   if ((setup.loading && !setup.data) || (viewer.loading && !viewer.data))
     return <ListSkeleton rows={4} />;
   if (!setup.data || !viewer.data?.viewer)
@@ -151,6 +155,10 @@ export function ConfirmationPage() {
   });
   const bagPrice = checkoutConfig.bagPriceInCents || clientConfig.bagPriceInCents;
   const discountError = result?.errors.find((e) => e.__typename === 'DiscountCodeError');
+  const refusal =
+    checkout.discountCode && discountError?.__typename === 'DiscountCodeError'
+      ? discountError
+      : null;
   const serverProblems = (result?.errors ?? [])
     .filter((error) => error.__typename !== 'DiscountCodeError')
     .map((error) => {
@@ -178,6 +186,8 @@ export function ConfirmationPage() {
       found.push(t`All these items are out of stock`);
     if (!checkout.timeslot) found.push(t`${dispatchName} time slot is required`);
     if (!split.creditOnly && !checkout.paymentProvider) found.push(t`A payment method is required`);
+    // A refused code blocks the order: say so here, beside the button, not only at the field.
+    if (refusal) found.push(discountRefusal(i18n, refusal, checkout.discountCode, money));
     return found;
   };
 
@@ -331,40 +341,12 @@ export function ConfirmationPage() {
       )}
 
       {checkoutConfig.discountCodesEnabled && (
-        <form
-          className="checkout-section"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const code = discountInput.trim();
-            updateCheckout((state) => ({ ...state, discountCode: code }));
-          }}
-        >
-          <label htmlFor="discount-code" className="field-label">
-            <Trans>Discount code</Trans>
-          </label>
-          <div className="field-inline">
-            <input
-              id="discount-code"
-              className="input"
-              autoCapitalize="characters"
-              value={discountInput}
-              aria-invalid={discountError ? true : undefined}
-              aria-describedby={discountError ? 'discount-error' : undefined}
-              onChange={(event) => setDiscountInput(event.target.value)}
-            />
-            <button type="submit" className="button is-secondary">
-              <Trans>Apply</Trans>
-            </button>
-          </div>
-          {discountError && (
-            <p id="discount-error" className="field-error" role="alert">
-              {discountError.__typename === 'DiscountCodeError' &&
-              discountError.problem === 'EXPIRED'
-                ? t`This discount code has expired`
-                : t`Invalid discount code`}
-            </p>
-          )}
-        </form>
+        <DiscountCode
+          applied={checkout.discountCode}
+          refusal={refusal}
+          savingInCents={validation?.discountInCents ?? 0}
+          money={money}
+        />
       )}
 
       <section className="checkout-section">

@@ -1,0 +1,62 @@
+// Discount codes at the confirmation (issue 15): a rejected code cleared from the field no longer
+// blocks "Place order" silently; every blocked Place order says why next to the button; the
+// shopper reads why a code is refused ("Spend R 300.00 to use BRAAI50", expired, unknown), and an
+// applied code shows its saving with a way to remove it.
+import { expect, test } from '@playwright/test';
+import { checkoutCollect, fullBasket } from './support-checkout';
+import { shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+test('a refused code says why; cleared from the field, Place order places the order', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  await checkoutCollect(page);
+  await page.getByRole('radio', { name: 'EFT (bank transfer)' }).check();
+
+  const field = page.getByRole('textbox', { name: 'Discount code' });
+  await field.fill('NOPE123');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('NOPE123 is not a valid discount code').first()).toBeVisible();
+
+  // Blocked: the reason is next to the button, and nothing is placed.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert', { name: 'Problems' })).toContainText(
+    'NOPE123 is not a valid discount code',
+  );
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+
+  // Clearing the field removes the code.
+  await field.fill('');
+  await expect(page.getByText('NOPE123 is not a valid discount code')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+});
+
+test('minimum spend, an expired code, and an applied code with its saving and Remove', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  await checkoutCollect(page);
+  const field = page.getByRole('textbox', { name: 'Discount code' });
+  const apply = page.getByRole('button', { name: 'Apply' });
+
+  await field.fill('braai50');
+  await apply.click();
+  await expect(page.getByText('Spend R 300.00 to use BRAAI50').first()).toBeVisible();
+
+  await field.fill('WINTER2025');
+  await apply.click();
+  await expect(page.getByText('The discount code WINTER2025 has expired').first()).toBeVisible();
+
+  await field.fill('STOKVEL5');
+  await apply.click();
+  const applied = page.getByRole('status').filter({ hasText: 'STOKVEL5 applied' });
+  await expect(applied).toContainText('You save R 2.85');
+  await expect(page.getByRole('definition').filter({ hasText: '-R 2.85' })).toBeVisible();
+  await applied.getByRole('button', { name: 'Remove' }).click();
+  await expect(applied).toHaveCount(0);
+  await expect(field).toHaveValue('');
+  await expect(page.getByRole('definition').filter({ hasText: '-R 2.85' })).toHaveCount(0);
+});

@@ -1,0 +1,112 @@
+/**
+ * The discount code at the confirmation: apply a code, read why one is refused ("Spend R 300.00
+ * to use BRAAI50", expired, already used, unknown), see an applied code's saving and remove it.
+ * Clearing the field removes the code, so a refused code can never block the order unseen.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useState } from 'react';
+import type { DiscountCodeProblem } from '../../generated/graphql';
+import { updateCheckout } from './checkout-store';
+
+export interface DiscountRefusal {
+  code?: string | null;
+  problem: DiscountCodeProblem;
+  minimumOrderInCents?: number | null;
+}
+
+/** Why a code is refused, as the shopper reads it. */
+export function discountRefusal(
+  i18n: I18n,
+  refusal: DiscountRefusal,
+  entered: string,
+  money: (cents: number) => string,
+): string {
+  const code = refusal.code || entered.toUpperCase();
+  switch (refusal.problem) {
+    case 'MINIMUM_NOT_MET': {
+      const minimum = money(refusal.minimumOrderInCents ?? 0);
+      return i18n._(msg`Spend ${minimum} to use ${code}`);
+    }
+    case 'EXPIRED':
+      return i18n._(msg`The discount code ${code} has expired`);
+    case 'ALREADY_USED':
+      return i18n._(msg`You have already used ${code}`);
+    default:
+      return i18n._(msg`${code} is not a valid discount code`);
+  }
+}
+
+export function DiscountCode({
+  applied,
+  refusal,
+  savingInCents,
+  money,
+}: {
+  /** The code the checkout holds ('' for none). */
+  applied: string;
+  refusal: DiscountRefusal | null;
+  savingInCents: number;
+  money: (cents: number) => string;
+}) {
+  const { t, i18n } = useLingui();
+  const [input, setInput] = useState(applied);
+  const setCode = (code: string) => updateCheckout((state) => ({ ...state, discountCode: code }));
+  const remove = () => {
+    setInput('');
+    setCode('');
+  };
+  const saving = money(savingInCents);
+  const shownCode = applied.toUpperCase();
+
+  return (
+    <form
+      className="checkout-section"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setCode(input.trim());
+      }}
+    >
+      <label htmlFor="discount-code" className="field-label">
+        <Trans>Discount code</Trans>
+      </label>
+      <div className="field-inline">
+        <input
+          id="discount-code"
+          className="input"
+          autoCapitalize="characters"
+          value={input}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? 'discount-error' : undefined}
+          onChange={(event) => {
+            setInput(event.target.value);
+            // An emptied field means no code: it must not keep blocking the order.
+            if (event.target.value.trim() === '') setCode('');
+          }}
+        />
+        <button type="submit" className="button is-secondary">
+          <Trans>Apply</Trans>
+        </button>
+      </div>
+      {refusal && applied && (
+        <p id="discount-error" className="field-error" role="alert">
+          {discountRefusal(i18n, refusal, applied, money)}{' '}
+          <button type="button" className="link-button" onClick={remove}>
+            {t`Remove`}
+          </button>
+        </p>
+      )}
+      {!refusal && applied && savingInCents > 0 && (
+        <p className="discount-applied" role="status">
+          <Trans>
+            {shownCode} applied. You save {saving}.
+          </Trans>{' '}
+          <button type="button" className="link-button" onClick={remove}>
+            {t`Remove`}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}
