@@ -19,6 +19,7 @@ import {
 } from '../../generated/graphql';
 import { analyticsItem, trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
+import { requestFailure } from '../../lib/request-failure';
 import { formatStored, quantityRules } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
@@ -113,8 +114,8 @@ export function ConfirmationPage() {
       if (next.length) setNotices(next);
       if (changed.length) refreshOffers(changed);
       return payload;
-    } catch {
-      setProblems([t`Internet connection lost, try again`]);
+    } catch (error) {
+      setProblems([requestFailure(i18n, error, 'other')]);
       return null;
     }
     // The basket lines are read through inputKey; `cart` is only looked up.
@@ -247,9 +248,9 @@ export function ConfirmationPage() {
       else await navigate('/checkout/payment', { replace: true });
       // Only now that the order exists and the shopper has moved on.
       clearCart();
-    } catch {
+    } catch (error) {
       // The key stays: trying again resends it and cannot place a second order.
-      setProblems([t`Internet connection lost, try again`]);
+      setProblems([requestFailure(i18n, error, 'order')]);
     } finally {
       placingRef.current = false;
       setPlacing(false);

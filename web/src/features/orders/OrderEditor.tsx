@@ -16,6 +16,7 @@ import {
 } from '../../generated/graphql';
 import { ChangeReview, type ChangePreview } from './ChangeReview';
 import { formatMoney } from '../../lib/money';
+import { requestFailure } from '../../lib/request-failure';
 import { modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
 import { OrderEditLine } from './OrderEditLine';
 import {
@@ -35,7 +36,7 @@ type CheckedPreview = {
 };
 
 export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const config = useAppConfig();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
@@ -88,12 +89,8 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
     setProblems([]);
     try {
       await step();
-    } catch {
-      setProblems([
-        navigator.onLine
-          ? t`The shop did not answer: your order was not changed. Try again.`
-          : t`Internet connection lost, try again`,
-      ]);
+    } catch (error) {
+      setProblems([requestFailure(i18n, error, 'change')]);
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,7 @@ import {
 } from '../../generated/graphql';
 import { trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
+import { requestFailure } from '../../lib/request-failure';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { awaitsPayment, pollInterval } from '../orders/order-view';
 import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
@@ -149,8 +150,8 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
     setError(null);
     try {
       await work();
-    } catch {
-      setError(t`Internet connection lost, try again`);
+    } catch (caught) {
+      setError(requestFailure(i18n, caught, 'payment'));
     } finally {
       busyRef.current = false;
       setBusy(false);
