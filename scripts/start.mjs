@@ -66,6 +66,8 @@ if (embedSimulator) {
   const simPort = Number(process.env.SIM_PORT ?? 4010);
   sim = await startSimulator({ ...simulatorOptions, port: simPort, host: '127.0.0.1' });
   process.env.LEGACY_API_URL = sim.url;
+  // Browsers load its pictures and card form from its public URL: the CSP must allow that origin.
+  process.env.CSP_EXTRA_ORIGINS ??= new URL(sim.publicUrl).origin;
   process.env.SESSION_SECRET ??= demoSessionSecret(simulatorOptions.dataDir);
   simulatorNote = `  (embedded simulator; data in ${simulatorOptions.dataDir ?? 'memory'})
   Manager header  x-manager-authorization: ${simulatorOptions.managerToken ?? ''}`;

@@ -21,6 +21,7 @@ import { healthPlugin } from './plugins/health.js';
 import { managerUploadPlugin } from './plugins/manager-upload.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { loadTypeDefs } from './schema.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
@@ -94,6 +95,10 @@ export async function buildGateway(
   const keys = sessionKeys(config.sessionSecret, config.sessionSecretsPrevious);
   const sessionRevocations = redisLink ? new RedisRevocations(redisLink) : new MemoryRevocations();
 
+  await app.register(securityHeadersPlugin, {
+    legacyApiUrl: config.legacyApiUrl,
+    extraOrigins: config.cspExtraOrigins,
+  });
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);

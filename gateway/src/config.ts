@@ -18,6 +18,11 @@ export interface GatewayConfig {
   upstreamRetries: number;
   /** Built web client (index.html, graphiql.html, assets/). */
   webDistDir: string;
+  /**
+   * Extra origins the web app may show pictures from and embed (the card form) besides its own
+   * and the legacy API's, e.g. a picture CDN or the card provider (`CSP_EXTRA_ORIGINS`).
+   */
+  cspExtraOrigins: string[];
   /** Folder of the SDL files. */
   schemaDir: string;
   /** Whether introspection and the /graphiql explorer are on. */
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 60_000),
     upstreamRetries: integer('UPSTREAM_RETRIES', 2, 0, 5),
     webDistDir: env.WEB_DIST_DIR || defaultPath('../../web/dist'),
+    cspExtraOrigins: (env.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     schemaDir: env.SCHEMA_DIR || defaultPath('../../schema'),
     introspection: boolean('GRAPHQL_INTROSPECTION', true),
     logLevel,

@@ -16,6 +16,8 @@ export type { ShopMode } from './data/config.js';
 export interface RunningSimulator {
   /** Base URL the simulator listens on, e.g. `http://127.0.0.1:4010`. */
   url: string;
+  /** The base URL its links use for browsers (pictures, leaflets, payment pages). */
+  publicUrl: string;
   close(): Promise<void>;
 }
 
@@ -70,5 +72,10 @@ export async function startSimulator(
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
   const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return { url: `http://${reachableHost}:${port}`, close: () => app.close() };
+  return {
+    url: `http://${reachableHost}:${port}`,
+    // Where its pictures, leaflets and payment pages say they are (see buildSimulator).
+    publicUrl: options.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${port}`,
+    close: () => app.close(),
+  };
 }

@@ -1,0 +1,44 @@
+/**
+ * Security headers on the web app, the explorer and the API (issue 12 item 9), against the real
+ * simulator over HTTP: a Content Security Policy that lets pictures and the card form come from
+ * the legacy API's origin only besides the shop's own, `nosniff`, and no framing by other sites.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '../support/stack';
+
+describe('security headers', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({ CSP_EXTRA_ORIGINS: 'https://cards.example' });
+  });
+  afterAll(() => stack.close());
+
+  it.each(['/', '/graphiql', '/product/1'])(
+    '%s carries the CSP, nosniff and no framing',
+    async (path) => {
+      const response = await fetch(`${stack.gatewayUrl}${path}`, {
+        headers: { accept: 'text/html' },
+      });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const legacy = new URL(stack.sim.url).origin;
+      expect(csp).toMatch(new RegExp(`img-src [^;]*${legacy.replace(/[.:/]/g, '\\$&')}`));
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/cards\.example/);
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
+  it('the API answers carry nosniff too', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
