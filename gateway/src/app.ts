@@ -22,6 +22,7 @@ import { managerUploadPlugin } from './plugins/manager-upload.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
 import { webPlugin } from './plugins/web.js';
 import { loadTypeDefs } from './schema.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
@@ -95,6 +96,7 @@ export async function buildGateway(
   const keys = sessionKeys(config.sessionSecret, config.sessionSecretsPrevious);
   const sessionRevocations = redisLink ? new RedisRevocations(redisLink) : new MemoryRevocations();
 
+  registerErrorHandler(app);
   await app.register(securityHeadersPlugin, {
     legacyApiUrl: config.legacyApiUrl,
     extraOrigins: config.cspExtraOrigins,

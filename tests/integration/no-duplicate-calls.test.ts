@@ -128,6 +128,10 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
     dispatch: 'COLLECT',
     timeslot: fixture.timeslot,
   }),
+  OrderCheckChanges: (fixture) => ({
+    orderId: fixture.orderId,
+    modifications: [{ action: 'UPDATE', orderItemId: fixture.orderItemId, quantity: 2 }],
+  }),
   OrderSaveChanges: (fixture) => ({
     orderId: fixture.orderId,
     modifications: [{ action: 'UPDATE', orderItemId: fixture.orderItemId, quantity: 2 }],
@@ -213,6 +217,12 @@ function variableValue(
       return { value: 20 };
     case 'cartId':
       return { value: fixture.cartId };
+    case 'items':
+      // The basket re-check, one line (the legacy API has no batch offer read: one sellable
+      // list per line and branch is the floor, counted once each by catalogue.test.ts).
+      return operation === 'BasketRecheck'
+        ? { value: [{ offerId: '100001', sellableId: '1001', supplierId: PAROW }] }
+        : null;
     case 'input': {
       const input = INPUTS[operation];
       return input ? { value: input(fixture) } : null;

@@ -10,13 +10,14 @@
  * `basketComparisonDebug` gives, saves with `syncBasket` and then asks for it.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   BasketComparisonDebugDocument,
+  SuppliersNearDocument,
   SyncAndCompareBasketDocument,
   type BasketComparisonDebugQuery,
   type CompareBasket_BasketFragment,
@@ -26,7 +27,7 @@ import { lineTotalInCents, quantityRules } from '../../lib/quantity';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { resetAccount } from '../account/account-store';
 import { toCartOffer } from '../offers/offer-model';
-import { getPosition } from '../suppliers/position';
+import { getPosition, usePosition } from '../suppliers/position';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { clearCart, getCart, setLine, setServerCartId, useCart } from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
@@ -117,10 +118,25 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   }, [debug, itemCount]);
 
   const baskets = compared?.baskets;
+  // Closed notices from the nearby branch list (one call, usually cached by the branch dialog)
+  // rather than one branch lookup per compared basket.
+  const position = usePosition();
+  const nearby = useQuery(SuppliersNearDocument, {
+    variables: { lat: position?.lat ?? 0, lon: position?.lon ?? 0 },
+    skip: !position,
+  });
+  const closedText = useMemo(
+    () =>
+      new Map((nearby.data?.suppliersNear ?? []).map((branch) => [branch.id, branch.closedText])),
+    [nearby.data],
+  );
   const view = useMemo(
     () =>
       buildComparison(
-        baskets ?? [],
+        (baskets ?? []).map((basket) => ({
+          ...basket,
+          supplier: { ...basket.supplier, closedText: closedText.get(basket.supplier.id) ?? null },
+        })),
         cart.items.map((line) => ({
           supplierId: line.offer.supplierId,
           supplierName: line.offer.supplierName,
@@ -131,7 +147,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
           ),
         })),
       ),
-    [baskets, cart.items],
+    [baskets, cart.items, closedText],
   );
 
   if (itemCount === 0) {
