@@ -453,6 +453,19 @@ describe('catalogue through the gateway', () => {
     expect(products.some((product) => product.offers.length > 1)).toBe(true);
   });
 
+  it('refuses a search longer than the legacy API reads, before calling it', async () => {
+    const long = 'maize '.repeat(60);
+    for (const query of [
+      'query ($q: String!) { offerSearch(query: $q) { offers { id } } }',
+      'query ($q: String!) { nearbyProductSearch(query: $q, lat: -33.9, lon: 18.57) { products { id } } }',
+    ]) {
+      const result = await stack.graphql(query, { q: long });
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0]?.message).toContain('at most 200 characters');
+    }
+    expect(await stack.calls()).toEqual({ calls: {}, total: 0 });
+  });
+
   it('lists the offers of one sellable across suppliers', async () => {
     const result = await stack.graphql<{
       sellableOffers: Array<{ sellable: { id: string }; supplier: { id: string } }>;

@@ -88,6 +88,16 @@ function suggestedCategories(ctx: SimContext, query: string): RestCategory[] {
   });
 }
 
+/** The legacy search reads at most 200 characters and refuses longer text. */
+const MAX_SEARCH_LENGTH = 200;
+
+function searchQuery(raw: string | undefined): string {
+  const text = raw ?? '';
+  if (text.length > MAX_SEARCH_LENGTH)
+    throw badRequest(`query must be at most ${MAX_SEARCH_LENGTH} characters`);
+  return text;
+}
+
 export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): void {
   defineRoute(app, 'GET /catalog/v1/products/sample', ({ query }) => {
     const supplierId = optionalNumber(query.supplier_id, 'supplier_id');
@@ -150,7 +160,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): vo
     if (!Number.isInteger(page) || page < 1) throw badRequest('page must be 1 or more');
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
       throw badRequest(`per_page must be between 1 and ${MAX_PER_PAGE}`);
-    const all = searchOffers(ctx, query.query ?? '', supplierId);
+    const all = searchOffers(ctx, searchQuery(query.query), supplierId);
     const slice = all.slice((page - 1) * perPage, page * perPage);
     return {
       status: all.length ? 'ok' : 'not_found',
@@ -168,7 +178,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: SimContext): vo
   defineRoute(app, 'GET /catalog/v2/offers/search', ({ query }) => {
     const supplierId = optionalNumber(query.supplier_id, 'supplier_id');
     knownSupplier(ctx, supplierId);
-    const all = searchOffers(ctx, query.query ?? '', supplierId).slice(0, V2_SEARCH_LIMIT);
+    const all = searchOffers(ctx, searchQuery(query.query), supplierId).slice(0, V2_SEARCH_LIMIT);
     return {
       status: all.length ? 'ok' : 'not_found',
       offers: all.map((offer) => toRestOffer(ctx, offer)),

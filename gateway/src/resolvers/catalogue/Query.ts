@@ -7,6 +7,16 @@ import { nearbyOffers, nearbyProductSearch } from './nearby.js';
 import { emptyWhenNotFound, nullWhenNotFound } from './not-found.js';
 
 const DEFAULT_PER_PAGE = 20;
+/** The legacy search refuses longer text (400): refused here first, with a clear message. */
+export const MAX_SEARCH_LENGTH = 200;
+
+function searchText(query: string): string {
+  const text = query.trim();
+  if (!text) throw badUserInput('query must not be empty', 'query');
+  if (text.length > MAX_SEARCH_LENGTH)
+    throw badUserInput(`query must be at most ${MAX_SEARCH_LENGTH} characters`, 'query');
+  return text;
+}
 
 /** Checks a point and radius; returns the radius as the loader key wants it. */
 function checkPoint(lat: number, lon: number, radiusKm?: number | null): number | null {
@@ -84,8 +94,7 @@ export const Query: QueryResolvers = {
   basketOffers: (_parent, { items }, { loaders }) => basketOffers(items, loaders),
 
   offerSearch: async (_parent, { query, supplierId, page, perPage }, { loaders }) => {
-    const text = query.trim();
-    if (!text) throw badUserInput('query must not be empty', 'query');
+    const text = searchText(query);
     checkPaging(page, perPage);
     const scopeSupplierId = optionalSupplier(supplierId);
     const result = await loaders.offerSearch.load({
@@ -98,8 +107,7 @@ export const Query: QueryResolvers = {
   },
 
   nearbyProductSearch: (_parent, { query, lat, lon, radiusKm, page, perPage }, context) => {
-    const text = query.trim();
-    if (!text) throw badUserInput('query must not be empty', 'query');
+    const text = searchText(query);
     checkPaging(page, perPage);
     return nearbyProductSearch(
       {

@@ -86,6 +86,7 @@ export function SearchPage() {
         <input
           id="search-box"
           type="search"
+          maxLength={200}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           placeholder={t`Search products, e.g. maize meal`}
