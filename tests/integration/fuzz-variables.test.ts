@@ -1,0 +1,94 @@
+/**
+ * The web client's own operations with hostile variables (issue 12, tests): wrong types, nulls,
+ * boundaries, very long strings, huge numbers, objects and lists where scalars go, markup and
+ * path tricks; anonymous and signed in. No 5xx, every error typed, nothing internal leaks, and
+ * no request hangs (a generous per-request budget, a hang detector rather than a benchmark).
+ */
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebOperations } from '../bench/lib/web-operations';
+import { GraphqlClient } from '../support/gateway';
+import { Random } from '../support/random';
+import { signedIn, THANDI } from '../support/shoppers';
+import { startStack, type TestStack } from '../support/stack';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const VARIANTS = 4;
+const BUDGET_MS = 15_000;
+
+const LEAKS = [/\n\s+at /, /ECONNREFUSED|ECONNRESET|UND_ERR/, /node_modules/, /\/api\/v[12]\//];
+
+const HOSTILE: unknown[] = [
+  null,
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  '∑😀\u0000\u202e',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  -1,
+  0,
+  2 ** 31,
+  1e308,
+  -1e308,
+  0.000001,
+  true,
+  {},
+  { nested: { deeper: { deepest: [1, 2, 3] } } },
+  [],
+  Array.from({ length: 500 }, (_, i) => i),
+  '99999999999999999999999999',
+];
+
+describe('web operations with hostile variables', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack.close());
+
+  it('answer without a 5xx, an untyped error, a leak or a hang, anonymous and signed in', async () => {
+    const operations = [...(await loadWebOperations()).entries()];
+    expect(operations.length).toBeGreaterThan(20);
+    const random = new Random(SEED);
+    const anonymous = new GraphqlClient(stack.gatewayUrl);
+    const shopper = await signedIn(stack.gatewayUrl, THANDI);
+    const failures: string[] = [];
+    let sent = 0;
+
+    for (const [name, text] of operations) {
+      const operation = parse(text).definitions.find(
+        (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
+      );
+      const names = operation?.variableDefinitions?.map((d) => d.variable.name.value) ?? [];
+      if (names.length === 0) continue;
+      for (let variant = 0; variant < VARIANTS; variant += 1) {
+        const variables = Object.fromEntries(names.map((v) => [v, random.pick(HOSTILE)]));
+        for (const client of [anonymous, shopper]) {
+          sent += 1;
+          const started = Date.now();
+          const result = await Promise.race([
+            client.request(text, variables),
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), BUDGET_MS)),
+          ]);
+          const label = `${name} ${JSON.stringify(variables).slice(0, 160)}`;
+          if (!result) {
+            failures.push(`no answer within ${BUDGET_MS} ms: ${label}`);
+            continue;
+          }
+          if (result.status >= 500) failures.push(`${result.status}: ${label}`);
+          const body = JSON.stringify(result);
+          const leak = LEAKS.find((pattern) => pattern.test(body));
+          if (leak) failures.push(`leak ${leak}: ${label}`);
+          for (const error of result.errors ?? [])
+            if (!error.extensions?.code) failures.push(`untyped "${error.message}": ${label}`);
+          if (Date.now() - started > BUDGET_MS) failures.push(`slow: ${label}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(100);
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
+  }, 300_000);
+});
