@@ -4,21 +4,21 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 export interface ExplorerOptions {
   distDir: string;
 }
 
-export const explorerPlugin = fp<ExplorerOptions>(
-  async (app: FastifyInstance, { distDir }) => {
-    app.get('/graphiql', (_request, reply) => {
-      if (!existsSync(join(distDir, 'graphiql.html'))) {
-        return reply.code(503).send({ error: 'Explorer not built: run `npm run build:web`' });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('graphiql.html', distDir);
-    });
-  },
-  { name: 'explorer', dependencies: ['web'] },
-);
+// Only routes of its own: encapsulated (no fastify-plugin), nothing shared is decorated.
+export const explorerPlugin: FastifyPluginAsync<ExplorerOptions> = async (
+  app: FastifyInstance,
+  { distDir },
+) => {
+  app.get('/graphiql', (_request, reply) => {
+    if (!existsSync(join(distDir, 'graphiql.html'))) {
+      return reply.code(503).send({ error: 'Explorer not built: run `npm run build:web`' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('graphiql.html', distDir);
+  });
+};

@@ -5,8 +5,7 @@
  * memory, money mutations are refused as retryable): taking every replica out of the load balancer
  * because Redis died would stop the whole shop.
  */
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 export interface HealthOptions {
   /** Resolves true when the legacy API serves a catalogue read. */
@@ -17,30 +16,31 @@ export interface HealthOptions {
   cacheMs?: number;
 }
 
-export const healthPlugin = fp<HealthOptions>(
-  async (app: FastifyInstance, { legacyReady, redisUp, cacheMs = 2_000 }) => {
-    let last: { at: number; check: Promise<boolean> } | null = null;
-    const legacyCheck = (): Promise<boolean> => {
-      if (!last || Date.now() - last.at >= cacheMs) {
-        last = { at: Date.now(), check: legacyReady().catch(() => false) };
-      }
-      return last.check;
-    };
+// Only routes of its own: encapsulated (no fastify-plugin), nothing shared is decorated.
+export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (
+  app: FastifyInstance,
+  { legacyReady, redisUp, cacheMs = 2_000 },
+) => {
+  let last: { at: number; check: Promise<boolean> } | null = null;
+  const legacyCheck = (): Promise<boolean> => {
+    if (!last || Date.now() - last.at >= cacheMs) {
+      last = { at: Date.now(), check: legacyReady().catch(() => false) };
+    }
+    return last.check;
+  };
 
-    app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', async () => ({ status: 'ok' }));
 
-    app.get('/readyz', async (_request, reply) => {
-      const legacy = await legacyCheck();
-      const redis = redisUp ? redisUp() : null;
-      const status = !legacy ? 'not_ready' : redis === false ? 'degraded' : 'ready';
-      return reply.code(legacy ? 200 : 503).send({
-        status,
-        checks: {
-          legacyApi: legacy ? 'up' : 'down',
-          ...(redis === null ? {} : { redis: redis ? 'up' : 'down' }),
-        },
-      });
+  app.get('/readyz', async (_request, reply) => {
+    const legacy = await legacyCheck();
+    const redis = redisUp ? redisUp() : null;
+    const status = !legacy ? 'not_ready' : redis === false ? 'degraded' : 'ready';
+    return reply.code(legacy ? 200 : 503).send({
+      status,
+      checks: {
+        legacyApi: legacy ? 'up' : 'down',
+        ...(redis === null ? {} : { redis: redis ? 'up' : 'down' }),
+      },
     });
-  },
-  { name: 'health' },
-);
+  });
+};

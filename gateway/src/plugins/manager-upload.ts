@@ -6,8 +6,7 @@
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { MANAGER_AUTH_HEADER, type RestImport } from '@shopfront/legacy-api';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { UpstreamError } from '../upstream/errors.js';
 import type { Upstream } from '../upstream/index.js';
 
@@ -52,87 +51,85 @@ const failure = (code: string, message: string) => ({
   errors: [{ message, extensions: { code } }],
 });
 
-export const managerUploadPlugin = fp<ManagerUploadOptions>(
-  async (app: FastifyInstance, { upstream, limitBytes }) => {
-    await app.register(async (scope) => {
-      // Leave multipart bodies unread: the handler streams them on.
-      scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+// Only routes of its own: encapsulated (no fastify-plugin), nothing shared is decorated.
+export const managerUploadPlugin: FastifyPluginAsync<ManagerUploadOptions> = async (
+  app: FastifyInstance,
+  { upstream, limitBytes },
+) => {
+  await app.register(async (scope) => {
+    // Leave multipart bodies unread: the handler streams them on.
+    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
-      scope.post('/manager/imports', async (request, reply) => {
-        const authorization = request.headers[MANAGER_AUTH_HEADER];
-        const token = Array.isArray(authorization) ? authorization[0] : authorization;
-        if (!token) {
-          return reply
-            .code(401)
-            .send(
-              failure(
-                'UNAUTHENTICATED',
-                `Send the manager authorisation in ${MANAGER_AUTH_HEADER}.`,
-              ),
-            );
-        }
-        const contentType = request.headers['content-type'] ?? '';
-        if (!contentType.startsWith('multipart/form-data')) {
-          return reply
-            .code(415)
-            .send(failure('BAD_USER_INPUT', 'Send the import as multipart/form-data.'));
-        }
-        const length = Number(request.headers['content-length'] ?? NaN);
-        if (Number.isFinite(length) && length > limitBytes) {
+    scope.post('/manager/imports', async (request, reply) => {
+      const authorization = request.headers[MANAGER_AUTH_HEADER];
+      const token = Array.isArray(authorization) ? authorization[0] : authorization;
+      if (!token) {
+        return reply
+          .code(401)
+          .send(
+            failure('UNAUTHENTICATED', `Send the manager authorisation in ${MANAGER_AUTH_HEADER}.`),
+          );
+      }
+      const contentType = request.headers['content-type'] ?? '';
+      if (!contentType.startsWith('multipart/form-data')) {
+        return reply
+          .code(415)
+          .send(failure('BAD_USER_INPUT', 'Send the import as multipart/form-data.'));
+      }
+      const length = Number(request.headers['content-length'] ?? NaN);
+      if (Number.isFinite(length) && length > limitBytes) {
+        return reply
+          .code(413)
+          .send(failure('BAD_USER_INPUT', `Uploads are limited to ${limitBytes} bytes.`));
+      }
+      const limiter = new ByteLimit(limitBytes);
+      request.raw.pipe(limiter);
+      try {
+        const response = await upstream.manager.uploadImport(
+          token,
+          contentType,
+          limiter,
+          request.headers['content-length'],
+        );
+        return reply.code(201).send({ import: toImport(response.import), errors: [] });
+      } catch (error) {
+        if (limiter.exceeded) {
           return reply
             .code(413)
             .send(failure('BAD_USER_INPUT', `Uploads are limited to ${limitBytes} bytes.`));
         }
-        const limiter = new ByteLimit(limitBytes);
-        request.raw.pipe(limiter);
-        try {
-          const response = await upstream.manager.uploadImport(
-            token,
-            contentType,
-            limiter,
-            request.headers['content-length'],
-          );
-          return reply.code(201).send({ import: toImport(response.import), errors: [] });
-        } catch (error) {
-          if (limiter.exceeded) {
-            return reply
-              .code(413)
-              .send(failure('BAD_USER_INPUT', `Uploads are limited to ${limitBytes} bytes.`));
-          }
-          if (!(error instanceof UpstreamError)) throw error;
-          if (error.isBusinessRefusal) {
-            const body = error.body as { import?: RestImport } | null;
-            return reply.code(422).send({
-              import: body?.import ? toImport(body.import) : null,
-              errors: error.messages.map((message) => ({
-                message,
-                extensions: { code: 'BAD_USER_INPUT' },
-              })),
-            });
-          }
-          const code = error.graphqlCode;
-          const status =
-            code === 'UNAUTHENTICATED'
-              ? 401
-              : code === 'FORBIDDEN'
-                ? 403
-                : code === 'GATEWAY_TIMEOUT'
-                  ? 504
-                  : 502;
-          request.log.warn({ err: error, route: error.route }, 'manager upload failed upstream');
-          return reply
-            .code(status)
-            .send(
-              failure(
-                code,
-                status >= 500
-                  ? 'The shop could not take the upload right now.'
-                  : 'The manager authorisation was refused.',
-              ),
-            );
+        if (!(error instanceof UpstreamError)) throw error;
+        if (error.isBusinessRefusal) {
+          const body = error.body as { import?: RestImport } | null;
+          return reply.code(422).send({
+            import: body?.import ? toImport(body.import) : null,
+            errors: error.messages.map((message) => ({
+              message,
+              extensions: { code: 'BAD_USER_INPUT' },
+            })),
+          });
         }
-      });
+        const code = error.graphqlCode;
+        const status =
+          code === 'UNAUTHENTICATED'
+            ? 401
+            : code === 'FORBIDDEN'
+              ? 403
+              : code === 'GATEWAY_TIMEOUT'
+                ? 504
+                : 502;
+        request.log.warn({ err: error, route: error.route }, 'manager upload failed upstream');
+        return reply
+          .code(status)
+          .send(
+            failure(
+              code,
+              status >= 500
+                ? 'The shop could not take the upload right now.'
+                : 'The manager authorisation was refused.',
+            ),
+          );
+      }
     });
-  },
-  { name: 'manager-upload' },
-);
+  });
+};
