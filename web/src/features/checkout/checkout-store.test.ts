@@ -56,6 +56,11 @@ describe('checkout state transitions', () => {
     expect(placed).toMatchObject({ pendingOrderKey: null, orderId: '42', showOutro: true });
   });
 
+  it('the next order starts without bags: they are not ticked from the last one', () => {
+    const withBags = { ...INITIAL_CHECKOUT, requiresBags: true, bagQuantity: 3 };
+    expect(orderPlaced(withBags, '43')).toMatchObject({ requiresBags: false, bagQuantity: 0 });
+  });
+
   it('a new supplier starts again but never forgets a pending order key', () => {
     const pending = beginPlaceOrder(
       { ...INITIAL_CHECKOUT, supplierId: '101', paymentProvider: 'YOCO' },

@@ -120,6 +120,9 @@ export function orderPlaced(state: CheckoutState, orderId: string): CheckoutStat
     discountCode: '',
     timeslot: null,
     timeslotText: null,
+    // Bags are chosen per order: the next checkout does not start with this one's ticked.
+    requiresBags: false,
+    bagQuantity: 0,
   };
 }
 
