@@ -32,6 +32,8 @@ export interface CheckoutState {
   /** The order placed by this checkout, until it is paid or left. */
   orderId: string | null;
   showOutro: boolean;
+  /** The order whose thank-you was shown: a reload does not bring it back. */
+  outroShownFor?: string | null;
   validatedAt: string | null;
 }
 

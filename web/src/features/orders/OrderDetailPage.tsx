@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
@@ -67,11 +67,19 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const [message, setMessage] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const editing = ordersState.editing?.orderId === order.id;
-  const showOutro =
+  // The thank-you shows once, when the shopper first lands here after placing the order.
+  const outroDue =
     checkout.showOutro &&
     checkout.orderId === order.id &&
+    checkout.outroShownFor !== order.id &&
     order.status !== 'ABANDONED' &&
     order.status !== 'CANCELLED';
+  const [showOutro, setShowOutro] = useState(false);
+  useEffect(() => {
+    if (!outroDue) return;
+    setShowOutro(true);
+    updateCheckout((state) => ({ ...state, outroShownFor: order.id }));
+  }, [outroDue, order.id]);
   const timedOut = order.status === 'ABANDONED' && !hasSeen(order.id, order.status);
 
   const doCancel = async () => {
@@ -108,8 +116,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     });
   };
 
-  const closeOutro = () =>
+  const closeOutro = () => {
+    setShowOutro(false);
     updateCheckout((state) => ({ ...state, showOutro: false, orderId: null }));
+  };
+  const awaiting = money(order.payableBalanceInCents);
 
   return (
     <article className="order-detail" aria-labelledby="order-heading">
@@ -342,9 +353,16 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           }
         >
           <p>
-            <Trans>
-              Order {order.reference} is placed with {order.supplierName}. Follow it here.
-            </Trans>
+            {order.payableBalanceInCents > 0 ? (
+              <Trans>
+                Order {order.reference} is placed with {order.supplierName} and awaits payment of{' '}
+                {awaiting}. Follow it here.
+              </Trans>
+            ) : (
+              <Trans>
+                Order {order.reference} is placed with {order.supplierName}. Follow it here.
+              </Trans>
+            )}
           </p>
         </Dialog>
       )}

@@ -1,0 +1,20 @@
+// The thank-you after placing an order (issue 15): it says the order awaits payment when it does,
+// and a reload of the order page does not bring it back.
+import { expect, test } from '@playwright/test';
+import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';
+import { shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+test('an unpaid order is thanked as awaiting payment, once', async ({ page }) => {
+  await fullBasket(page);
+  await checkoutCollect(page);
+  await placeOrder(page, 'EFT (bank transfer)');
+  await page.getByRole('link', { name: 'View order' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your order' });
+  await expect(thanks).toContainText('awaits payment of R 56.97');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(thanks).toHaveCount(0);
+});
