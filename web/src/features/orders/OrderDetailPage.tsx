@@ -25,11 +25,16 @@ import { selectSupplier } from '../suppliers/selected-supplier';
 import { OrderEditor } from './OrderEditor';
 import { ReviewDialog } from './ReviewDialog';
 import { TimeoutDialog } from './TimeoutDialog';
+import { useBuyAgain } from './buy-again';
+import { requestFailure } from '../../lib/request-failure';
 import { awaitsPayment, canCancel, canEdit, pollInterval, timelineView } from './order-view';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
 import '../checkout/checkout.css';
 import './orders.css';
+
+/** Orders that are over (delivered, collected or cancelled): the shopper can buy them again. */
+const PAST_STATUSES: string[] = ['DELIVERED', 'COLLECTED', 'CANCELLED'];
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -66,6 +71,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const [resolve, resolving] = useMutation(OrderResolvePaymentPendingDocument);
   const [message, setMessage] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  const buyAgain = useBuyAgain();
+  const [buyingAgain, setBuyingAgain] = useState(false);
   const editing = ordersState.editing?.orderId === order.id;
   // The thank-you shows once, when the shopper first lands here after placing the order.
   const outroDue =
@@ -94,16 +101,16 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
       const result = await cancel({ variables: { input: { orderId: order.id } } });
       const errors = result.data?.cancelOrder.errors ?? [];
       setMessage(errors.length ? errors[0]!.message : t`Order cancelled`);
-    } catch {
-      setMessage(t`Internet connection lost, try again`);
+    } catch (caught) {
+      setMessage(requestFailure(i18n, caught, 'change'));
     }
   };
 
   const checkPayment = async () => {
     try {
       await resolve({ variables: { input: { orderId: order.id } } });
-    } catch {
-      setMessage(t`Internet connection lost, try again`);
+    } catch (caught) {
+      setMessage(requestFailure(i18n, caught, 'other'));
     }
   };
 
@@ -335,6 +342,23 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
             onClick={() => void doCancel()}
           >
             <Trans>Cancel order</Trans>
+          </button>
+        )}
+        {PAST_STATUSES.includes(order.status) && (
+          <button
+            type="button"
+            className="button is-secondary"
+            disabled={buyingAgain}
+            aria-busy={buyingAgain || undefined}
+            onClick={() => {
+              setBuyingAgain(true);
+              setMessage(null);
+              buyAgain(order.id)
+                .catch((caught: unknown) => setMessage(requestFailure(i18n, caught, 'other')))
+                .finally(() => setBuyingAgain(false));
+            }}
+          >
+            <Trans>Buy again</Trans>
           </button>
         )}
         <Link className="button is-secondary" to="/orders">

@@ -1,35 +1,9 @@
-/** The order timeout modal: the order was never paid; reorder rebuilds the basket from it. */
-import { useApolloClient } from '@apollo/client/react';
+/** The order timeout modal: the order was never paid; Reorder rebuilds the basket from it. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { OrderReorderOffersDocument } from '../../generated/graphql';
 import { Dialog } from '../../ui/Dialog';
-import { clearCart, setLine } from '../basket/cart-store';
-import { toCartOffer } from '../offers/offer-model';
-import { selectSupplier } from '../suppliers/selected-supplier';
-
-export function useReorder() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  return async (orderId: string) => {
-    const { data } = await client.query({
-      query: OrderReorderOffersDocument,
-      variables: { id: orderId },
-      fetchPolicy: 'network-only',
-    });
-    const order = data?.viewer?.order;
-    if (!order) throw new Error('Order not found');
-    const offers = new Map(order.offers.map((offer) => [offer.id, offer]));
-    clearCart();
-    selectSupplier({ id: order.supplierId, name: order.supplierName });
-    for (const item of order.items) {
-      const offer = offers.get(item.offerId);
-      if (offer) setLine(toCartOffer(offer), item.quantityOrdered);
-    }
-    navigate('/basket');
-  };
-}
+import { requestFailure } from '../../lib/request-failure';
+import { useBuyAgain } from './buy-again';
 
 export function TimeoutDialog({
   order,
@@ -38,8 +12,8 @@ export function TimeoutDialog({
   order: { id: string; reference: string };
   onClose: () => void;
 }) {
-  const { t } = useLingui();
-  const reorder = useReorder();
+  const { t, i18n } = useLingui();
+  const reorder = useBuyAgain();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -58,10 +32,10 @@ export function TimeoutDialog({
             onClick={() => {
               setBusy(true);
               reorder(order.id)
-                .then(onClose)
-                .catch(() => {
+                .then((done) => (done ? onClose() : setBusy(false)))
+                .catch((caught: unknown) => {
                   setBusy(false);
-                  setError(t`Internet connection lost, try again`);
+                  setError(requestFailure(i18n, caught, 'other'));
                 });
             }}
           >

@@ -1,0 +1,50 @@
+/**
+ * Buy again (and Reorder after a time-out): the basket is rebuilt from the order's items at their
+ * current offers at its branch (asked first when the basket holds something); what the branch
+ * no longer sells is named in a notice instead of silently left out.
+ */
+import { useApolloClient } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { OrderBuyAgainDocument } from '../../generated/graphql';
+import { useConfirm } from '../../ui/confirm';
+import { clearCart, getCart, setLine } from '../basket/cart-store';
+import { toCartOffer } from '../offers/offer-model';
+import { selectSupplier } from '../suppliers/selected-supplier';
+import { showNotice } from './notice';
+
+export function useBuyAgain() {
+  const { t } = useLingui();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  /** Resolves false when the shopper kept the basket as it was. */
+  return async (orderId: string): Promise<boolean> => {
+    const { data } = await client.query({
+      query: OrderBuyAgainDocument,
+      variables: { id: orderId },
+      fetchPolicy: 'network-only',
+    });
+    const order = data?.viewer?.order;
+    if (!order) throw new Error('Order not found');
+    if (getCart().items.length > 0) {
+      const ok = await confirm({
+        title: t`Replace your basket?`,
+        message: t`Buying this order again replaces the items in your basket.`,
+        okLabel: t`Replace basket`,
+      });
+      if (!ok) return false;
+    }
+    const offers = new Map(order.offers.map((offer) => [offer.id, offer]));
+    clearCart();
+    selectSupplier({ id: order.supplierId, name: order.supplierName });
+    for (const line of order.buyAgain.lines) {
+      const offer = offers.get(line.offerId);
+      if (offer) setLine(toCartOffer(offer), line.quantity);
+    }
+    const missing = order.buyAgain.unavailable.map((item) => item.name).join(', ');
+    showNotice(missing ? t`No longer available: ${missing}` : null);
+    await navigate('/basket');
+    return true;
+  };
+}
