@@ -1,6 +1,6 @@
 /** Order history (`/orders`): the shopper's orders, newest first, more pages through `nextPage`. */
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
@@ -69,22 +69,40 @@ function OrderHistoryChunk({
     );
   return (
     <>
-      {result.orders.map((order) => (
-        <li key={order.id} className="order-row">
-          <Link to={`/orders/${order.id}`} className="order-row-link">
-            <span className="order-row-main">
-              <strong>{order.reference}</strong>
-              <span className="muted">
-                {order.supplierName} · {formatDateTime(order.createdAt, i18n.locale)}
+      {result.orders.map((order) => {
+        const count = order.itemCount;
+        return (
+          <li key={order.id} className="order-row">
+            <Link to={`/orders/${order.id}`} className="order-row-link">
+              {order.thumbnailUrl ? (
+                <img
+                  className="order-row-thumb"
+                  src={order.thumbnailUrl}
+                  alt=""
+                  width="48"
+                  height="48"
+                  loading="lazy"
+                />
+              ) : (
+                <span className="order-row-thumb" aria-hidden="true" />
+              )}
+              <span className="order-row-main">
+                <strong>{order.reference}</strong>
+                <span className="muted">
+                  {order.supplierName} · {formatDateTime(order.createdAt, i18n.locale)}
+                </span>
+                <span className="muted">
+                  <Plural value={count} one="# item" other="# items" />
+                </span>
               </span>
-            </span>
-            <span className="order-row-end">
-              <StatusPill status={order.status} colour={order.statusPill.colour} />
-              <span>{formatMoney(order.totalInCents, config.currencySymbol)}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
+              <span className="order-row-end">
+                <StatusPill status={order.status} colour={order.statusPill.colour} />
+                <span>{formatMoney(order.totalInCents, config.currencySymbol)}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
       {last && result.nextPage && (
         <li className="center">
           <button
