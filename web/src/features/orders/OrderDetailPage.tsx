@@ -128,6 +128,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     updateCheckout((state) => ({ ...state, showOutro: false, orderId: null }));
   };
   const awaiting = money(order.payableBalanceInCents);
+  const refundAmount = money(order.refund?.amountInCents ?? 0);
 
   return (
     <article className="order-detail" aria-labelledby="order-heading">
@@ -279,13 +280,29 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </dt>
           <dd>{money(order.totalInCents)}</dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Still to pay</Trans>
-          </dt>
-          <dd data-testid="payable-balance">{money(Math.max(0, order.payableBalanceInCents))}</dd>
-        </div>
+        {/* A cancelled or timed-out order owes nothing: never "Still to pay" there. */}
+        {order.status !== 'CANCELLED' && order.status !== 'ABANDONED' && (
+          <div>
+            <dt>
+              <Trans>Still to pay</Trans>
+            </dt>
+            <dd data-testid="payable-balance">{money(Math.max(0, order.payableBalanceInCents))}</dd>
+          </div>
+        )}
       </dl>
+      {order.refund && order.refund.amountInCents > 0 && (
+        <p className="notice is-success" data-testid="refund">
+          {order.refund.destination === 'WALLET' ? (
+            <Trans>
+              {refundAmount} was refunded to your wallet: it pays towards your next order.
+            </Trans>
+          ) : (
+            <Trans>
+              {refundAmount} was refunded to your debtor card at {order.supplierName}.
+            </Trans>
+          )}
+        </p>
+      )}
       {order.invoiceUrl && (
         <p>
           <a href={order.invoiceUrl} className="button is-secondary" download>
