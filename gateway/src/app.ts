@@ -104,16 +104,6 @@ export async function buildGateway(
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);
-  await app.register(rateLimitPlugin, {
-    windowMs: config.rateLimit.windowMs,
-    perIp: config.rateLimit.perIp,
-    perSession: config.rateLimit.perSession,
-    // The limiter's Lua command goes through the breaker (skipOnError then lets the request in).
-    redis: redisLink ? redisLink.guardedClient('rate-limit', ['rateLimit']) : null,
-    sessionKeys: keys,
-    metrics,
-    prefixes: ['/graphql', '/manager/'],
-  });
   await app.register(healthPlugin, {
     legacyReady: () => upstream.http.probe(config.legacyApiUrl, '/catalog/v1/categories'),
     ...(redisLink ? { redisUp: () => redisLink.available } : {}),
@@ -126,20 +116,33 @@ export async function buildGateway(
     app.log.info({ operations: safelist.size }, 'operation safelist on');
     plugins.push(safelistPlugin(safelist, { allowIntrospection: config.introspection }));
   }
-  await app.register(graphqlPlugin, {
-    typeDefs: loadTypeDefs(config.schemaDir),
-    upstream,
-    introspection: config.introspection,
-    sessionKeys: keys,
-    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
-    sessionRevocations,
-    idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
-    accountScope: config.accountScope,
-    limits: config.limits,
-    apqCache: redisLink ? new RedisKeyValueCache(redisLink) : undefined,
-    plugins,
+  // The API routes and their rate limits in one encapsulated context: the limiter's hook runs
+  // for exactly these routes, however a client spells their path (`/%67raphql` is /graphql).
+  await app.register(async (api) => {
+    await api.register(rateLimitPlugin, {
+      windowMs: config.rateLimit.windowMs,
+      perIp: config.rateLimit.perIp,
+      perSession: config.rateLimit.perSession,
+      // The limiter's Lua command goes through the breaker (skipOnError then lets the request in).
+      redis: redisLink ? redisLink.guardedClient('rate-limit', ['rateLimit']) : null,
+      sessionKeys: keys,
+      metrics,
+    });
+    await api.register(graphqlPlugin, {
+      typeDefs: loadTypeDefs(config.schemaDir),
+      upstream,
+      introspection: config.introspection,
+      sessionKeys: keys,
+      sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+      sessionRevocations,
+      idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
+      accountScope: config.accountScope,
+      limits: config.limits,
+      apqCache: redisLink ? new RedisKeyValueCache(redisLink) : undefined,
+      plugins,
+    });
+    await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   });
-  await app.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   await app.register(webPlugin, { distDir: config.webDistDir });
   if (config.introspection) await app.register(explorerPlugin, { distDir: config.webDistDir });
   return app;

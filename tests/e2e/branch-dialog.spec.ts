@@ -35,7 +35,7 @@ test('on a phone each branch fits, its hours on one line, with open now or when 
   const overflow = await dialog.evaluate((element) => {
     const body = element.querySelector('.dialog-body')!;
     const edge = body.getBoundingClientRect().right;
-    const cards = [...body.querySelectorAll('.supplier-card')];
+    const cards = Array.from(body.querySelectorAll('.supplier-card'));
     return {
       sideways: body.scrollWidth - body.clientWidth,
       pastEdge: cards.filter((card) => card.getBoundingClientRect().right > edge + 0.5).length,

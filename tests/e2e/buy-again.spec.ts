@@ -1,26 +1,15 @@
 // Buy again on a past order (issue 15): the basket is rebuilt from the current offers at the
 // order's branch (what it no longer sells is named: see tests/integration/buy-again.test.ts).
 import { expect, test } from '@playwright/test';
-import {
-  advanceOrder,
-  checkoutCollect,
-  fullBasket,
-  placeOrder,
-  simOrigin,
-} from './support-checkout';
+import { advanceOrder, fullBasket, moneyArrives, placeEftOrder } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('a collected order is bought again at its branch', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
-  const sim = await simOrigin(page.request);
-  await page.request.post(`${sim}/sim/orders/${id}/pay`, { data: { amount_in_cents: 5697 } });
+  const id = await placeEftOrder(page);
+  await moneyArrives(page, id);
   await advanceOrder(page.request, id, 'collected');
   await page.reload();
   // Collected: the review prompt comes first; the shopper closes it.

@@ -139,7 +139,7 @@ test('on a phone the comparison reads without scrolling sideways', async ({ page
   await expect(table.locator('tbody tr').first()).toContainText('Cheapest');
   const overflow = await page.evaluate(() => {
     // Clipped on purpose: the table's column headings are for screen readers only on a phone.
-    const wide = [...document.querySelectorAll('main *')].filter(
+    const wide = Array.from(document.querySelectorAll('main *')).filter(
       (element) =>
         element.scrollWidth > element.clientWidth + 1 &&
         element.clientWidth > 0 &&

@@ -6,10 +6,9 @@ import { expect, test } from '@playwright/test';
 import {
   addBySearch,
   advanceOrder,
-  checkoutCollect,
   fullBasket,
-  placeOrder,
-  simOrigin,
+  moneyArrives,
+  placeEftOrder,
 } from './support-checkout';
 import { shopperContext } from './support/shop';
 
@@ -18,10 +17,7 @@ test.use(shopperContext);
 test('a per-kg line follows the basket rules; removing can be undone', async ({ page }) => {
   await fullBasket(page);
   await addBySearch(page, 'beef mince', 'Slaghuis Oupa Beef Mince (per kg)');
-  await checkoutCollect(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await placeEftOrder(page);
   await page.getByRole('button', { name: 'Update order' }).click();
 
   const mince = page
@@ -42,22 +38,8 @@ test('a per-kg line follows the basket rules; removing can be undone', async ({ 
 
 test('a stock-short line shows what is available, then that it is accepted', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
-  const order = await page.request.post('/graphql', {
-    data: { query: `{ viewer { order(id: "${id}") { payableBalanceInCents } } }` },
-  });
-  const balance = (
-    (await order.json()) as {
-      data: { viewer: { order: { payableBalanceInCents: number } } };
-    }
-  ).data.viewer.order.payableBalanceInCents;
-  await page.request.post(`${await simOrigin(page.request)}/sim/orders/${id}/pay`, {
-    data: { amount_in_cents: balance },
-  });
+  const id = await placeEftOrder(page);
+  await moneyArrives(page, id);
   await advanceOrder(page.request, id, 'stock_short');
   await page.goto('/');
   await page

@@ -1,7 +1,7 @@
 // A cancelled paid order (issue 15) says on the order itself what was refunded and where, and
 // never shows "Still to pay".
 import { expect, test } from '@playwright/test';
-import { checkoutCollect, fullBasket, placeOrder, simOrigin } from './support-checkout';
+import { fullBasket, moneyArrives, placeEftOrder } from './support-checkout';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -10,14 +10,8 @@ test('cancelling a paid order shows the refund to the wallet, and nothing still 
   page,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
-  await page.request.post(`${await simOrigin(page.request)}/sim/orders/${id}/pay`, {
-    data: { amount_in_cents: 5697 },
-  });
+  const id = await placeEftOrder(page);
+  await moneyArrives(page, id);
   await page.reload();
 
   await page.getByRole('button', { name: 'Cancel order' }).click();

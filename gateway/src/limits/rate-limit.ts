@@ -1,5 +1,5 @@
 /**
- * Rate limits on the API routes: one per client IP and one per signed-in session, each a fixed
+ * Rate limits on the API routes (the plugin is registered in their encapsulated context): one per client IP and one per signed-in session, each a fixed
  * window. Counters live in Redis when REDIS_URL is set, so every replica enforces the same limit.
  * A refused request gets 429 with Retry-After and a GraphQL-shaped error (`RATE_LIMITED`). If
  * Redis fails, requests pass rather than the shop going down.
@@ -20,18 +20,6 @@ export interface RateLimitOptions {
   redis: Redis | null;
   sessionKeys: readonly Buffer[];
   metrics: GatewayMetrics;
-  /** URL prefixes the limits apply to. */
-  prefixes: string[];
-}
-
-/** The URL's path, percent-decoded (undecodable paths are kept as sent). */
-function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 export const rateLimitPlugin = fp<RateLimitOptions>(
@@ -64,11 +52,9 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       },
     ].filter((limiter) => limiter !== false);
 
+    // Registered in the API routes' own context (see app.ts), this hook runs for those routes
+    // only, and for every spelling of their path (`/%67raphql` reaches /graphql's route).
     app.addHook('onRequest', async (request, reply) => {
-      // The route the request reached, not its raw URL: `/%67raphql` is `/graphql` to the router,
-      // so it is counted as `/graphql`.
-      const path = request.routeOptions.url ?? decodedPath(request.url);
-      if (!options.prefixes.some((prefix) => path.startsWith(prefix))) return;
       for (const { limit, check } of limiters) {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) continue;
