@@ -4,9 +4,8 @@
  * secret is kept here: the session itself is the gateway's httpOnly cookie, and this snapshot is
  * refreshed from `viewer` on every start (and dropped when the gateway says there is no session).
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../app/client-state';
 import type { AccountSession_AccountFragment } from '../../generated/graphql';
-import { readStored, removeStored, writeStored } from '../../lib/storage';
 
 export interface AccountSnapshot {
   id: string;
@@ -68,22 +67,25 @@ export function snapshotOf(account: AccountSession_AccountFragment): AccountSnap
   };
 }
 
-const listeners = new Set<() => void>();
+const accountStore = createStore<AccountState>(
+  { account: null, confirmed: false },
+  {
+    key: 'account-v1',
+    restore: (stored) => ({ account: parseStoredAccount(stored), confirmed: false }),
+    // Only the known fields are written; signing out removes the entry.
+    save: ({ account }) =>
+      account
+        ? { account: Object.fromEntries(FIELDS.map((field) => [field, account[field]])) }
+        : null,
+  },
+);
+
 /** Counts changes of who is signed in, so an answer asked for before a change can be ignored. */
 let epoch = 0;
-let state: AccountState = {
-  account: parseStoredAccount(readStored<unknown>('account-v1', null)),
-  confirmed: false,
-};
 
 function setState(next: AccountState) {
   epoch += 1;
-  state = next;
-  if (next.account) {
-    const stored = Object.fromEntries(FIELDS.map((field) => [field, next.account?.[field]]));
-    writeStored('account-v1', { account: stored });
-  } else removeStored('account-v1');
-  listeners.forEach((listener) => listener());
+  accountStore.set(next);
 }
 
 /** The gateway answered: this shopper is signed in (or, with null, nobody is). */
@@ -98,7 +100,7 @@ export function resetAccount(leavingAuthPage = false): void {
 
 /** The shopper has left the page they signed out on: the guard redirects visitors as usual. */
 export function clearSignedOut(): void {
-  if (state.signedOut) setState({ ...state, signedOut: false });
+  if (accountStore.get().signedOut) setState({ ...accountStore.get(), signedOut: false });
 }
 
 export function getAccountEpoch(): number {
@@ -106,29 +108,18 @@ export function getAccountEpoch(): number {
 }
 
 export function getAccountState(): AccountState {
-  return state;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return accountStore.get();
 }
 
 export function useAccountState(): AccountState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useStore(accountStore);
 }
 
 export function useAccount(): AccountSnapshot | null {
-  return useSyncExternalStore(subscribe, () => state.account);
+  return useStore(accountStore, (state) => state.account);
 }
 
 /** For tests: start again from what is stored. */
 export function reloadAccountFromStorage(): void {
-  state = {
-    account: parseStoredAccount(readStored<unknown>('account-v1', null)),
-    confirmed: false,
-  };
-  listeners.forEach((listener) => listener());
+  accountStore.reload();
 }

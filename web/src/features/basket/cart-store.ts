@@ -1,12 +1,11 @@
 /**
  * The basket, kept in local storage under `cart-v1` and restored on start. Each line is a
  * snapshot of the offer (enough to render and price it offline) and the stored quantity (the
- * shown amount times the per-kg conversion rate). Shared through `useSyncExternalStore`.
+ * shown amount times the per-kg conversion rate). A slice of the client state (app/client-state).
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../app/client-state';
 import { quantityRules, lineTotalInCents, round5, type QuantityOffer } from '../../lib/quantity';
 import { navigateTo } from '../../app/navigate';
-import { readStored, writeStored } from '../../lib/storage';
 import { addToEditedOrder } from '../orders/orders-store';
 
 export interface CartOffer extends QuantityOffer {
@@ -52,43 +51,37 @@ export interface CartState {
 
 const EMPTY: CartState = { items: [], serverCartId: null };
 
-function restore(): CartState {
-  const stored = readStored<Partial<CartState> | null>('cart-v1', null);
-  if (!stored || !Array.isArray(stored.items)) return EMPTY;
-  const items = stored.items.filter(
-    (line): line is CartLine =>
-      !!line && typeof line.qty === 'number' && line.qty > 0 && typeof line.offer?.id === 'string',
-  );
-  const threshold = stored.unitPriceThresholdPercent;
-  return {
+function restore(stored: unknown): CartState {
+  if (!stored || typeof stored !== 'object') return EMPTY;
+  const {
     items,
-    serverCartId: stored.serverCartId ?? null,
+    serverCartId,
+    unitPriceThresholdPercent: threshold,
+  } = stored as Partial<CartState>;
+  if (!Array.isArray(items)) return EMPTY;
+  return {
+    items: items.filter(
+      (line): line is CartLine =>
+        !!line &&
+        typeof line.qty === 'number' &&
+        line.qty > 0 &&
+        typeof line.offer?.id === 'string',
+    ),
+    serverCartId: serverCartId ?? null,
     ...(typeof threshold === 'number' && Number.isFinite(threshold)
       ? { unitPriceThresholdPercent: threshold }
       : {}),
   };
 }
 
-let state: CartState = restore();
-const listeners = new Set<() => void>();
-
-function setState(next: CartState): void {
-  state = next;
-  writeStored('cart-v1', next);
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const cart = createStore<CartState>(EMPTY, { key: 'cart-v1', restore });
 
 export function getCart(): CartState {
-  return state;
+  return cart.get();
 }
 
 export function useCart(): CartState {
-  return useSyncExternalStore(subscribe, getCart);
+  return useStore(cart);
 }
 
 /**
@@ -110,41 +103,51 @@ export function setLine(offer: CartOffer, qty: number): void {
       return;
     }
   }
-  const exists = state.items.some((line) => line.offer.id === offer.id);
-  let items: CartLine[];
-  if (rounded <= 0) items = state.items.filter((line) => line.offer.id !== offer.id);
-  else if (exists)
-    items = state.items.map((line) =>
-      line.offer.id === offer.id ? { offer, qty: rounded } : line,
-    );
-  else items = [...state.items, { offer, qty: rounded }];
-  setState({ ...state, items });
+  cart.update((state) => {
+    const exists = state.items.some((line) => line.offer.id === offer.id);
+    let items: CartLine[];
+    if (rounded <= 0) items = state.items.filter((line) => line.offer.id !== offer.id);
+    else if (exists)
+      items = state.items.map((line) =>
+        line.offer.id === offer.id ? { offer, qty: rounded } : line,
+      );
+    else items = [...state.items, { offer, qty: rounded }];
+    return { ...state, items };
+  });
 }
 
 export function removeLine(offerId: string): void {
-  setState({ ...state, items: state.items.filter((line) => line.offer.id !== offerId) });
+  cart.update((state) => ({
+    ...state,
+    items: state.items.filter((line) => line.offer.id !== offerId),
+  }));
 }
 
 export function clearCart(): void {
-  setState({ ...state, items: [] });
+  cart.update((state) => ({ ...state, items: [] }));
 }
 
 export function setServerCartId(serverCartId: string | null): void {
-  if (serverCartId !== state.serverCartId) setState({ ...state, serverCartId });
+  cart.update((state) =>
+    serverCartId === state.serverCartId ? state : { ...state, serverCartId },
+  );
 }
 
 export function rememberUnitPriceThreshold(percent: number): void {
-  if (percent !== state.unitPriceThresholdPercent)
-    setState({ ...state, unitPriceThresholdPercent: percent });
+  cart.update((state) =>
+    percent === state.unitPriceThresholdPercent
+      ? state
+      : { ...state, unitPriceThresholdPercent: percent },
+  );
 }
 
 /** Replaces the offers of lines whose data changed (price, stock) after a refresh. */
 export function refreshOffers(offers: CartOffer[]): void {
   const byId = new Map(offers.map((offer) => [offer.id, offer]));
-  setState({
+  cart.update((state) => ({
     ...state,
     items: state.items.map((line) => ({ ...line, offer: byId.get(line.offer.id) ?? line.offer })),
-  });
+  }));
 }
 
 export function lineQuantity(cart: CartState, offerId: string): number {
@@ -199,11 +202,13 @@ export function summarise(cart: CartState): CartSummary {
 }
 
 export function removeOutOfStock(): void {
-  setState({ ...state, items: state.items.filter((line) => !line.offer.outOfStock) });
+  cart.update((state) => ({
+    ...state,
+    items: state.items.filter((line) => !line.offer.outOfStock),
+  }));
 }
 
 /** For tests: start again from what is stored. */
 export function reloadCartFromStorage(): void {
-  state = restore();
-  listeners.forEach((listener) => listener());
+  cart.reload();
 }

@@ -4,9 +4,8 @@
  * place-order attempt with its idempotency key (so a reload or a retry after a lost answer
  * resends the same key and never places a second order) and the placed order awaiting payment.
  */
-import { useSyncExternalStore } from 'react';
 import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/graphql';
-import { readStored, writeStored } from '../../lib/storage';
+import { createStore, useStore } from '../../app/client-state';
 import { newIdempotencyKey } from '../payments/idempotency';
 
 export interface CheckoutAddress {
@@ -130,32 +129,21 @@ export function orderPlaced(state: CheckoutState, orderId: string): CheckoutStat
 
 // ---- the store ----
 
-function restore(): CheckoutState {
-  const stored = readStored<Partial<CheckoutState> | null>('checkout-v1', null);
+function restore(stored: unknown): CheckoutState {
   if (!stored || typeof stored !== 'object') return INITIAL_CHECKOUT;
-  return { ...INITIAL_CHECKOUT, ...stored };
+  return { ...INITIAL_CHECKOUT, ...(stored as Partial<CheckoutState>) };
 }
 
-let state: CheckoutState = restore();
-const listeners = new Set<() => void>();
+const checkout = createStore<CheckoutState>(INITIAL_CHECKOUT, { key: 'checkout-v1', restore });
 
 export function getCheckout(): CheckoutState {
-  return state;
+  return checkout.get();
 }
 
 export function updateCheckout(change: (current: CheckoutState) => CheckoutState): CheckoutState {
-  const next = change(state);
-  if (next !== state) {
-    state = next;
-    writeStored('checkout-v1', next);
-    listeners.forEach((listener) => listener());
-  }
-  return state;
+  return checkout.update(change);
 }
 
 export function useCheckout(): CheckoutState {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getCheckout);
+  return useStore(checkout);
 }

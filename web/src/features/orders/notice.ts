@@ -1,22 +1,14 @@
 /** A short notice shown across navigation (e.g. "invalid config for market" before /basket). */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../app/client-state';
 
-let notice: string | null = null;
-const listeners = new Set<() => void>();
+const notice = createStore<string | null>(null);
 
 export function showNotice(message: string | null): void {
-  notice = message;
-  listeners.forEach((listener) => listener());
+  notice.set(message);
 }
 
 export function useNotice(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => notice,
-  );
+  return useStore(notice);
 }
 
 /** The page before the current one, for "leaving /orders/ for /checkout goes to /orders". */

@@ -3,8 +3,7 @@
  * modifications, and the payment attempts with their idempotency keys so a reload or retry
  * never registers a second transaction or charges a card twice.
  */
-import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from '../../lib/storage';
+import { createStore, useStore } from '../../app/client-state';
 import {
   addModification,
   purgeAdded,
@@ -64,75 +63,73 @@ const INITIAL: OrdersState = {
   dismissed: [],
 };
 
-function restore(): OrdersState {
-  const stored = readStored<(Partial<OrdersState> & { navigateTo?: unknown }) | null>(
-    'orders-v1',
-    null,
-  );
+function restore(stored: unknown): OrdersState {
   if (!stored || typeof stored !== 'object') return INITIAL;
   // Older versions stored a pending navigation here; a reload must not replay it.
-  const { navigateTo: _dropped, ...rest } = stored;
+  const { navigateTo: _dropped, ...rest } = stored as Partial<OrdersState> & {
+    navigateTo?: unknown;
+  };
   return { ...INITIAL, ...rest };
 }
 
-let state: OrdersState = restore();
-const listeners = new Set<() => void>();
+const orders = createStore<OrdersState>(INITIAL, { key: 'orders-v1', restore });
 
-function setState(next: OrdersState): void {
-  state = next;
-  writeStored('orders-v1', next);
-  listeners.forEach((listener) => listener());
-}
+const update = (change: (state: OrdersState) => OrdersState) => orders.update(change);
 
 export function getOrdersState(): OrdersState {
-  return state;
+  return orders.get();
 }
 
 export function useOrdersState(): OrdersState {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getOrdersState);
+  return useStore(orders);
 }
 
 // ---- editing ----
 
 export function startEditing(order: Omit<EditingOrder, 'proxy'>): void {
-  const same = state.editing?.orderId === order.orderId;
-  setState({
+  update((state) => ({
     ...state,
     editing: { ...order, proxy: false },
-    modifications: same ? state.modifications : [],
-  });
+    modifications: state.editing?.orderId === order.orderId ? state.modifications : [],
+  }));
 }
 
 export function setProxy(proxy: boolean): void {
-  if (state.editing) setState({ ...state, editing: { ...state.editing, proxy } });
+  update((state) => (state.editing ? { ...state, editing: { ...state.editing, proxy } } : state));
 }
 
 export function stopEditing(): void {
-  setState({ ...state, editing: null, modifications: [] });
+  update((state) => ({ ...state, editing: null, modifications: [] }));
 }
 
 export function modify(modification: PendingModification): void {
-  setState({ ...state, modifications: addModification(state.modifications, modification) });
+  update((state) => ({
+    ...state,
+    modifications: addModification(state.modifications, modification),
+  }));
 }
 
 export function dropModification(index: number): void {
-  setState({ ...state, modifications: state.modifications.filter((_, i) => i !== index) });
+  update((state) => ({
+    ...state,
+    modifications: state.modifications.filter((_, i) => i !== index),
+  }));
 }
 
 export function purgeOutOfStock(offerIds: ReadonlySet<string>): void {
-  setState({ ...state, modifications: purgeAdded(state.modifications, offerIds) });
+  update((state) => ({ ...state, modifications: purgeAdded(state.modifications, offerIds) }));
 }
 
 /** Added offers at the prices the last check found (the shopper then confirms them). */
 export function confirmCheckedPrices(preview: readonly CheckedAddition[]): void {
-  setState({ ...state, modifications: withCheckedPrices(state.modifications, preview) });
+  update((state) => ({
+    ...state,
+    modifications: withCheckedPrices(state.modifications, preview),
+  }));
 }
 
 export function resetModifications(): void {
-  setState({ ...state, modifications: [] });
+  update((state) => ({ ...state, modifications: [] }));
 }
 
 /**
@@ -140,58 +137,67 @@ export function resetModifications(): void {
  * (the caller goes back to it), or null when no order takes the addition.
  */
 export function addToEditedOrder(item: NonNullable<PendingModification['item']>): string | null {
-  const editing = state.editing;
+  const editing = orders.get().editing;
   if (!editing?.proxy) return null;
-  setState({
+  update((state) => ({
     ...state,
     editing: { ...editing, proxy: false },
     modifications: addModification(state.modifications, { action: 'ADD', item }),
-  });
+  }));
   return editing.orderId;
 }
 
 // ---- payment attempts ----
 
 export function paymentAttempt(orderId: string): PaymentAttempt | null {
-  return state.attempts[orderId] ?? null;
+  return orders.get().attempts[orderId] ?? null;
 }
 
 export function saveAttempt(attempt: PaymentAttempt): void {
-  setState({ ...state, attempts: { ...state.attempts, [attempt.orderId]: attempt } });
+  update((state) => ({ ...state, attempts: { ...state.attempts, [attempt.orderId]: attempt } }));
 }
 
 /** The attempt ended (paid, declined, cancelled...): the next payment is a new attempt. */
 export function endAttempt(orderId: string): void {
-  const { [orderId]: _ended, ...rest } = state.attempts;
-  setState({ ...state, attempts: rest });
+  update((state) => {
+    const { [orderId]: _ended, ...rest } = state.attempts;
+    return { ...state, attempts: rest };
+  });
 }
 
 export function attemptByPayRequestId(payRequestId: string): PaymentAttempt | null {
-  return Object.values(state.attempts).find((a) => a.payRequestId === payRequestId) ?? null;
+  return Object.values(orders.get().attempts).find((a) => a.payRequestId === payRequestId) ?? null;
 }
 
 export function recordFinalized(payRequestId: string, outcome: PaymentOutcome): void {
-  setState({ ...state, finalized: { ...state.finalized, [payRequestId]: outcome } });
+  update((state) => ({ ...state, finalized: { ...state.finalized, [payRequestId]: outcome } }));
 }
+
+// ---- prompts ----
 
 const SEEN_KEPT = 200;
 const seenKey = (orderId: string, status: string) => `${orderId}:${status}`;
 
 export function hasSeen(orderId: string, status: string): boolean {
-  return (state.seen ?? []).includes(seenKey(orderId, status));
+  return (orders.get().seen ?? []).includes(seenKey(orderId, status));
 }
 
-export function markSeen(orders: ReadonlyArray<{ id: string; status: string }>): void {
-  const keys = orders.map((order) => seenKey(order.id, order.status));
-  const seen = state.seen ?? [];
-  if (keys.every((key) => seen.includes(key))) return;
-  setState({
-    ...state,
-    seen: [...seen.filter((key) => !keys.includes(key)), ...keys].slice(-SEEN_KEPT),
+export function markSeen(seenOrders: ReadonlyArray<{ id: string; status: string }>): void {
+  const keys = seenOrders.map((order) => seenKey(order.id, order.status));
+  update((state) => {
+    const seen = state.seen ?? [];
+    if (keys.every((key) => seen.includes(key))) return state;
+    return {
+      ...state,
+      seen: [...seen.filter((key) => !keys.includes(key)), ...keys].slice(-SEEN_KEPT),
+    };
   });
 }
 
 export function dismiss(orderId: string): void {
-  if (!state.dismissed.includes(orderId))
-    setState({ ...state, dismissed: [...state.dismissed, orderId] });
+  update((state) =>
+    state.dismissed.includes(orderId)
+      ? state
+      : { ...state, dismissed: [...state.dismissed, orderId] },
+  );
 }

@@ -1,11 +1,10 @@
 /**
  * The branch the shopper shops at, kept under `suppliers-v1` so it survives a reload, and shared
- * with every component through `useSyncExternalStore`. Also remembers on which day the closed
+ * with every component as a slice of the client state (app/client-state). Also remembers on which day the closed
  * notice of each branch was last shown (at most once per day per branch).
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../app/client-state';
 import { johannesburgDay } from '../../lib/dates';
-import { readStored, writeStored } from '../../lib/storage';
 
 export interface SelectedSupplier {
   id: string;
@@ -18,54 +17,54 @@ interface SuppliersState {
   closedNoticeShown?: Record<string, string>;
 }
 
-const listeners = new Set<() => void>();
-let state: SuppliersState = readStored<SuppliersState>('suppliers-v1', { selected: null });
-
-function setState(next: SuppliersState) {
-  state = next;
-  writeStored('suppliers-v1', next);
-  listeners.forEach((listener) => listener());
+function restore(stored: unknown): SuppliersState {
+  if (!stored || typeof stored !== 'object') return { selected: null };
+  const { selected, closedNoticeShown } = stored as Partial<SuppliersState>;
+  return {
+    selected:
+      selected && typeof selected.id === 'string'
+        ? { id: selected.id, name: String(selected.name ?? '') }
+        : null,
+    ...(closedNoticeShown && typeof closedNoticeShown === 'object' ? { closedNoticeShown } : {}),
+  };
 }
 
+const suppliers = createStore<SuppliersState>({ selected: null }, { key: 'suppliers-v1', restore });
+
 export function selectSupplier(supplier: SelectedSupplier | null): void {
-  setState({ ...state, selected: supplier ? { id: supplier.id, name: supplier.name } : null });
+  suppliers.update((state) => ({
+    ...state,
+    selected: supplier ? { id: supplier.id, name: supplier.name } : null,
+  }));
 }
 
 export function getSelectedSupplier(): SelectedSupplier | null {
-  return state.selected;
+  return suppliers.get().selected;
 }
 
 /** Calls `listener` when the chosen branch changes (the router then runs its loaders again). */
 export function subscribeSelectedSupplier(listener: () => void): () => void {
-  let last = state.selected?.id ?? null;
-  const onChange = () => {
-    const id = state.selected?.id ?? null;
+  let last = getSelectedSupplier()?.id ?? null;
+  return suppliers.subscribe(() => {
+    const id = getSelectedSupplier()?.id ?? null;
     if (id === last) return;
     last = id;
     listener();
-  };
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
+  });
 }
 
 export function useSelectedSupplier(): SelectedSupplier | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state.selected,
-  );
+  return useStore(suppliers, (state) => state.selected);
 }
 
 /** True when the closed notice for this branch has not been shown yet today. */
 export function shouldShowClosedNotice(supplierId: string, now: Date = new Date()): boolean {
-  return state.closedNoticeShown?.[supplierId] !== johannesburgDay(now);
+  return suppliers.get().closedNoticeShown?.[supplierId] !== johannesburgDay(now);
 }
 
 export function markClosedNoticeShown(supplierId: string, now: Date = new Date()): void {
-  setState({
+  suppliers.update((state) => ({
     ...state,
     closedNoticeShown: { ...state.closedNoticeShown, [supplierId]: johannesburgDay(now) },
-  });
+  }));
 }
