@@ -1,0 +1,44 @@
+// A shopper with the shop open in two tabs (issue 11 §1, one client-state module): what one tab
+// puts in the basket shows in the other without a reload, and the other tab's next change keeps
+// it instead of writing back its own stale basket.
+import { expect, test, type Page } from '@playwright/test';
+import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+const MAIZE = 'Ubuntu Mills Super Maize Meal 2.5 kg';
+const MILK = 'Clover Hill Low Fat Milk 1 l';
+
+async function addShownOffer(page: Page, name: string) {
+  const offer = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
+  await offer.getByRole('button', { name: /^Add / }).click();
+  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Add to basket' }).click();
+  await expect(offer.getByRole('button', { name: /in basket/ })).toBeVisible();
+}
+
+test('two tabs share one basket: neither loses what the other added', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/');
+  await chooseBranch(first, 'Mzansi Fresh Durbanville');
+
+  // The second tab is open on search results before the first tab adds anything.
+  const second = await context.newPage();
+  await second.goto(`/search?q=${encodeURIComponent('super maize meal')}`);
+  await expect(second.getByRole('heading', { name: MAIZE, exact: true }).first()).toBeVisible();
+
+  await addFromSearch(first, 'low fat milk', MILK);
+  await expect(cartButton(second)).toHaveAccessibleName(/1 item/);
+
+  await addShownOffer(second, MAIZE);
+  await expect(cartButton(second)).toHaveAccessibleName(/2 items/);
+  await expect(cartButton(first)).toHaveAccessibleName(/2 items/);
+
+  await first.goto('/basket');
+  const lines = first.getByRole('list', { name: 'Basket items' });
+  await expect(lines).toContainText(MILK);
+  await expect(lines).toContainText(MAIZE);
+});
