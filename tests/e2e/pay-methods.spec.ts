@@ -18,6 +18,8 @@ test('a PICUP delivery order is paid only in ways PICUP takes', async ({ page })
   await page.getByRole('button', { name: 'Continue' }).click();
   await placeOrder(page, 'PayGate (card)');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
+  // The method chosen at confirmation stands; asking for another shows what PICUP takes.
+  await page.getByRole('button', { name: 'Use another method' }).click();
   const methods = page.getByRole('group', { name: 'Payment method' });
   await expect(methods.getByRole('radio', { name: 'PayGate (card)' })).toBeVisible();
   await expect(methods.getByRole('radio', { name: 'Cash' })).toHaveCount(0);

@@ -50,3 +50,9 @@ export const ChevronDownIcon = () => (
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
+export const CopyIcon = () => (
+  <svg {...common} width={18} height={18}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </svg>
+);

@@ -27,9 +27,17 @@ import { ReviewDialog } from './ReviewDialog';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useBuyAgain } from './buy-again';
 import { requestFailure } from '../../lib/request-failure';
-import { awaitsPayment, canCancel, canEdit, pollInterval, timelineView } from './order-view';
+import {
+  awaitsEft,
+  awaitsPayment,
+  canCancel,
+  canEdit,
+  pollInterval,
+  timelineView,
+} from './order-view';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
+import { EftPaymentCard } from '../payments/EftPaymentCard';
 import '../checkout/checkout.css';
 import './orders.css';
 
@@ -184,25 +192,29 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         </div>
       </dl>
 
-      {awaitsPayment(order) && (
-        <section className="notice order-pay" aria-labelledby="pay-heading">
-          <h3 id="pay-heading">
-            <Trans>Awaiting payment of {money(order.payableBalanceInCents)}</Trans>
-          </h3>
-          <div className="checkout-actions">
-            <Link className="button" to={`/orders/${order.id}/pay`}>
-              <Trans>Pay now</Trans>
-            </Link>
-            <button
-              type="button"
-              className="button is-secondary"
-              disabled={resolving.loading}
-              onClick={() => void checkPayment()}
-            >
-              <Trans>Check payment</Trans>
-            </button>
-          </div>
-        </section>
+      {awaitsEft(order) ? (
+        <EftPaymentCard order={order} />
+      ) : (
+        awaitsPayment(order) && (
+          <section className="notice order-pay" aria-labelledby="pay-heading">
+            <h3 id="pay-heading">
+              <Trans>Awaiting payment of {money(order.payableBalanceInCents)}</Trans>
+            </h3>
+            <div className="checkout-actions">
+              <Link className="button" to={`/orders/${order.id}/pay`}>
+                <Trans>Pay now</Trans>
+              </Link>
+              <button
+                type="button"
+                className="button is-secondary"
+                disabled={resolving.loading}
+                onClick={() => void checkPayment()}
+              >
+                <Trans>Check payment</Trans>
+              </button>
+            </div>
+          </section>
+        )
       )}
 
       {editing ? (

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type {
   OrderStatus,
+  PaymentProvider,
   PaymentStatus,
   StatusPillColour,
   TimelineStepKind,
@@ -113,6 +114,24 @@ export function awaitsPayment(order: {
   if (order.payableBalanceInCents <= 0) return false;
   if (order.status === 'PENDING_PAYMENT' || order.status === 'PAYMENT_PROCESSING') return true;
   return order.paymentStatus === 'UNDERPAID' && EDITABLE.includes(order.status);
+}
+
+/**
+ * An EFT order whose money has not (all) arrived: the order page shows how to pay it. Before
+ * the EFT is recorded the order still awaits payment the usual way (Pay now).
+ */
+export function awaitsEft(order: {
+  status: OrderStatus;
+  payableBalanceInCents: number;
+  paymentProvider?: PaymentProvider | null;
+}) {
+  return (
+    order.paymentProvider === 'OFFLINE_EFT' &&
+    order.payableBalanceInCents > 0 &&
+    EDITABLE.includes(order.status) &&
+    order.status !== 'PENDING_PAYMENT' &&
+    order.status !== 'PAYMENT_PROCESSING'
+  );
 }
 
 /** Payment-pending orders are polled every 10 seconds (spec 2 section 9). */

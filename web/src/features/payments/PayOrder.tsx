@@ -32,7 +32,7 @@ import { paymentChoices } from '../checkout/checkout-model';
 import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
 import '../checkout/checkout.css';
 import './payments.css';
-import { BankDetailsList } from '../../ui/BankDetailsList';
+import { EftPaymentCard } from './EftPaymentCard';
 
 export function PayOrder({ orderId }: { orderId: string }) {
   const { data, loading, refetch } = useQuery(OrderDetailDocument, {
@@ -67,12 +67,13 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
     returned ? i18n._(failureMessage(returned)) : null,
   );
   const [provider, setProvider] = useState<PaymentProvider | null>(order.paymentProvider);
+  /** The shopper asked to pay another way than the one chosen at confirmation. */
+  const [changing, setChanging] = useState(false);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const [cardTx, setCardTx] = useState<PaymentTransaction_TransactionFragment | null>(null);
 
   const payable = order.payableBalanceInCents;
-  const bank = setup.data?.supplier?.bankDetails;
   const offlineChosen =
     (order.paymentProvider === 'OFFLINE_EFT' || order.paymentProvider === 'CASH') &&
     order.status !== 'PENDING_PAYMENT' &&
@@ -102,19 +103,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
           <Trans>Order {order.reference}</Trans>
         </h2>
         {order.paymentProvider === 'OFFLINE_EFT' ? (
-          <section aria-labelledby="eft-heading" className="checkout-section">
-            <h3 id="eft-heading">
-              <Trans>Pay {money(payable)} by EFT</Trans>
-            </h3>
-            {bank ? (
-              <BankDetailsList bank={bank} reference={order.reference} />
-            ) : (
-              <ListSkeleton rows={2} />
-            )}
-            <p className="muted">
-              <Trans>The branch starts on your order when the money arrives.</Trans>
-            </p>
-          </section>
+          <EftPaymentCard order={order} />
         ) : (
           <p className="notice">
             {order.dispatchMethod === 'DELIVER' ? (
@@ -142,6 +131,15 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
     debtorCards: setup.data?.viewer?.debtorCards ?? [],
     supplierId: order.supplierId,
   });
+
+  // Chosen once, at confirmation: asked again only when the shopper wants another method, the
+  // order has none yet, or the chosen one is not offered for this order any more.
+  const chosen = order.paymentProvider;
+  const keptMethod =
+    !changing && chosen && provider === chosen && !(setup.data && !choices.includes(chosen))
+      ? chosen
+      : null;
+  const keptLabel = keptMethod ? i18n._(PROVIDER_LABEL[keptMethod]) : '';
 
   const run = async (work: () => Promise<void>) => {
     if (busyRef.current) return;
@@ -269,22 +267,33 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
         />
       ) : (
         <>
-          <fieldset className="choice-group">
-            <legend>
-              <Trans>Payment method</Trans>
-            </legend>
-            {choices.map((choice) => (
-              <label key={choice} className="choice">
-                <input
-                  type="radio"
-                  name="pay-provider"
-                  checked={provider === choice}
-                  onChange={() => setProvider(choice)}
-                />
-                <span>{i18n._(PROVIDER_LABEL[choice])}</span>
-              </label>
-            ))}
-          </fieldset>
+          {!keptMethod ? (
+            <fieldset className="choice-group">
+              <legend>
+                <Trans>Payment method</Trans>
+              </legend>
+              {choices.map((choice) => (
+                <label key={choice} className="choice">
+                  <input
+                    type="radio"
+                    name="pay-provider"
+                    checked={provider === choice}
+                    onChange={() => setProvider(choice)}
+                  />
+                  <span>{i18n._(PROVIDER_LABEL[choice])}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <p className="pay-method">
+              <span>
+                <Trans>Paying with {keptLabel}</Trans>
+              </span>
+              <button type="button" className="link-button" onClick={() => setChanging(true)}>
+                <Trans>Use another method</Trans>
+              </button>
+            </p>
+          )}
           <div className="checkout-actions">
             <button
               type="button"
