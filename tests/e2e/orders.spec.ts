@@ -18,8 +18,8 @@ async function eftOrder(page: Page): Promise<string> {
   await checkoutCollect(page);
   await placeOrder(page, 'EFT (bank transfer)');
   await expect(page.getByRole('heading', { name: 'Pay R 56.97 by EFT' })).toBeVisible();
-  await expect(page.getByText('Account number')).toBeVisible();
-  await expect(page.getByText('Reference')).toBeVisible();
+  await expect(page.getByText('Account number', { exact: true })).toBeVisible();
+  await expect(page.getByText('Reference', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();

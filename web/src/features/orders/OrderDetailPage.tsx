@@ -1,7 +1,8 @@
 /**
  * Order detail (`/orders/{id}`): reference, status pill, items with quantity ordered and
  * supplied, totals, discount, delivery, bags, payable balance, invoice, supplier, collection
- * date and the timeline. Payment-pending orders are polled every 10 seconds and can be checked
+ * date and the timeline. Open orders are polled (payment-pending ones every 10 seconds, see
+ * order-view) so the pill and timeline follow the branch; a pending payment can be checked
  * with the resolve call. From here an order is paid, edited, cancelled, reviewed or reordered.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -37,6 +38,7 @@ import {
 } from './order-view';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
+import { pageHidden, useOrderPolling } from './useOrderPolling';
 import { EftPaymentCard } from '../payments/EftPaymentCard';
 import '../checkout/checkout.css';
 import './orders.css';
@@ -46,18 +48,14 @@ const PAST_STATUSES: string[] = ['DELIVERED', 'COLLECTED', 'CANCELLED'];
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(OrderDetailDocument, {
+  const query = useQuery(OrderDetailDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
+    skipPollAttempt: pageHidden,
   });
+  const { data, loading, error, refetch } = query;
   const order = data?.viewer?.order;
-  // Payment-pending orders are polled every 10 seconds.
-  useQuery(OrderDetailDocument, {
-    variables: { id },
-    pollInterval: pollInterval(order?.status),
-    skip: !order || pollInterval(order.status) === 0,
-    fetchPolicy: 'network-only',
-  });
+  useOrderPolling(pollInterval(order?.status), query);
   if (loading && !order) return <ListSkeleton rows={5} />;
   if (!order)
     return (
@@ -327,9 +325,13 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         <h3 id="timeline-heading">
           <Trans>Timeline</Trans>
         </h3>
-        <ol className="timeline">
+        <ol className="timeline" aria-labelledby="timeline-heading">
           {timelineView(order.timeline).map((step) => (
-            <li key={step.kind} className={`timeline-step is-${step.state.toLowerCase()}`}>
+            <li
+              key={step.kind}
+              className={`timeline-step is-${step.state.toLowerCase()}`}
+              aria-current={step.state === 'CURRENT' ? 'step' : undefined}
+            >
               <span>{i18n._(step.label)}</span>
               {step.at && <span className="muted">{formatDateTime(step.at, i18n.locale)}</span>}
             </li>

@@ -9,6 +9,8 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { StatusPill } from './StatusPill';
+import { pollInterval } from './order-view';
+import { pageHidden, useOrderPolling } from './useOrderPolling';
 import './orders.css';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -41,11 +43,17 @@ function OrderHistoryChunk({
 }) {
   const { i18n } = useLingui();
   const config = useAppConfig();
-  const { data, loading, error, refetch } = useQuery(OrderHistoryDocument, {
+  const query = useQuery(OrderHistoryDocument, {
     variables: { page, perPage: ORDERS_PAGE_SIZE },
     fetchPolicy: page === 1 ? 'cache-and-network' : 'cache-first',
+    skipPollAttempt: pageHidden,
   });
+  const { data, loading, error, refetch } = query;
   const result = data?.viewer?.orders;
+  // The newest page follows its open orders' status, as the order page does.
+  const interval =
+    page === 1 ? Math.max(0, ...(result?.orders ?? []).map((o) => pollInterval(o.status))) : 0;
+  useOrderPolling(interval, query);
   if (loading && !result)
     return (
       <li>

@@ -136,7 +136,20 @@ export function awaitsEft(order: {
 
 /** Payment-pending orders are polled every 10 seconds (spec 2 section 9). */
 export const PAYMENT_POLL_MS = 10_000;
+/** Other open orders (accepted, preparing, ready, on the way) every 15 seconds: live status. */
+export const ACTIVE_POLL_MS = 15_000;
 
+const MOVING: OrderStatus[] = [
+  'PENDING',
+  'PREPARING',
+  'STOCK_SHORT',
+  'READY_FOR_COLLECTION',
+  'READY_FOR_DELIVERY',
+  'OUT_FOR_DELIVERY',
+];
+
+/** How often an order's page asks for it again; 0 once it is over. */
 export function pollInterval(status: OrderStatus | undefined): number {
-  return status === 'PENDING_PAYMENT' || status === 'PAYMENT_PROCESSING' ? PAYMENT_POLL_MS : 0;
+  if (status === 'PENDING_PAYMENT' || status === 'PAYMENT_PROCESSING') return PAYMENT_POLL_MS;
+  return status && MOVING.includes(status) ? ACTIVE_POLL_MS : 0;
 }

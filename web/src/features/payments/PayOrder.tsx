@@ -25,6 +25,7 @@ import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { awaitsPayment, pollInterval } from '../orders/order-view';
+import { pageHidden, useOrderPolling } from '../orders/useOrderPolling';
 import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './idempotency';
@@ -35,16 +36,14 @@ import './payments.css';
 import { EftPaymentCard } from './EftPaymentCard';
 
 export function PayOrder({ orderId }: { orderId: string }) {
-  const { data, loading, refetch } = useQuery(OrderDetailDocument, {
+  const query = useQuery(OrderDetailDocument, {
     variables: { id: orderId },
     fetchPolicy: 'cache-and-network',
+    skipPollAttempt: pageHidden,
   });
+  const { data, loading, refetch } = query;
   const order = data?.viewer?.order;
-  useQuery(OrderDetailDocument, {
-    variables: { id: orderId },
-    pollInterval: pollInterval(order?.status),
-    skip: !order || pollInterval(order.status) === 0,
-  });
+  useOrderPolling(pollInterval(order?.status), query);
   if (loading && !order) return <ListSkeleton rows={4} />;
   if (!order) return <ErrorNotice onRetry={() => void refetch()} />;
   return <PayOrderBody order={order} />;
