@@ -106,3 +106,29 @@ test('kg quantities show with 3 decimals and their unit on the confirmation', as
   );
   await expect(items.getByRole('listitem').filter({ hasText: 'Sunveld' })).toContainText('× 1');
 });
+
+test('wallet credit used in part: R 50.00 of a R 56.97 order, the rest paid in cash', async ({
+  page,
+}) => {
+  await milkBasket(page, 3); // R 56.97: more than the R 50.00 credit
+  const useCredit = page.getByRole('checkbox', {
+    name: 'Use R 50.00 of your R 50.00 wallet credit',
+  });
+  await expect(useCredit).not.toBeChecked();
+  await expect(page.getByTestId('checkout-total')).toHaveText('R 56.97');
+  await useCredit.check();
+  await expect(page.locator('dl.totals')).toContainText('-R 50.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText('R 6.97');
+  await page.getByRole('radio', { name: 'Cash', exact: true }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Pay R 6.97 in cash when you collect the order.')).toBeVisible();
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const order = await serverOrder(page, orderIdFrom(page.url()));
+  expect(order).toMatchObject({
+    paymentProvider: 'CASH',
+    creditInCents: 5000,
+    totalInCents: 5697,
+    payableBalanceInCents: 697,
+  });
+});

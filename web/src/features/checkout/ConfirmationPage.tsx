@@ -144,7 +144,10 @@ export function ConfirmationPage() {
     subtotalInCents: subtotal,
     totalInCents: validation?.totalInCents ?? subtotal,
     creditInCents: credit,
+    useCredit: checkout.useCredit,
   });
+  const usableCredit = money(Math.min(credit, Math.max(0, validation?.totalInCents ?? subtotal)));
+  const walletCredit = money(credit);
   const choices = paymentChoices({
     dispatch: checkout.dispatch,
     shippingProvider: checkout.shippingProvider,
@@ -348,6 +351,29 @@ export function ConfirmationPage() {
           savingInCents={validation?.discountInCents ?? 0}
           money={money}
         />
+      )}
+
+      {credit > 0 && (
+        <section className="checkout-section" aria-labelledby="credit-heading">
+          <h3 id="credit-heading">
+            <Trans>Wallet credit</Trans>
+          </h3>
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={split.creditCheckout}
+              onChange={(event) => {
+                const use = event.target.checked;
+                updateCheckout((state) => ({ ...state, useCredit: use }));
+              }}
+            />
+            <span>
+              <Trans>
+                Use {usableCredit} of your {walletCredit} wallet credit
+              </Trans>
+            </span>
+          </label>
+        </section>
       )}
 
       <section className="checkout-section">

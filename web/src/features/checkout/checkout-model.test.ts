@@ -19,4 +19,36 @@ describe('creditSplit', () => {
       { creditCheckout: false, creditAppliedInCents: 0, toPayInCents: 5697, creditOnly: false },
     );
   });
+
+  it('spends the credit in part when the shopper asks, leaving the rest to pay', () => {
+    expect(
+      creditSplit({
+        subtotalInCents: 5697,
+        totalInCents: 5697,
+        creditInCents: 5000,
+        useCredit: true,
+      }),
+    ).toEqual({
+      creditCheckout: true,
+      creditAppliedInCents: 5000,
+      toPayInCents: 697,
+      creditOnly: false,
+    });
+  });
+
+  it('keeps the credit when the shopper says so, even when it would cover the order', () => {
+    expect(
+      creditSplit({
+        subtotalInCents: 3798,
+        totalInCents: 3798,
+        creditInCents: 5000,
+        useCredit: false,
+      }),
+    ).toEqual({
+      creditCheckout: false,
+      creditAppliedInCents: 0,
+      toPayInCents: 3798,
+      creditOnly: false,
+    });
+  });
 });

@@ -65,7 +65,7 @@ export function isCreditCheckout(subtotalInCents: number, creditInCents: number)
 }
 
 export interface CreditSplit {
-  /** Credit checkout applies (the subtotal is at most the credit). */
+  /** The wallet credit is spent on this order (the shopper's choice, or the legacy rule). */
   creditCheckout: boolean;
   /** Wallet credit spent on the order: at most its total. */
   creditAppliedInCents: number;
@@ -84,8 +84,15 @@ export function creditSplit(input: {
   subtotalInCents: number;
   totalInCents: number;
   creditInCents: number;
+  /**
+   * The shopper's choice: spend the credit (in part when it does not cover the order) or keep
+   * it. Unset, the legacy rule decides: spent when it covers the subtotal.
+   */
+  useCredit?: boolean | null;
 }): CreditSplit {
-  const creditCheckout = isCreditCheckout(input.subtotalInCents, input.creditInCents);
+  const creditCheckout =
+    input.creditInCents > 0 &&
+    (input.useCredit ?? isCreditCheckout(input.subtotalInCents, input.creditInCents));
   const total = Math.max(0, input.totalInCents);
   const creditAppliedInCents = creditCheckout ? Math.min(input.creditInCents, total) : 0;
   const toPayInCents = total - creditAppliedInCents;

@@ -26,6 +26,8 @@ export interface CheckoutState {
   requiresBags: boolean;
   bagQuantity: number;
   discountCode: string;
+  /** Spend the wallet credit on this order; null: the legacy rule (when it covers the subtotal). */
+  useCredit?: boolean | null;
   /** The place-order attempt in flight or unanswered: its key is resent on retry. */
   pendingOrderKey: string | null;
   /** The order placed by this checkout, until it is paid or left. */
@@ -119,6 +121,7 @@ export function orderPlaced(state: CheckoutState, orderId: string): CheckoutStat
     orderId,
     showOutro: true,
     discountCode: '',
+    useCredit: null,
     timeslot: null,
     timeslotText: null,
     // Bags are chosen per order: the next checkout does not start with this one's ticked.
