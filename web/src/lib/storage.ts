@@ -3,7 +3,14 @@
  * `checkout-v1`). Reads tolerate missing or corrupt entries; writes tolerate a full or blocked store.
  */
 export type StorageKey =
-  'account-v1' | 'cart-v1' | 'suppliers-v1' | 'orders-v1' | 'checkout-v1' | 'locale-v1' | 'app-v1';
+  | 'account-v1'
+  | 'cart-v1'
+  | 'suppliers-v1'
+  | 'orders-v1'
+  | 'checkout-v1'
+  | 'locale-v1'
+  | 'app-v1'
+  | 'search-v1';
 
 /** Entries the previous client kept for cart items, the account and its cache (spec 1 section 4). */
 export const LEGACY_KEYS = ['cart_items', 'cartItems', 'cart', 'account', 'cache', 'vuex'];

@@ -1,6 +1,7 @@
 /**
  * Search (`/search?q=`): results as the shopper types (debounced), more pages by `nextPage` when
- * the end of the list scrolls into view (or on "Show more"), the spec's empty and error texts.
+ * the end of the list scrolls into view (or on "Show more"), the spec's empty and error texts,
+ * and the recent searches (one tap to search again) while the box is empty.
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,8 +14,31 @@ import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { OfferCard } from '../offers/OfferCard';
 import { SEARCH_PAGE_SIZE } from './page-size';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { forgetRecentSearches, rememberSearch, useRecentSearches } from './recent-searches';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** A search whose results stayed on screen this long is remembered (the shopper read them). */
+export const REMEMBER_AFTER_MS = 2_000;
+
+/**
+ * Remembers the search whose results are shown: after a pause, or when the shopper leaves the
+ * page with them on screen. What is typed on the way (results changing quickly) is not kept.
+ */
+function useRememberSearch(shown: string | null): void {
+  const last = useRef(shown);
+  last.current = shown;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => rememberSearch(shown), REMEMBER_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+  useEffect(() => {
+    const current = last;
+    return () => {
+      if (current.current) rememberSearch(current.current);
+    };
+  }, []);
+}
 export { SEARCH_PAGE_SIZE } from './page-size';
 
 export function SearchPage() {
@@ -45,6 +69,8 @@ export function SearchPage() {
     notifyOnNetworkStatusChange: true,
   });
   const result = data?.offerSearch;
+  useRememberSearch(query && result && result.offers.length > 0 ? query : null);
+  const recent = useRecentSearches();
   const nextPage = result?.nextPage ?? null;
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -77,6 +103,7 @@ export function SearchPage() {
         onSubmit={(event) => {
           event.preventDefault();
           const next = typed.trim();
+          if (next) rememberSearch(next);
           setParams(next ? { q: next } : {}, { replace: true });
         }}
       >
@@ -99,9 +126,44 @@ export function SearchPage() {
         </button>
       </form>
       {!query ? (
-        <p className="empty">
-          <Trans>Type what you are looking for.</Trans>
-        </p>
+        <>
+          <p className="empty">
+            <Trans>Type what you are looking for.</Trans>
+          </p>
+          {recent.length > 0 && (
+            <section className="recent-searches" aria-labelledby="recent-heading">
+              <div className="recent-searches-head">
+                <h2 id="recent-heading">
+                  <Trans>Recent searches</Trans>
+                </h2>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t`Clear recent searches`}
+                  onClick={forgetRecentSearches}
+                >
+                  <Trans>Clear</Trans>
+                </button>
+              </div>
+              <ul aria-labelledby="recent-heading">
+                {recent.map((item) => (
+                  <li key={item}>
+                    <button
+                      type="button"
+                      className="chip"
+                      onClick={() => {
+                        setTyped(item);
+                        setParams({ q: item });
+                      }}
+                    >
+                      {item}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       ) : loading && !result ? (
         <ListSkeleton />
       ) : error && !result ? (

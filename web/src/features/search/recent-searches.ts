@@ -1,0 +1,45 @@
+/**
+ * The shopper's recent searches (at most eight, newest first), kept under `search-v1` as a
+ * slice of the client state. Searching "maize meal" replaces the "maize" typed on the way.
+ */
+import { createStore, useStore } from '../../app/client-state';
+
+export const RECENT_SEARCHES_KEPT = 8;
+
+function restore(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .filter((item): item is string => typeof item === 'string' && item.trim().length > 0)
+    .slice(0, RECENT_SEARCHES_KEPT);
+}
+
+const recent = createStore<string[]>([], { key: 'search-v1', restore });
+
+/** The list with `query` first: the same search (any case) and the prefixes typed on the way go. */
+export function withRecentSearch(list: readonly string[], query: string): string[] {
+  const text = query.trim().replace(/\s+/g, ' ');
+  if (!text) return [...list];
+  const lower = text.toLowerCase();
+  return [
+    text,
+    ...list.filter((item) => {
+      const other = item.toLowerCase();
+      return other !== lower && !lower.startsWith(other);
+    }),
+  ].slice(0, RECENT_SEARCHES_KEPT);
+}
+
+export function rememberSearch(query: string): void {
+  recent.update((list) => {
+    const next = withRecentSearch(list, query);
+    return next.length === list.length && next.every((item, i) => item === list[i]) ? list : next;
+  });
+}
+
+export function forgetRecentSearches(): void {
+  recent.set([]);
+}
+
+export function useRecentSearches(): string[] {
+  return useStore(recent);
+}
