@@ -6,18 +6,22 @@ import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
-/** Adds the offer of this name sold at this branch, from a market-mode search. */
-async function addAt(page: Page, query: string, name: string, branch: string) {
+/**
+ * Adds the offer of this name sold at this branch: a market-mode search shows each product once
+ * (its cheapest offer), so the shopper opens the product and picks the branch's row there.
+ */
+async function addAt(page: Page, query: string, product: RegExp, name: string, branch: string) {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  const card = page
+  await page
     .getByRole('list', { name: 'Search results' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .filter({ hasText: branch })
-    .first();
-  await card.getByRole('button', { name: /^Add / }).click();
+    .getByRole('link', { name: product })
+    .first()
+    .click();
+  await page.getByRole('button', { name: `Add ${name} at ${branch} to basket` }).click();
   await page.getByRole('dialog', { name }).getByRole('button', { name: 'Add to basket' }).click();
-  await expect(card.getByRole('button', { name: /in basket/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Change ${name} at ${branch} in basket` }),
+  ).toBeVisible();
 }
 
 test('a basket from two branches is grouped, and the shopper keeps one branch to check out', async ({
@@ -27,12 +31,14 @@ test('a basket from two branches is grouped, and the shopper keeps one branch to
   await addAt(
     page,
     'super maize meal',
+    /Ubuntu Mills Super Maize Meal/,
     'Ubuntu Mills Super Maize Meal 2.5 kg',
     'Mzansi Fresh Parow',
   );
   await addAt(
     page,
     'super maize meal',
+    /Ubuntu Mills Super Maize Meal/,
     'Ubuntu Mills Super Maize Meal 2.5 kg',
     'Boland Bulk Bellville',
   );
@@ -68,6 +74,7 @@ test('the item count counts units, and a per-kg line once', async ({ page }) => 
   await addAt(
     page,
     'super maize meal',
+    /Ubuntu Mills Super Maize Meal/,
     'Ubuntu Mills Super Maize Meal 2.5 kg',
     'Mzansi Fresh Parow',
   );
@@ -80,6 +87,12 @@ test('the item count counts units, and a per-kg line once', async ({ page }) => 
   await dialog.getByRole('button', { name: 'More' }).click();
   await dialog.getByRole('button', { name: 'Update basket' }).click();
   await expect(cartButton(page)).toContainText('3 items');
-  await addAt(page, 'beef mince', 'Slaghuis Oupa Beef Mince (per kg)', 'Mzansi Fresh Parow');
+  await addAt(
+    page,
+    'beef mince',
+    /Beef Mince/,
+    'Slaghuis Oupa Beef Mince (per kg)',
+    'Mzansi Fresh Parow',
+  );
   await expect(cartButton(page)).toContainText('4 items');
 });

@@ -1,7 +1,7 @@
 // Market mode: a shopper finds the branches near them, browses the catalogue, searches, fills
 // a basket with normal and per-kg items, and keeps it across a reload.
 import { expect, test } from '@playwright/test';
-import { cartButton, chooseBranch, shopperContext } from './support/shop';
+import { cartButton, chooseBranch, openSearch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -35,14 +35,15 @@ test('market mode: the supplier bar offers price comparison and the nearby branc
   await expect(
     page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Search the shop' })).toBeVisible();
 
   // The home button clears the branch again.
   await page.getByRole('button', { name: 'Clear branch and go home' }).click();
   await expect(
     page.getByRole('button', { name: 'Branch: Price comparison. Change branch' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Search' })).toHaveCount(0);
+  // Search stays one tap away in Price comparison mode too.
+  await expect(page.getByRole('search', { name: 'Search the shop' })).toBeVisible();
 });
 
 test('a shopper browses a category, opens a product and adds it', async ({ page }) => {
@@ -90,7 +91,7 @@ test('search, normal and per-kg items, quantities, and the basket after a reload
 }) => {
   await page.goto('/');
   await chooseBranch(page, 'Mzansi Fresh Parow');
-  await page.getByRole('link', { name: 'Search' }).click();
+  await openSearch(page);
 
   // Search as you type.
   await page.getByRole('searchbox', { name: 'Search products' }).fill('low fat milk');

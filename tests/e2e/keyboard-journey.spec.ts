@@ -67,7 +67,11 @@ test('a shopper places an order from the home page with the keyboard alone', asy
   ).toBeVisible();
 
   // Search and add three litres of milk.
-  await activate(page, page.getByRole('link', { name: 'Search' }), 'the search link');
+  await activate(
+    page,
+    page.getByRole('search', { name: 'Search the shop' }).getByRole('button', { name: 'Search' }),
+    'the search button',
+  );
   const searchbox = page.getByRole('searchbox', { name: 'Search products' });
   await tabTo(page, searchbox, 'the search box');
   await page.keyboard.type('low fat milk');

@@ -2,7 +2,7 @@
 // seeded shopper, filling a basket at a branch, choosing dispatch and payment, and the
 // simulator's control routes (move an order on, money arriving, debtor card decisions).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cartButton, chooseBranch } from './support/shop';
+import { cartButton, chooseBranch, openSearch } from './support/shop';
 
 export const THANDI = { login: '0821234567', password: 'lekker123' };
 export const PIETER = { login: '0831234567', password: 'lekker123' };
@@ -55,7 +55,7 @@ export async function signIn(page: Page, who = THANDI): Promise<void> {
 
 /** Adds `quantity` of a searched offer at the chosen branch. */
 export async function addBySearch(page: Page, query: string, name: string, quantity = 1) {
-  await page.getByRole('link', { name: 'Search' }).click();
+  await openSearch(page);
   await page.getByRole('searchbox', { name: 'Search products' }).fill(query);
   const item = page
     .getByRole('list', { name: 'Search results' })

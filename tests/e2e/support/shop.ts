@@ -80,6 +80,16 @@ export function cartButton(page: Page) {
   return page.getByRole('link', { name: /^Basket:/ });
 }
 
+/** Opens the search page from the toolbar: the home page's search field, or the search icon elsewhere. */
+export async function openSearch(page: Page): Promise<void> {
+  const field = page.getByRole('search', { name: 'Search the shop' });
+  const link = page.getByRole('link', { name: 'Search', exact: true });
+  await expect(field.or(link)).toBeVisible();
+  if (await field.isVisible()) await field.getByRole('button', { name: 'Search' }).click();
+  else await link.click();
+  await expect(page).toHaveURL(/\/search/);
+}
+
 /** Adds the first offer whose name matches from a search, with the default quantity. */
 export async function addFromSearch(page: Page, query: string, offerName: string) {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);

@@ -66,3 +66,53 @@ describe('offerSearch paging', () => {
     expect(milk?.offerSearch.offers).toHaveLength(1);
   });
 });
+
+const NEARBY = gql`
+  query Nearby($query: String!, $lat: Float!, $lon: Float!, $page: Int) {
+    nearbyProductSearch(query: $query, lat: $lat, lon: $lon, page: $page) {
+      nextPage
+      products {
+        id
+        name
+      }
+    }
+  }
+`;
+
+const nearbyPage = (ids: string[], nextPage: number | null) => ({
+  nearbyProductSearch: {
+    __typename: 'NearbyProductSearchResult',
+    nextPage,
+    products: ids.map((id) => ({ __typename: 'NearbyProduct', id, name: `Product ${id}` })),
+  },
+});
+
+describe('nearbyProductSearch paging', () => {
+  it('appends later pages, keeps a product a later page repeats once, and keys by place', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const here = { query: 'melk', lat: -33.9, lon: 18.57 };
+    cache.writeQuery({
+      query: NEARBY,
+      variables: { ...here, page: 1 },
+      data: nearbyPage(['1', '2'], 2),
+    });
+    cache.writeQuery({
+      query: NEARBY,
+      variables: { ...here, page: 2 },
+      data: nearbyPage(['2', '3'], null),
+    });
+    const read = cache.readQuery<ReturnType<typeof nearbyPage>>({ query: NEARBY, variables: here });
+    expect(read?.nearbyProductSearch.products.map((product) => product.id)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+
+    const elsewhere = { ...here, lat: -26.2 };
+    const other = cache.readQuery<ReturnType<typeof nearbyPage>>({
+      query: NEARBY,
+      variables: elsewhere,
+    });
+    expect(other).toBeNull();
+  });
+});

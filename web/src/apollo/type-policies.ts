@@ -14,6 +14,11 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       offerSearch: nextPagePolicy(['query', 'supplierId', 'perPage']),
+      nearbyProductSearch: nextPagePolicy(
+        ['query', 'lat', 'lon', 'radiusKm', 'perPage'],
+        'products',
+      ),
+      nearbyOffers: nextPagePolicy(['list', 'lat', 'lon', 'radiusKm', 'perPage']),
     },
   },
   ShopConfig: { keyFields: [] },
@@ -45,6 +50,11 @@ export const typePolicies: TypePolicies = {
   ComboItem: embedded,
   QuantityRule: embedded,
   OfferSearchResult: embedded,
+  // A product's cheapest offer and branch depend on the search's place and radius.
+  NearbyProductSearchResult: embedded,
+  NearbyProduct: embedded,
+  NearbyOfferPage: embedded,
+  NearbyOffer: embedded,
   Ads: embedded,
   CartLine: embedded,
   SupplierBasket: embedded,

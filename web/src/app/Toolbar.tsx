@@ -1,18 +1,21 @@
-/** The top toolbar: side-panel toggle, search (with a branch chosen), logo home, cart with total and count. */
+/**
+ * The top toolbar: side-panel toggle, logo home, search (a field on the home page, an icon
+ * elsewhere, in every mode), cart with total and count.
+ */
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../lib/money';
 import { summarise, useCart } from '../features/basket/cart-store';
-import { useSelectedSupplier } from '../features/suppliers/selected-supplier';
 import { useCartTarget } from '../features/orders/OrderShellExtras';
 import { useOrdersState } from '../features/orders/orders-store';
 import { CartIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { useAppConfig } from './config/app-config';
+import { ToolbarSearch } from './ToolbarSearch';
 
 export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const { t } = useLingui();
   const config = useAppConfig();
-  const supplier = useSelectedSupplier();
+  const onHome = useLocation().pathname === '/';
   const summary = summarise(useCart());
   const total = formatMoney(summary.totalInCents, config.currencySymbol);
   const count = summary.count;
@@ -39,7 +42,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
         <span>{config.title}</span>
       </Link>
       <div className="toolbar-end">
-        {supplier && (
+        {!onHome && (
           <Link to="/search" className="icon-button on-primary" aria-label={t`Search`}>
             <SearchIcon />
           </Link>
@@ -54,6 +57,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
           </span>
         </Link>
       </div>
+      {onHome && <ToolbarSearch />}
     </header>
   );
 }

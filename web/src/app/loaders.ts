@@ -103,11 +103,13 @@ export function orderLoader({ params }: LoaderFunctionArgs) {
 
 export function searchLoader({ request }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
-  if (query) {
+  const supplierId = getSelectedSupplier()?.id;
+  // Price comparison searches the nearby branches: that waits for the shopper's position.
+  if (query && supplierId) {
     preloadQuery(OfferSearchDocument, {
       variables: {
         query,
-        supplierId: getSelectedSupplier()?.id,
+        supplierId,
         page: 1,
         perPage: SEARCH_PAGE_SIZE,
       },

@@ -1,6 +1,7 @@
 /**
- * A product (`/product/:id`): image with enlarge, brand, pack and unit, and its offers: the chosen
- * branch's, or one per supplier (cheapest first) in market mode.
+ * A product (`/product/:id`): image with enlarge, a description, brand, pack and unit, and its
+ * offers: the chosen branch's as cards, or in market mode every branch's price in a compact list
+ * (cheapest first).
  */
 import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,6 +12,8 @@ import type { ProductLoaderData } from '../../app/loaders';
 import { usePageTitle } from '../../app/page-title';
 import { Empty, ErrorNotice } from '../../ui/states';
 import { OfferList } from '../offers/OfferList';
+import { BranchPrices } from './BranchPrices';
+import { ProductDescription } from './ProductDescription';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 
 export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }) {
@@ -63,6 +66,7 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
           </button>
         )}
       </div>
+      <ProductDescription product={product} />
       <dl className="product-details">
         {details
           .filter(([, value]) => value)
@@ -80,13 +84,24 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
           <Trans>Buy it here</Trans>
         )}
       </h2>
-      <OfferList
-        offers={offers}
-        loading={false}
-        listName="Product"
-        label={t`Offers for ${product.name}`}
-        showSupplier={allSuppliers || !supplierId}
-      />
+      {allSuppliers || !supplierId ? (
+        offers.length > 0 ? (
+          <BranchPrices offers={offers} productName={product.name} />
+        ) : (
+          <Empty>
+            <Trans>No branch sells this product at the moment.</Trans>
+          </Empty>
+        )
+      ) : (
+        <OfferList
+          offers={offers}
+          loading={false}
+          listName="Product"
+          label={t`Offers for ${product.name}`}
+          linkToProduct={false}
+          empty={<Trans>This branch does not sell this product at the moment.</Trans>}
+        />
+      )}
       {!allSuppliers && supplierId && (
         <p>
           <Link to={`/product/${product.id}/offers`}>

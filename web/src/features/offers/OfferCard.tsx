@@ -1,19 +1,17 @@
-/** One offer in a list: thumbnail, name, pack, price with unit price, stock and promo labels; opens the add-to-cart modal. */
+/**
+ * One offer in a list: thumbnail, name, pack, price with unit price, stock and promo labels. The
+ * picture and the name open the product's page; Add opens the add-to-cart modal.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { trackSelectItem } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { validUntilLabel } from '../../lib/dates';
-import { formatStored } from '../../lib/quantity';
-import { lineQuantity, useCart } from '../basket/cart-store';
-import { analyticsOffer, rulesOf, type Offer } from './offer-model';
+import { AddToBasketButton } from './AddToBasketButton';
+import type { Offer } from './offer-model';
 import { Price } from './Price';
 import { LowStockLabel, StokvelLabel } from './StockLabels';
-
-const AddToCartModal = lazy(async () => ({
-  default: (await import('./AddToCartModal')).AddToCartModal,
-}));
 
 interface Props {
   offer: Offer;
@@ -21,35 +19,64 @@ interface Props {
   listName: string;
   /** Show the supplier (market mode lists across suppliers). */
   showSupplier?: boolean;
+  /** False on the product's own page: the card would link to the page it is on. */
+  linkToProduct?: boolean;
+  /** A line under the branch, e.g. how many branches sell it (cross-branch search). */
+  note?: ReactNode;
 }
 
-export function OfferCard({ offer, listName, showSupplier = false }: Props) {
+export function OfferCard({
+  offer,
+  listName,
+  showSupplier = false,
+  linkToProduct = true,
+  note,
+}: Props) {
   const { i18n, t } = useLingui();
   const { currencySymbol } = useAppConfig();
-  const [open, setOpen] = useState(false);
-  const cart = useCart();
-  const inBasket = lineQuantity(cart, offer.id);
-  const rules = rulesOf(offer);
-  const name = offer.name;
   const saving = formatMoney(offer.savingInCents, currencySymbol);
-  const qty = inBasket ? formatStored(inBasket, rules) : '';
+  // Brand and pack, unless the name already says them ("Sunveld Full Cream Milk 1 l").
+  const lowerName = offer.name.toLowerCase();
+  const meta = [offer.sellable.brand?.name, offer.sellable.pack]
+    .filter((part): part is string => !!part && !lowerName.includes(part.toLowerCase()))
+    .join(' · ');
+  // Combos are not variants of one product: they have no product page to open.
+  const productPath =
+    linkToProduct && offer.sellable.productId ? `/product/${offer.sellable.productId}` : null;
+  const image = (
+    <img
+      className="offer-image"
+      src={offer.sellable.imageUrl}
+      alt=""
+      width="88"
+      height="88"
+      loading="lazy"
+    />
+  );
 
   return (
     <li className={`offer-card${offer.outOfStock ? ' is-out-of-stock' : ''}`}>
-      <img
-        className="offer-image"
-        src={offer.sellable.imageUrl}
-        alt=""
-        width="88"
-        height="88"
-        loading="lazy"
-      />
+      {productPath ? (
+        // One tab stop per card: the name's link; the picture is the same link for a pointer.
+        <Link to={productPath} className="offer-image-link" tabIndex={-1} aria-hidden="true">
+          {image}
+        </Link>
+      ) : (
+        image
+      )}
       <div className="offer-body">
-        <h3 className="offer-name">{offer.name}</h3>
-        <p className="offer-meta">
-          {[offer.sellable.brand?.name, offer.sellable.pack].filter(Boolean).join(' · ')}
-        </p>
+        <h3 className="offer-name">
+          {productPath ? (
+            <Link to={productPath} className="offer-link">
+              {offer.name}
+            </Link>
+          ) : (
+            offer.name
+          )}
+        </h3>
+        {meta && <p className="offer-meta">{meta}</p>}
         {showSupplier && <p className="offer-supplier">{offer.supplier.name}</p>}
+        {note && <p className="offer-note">{note}</p>}
         <Price offer={offer} />
         {offer.sellable.comboItems && offer.sellable.comboItems.length > 0 && (
           <ul className="combo-list" aria-label={t`In this combo`}>
@@ -86,23 +113,7 @@ export function OfferCard({ offer, listName, showSupplier = false }: Props) {
           )}
         </div>
       </div>
-      <button
-        type="button"
-        className={`button offer-add${inBasket ? ' is-in-basket' : ''}`}
-        disabled={offer.outOfStock && !inBasket}
-        aria-label={inBasket ? t`Change ${name} in basket (${qty})` : t`Add ${name} to basket`}
-        onClick={() => {
-          trackSelectItem(analyticsOffer(offer), listName);
-          setOpen(true);
-        }}
-      >
-        {inBasket ? qty : <Trans>Add</Trans>}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <AddToCartModal offer={offer} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <AddToBasketButton offer={offer} listName={listName} />
     </li>
   );
 }

@@ -14,6 +14,8 @@ interface Props {
   label?: string;
   showSupplier?: boolean;
   empty?: ReactNode;
+  /** False on a product's own page (see OfferCard). */
+  linkToProduct?: boolean;
 }
 
 export function OfferList({
@@ -25,6 +27,7 @@ export function OfferList({
   label,
   showSupplier,
   empty,
+  linkToProduct,
 }: Props) {
   const { t } = useLingui();
   if (loading && !offers) return <ListSkeleton />;
@@ -33,7 +36,13 @@ export function OfferList({
   return (
     <ul className="offer-list" aria-label={label ?? t`Offers`}>
       {offers.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} listName={listName} showSupplier={showSupplier} />
+        <OfferCard
+          key={offer.id}
+          offer={offer}
+          listName={listName}
+          showSupplier={showSupplier}
+          linkToProduct={linkToProduct}
+        />
       ))}
     </ul>
   );

@@ -1,7 +1,11 @@
-/** Promotions, leaflet promotions, stokvel offers and combos of the chosen branch. */
+/**
+ * Promotions, leaflet promotions, stokvel offers and combos: the chosen branch's, or in Price
+ * comparison mode (no branch) those of every branch nearby, each with its branch.
+ */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   ActivePromotionsDocument,
@@ -10,25 +14,33 @@ import {
   StokvelOffersDocument,
 } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';
-import { Empty } from '../../ui/states';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { LeafletCard } from './LeafletCard';
+import { NearbyOfferList } from './NearbyOfferList';
 import { OfferList } from './OfferList';
 
-function NeedsBranch({ children }: { children: (supplierId: string) => ReactNode }) {
+/** The chosen branch's list, or the nearby branches' list in Price comparison mode. */
+function ByMode({
+  branch,
+  nearby,
+}: {
+  branch: (supplierId: string) => ReactNode;
+  nearby: ReactNode;
+}) {
   const supplier = useSelectedSupplier();
-  if (!supplier) {
-    return (
-      <Empty>
-        <Trans>Choose a branch to see its offers.</Trans>
-      </Empty>
-    );
-  }
-  return <>{children(supplier.id)}</>;
+  return <>{supplier ? branch(supplier.id) : nearby}</>;
 }
 
 export function PromotionsPage() {
-  return <NeedsBranch>{(supplierId) => <Promotions supplierId={supplierId} />}</NeedsBranch>;
+  const { t } = useLingui();
+  return (
+    <ByMode
+      branch={(supplierId) => <Promotions supplierId={supplierId} />}
+      nearby={
+        <NearbyOfferList list="ACTIVE_PROMOTIONS" listName="Promotions" label={t`Promotions`} />
+      }
+    />
+  );
 }
 
 function Promotions({ supplierId }: { supplierId: string }) {
@@ -49,7 +61,29 @@ function Promotions({ supplierId }: { supplierId: string }) {
 }
 
 export function LeafletPromotionsPage() {
-  return <NeedsBranch>{(supplierId) => <LeafletPromotions supplierId={supplierId} />}</NeedsBranch>;
+  const { t } = useLingui();
+  return (
+    <ByMode
+      branch={(supplierId) => <LeafletPromotions supplierId={supplierId} />}
+      nearby={
+        <>
+          <p>
+            <Link to="/leaflets">
+              <Trans>Leaflets of the branches near you</Trans>
+            </Link>
+          </p>
+          <h2>
+            <Trans>Leaflet specials</Trans>
+          </h2>
+          <NearbyOfferList
+            list="PROMOTIONS"
+            listName="Leaflet promotions"
+            label={t`Leaflet specials`}
+          />
+        </>
+      }
+    />
+  );
 }
 
 function LeafletPromotions({ supplierId }: { supplierId: string }) {
@@ -87,7 +121,20 @@ function LeafletPromotions({ supplierId }: { supplierId: string }) {
 }
 
 export function StokvelPage() {
-  return <NeedsBranch>{(supplierId) => <Stokvel supplierId={supplierId} />}</NeedsBranch>;
+  const { t } = useLingui();
+  return (
+    <ByMode
+      branch={(supplierId) => <Stokvel supplierId={supplierId} />}
+      nearby={
+        <>
+          <p className="muted">
+            <Trans>Buy in bulk with your stokvel and pay less per item.</Trans>
+          </p>
+          <NearbyOfferList list="ACTIVE_STOKVEL" listName="Stokvel" label={t`Stokvel offers`} />
+        </>
+      }
+    />
+  );
 }
 
 function Stokvel({ supplierId }: { supplierId: string }) {
@@ -124,7 +171,13 @@ function Stokvel({ supplierId }: { supplierId: string }) {
 }
 
 export function CombosPage() {
-  return <NeedsBranch>{(supplierId) => <Combos supplierId={supplierId} />}</NeedsBranch>;
+  const { t } = useLingui();
+  return (
+    <ByMode
+      branch={(supplierId) => <Combos supplierId={supplierId} />}
+      nearby={<NearbyOfferList list="COMBOS" listName="Combos" label={t`Combos`} />}
+    />
+  );
 }
 
 function Combos({ supplierId }: { supplierId: string }) {

@@ -1,20 +1,21 @@
 /**
- * Search (`/search?q=`): results as the shopper types (debounced), more pages by `nextPage` when
- * the end of the list scrolls into view (or on "Show more"), the spec's empty and error texts,
- * and the recent searches (one tap to search again) while the box is empty.
+ * Search (`/search?q=`): results as the shopper types (debounced), the chosen branch's offers or,
+ * in Price comparison mode, each product's cheapest offer nearby; more pages by `nextPage` when
+ * the end of the list scrolls into view (or on "Show more"); categories to try when nothing
+ * matched; and the recent searches (one tap to search again) while the box is empty.
  */
-import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { OfferSearchDocument } from '../../generated/graphql';
 import { trackSearch } from '../../lib/analytics';
 import { SearchIcon } from '../../ui/icons';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { OfferCard } from '../offers/OfferCard';
-import { SEARCH_PAGE_SIZE } from './page-size';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { forgetRecentSearches, rememberSearch, useRecentSearches } from './recent-searches';
+import { LoadMore } from '../../ui/LoadMore';
+import { NearbyNote, NoResults } from './SearchResultParts';
+import { useSearchResults } from './useSearchResults';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** A search whose results stayed on screen this long is remembered (the shopper read them). */
@@ -63,37 +64,10 @@ export function SearchPage() {
     if (query) trackSearch(query);
   }, [query]);
 
-  const { data, loading, error, fetchMore, refetch } = useQuery(OfferSearchDocument, {
-    variables: { query, supplierId: supplier?.id, page: 1, perPage: SEARCH_PAGE_SIZE },
-    skip: query.length === 0,
-    notifyOnNetworkStatusChange: true,
-  });
-  const result = data?.offerSearch;
-  useRememberSearch(query && result && result.offers.length > 0 ? query : null);
+  const results = useSearchResults(query, supplier?.id);
+  const hits = results.hits;
+  useRememberSearch(query && hits && hits.length > 0 ? query : null);
   const recent = useRecentSearches();
-  const nextPage = result?.nextPage ?? null;
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const loadMore = () => {
-    if (!nextPage || loadingMore) return;
-    setLoadingMore(true);
-    void fetchMore({ variables: { page: nextPage } }).finally(() => setLoadingMore(false));
-  };
-  const loadMoreRef = useRef(loadMore);
-  useEffect(() => {
-    loadMoreRef.current = loadMore;
-  });
-
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !nextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [nextPage]);
 
   return (
     <>
@@ -164,39 +138,31 @@ export function SearchPage() {
             </section>
           )}
         </>
-      ) : loading && !result ? (
+      ) : results.loading && !hits ? (
         <ListSkeleton />
-      ) : error && !result ? (
-        <ErrorNotice onRetry={() => void refetch()} />
-      ) : result && result.offers.length === 0 ? (
-        <p className="empty" role="status">
-          <Trans>"{query}" did not return any results</Trans>
-        </p>
+      ) : results.error && !hits ? (
+        <ErrorNotice onRetry={results.retry} />
+      ) : hits && hits.length === 0 ? (
+        <NoResults query={query} categories={results.suggestedCategories} />
       ) : (
-        result && (
+        hits && (
           <>
             <ul className="offer-list" aria-label={t`Search results`}>
-              {result.offers.map((offer) => (
+              {hits.map((hit) => (
                 <OfferCard
-                  key={offer.id}
-                  offer={offer}
+                  key={hit.offer.id}
+                  offer={hit.offer}
                   listName="Search"
                   showSupplier={!supplier}
+                  note={hit.branchCount ? <NearbyNote branchCount={hit.branchCount} /> : undefined}
                 />
               ))}
             </ul>
-            {nextPage && (
-              <div ref={sentinel} className="load-more">
-                <button
-                  type="button"
-                  className="button is-secondary"
-                  onClick={loadMore}
-                  disabled={loadingMore}
-                >
-                  {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
-                </button>
-              </div>
-            )}
+            <LoadMore
+              hasMore={results.nextPage !== null}
+              loading={results.loadingMore}
+              onLoadMore={results.loadMore}
+            />
           </>
         )
       )}

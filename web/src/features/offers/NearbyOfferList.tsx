@@ -1,0 +1,81 @@
+/**
+ * Price comparison mode: one offer list (promotions, stokvel, combos) of every branch near the
+ * shopper, cheapest first, each card naming its branch and distance; paged by "Show more".
+ */
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
+import { NearbyOffersDocument, type NearbyOfferList as ListName } from '../../generated/graphql';
+import { formatDistanceKm } from '../../lib/distance';
+import { LoadMore } from '../../ui/LoadMore';
+import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
+import { usePosition } from '../suppliers/position';
+import { OfferCard } from './OfferCard';
+
+export const NEARBY_OFFERS_PAGE_SIZE = 20;
+
+interface Props {
+  list: ListName;
+  /** Name of the list for analytics, e.g. `Promotions`. */
+  listName: string;
+  label: string;
+  empty?: ReactNode;
+}
+
+export function NearbyOfferList({ list, listName, label, empty }: Props) {
+  const { i18n } = useLingui();
+  const position = usePosition();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, error, refetch, fetchMore } = useQuery(NearbyOffersDocument, {
+    variables: {
+      list,
+      lat: position?.lat ?? 0,
+      lon: position?.lon ?? 0,
+      radiusKm: isDataFree() ? DATA_FREE_RADIUS_KM : undefined,
+      page: 1,
+      perPage: NEARBY_OFFERS_PAGE_SIZE,
+    },
+    skip: !position,
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.nearbyOffers;
+
+  if (!page && (!position || loading)) return <ListSkeleton />;
+  if (!page && error) return <ErrorNotice onRetry={() => void refetch()} />;
+  if (!page || page.offers.length === 0) return <Empty>{empty}</Empty>;
+
+  const nextPage = page.nextPage;
+  const total = page.total;
+  return (
+    <>
+      <p className="muted">
+        <Trans>{total} offers at the branches near you, cheapest first.</Trans>
+      </p>
+      <ul className="offer-list" aria-label={label}>
+        {page.offers.map(({ offer, supplier }) => (
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            listName={listName}
+            showSupplier
+            note={
+              supplier.distanceKm == null
+                ? undefined
+                : formatDistanceKm(supplier.distanceKm, i18n.locale)
+            }
+          />
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={nextPage !== null}
+        loading={loadingMore}
+        onLoadMore={() => {
+          if (nextPage === null || loadingMore) return;
+          setLoadingMore(true);
+          void fetchMore({ variables: { page: nextPage } }).finally(() => setLoadingMore(false));
+        }}
+      />
+    </>
+  );
+}

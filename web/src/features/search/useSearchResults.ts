@@ -1,0 +1,85 @@
+/**
+ * The results of a search, the same shape in both modes: with a branch chosen, that branch's
+ * offers (`offerSearch`); in Price comparison mode, each product once with its cheapest offer at
+ * the nearby branches (`nearbyProductSearch`, which the gateway fans out to them).
+ */
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
+import {
+  NearbyProductSearchDocument,
+  OfferSearchDocument,
+  type CategoryTile_CategoryFragment,
+} from '../../generated/graphql';
+import type { Offer } from '../offers/offer-model';
+import { usePosition } from '../suppliers/position';
+import { SEARCH_PAGE_SIZE } from './page-size';
+
+export interface SearchHit {
+  offer: Offer;
+  /** Price comparison mode: how many nearby branches sell the product (on the pages read). */
+  branchCount?: number;
+}
+
+export interface SearchResults {
+  hits: SearchHit[] | undefined;
+  suggestedCategories: CategoryTile_CategoryFragment[];
+  nextPage: number | null;
+  loading: boolean;
+  error: unknown;
+  loadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+export function useSearchResults(query: string, supplierId: string | undefined): SearchResults {
+  const market = !supplierId;
+  const position = usePosition(market && query.length > 0);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const branch = useQuery(OfferSearchDocument, {
+    variables: { query, supplierId, page: 1, perPage: SEARCH_PAGE_SIZE },
+    skip: market || query.length === 0,
+    notifyOnNetworkStatusChange: true,
+  });
+  const nearby = useQuery(NearbyProductSearchDocument, {
+    variables: {
+      query,
+      lat: position?.lat ?? 0,
+      lon: position?.lon ?? 0,
+      radiusKm: isDataFree() ? DATA_FREE_RADIUS_KM : undefined,
+      page: 1,
+      perPage: SEARCH_PAGE_SIZE,
+    },
+    skip: !market || !position || query.length === 0,
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const branchPage = branch.data?.offerSearch;
+  const nearbyPage = nearby.data?.nearbyProductSearch;
+  const hits: SearchHit[] | undefined = market
+    ? nearbyPage?.products.map((product) => ({
+        offer: product.cheapestOffer,
+        branchCount: product.branchCount,
+      }))
+    : branchPage?.offers.map((offer) => ({ offer }));
+  const page = market ? nearbyPage : branchPage;
+  const nextPage = page?.nextPage ?? null;
+  const active = market ? nearby : branch;
+
+  return {
+    hits,
+    suggestedCategories: page?.suggestedCategories ?? [],
+    nextPage,
+    // Price comparison waits for the shopper's position (at most the 10 s geolocation timeout).
+    loading: active.loading || (market && !position),
+    error: active.error,
+    loadingMore,
+    loadMore: () => {
+      if (!nextPage || loadingMore) return;
+      setLoadingMore(true);
+      void active.fetchMore({ variables: { page: nextPage } }).finally(() => setLoadingMore(false));
+    },
+    retry: () => void active.refetch(),
+  };
+}
