@@ -89,11 +89,14 @@ export async function checkoutCollect(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
 }
 
+/** Chooses the first open slot of the first day in the time-slot grid named `label`. */
 export async function chooseFirstSlot(page: Page, label: string): Promise<void> {
-  const select = page.getByLabel(label);
-  await expect(select.locator('option').nth(1)).toBeAttached();
-  const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value!);
+  const slot = page
+    .getByRole('radiogroup', { name: new RegExp(`^${label}, `) })
+    .getByRole('radio', { disabled: false })
+    .first();
+  await slot.check();
+  await expect(slot).toBeChecked();
 }
 
 /** Chooses a payment method at confirmation and places the order. */

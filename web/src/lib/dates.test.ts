@@ -3,6 +3,8 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatSlotDay,
+  formatTimeRange,
   johannesburgDay,
   validUntilLabel,
 } from './dates';
@@ -28,5 +30,24 @@ describe('dates in Africa/Johannesburg', () => {
   it('formats a date with time in 24-hour Johannesburg time', () => {
     expect(formatDateTime('2026-11-21T12:30:00Z', 'en')).toBe('21 Nov 2026, 14:30');
     expect(formatDate('2026-11-21T12:30:00Z', 'en')).toBe('21 Nov 2026');
+  });
+
+  it('names a slot day today, tomorrow, then by weekday, in each language', () => {
+    // 23:30 UTC on 23 Nov is already 24 Nov in Johannesburg.
+    const now = new Date('2026-11-23T23:30:00Z');
+    expect(formatSlotDay('2026-11-24', 'en', now)).toBe('Today');
+    expect(formatSlotDay('2026-11-25', 'en', now)).toBe('Tomorrow');
+    expect(formatSlotDay('2026-11-26', 'en', now)).toMatch(/^Thu,? 26 Nov$/);
+    expect(formatSlotDay('2026-11-25', 'af', now)).toBe('Môre');
+    expect(formatSlotDay('2026-11-26', 'af', now)).toMatch(/^Do\.? 26 Nov/);
+    expect(formatSlotDay('2026-11-24', 'fr', now)).toBe('Aujourd’hui');
+    expect(formatSlotDay('2026-11-26', 'fr', now)).toMatch(/^jeu\.? 26 nov/);
+  });
+
+  it('formats a slot as a range of Johannesburg hours', () => {
+    expect(formatTimeRange('2026-11-26T07:00:00Z', '2026-11-26T09:00:00Z', 'en')).toBe(
+      '09:00–11:00',
+    );
+    expect(formatTimeRange('2026-11-26T07:00:00Z', null, 'fr')).toBe('09:00');
   });
 });

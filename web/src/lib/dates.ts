@@ -66,3 +66,38 @@ export function johannesburgDay(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/**
+ * A time slot's day (`YYYY-MM-DD`, Johannesburg) as a shopper reads it, in their language:
+ * "Today", "Tomorrow", else the short weekday with day and month ("Tue 24 Nov", "Di 24 Nov.").
+ */
+export function formatSlotDay(day: string, locale: string, now: Date = new Date()): string {
+  const today = johannesburgDay(now);
+  const daysAhead = Math.round((Date.parse(day) - Date.parse(today)) / DAY_MS);
+  if (daysAhead === 0 || daysAhead === 1) {
+    const word = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' }).format(
+      daysAhead,
+      'day',
+    );
+    return word.charAt(0).toLocaleUpperCase(intlLocale(locale)) + word.slice(1);
+  }
+  // Noon in Johannesburg keeps the date on the same day in any zone.
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${day}T12:00:00+02:00`));
+}
+
+/** A slot's hours in 24-hour Johannesburg time: "09:00–11:00", or "09:00" without an end. */
+export function formatTimeRange(startsAt: string, endsAt: string | null, locale: string): string {
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso));
+  return endsAt ? `${time(startsAt)}–${time(endsAt)}` : time(startsAt);
+}

@@ -18,6 +18,7 @@ import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { useCart } from '../basket/cart-store';
 import { updateCheckout, useCheckout, withDispatch, withTimeslot } from './checkout-store';
 import { useDispatchName } from './dispatch-name';
+import { TimeslotGrid } from './TimeslotGrid';
 
 export function DispatchPage() {
   const { t } = useLingui();
@@ -113,33 +114,29 @@ export function DispatchPage() {
 
       {!needsAddress && (
         <section className="checkout-section">
-          <label htmlFor="timeslot" className="field-label">
+          <h2 className="field-label" id="timeslot-heading">
             <Trans>{dispatchName} time slot</Trans>
-          </label>
+          </h2>
           {slots.loading && !slots.data ? (
             <ListSkeleton rows={1} />
+          ) : slots.error && !slots.data ? (
+            <ErrorNotice onRetry={() => void slots.refetch()} />
           ) : slots.data && slots.data.timeslots.length === 0 ? (
             <p className="notice is-error">
               <Trans>No time slots are available. Choose another way to get your order.</Trans>
             </p>
           ) : (
-            <select
-              id="timeslot"
-              className="select"
-              value={checkout.timeslot ?? ''}
-              onChange={(event) => {
-                const slot = slots.data?.timeslots.find((s) => s.value === event.target.value);
-                setError(null);
-                if (slot) updateCheckout((state) => withTimeslot(state, slot.value, slot.text));
-              }}
-            >
-              <option value="">{t`Choose a time slot`}</option>
-              {slots.data?.timeslots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.text}
-                </option>
-              ))}
-            </select>
+            slots.data && (
+              <TimeslotGrid
+                slots={slots.data.timeslots}
+                chosen={checkout.timeslot}
+                label={t`${dispatchName} time slot`}
+                onChoose={(slot, text) => {
+                  setError(null);
+                  updateCheckout((state) => withTimeslot(state, slot.value, text));
+                }}
+              />
+            )
           )}
         </section>
       )}

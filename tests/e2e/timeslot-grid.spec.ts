@@ -1,0 +1,76 @@
+// Time slots as a day-by-day grid (issue 15, delivery basics): days named as a shopper reads
+// them ("Today", "Tomorrow", "Thu, 26 Nov") in the shop's language, the chosen day's hours as a
+// grid, and the whole slot (day, start and end) on the confirmation.
+import { expect, test, type Page } from '@playwright/test';
+import { cartButton } from './support/shop';
+import { fullBasket } from './support-checkout';
+
+const DAY = /^(Today|Tomorrow|(Mon|Tue|Wed|Thu|Fri|Sat|Sun),? \d{1,2} \w{3})/;
+
+async function toDispatch(page: Page) {
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+  await page.getByRole('radio', { name: /^Collect at|^Haal af by/ }).check();
+}
+
+test('the shopper picks a day, then an hour; the confirmation shows the whole slot', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  await toDispatch(page);
+
+  const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
+  expect(await days.count()).toBeGreaterThan(1);
+  // The first day is chosen; every day is named and says how many slots it has.
+  await expect(days.first()).toBeChecked();
+  const dayLabels = page.locator('.timeslot-day');
+  for (const text of await dayLabels.allTextContents()) {
+    expect(text).toMatch(DAY);
+    expect(text).toMatch(/\d+ slots?$|Full$/);
+  }
+
+  const secondDay = (await page.locator('.timeslot-day-name').nth(1).textContent())!;
+  await days.nth(1).check();
+  const grid = page.getByRole('radiogroup', { name: `Collect time slot, ${secondDay}` });
+  const hours = grid.getByRole('radio', { disabled: false }).first();
+  await hours.check();
+  const hoursText = (await grid.locator('.timeslot.is-chosen').textContent())!;
+  expect(hoursText).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  await expect(page.getByText(`${secondDay}, ${hoursText}`)).toBeVisible();
+
+  // Back on the dispatch page the chosen day and hour are still chosen.
+  await page.goBack();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio').nth(1),
+  ).toBeChecked();
+  await expect(grid.locator('.timeslot.is-chosen')).toHaveText(hoursText);
+});
+
+test('in Afrikaans the days are Afrikaans', async ({ page }) => {
+  await fullBasket(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('af');
+  await page
+    .getByRole('dialog', { name: 'Kieslys' })
+    .getByRole('button', { name: 'Maak kieslys toe' })
+    .click();
+  await page.getByTestId('cart-button').click();
+  await page.getByRole('button', { name: 'Betaal uit' }).click();
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+  await page.getByRole('radio', { name: /^Haal af by/ }).check();
+  const names = await page.locator('.timeslot-day-name').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  for (const name of names) {
+    expect(name).toMatch(/^(Vandag|Môre|(Ma|Di|Wo|Do|Vr|Sa|So)\.? \d{1,2} \w{3})/);
+  }
+  await expect(page.locator('.timeslot-day-count').first()).toHaveText(
+    /^\d+ (gleuf|gleuwe)$|^Vol$/,
+  );
+});

@@ -1,0 +1,103 @@
+/**
+ * Time slots as a day-by-day grid: the days as a row of choices ("Today", "Tomorrow", "Thu 26
+ * Nov", with how many slots each has), then the chosen day's slots as a grid of hours. Both are
+ * radio groups, so arrow keys move within them and the choice is announced.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { CheckoutTimeslotsQuery } from '../../generated/graphql';
+import { formatSlotDay, formatTimeRange } from '../../lib/dates';
+
+export type Timeslot = CheckoutTimeslotsQuery['timeslots'][number];
+
+interface Props {
+  slots: Timeslot[];
+  /** The chosen slot's value, if any. */
+  chosen: string | null;
+  /** Names the grid, e.g. "Collect time slot". */
+  label: string;
+  onChoose: (slot: Timeslot, text: string) => void;
+}
+
+/** Slots grouped by their Johannesburg day, days and slots in time order. */
+export function slotsByDay(slots: Timeslot[]): Array<[string, Timeslot[]]> {
+  const days = new Map<string, Timeslot[]>();
+  for (const slot of [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+    days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+export function TimeslotGrid({ slots, chosen, label, onChoose }: Props) {
+  const { i18n, t } = useLingui();
+  const days = slotsByDay(slots);
+  const chosenDay = slots.find((slot) => slot.value === chosen)?.day;
+  const [picked, setPicked] = useState(chosenDay ?? days[0]?.[0] ?? '');
+  // Another dispatch method brings other days: fall back to the chosen slot's day or the first.
+  const day = days.some(([key]) => key === picked) ? picked : (chosenDay ?? days[0]?.[0] ?? '');
+  const daySlots = days.find(([key]) => key === day)?.[1] ?? [];
+  const dayName = (key: string) => formatSlotDay(key, i18n.locale);
+  const shownDay = dayName(day);
+
+  return (
+    <div className="timeslots">
+      <div className="timeslot-days" role="radiogroup" aria-label={t`Day`}>
+        {days.map(([key, list]) => {
+          const open = list.filter((slot) => slot.available).length;
+          return (
+            <label key={key} className={`timeslot-day${key === day ? ' is-chosen' : ''}`}>
+              <input
+                type="radio"
+                name="timeslot-day"
+                value={key}
+                checked={key === day}
+                onChange={() => setPicked(key)}
+              />
+              <span className="timeslot-day-name">{dayName(key)}</span>
+              <span className="timeslot-day-count">
+                {open === 0 ? (
+                  <Trans>Full</Trans>
+                ) : (
+                  <Plural value={open} one="# slot" other="# slots" />
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <div
+        className="timeslot-grid"
+        role="radiogroup"
+        aria-label={t`${label}, ${shownDay}`}
+        data-testid="timeslot-grid"
+      >
+        {daySlots.map((slot) => {
+          const hours = formatTimeRange(slot.startsAt, slot.endsAt, i18n.locale);
+          return (
+            <label
+              key={slot.value}
+              className={`timeslot${slot.value === chosen ? ' is-chosen' : ''}${
+                slot.available ? '' : ' is-full'
+              }`}
+            >
+              <input
+                type="radio"
+                name="timeslot"
+                value={slot.value}
+                checked={slot.value === chosen}
+                disabled={!slot.available}
+                onChange={() => onChoose(slot, `${dayName(slot.day)}, ${hours}`)}
+              />
+              <span>{hours}</span>
+              {!slot.available && (
+                <span className="timeslot-full">
+                  <Trans>Full</Trans>
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
