@@ -6,7 +6,7 @@ import { apolloClient } from '../apollo/client';
 import { removeLegacyKeys } from '../lib/storage';
 import { ConfirmProvider } from '../ui/confirm';
 import { initDataFree } from './config/data-free';
-import { FullScreenSpinner } from './FullScreenSpinner';
+import { ShellSkeleton } from './ShellSkeleton';
 import { activateLocale, i18n, initialLocale } from './i18n';
 import { router } from './router';
 
@@ -20,7 +20,7 @@ export function App() {
     void activateLocale(initialLocale()).then(() => setReady(true));
   }, []);
 
-  if (!ready) return <FullScreenSpinner />;
+  if (!ready) return <ShellSkeleton />;
   return (
     <I18nProvider i18n={i18n}>
       <ApolloProvider client={apolloClient}>

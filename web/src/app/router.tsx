@@ -10,7 +10,7 @@ import { requireAccountLoader } from '../features/account/require-account';
 import { AUTH_ROUTE_ID } from '../features/account/session';
 import { subscribeSelectedSupplier } from '../features/suppliers/selected-supplier';
 import { ConfigProvider } from './config/ConfigProvider';
-import { FullScreenSpinner } from './FullScreenSpinner';
+import { ShellSkeleton } from './ShellSkeleton';
 import * as loaders from './loaders';
 import { RouteError } from './RouteError';
 import { ScreenError } from './ScreenError';
@@ -31,8 +31,8 @@ export const routes: RouteObject[] = [
       </ConfigProvider>
     ),
     errorElement: <RouteError />,
-    // The first screen's chunk loads at start-up (its query already under way): a spinner meanwhile.
-    hydrateFallbackElement: <FullScreenSpinner />,
+    // The first screen's chunk loads at start-up (its query already under way): the shell's frame meanwhile.
+    hydrateFallbackElement: <ShellSkeleton />,
     children: [
       {
         // A screen that fails (offline, a chunk or a query that could not load) shows its error

@@ -1,0 +1,26 @@
+// No blank screen before the first paint (issue 13, layout and states): while the entry script is
+// still on its way (seconds on a slow first visit), the page already shows the shop's frame.
+import { expect, test } from '@playwright/test';
+
+test('the shop’s frame shows before the application’s script has arrived', async ({ page }) => {
+  const held: Array<() => void> = [];
+  await page.route(
+    (url) => /\/assets\/main-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  const toolbar = page.locator('.boot-toolbar');
+  await expect(toolbar).toBeVisible();
+  await expect(toolbar).toHaveCSS('background-color', 'rgb(239, 64, 96)');
+  await expect(page.locator('.boot-card')).toHaveCount(5);
+
+  held.forEach((release) => release());
+  // The application replaces the frame with the real shop.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.locator('.boot-toolbar')).toHaveCount(0);
+});
