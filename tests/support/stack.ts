@@ -14,7 +14,12 @@ export interface TestStack {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<GraphqlResult<T>>;
-  calls(): Promise<{ calls: Record<string, number>; total: number }>;
+  /** Upstream calls per route and per request (see the simulator's CallCounter). */
+  calls(): Promise<{
+    calls: Record<string, number>;
+    requests: Record<string, number>;
+    total: number;
+  }>;
   resetCalls(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,7 +60,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     },
     async calls() {
       const response = await fetch(`${sim.url}/sim/calls`);
-      return (await response.json()) as { calls: Record<string, number>; total: number };
+      return (await response.json()) as Awaited<ReturnType<TestStack['calls']>>;
     },
     async resetCalls() {
       await fetch(`${sim.url}/sim/calls`, { method: 'DELETE' });
