@@ -36,6 +36,7 @@ import {
   pollInterval,
   timelineView,
 } from './order-view';
+import { EventMessage } from './EventMessage';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
 import { pageHidden, useOrderPolling } from './useOrderPolling';
@@ -346,7 +347,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
               {order.events.map((event, index) => (
                 <li key={index}>
                   <span className="muted">{formatDateTime(event.at, i18n.locale)}</span>{' '}
-                  {event.message}
+                  <EventMessage message={event.message} />
                 </li>
               ))}
             </ul>
