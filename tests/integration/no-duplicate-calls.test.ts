@@ -401,7 +401,7 @@ describe("the web client's operations make no duplicate upstream calls", () => {
         const result = await shopper.request(text, variables);
         expect(result.errors, `${name} ${JSON.stringify(variables)}`).toBeUndefined();
         // The same request twice is the waste; one route called for each nearby branch is not.
-        const { requests } = await stack.calls();
+        const requests = await stack.requests();
         const repeated = Object.entries(requests).filter(([, count]) => count > 1);
         expect(repeated, `${name} ${JSON.stringify(variables)} repeated upstream calls`).toEqual(
           [],
