@@ -19,6 +19,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       headers: { 'apollo-require-preflight': 'true' },
     }),
     cache: new InMemoryCache({ typePolicies }),
+    // A component sees only the fields its own query or fragment asks for (see codegen.yml).
+    dataMasking: true,
   });
 }
 
