@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, run } from './lib.mjs';
-import { generatedFiles, generatedFor, webDocuments } from './generated-files.mjs';
+import { codegenCommands, generatedFiles, generatedFor, webDocuments } from './generated-files.mjs';
 
 const read = (file) => {
   try {
@@ -15,7 +15,7 @@ const read = (file) => {
 const snapshot = () => new Map(generatedFiles().map((file) => [file, read(file)]));
 
 const before = snapshot();
-await run('npx', ['--no-install', 'graphql-codegen', '--config', 'codegen.yml', '--silent']);
+for (const command of codegenCommands) await run('npx', ['--no-install', ...command]);
 const after = snapshot();
 const stale = [...after.keys()].filter((file) => before.get(file) !== after.get(file));
 const expected = new Set(webDocuments().map(generatedFor));

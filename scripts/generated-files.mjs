@@ -1,5 +1,6 @@
 // The files codegen writes (see codegen.yml): the gateway's resolver types, the web's shared schema
-// types, and one `X.generated.ts` beside each web document `X.graphql`.
+// types, one `X.generated.ts` beside each web document `X.graphql`, and the persisted-operations
+// manifest (hash → the exact text the web sends), which the gateway loads as its safelist.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot } from './lib.mjs';
@@ -7,6 +8,13 @@ import { repoRoot } from './lib.mjs';
 export const fixedGeneratedFiles = [
   'gateway/src/generated/resolvers-types.ts',
   'web/src/generated/types.ts',
+  'web/src/generated/persisted-query-manifest.json',
+];
+
+/** The commands `npm run codegen` runs, in order (arguments for `npx --no-install`). */
+export const codegenCommands = [
+  ['graphql-codegen', '--config', 'codegen.yml', '--silent'],
+  ['generate-persisted-query-manifest', '--config', 'persisted-query-manifest.config.json'],
 ];
 
 function filesUnder(dir, suffix) {

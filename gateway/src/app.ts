@@ -12,6 +12,7 @@ import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { RedisIdempotencyStore } from './idempotency/redis-store.js';
 import { rateLimitPlugin } from './limits/rate-limit.js';
 import { knownOperationNames, loadSafelist, safelistPlugin } from './limits/safelist.js';
+import { persistedQueryStore } from './persisted/store.js';
 import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -111,6 +112,13 @@ export async function buildGateway(
   await app.register(metricsPlugin, { metrics });
 
   const plugins = [metricsApolloPlugin(metrics)];
+  // The web sends hashes only: the build's manifest knows them all (the safelist: only those).
+  const persisted = persistedQueryStore({
+    manifestFile: config.persistedManifest,
+    production: config.safelist,
+    ...(redisLink ? { shared: new RedisKeyValueCache(redisLink) } : {}),
+  });
+  app.log.info({ operations: persisted.operations }, 'persisted operations loaded');
   if (config.safelist) {
     const safelist = loadSafelist(config.safelistDir);
     app.log.info({ operations: safelist.size }, 'operation safelist on');
@@ -138,7 +146,7 @@ export async function buildGateway(
       idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
       accountScope: config.accountScope,
       limits: config.limits,
-      apqCache: redisLink ? new RedisKeyValueCache(redisLink) : undefined,
+      apqCache: persisted.store,
       plugins,
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });

@@ -18,6 +18,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutClientDirectives } from '../support/as-sent';
 import { GraphqlClient } from '../support/gateway';
 import { startStack, type TestStack } from '../support/stack';
 
@@ -58,7 +59,7 @@ function webOperations(): Array<{
       name: operation.name?.value ?? '(anonymous)',
       operation,
       text: [operation, ...[...used(operation)].map((name) => fragments.get(name))]
-        .map((node) => (node ? print(node) : ''))
+        .map((node) => (node ? print(withoutClientDirectives(node)) : ''))
         .join('\n\n'),
     }));
 }

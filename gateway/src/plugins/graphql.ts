@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
 import { formatError } from '../format-error.js';
+import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
 import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
@@ -34,7 +35,7 @@ export interface GraphqlOptions {
   idempotency: IdempotencyStore;
   accountScope: string;
   limits: QueryLimits & { maxTokens: number };
-  /** Where persisted query hashes live; Apollo's in-memory LRU when omitted. */
+  /** Persisted queries: the web's manifest, and where others may register (persisted/store.ts). */
   apqCache?: KeyValueCacheLike;
   /** More Apollo plugins (metrics, safelist). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
@@ -59,21 +60,14 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         ApolloServerPluginLandingPageDisabled(),
         // Apollo's cache-control calculation walks every resolved field (about 40% of the CPU of
         // the landing page's query) only to arrive at `no-store`: no type carries a cache hint.
-        // The gateway sets that header itself instead.
+        // The gateway sets that header itself instead (public catalogue GETs, else private).
         ApolloServerPluginCacheControlDisabled(),
-        {
-          async requestDidStart() {
-            return {
-              async willSendResponse({ response }) {
-                response.http.headers.set('cache-control', 'no-store');
-              },
-            };
-          },
-        },
+        cacheControlPlugin(),
         ...(options.plugins ?? []),
       ],
     });
     await apollo.start();
+    privateWhenSettingCookies(app, '/graphql');
     await app.register(fastifyApollo(apollo), {
       path: '/graphql',
       context: async (request, reply) => {

@@ -90,9 +90,10 @@ export const stokvelLoader = branchLoader(StokvelOffersDocument);
 export const combosLoader = branchLoader(CombosDocument);
 
 export function agenciesLoader() {
-  preloadQuery(AgenciesDocument);
-  return null;
+  return { queryRef: preloadQuery(AgenciesDocument, { errorPolicy: 'all' }) };
 }
+
+export type AgenciesLoaderData = ReturnType<typeof agenciesLoader>;
 
 export function orderLoader({ params }: LoaderFunctionArgs) {
   preloadQuery(OrderDetailDocument, { variables: { id: params.id ?? '' } });

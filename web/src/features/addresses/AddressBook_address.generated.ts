@@ -2,6 +2,6 @@
 import type * as Types from '../../generated/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type AddressBook_AddressFragment = { __typename?: 'Address', id: string, formatted: string, bridgeName: string | null, createdAt: string, location: { __typename?: 'GeoPoint', latitude: number, longitude: number } };
+export type AddressBook_AddressFragment = { __typename?: 'Address', id: string, formatted: string, bridgeName: string | null, createdAt: string, location: { __typename?: 'GeoPoint', latitude: number, longitude: number } } & { ' $fragmentName'?: 'AddressBook_AddressFragment' };
 
 export const AddressBook_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressBook_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bridgeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AddressBook_AddressFragment, unknown>;

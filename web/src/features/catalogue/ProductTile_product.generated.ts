@@ -2,6 +2,6 @@
 import type * as Types from '../../generated/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type ProductTile_ProductFragment = { __typename?: 'ProductSummary', id: string, name: string, imageUrl: string, fromPriceInCents: number | null };
+export type ProductTile_ProductFragment = { __typename?: 'ProductSummary', id: string, name: string, imageUrl: string, fromPriceInCents: number | null } & { ' $fragmentName'?: 'ProductTile_ProductFragment' };
 
 export const ProductTile_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductTile_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceInCents"}}]}}]} as unknown as DocumentNode<ProductTile_ProductFragment, unknown>;

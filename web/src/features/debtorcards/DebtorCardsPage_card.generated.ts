@@ -2,6 +2,6 @@
 import type * as Types from '../../generated/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type DebtorCardsPage_CardFragment = { __typename?: 'DebtorCard', id: string, supplierId: string, supplierName: string, status: Types.DebtorCardStatus, cardNumber: string | null, balanceInCents: number, createdAt: string };
+export type DebtorCardsPage_CardFragment = { __typename?: 'DebtorCard', id: string, supplierId: string, supplierName: string, status: Types.DebtorCardStatus, cardNumber: string | null, balanceInCents: number, createdAt: string } & { ' $fragmentName'?: 'DebtorCardsPage_CardFragment' };
 
 export const DebtorCardsPage_CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DebtorCardsPage_card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DebtorCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"balanceInCents"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DebtorCardsPage_CardFragment, unknown>;

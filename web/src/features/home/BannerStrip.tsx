@@ -1,8 +1,13 @@
 /** Banners in a horizontally scrolling strip; each links to its category, product or offer. Not shown data-free. */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { isDataFree } from '../../app/config/data-free';
-import type { BannerStrip_BannerFragment } from './BannerStrip_banner.generated';
+import {
+  BannerStrip_BannerFragmentDoc,
+  type BannerStrip_BannerFragment,
+} from './BannerStrip_banner.generated';
 
 function target(banner: BannerStrip_BannerFragment): string | null {
   if (!banner.targetId) return null;
@@ -11,8 +16,16 @@ function target(banner: BannerStrip_BannerFragment): string | null {
   return null;
 }
 
-export function BannerStrip({ banners }: { banners: BannerStrip_BannerFragment[] }) {
+/** Reads its own fields (`BannerStrip_banner`) from the cache: the page's query holds only refs. */
+export function BannerStrip(props: {
+  banners: Array<FragmentType<typeof BannerStrip_BannerFragmentDoc>>;
+}) {
   const { t } = useLingui();
+  const { data, complete } = useFragment({
+    fragment: BannerStrip_BannerFragmentDoc,
+    from: props.banners,
+  });
+  const banners = complete ? data : [];
   if (isDataFree() || banners.length === 0) return null;
   return (
     <ul className="banner-strip" aria-label={t`Banners`}>

@@ -2,6 +2,6 @@
 import type * as Types from '../../generated/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type BannerStrip_BannerFragment = { __typename?: 'Banner', id: string, title: string, imageUrl: string, targetId: string | null, targetType: Types.BannerTargetType | null };
+export type BannerStrip_BannerFragment = { __typename?: 'Banner', id: string, title: string, imageUrl: string, targetId: string | null, targetType: Types.BannerTargetType | null } & { ' $fragmentName'?: 'BannerStrip_BannerFragment' };
 
 export const BannerStrip_BannerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerStrip_banner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}}]}}]} as unknown as DocumentNode<BannerStrip_BannerFragment, unknown>;

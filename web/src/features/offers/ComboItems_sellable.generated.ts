@@ -2,6 +2,6 @@
 import type * as Types from '../../generated/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type ComboItems_SellableFragment = { __typename?: 'Sellable', comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> };
+export type ComboItems_SellableFragment = { __typename?: 'Sellable', comboItems: Array<{ __typename?: 'ComboItem', id: string, name: string, imageUrl: string, quantity: number }> } & { ' $fragmentName'?: 'ComboItems_SellableFragment' };
 
 export const ComboItems_SellableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComboItems_sellable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sellable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comboItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]} as unknown as DocumentNode<ComboItems_SellableFragment, unknown>;

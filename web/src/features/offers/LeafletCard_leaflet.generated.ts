@@ -2,6 +2,6 @@
 import type * as Types from '../../generated/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type LeafletCard_LeafletFragment = { __typename?: 'Leaflet', id: string, name: string, title: string, url: string, startAt: string, endAt: string, supplier: { __typename?: 'Supplier', id: string, name: string } };
+export type LeafletCard_LeafletFragment = { __typename?: 'Leaflet', id: string, name: string, title: string, url: string, startAt: string, endAt: string, supplier: { __typename?: 'Supplier', id: string, name: string } } & { ' $fragmentName'?: 'LeafletCard_LeafletFragment' };
 
 export const LeafletCard_LeafletFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeafletCard_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeafletCard_LeafletFragment, unknown>;

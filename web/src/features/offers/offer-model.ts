@@ -5,12 +5,18 @@ import type { OfferCard_OfferFragment } from './OfferCard_offer.generated';
 import { quantityRules, type QuantityRules } from '../../lib/quantity';
 import type { CartOffer } from '../basket/cart-store';
 
+/**
+ * The fields of `BasketOffer_offer`, whichever fragment brought them: every query spreads it with
+ * `@unmask`, as these pure helpers (not components) turn an offer into a basket line and rules.
+ */
+type BasketOfferFields = Omit<BasketOffer_OfferFragment, ' $fragmentName'>;
+
 /** An offer as lists show it; combos also carry their items. */
 export type Offer = OfferCard_OfferFragment & {
   sellable: OfferCard_OfferFragment['sellable'] & Partial<ComboItems_SellableFragment>;
 };
 
-export function toCartOffer(offer: BasketOffer_OfferFragment): CartOffer {
+export function toCartOffer(offer: BasketOfferFields): CartOffer {
   return {
     id: offer.id,
     name: offer.name,
@@ -39,7 +45,7 @@ export function toCartOffer(offer: BasketOffer_OfferFragment): CartOffer {
   };
 }
 
-export function rulesOf(offer: BasketOffer_OfferFragment): QuantityRules {
+export function rulesOf(offer: BasketOfferFields): QuantityRules {
   return quantityRules(toCartOffer(offer));
 }
 
