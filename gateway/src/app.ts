@@ -26,6 +26,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { webPlugin } from './plugins/web.js';
 import { loadTypeDefs } from './schema.js';
+import { endSessionOnLegacy401 } from './session/end-on-legacy-401.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
@@ -111,7 +112,7 @@ export async function buildGateway(
   });
   await app.register(metricsPlugin, { metrics });
 
-  const plugins = [metricsApolloPlugin(metrics)];
+  const plugins = [metricsApolloPlugin(metrics), endSessionOnLegacy401()];
   // The web sends hashes only: the build's manifest knows them all (the safelist: only those).
   const persisted = persistedQueryStore({
     manifestFile: config.persistedManifest,

@@ -154,6 +154,7 @@ export class UpstreamHttp {
         retryAfter(response.headers['retry-after']),
       );
       error.body = errorBody(text);
+      error.withShopperToken = Boolean(request.headers?.authorization);
       throw fail(error);
     }
     if (request.expect === 'text') {
