@@ -11,6 +11,8 @@ export interface RequestScope {
   deadline: AbortSignal;
   /** Epoch ms of the deadline. */
   deadlineAt: number;
+  /** Stops the deadline's timer: the response is sent, nothing is left to cut short. */
+  end(): void;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -24,12 +26,24 @@ export function responseMarginMs(timeoutMs: number): number {
   return Math.min(250, Math.floor(timeoutMs * 0.02));
 }
 
+/**
+ * One controller and one timer per request, shared by all its upstream calls (which add no signal
+ * or timer of their own: see UpstreamHttp). The timer is unref'd, so a scope nobody ends does not
+ * keep the process alive, and it aborts with the same TimeoutError as `AbortSignal.timeout`.
+ */
 export function createRequestScope(requestId: string, timeoutMs: number): RequestScope {
   const upstreamBudgetMs = timeoutMs - responseMarginMs(timeoutMs);
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request deadline passed', 'TimeoutError')),
+    upstreamBudgetMs,
+  );
+  timer.unref();
   return {
     requestId,
-    deadline: AbortSignal.timeout(upstreamBudgetMs),
+    deadline: controller.signal,
     deadlineAt: Date.now() + upstreamBudgetMs,
+    end: () => clearTimeout(timer),
   };
 }
 
