@@ -14,6 +14,7 @@ import { rateLimitPlugin } from './limits/rate-limit.js';
 import { knownOperationNames, loadSafelist, safelistPlugin } from './limits/safelist.js';
 import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
+import { accessLogPlugin } from './plugins/access-log.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
@@ -43,6 +44,8 @@ export async function buildGateway(
       ],
     },
     genReqId: requestIdFrom,
+    // accessLogPlugin writes one line per request instead (at debug; errors and slow at info).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     // A client trickling its request (one byte every few seconds) is cut off with 408 instead of
     // holding a connection for minutes; an idle socket that never sends is closed as well.
@@ -102,6 +105,7 @@ export async function buildGateway(
     extraOrigins: config.cspExtraOrigins,
   });
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
+  await app.register(accessLogPlugin);
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(healthPlugin, {
