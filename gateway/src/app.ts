@@ -3,7 +3,7 @@
  * manager upload route, explorer and web client on one Fastify instance.
  */
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { RedisKeyValueCache } from './cache/apq-cache.js';
 import { RedisLink } from './cache/redis.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
@@ -45,7 +45,7 @@ export async function buildGateway(
     },
     genReqId: requestIdFrom,
     // accessLogPlugin writes one line per request instead (at debug; errors and slow at info).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // A client trickling its request (one byte every few seconds) is cut off with 408 instead of
     // holding a connection for minutes; an idle socket that never sends is closed as well.

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accessLogPlugin } from './access-log.js';
 
@@ -11,7 +11,10 @@ async function linesLogged(level: string, status: number): Promise<Array<Record<
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await app.register(accessLogPlugin);
   app.get('/thing', async (_request, reply) => reply.code(status).send({ ok: status < 400 }));
   await app.inject({ method: 'GET', url: '/thing' });
