@@ -40,3 +40,22 @@ describe('request scope timer', () => {
     expect(scope.deadline.aborted).toBe(false);
   });
 });
+
+describe('request scope signal', () => {
+  it('takes one abort listener per upstream call of a fan-out without a leak warning', () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const scope = createRequestScope('r4', 10_000);
+    const listeners = Array.from({ length: 12 }, () => () => undefined);
+    for (const listener of listeners) scope.deadline.addEventListener('abort', listener);
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        process.off('warning', onWarning);
+        scope.end();
+        expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+        resolve();
+      }),
+    );
+  });
+});
