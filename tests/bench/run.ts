@@ -268,6 +268,13 @@ try {
     );
     const bare = await startBareProxyProcess(sim.url);
     servers.push(bare);
+    // Gateways of their own, as in production: the safelist on (the page-data section signs in
+    // and places orders with operations the web client does not have).
+    const production = { ...gatewayEnv, GRAPHQL_SAFELIST: 'true' };
+    const noCache = await startGatewayProcess(sim.url, { ...production, CACHE_TTL_SECONDS: '0' });
+    servers.push(noCache);
+    const shipped = await startGatewayProcess(sim.url, production);
+    servers.push(shipped);
     const selected = operation(operations, 'SelectedSupplier');
     const home = operation(operations, 'HomePage');
     const cases = [

@@ -93,8 +93,8 @@ export function startSimulatorProcess(env: Record<string, string> = {}): Promise
 }
 
 /**
- * The gateway as `npm start` runs it in production, pointed at `legacyApiUrl`: NODE_ENV=production,
- * the operation safelist on, the default log level. Rate limits are off (one load generator address
+ * The gateway as `npm start` runs it in production, pointed at `legacyApiUrl`: NODE_ENV=production
+ * and the default log level (the throughput cases also turn the safelist on). Rate limits are off (one load generator address
  * would trip them); everything else is the production default unless `env` says.
  */
 export function startGatewayProcess(
@@ -111,7 +111,6 @@ export function startGatewayProcess(
       SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_SESSION: '0',
-      GRAPHQL_SAFELIST: 'true',
       ...env,
     },
     /Web shop\s+(http:\/\/\S+?)\/\s/,
