@@ -3,7 +3,7 @@
  * manager upload route, explorer and web client on one Fastify instance.
  */
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { RedisKeyValueCache } from './cache/apq-cache.js';
 import { RedisLink } from './cache/redis.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
@@ -15,6 +15,7 @@ import { knownOperationNames, loadSafelist, safelistPlugin } from './limits/safe
 import { persistedQueryStore } from './persisted/store.js';
 import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
+import { accessLogPlugin } from './plugins/access-log.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
@@ -45,6 +46,8 @@ export async function buildGateway(
       ],
     },
     genReqId: requestIdFrom,
+    // accessLogPlugin writes one line per request instead (at debug; errors and slow at info).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // A client trickling its request (one byte every few seconds) is cut off with 408 instead of
     // holding a connection for minutes; an idle socket that never sends is closed as well.
@@ -104,6 +107,7 @@ export async function buildGateway(
     extraOrigins: config.cspExtraOrigins,
   });
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
+  await app.register(accessLogPlugin);
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(healthPlugin, {

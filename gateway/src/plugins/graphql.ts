@@ -1,5 +1,5 @@
 /**
- * Apollo Server 5 at `/graphql`: a context of per-request loaders and the session, masked errors,
+ * Apollo Server 5 at `/graphql`, executing with graphql-jit: a context of per-request loaders and the session, masked errors,
  * CSRF prevention, query limits, automatic persisted queries (shared through Redis when present),
  * the optional operation safelist and per-operation metrics.
  */
@@ -9,10 +9,12 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
+import { jitGateway } from '../execution/jit-gateway.js';
 import { formatError } from '../format-error.js';
 import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
@@ -45,8 +47,8 @@ export const graphqlPlugin = fp<GraphqlOptions>(
   async (app: FastifyInstance, options) => {
     const { typeDefs, upstream, introspection, idempotency, accountScope } = options;
     const apollo = new ApolloServer<GatewayContext>({
-      typeDefs,
-      resolvers,
+      // graphql-jit runs each operation as code compiled once per document (see jit-gateway.ts).
+      gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
       introspection,
       // With introspection off, no "Did you mean …" suggestions leak field names to outsiders.
       hideSchemaDetailsFromClientErrors: !introspection,
