@@ -1,6 +1,7 @@
 // Delivery basics (issue 15): an address found by searching the delivery area's streets and
 // suburbs (no map service), edited to add the unit, complex and delivery instructions, used at
-// checkout, and seen on the order, in what the shopper reads and in what the shop holds.
+// checkout, and seen on the order (with its whole delivery slot), in what the shopper reads and
+// in what the shop holds.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cartButton, shopperContext } from './support/shop';
 import { chooseFirstSlot, fullBasket, orderIdFrom, placeOrder } from './support-checkout';
@@ -92,6 +93,9 @@ test('add an address by search, edit it, deliver there and see it on the order',
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);
   await expect(page.getByTestId('delivery-address')).toHaveText(LEGACY_LINE);
   await chooseFirstSlot(page, 'Delivery time slot');
+  const slotDay = await page.locator('.timeslot-day.is-chosen .timeslot-day-name').textContent();
+  const slotHours = await page.locator('.timeslot.is-chosen').textContent();
+  expect(slotHours).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await placeOrder(page, 'PayGate (card)');
   await page.getByRole('button', { name: /^Pay R .* with PayGate \(card\)$/ }).click();
@@ -101,6 +105,8 @@ test('add an address by search, edit it, deliver there and see it on the order',
 
   // The order shows it, and the order the shop holds carries the whole line to the driver.
   await expect(page.getByText(LEGACY_LINE)).toBeVisible();
+  // The whole slot, start and end, as it was chosen.
+  await expect(page.getByTestId('order-slot')).toHaveText(`${slotDay}, ${slotHours}`);
   const order = await gateway<{
     viewer: { order: { shippingAddress: { formatted: string; deliveryInstructions: string } } };
   }>(

@@ -1431,6 +1431,12 @@ export type Order = {
   buyAgain: BuyAgain;
   /** The collection or delivery slot as the legacy API holds it. */
   collectionDate?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the slot ends (Johannesburg time), read from the end of `formattedCollectionDate`; null
+   * when the legacy API does not say. With `collectionDate` (the start) clients show the whole slot
+   * in the shopper's language.
+   */
+  collectionEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** Wallet credit spent, in cents. */
@@ -1447,7 +1453,7 @@ export type Order = {
   dispatchText: Scalars['String']['output'];
   /** What happened to the order, oldest first. */
   events: Array<OrderEvent>;
-  /** The slot formatted for display, e.g. `Sat 21 Nov 2026, 09:00`. */
+  /** The slot as the legacy API formats it (English), e.g. `Sat 21 Nov 2026, 09:00 - 11:00`. */
   formattedCollectionDate?: Maybe<Scalars['String']['output']>;
   /** The order id. */
   id: Scalars['ID']['output'];
@@ -4327,6 +4333,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   bagTotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   buyAgain?: Resolver<ResolversTypes['BuyAgain'], ParentType, ContextType>;
   collectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   debtorCardBalanceInCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

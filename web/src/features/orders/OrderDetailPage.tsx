@@ -16,7 +16,7 @@ import {
   OrderResolvePaymentPendingDocument,
   type OrderDetail_OrderFragment,
 } from '../../generated/graphql';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatSlotDay, formatTimeRange } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
@@ -169,10 +169,19 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </dt>
           <dd>
             {order.dispatchText}
-            {order.formattedCollectionDate && (
+            {(order.collectionDate || order.formattedCollectionDate) && (
               <>
                 <br />
-                {order.formattedCollectionDate}
+                <span data-testid="order-slot">
+                  {/* The whole slot in the shopper's language; the legacy text when no date. */}
+                  {order.collectionDate && !Number.isNaN(Date.parse(order.collectionDate))
+                    ? `${formatSlotDay(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
+                        order.collectionDate,
+                        order.collectionEndsAt ?? null,
+                        i18n.locale,
+                      )}`
+                    : order.formattedCollectionDate}
+                </span>
               </>
             )}
             {order.shippingAddress && (
