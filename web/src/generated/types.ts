@@ -22,11 +22,27 @@ export type Scalars = {
 
 /** A delivery address to save. */
 export type AddAddressInput = {
-  /** The address on one line, as the address picker formatted it. */
+  /** Complex, estate or building (at most 80 characters). */
+  complex?: InputMaybe<Scalars['String']['input']>;
+  /** What the driver should know (at most 200 characters). */
+  deliveryInstructions?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * House number, street, suburb, city and postal code on one line (at most 200 characters), e.g.
+   * an `addressSearch` suggestion's `formatted` with the house number added.
+   */
   formatted: Scalars['String']['input'];
-  /** Where it is. */
+  /** Where it is, e.g. the chosen `addressSearch` suggestion's `location`. */
   location: GeoPointInput;
+  /** Unit or flat number (at most 20 characters). */
+  unit?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What an address suggestion names. */
+export type AddressSuggestionKind =
+  /** A street in a suburb: add the house number. */
+  | 'STREET'
+  /** A whole suburb: add the house number and street. */
+  | 'SUBURB';
 
 /** What a banner links to. */
 export type BannerTargetType =
@@ -620,6 +636,22 @@ export type TransactionStatus =
   | 'PROCESSING'
   /** Paid. */
   | 'SUCCESSFUL';
+
+/** A changed delivery address: every part is given again; omitted optional parts are cleared. */
+export type UpdateAddressInput = {
+  /** Id of one of the viewer's addresses. */
+  addressId: Scalars['ID']['input'];
+  /** Complex, estate or building (at most 80 characters). */
+  complex?: InputMaybe<Scalars['String']['input']>;
+  /** What the driver should know (at most 200 characters). */
+  deliveryInstructions?: InputMaybe<Scalars['String']['input']>;
+  /** House number, street, suburb, city and postal code on one line (at most 200 characters). */
+  formatted: Scalars['String']['input'];
+  /** Where it is; omitted, the address keeps its position. */
+  location?: InputMaybe<GeoPointInput>;
+  /** Unit or flat number (at most 20 characters). */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Changes to an import. */
 export type UpdateImportInput = {
