@@ -2,12 +2,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  AddAddressDocument,
-  AddressBookDocument,
-  DeleteAddressDocument,
-  type AddressBook_AddressFragment,
-} from '../../generated/graphql';
+import { AddAddressDocument } from './AddAddress.generated';
+import { AddressBookDocument } from './AddressBook.generated';
+import { DeleteAddressDocument } from './DeleteAddress.generated';
+import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { useConfirm } from '../../ui/confirm';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { useAccountErrorMessages } from '../account/form';

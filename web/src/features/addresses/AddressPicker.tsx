@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { BranchPositionDocument } from '../../generated/graphql';
+import { BranchPositionDocument } from './BranchPosition.generated';
 import { GEOLOCATION_OPTIONS } from '../../lib/geolocation';
 import { Dialog } from '../../ui/Dialog';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';

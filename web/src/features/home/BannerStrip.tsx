@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { isDataFree } from '../../app/config/data-free';
-import type { BannerStrip_BannerFragment } from '../../generated/graphql';
+import type { BannerStrip_BannerFragment } from './BannerStrip_banner.generated';
 
 function target(banner: BannerStrip_BannerFragment): string | null {
   if (!banner.targetId) return null;

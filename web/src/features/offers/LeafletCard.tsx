@@ -1,6 +1,6 @@
 /** A leaflet: title, branch and validity, opening the leaflet document. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeafletCard_LeafletFragment } from '../../generated/graphql';
+import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { formatDayMonth } from '../../lib/dates';
 
 export function LeafletCard({ leaflet }: { leaflet: LeafletCard_LeafletFragment }) {

@@ -1,9 +1,7 @@
 /** From a GraphQL offer to the basket's snapshot and the stepper's rules. */
-import type {
-  BasketOffer_OfferFragment,
-  ComboItems_SellableFragment,
-  OfferCard_OfferFragment,
-} from '../../generated/graphql';
+import type { BasketOffer_OfferFragment } from '../basket/BasketOffer_offer.generated';
+import type { ComboItems_SellableFragment } from './ComboItems_sellable.generated';
+import type { OfferCard_OfferFragment } from './OfferCard_offer.generated';
 import { quantityRules, type QuantityRules } from '../../lib/quantity';
 import type { CartOffer } from '../basket/cart-store';
 

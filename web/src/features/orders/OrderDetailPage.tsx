@@ -10,12 +10,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  OrderCancelDocument,
-  OrderDetailDocument,
-  OrderResolvePaymentPendingDocument,
-  type OrderDetail_OrderFragment,
-} from '../../generated/graphql';
+import { OrderCancelDocument } from './OrderCancel.generated';
+import { OrderDetailDocument } from './OrderDetail.generated';
+import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
+import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';

@@ -6,7 +6,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../app/config/app-config';
-import { EftBankDetailsDocument, type DispatchMethod } from '../../generated/graphql';
+import { EftBankDetailsDocument } from './EftBankDetails.generated';
+import type { DispatchMethod } from '../../generated/types';
 import { formatMoney } from '../../lib/money';
 import { BankDetailsList } from '../../ui/BankDetailsList';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';

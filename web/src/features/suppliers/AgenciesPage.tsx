@@ -1,7 +1,7 @@
 /** Store groups and their branches (`/agencies`); a failure raises the offline notice. */
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { AgenciesDocument } from '../../generated/graphql';
+import { AgenciesDocument } from './Agencies.generated';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { SupplierCard } from './SupplierCard';
 import { useSelectedSupplier } from './selected-supplier';
