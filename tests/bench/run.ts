@@ -5,7 +5,8 @@
  * tests/bench/results/bench-<time>.json (git-ignored). Arguments pick sections:
  * `npm run bench -- page-data throughput web`. Repeats: BENCH_RUNS (page data, default 7),
  * BENCH_LOAD_RUNS / BENCH_LOAD_SECONDS / BENCH_CONNECTIONS (default 5 / 6 / 10),
- * BENCH_LIGHTHOUSE_RUNS (default 3).
+ * BENCH_LIGHTHOUSE_RUNS (default 3). BENCH_PORT_BASE puts the simulator and the two gateways on
+ * that port and the next two instead of ephemeral ports (on a shared machine with assigned ports).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -115,11 +116,24 @@ const summary: Record<string, unknown> = {
 try {
   const webDistDir = process.env.WEB_DIST_DIR;
   const gatewayEnv: Record<string, string> = webDistDir ? { WEB_DIST_DIR: webDistDir } : {};
-  const sim = await startSimulatorProcess();
+  const portBase = process.env.BENCH_PORT_BASE ? env('BENCH_PORT_BASE', 0) : undefined;
+  const port = (offset: number): Record<string, string> =>
+    portBase === undefined ? {} : { PORT: String(portBase + offset) };
+  const sim = await startSimulatorProcess(
+    portBase === undefined ? {} : { SIM_PORT: String(portBase) },
+  );
   servers.push(sim);
-  const noCache = await startGatewayProcess(sim.url, { ...gatewayEnv, CACHE_TTL_SECONDS: '0' });
+  // The simulator's pictures say they live at localhost:<port>, the gateway's CSP allows the
+  // origin it calls (127.0.0.1:<port>): allow both, or every picture is blocked and the largest
+  // contentful element Lighthouse sees is text, not what a shopper's phone shows.
+  gatewayEnv.CSP_EXTRA_ORIGINS = sim.url.replace('127.0.0.1', 'localhost');
+  const noCache = await startGatewayProcess(sim.url, {
+    ...gatewayEnv,
+    ...port(1),
+    CACHE_TTL_SECONDS: '0',
+  });
   servers.push(noCache);
-  const shipped = await startGatewayProcess(sim.url, gatewayEnv);
+  const shipped = await startGatewayProcess(sim.url, { ...gatewayEnv, ...port(2) });
   servers.push(shipped);
   console.log(`simulator ${sim.url} · gateway (cache off) ${noCache.url} · gateway ${shipped.url}`);
   const operations = await loadWebOperations();
@@ -398,10 +412,11 @@ try {
     const bytes = await firstLoadBytes(shipped.url, SPEC_ROUTES);
     console.log(
       table(
-        ['route', 'landed on', 'JS raw / gzip / brotli', 'CSS raw / gzip / brotli'],
+        ['route', 'landed on', 'files', 'JS raw / gzip / brotli', 'CSS raw / gzip / brotli'],
         bytes.map((b) => [
           b.route,
           b.landedOn,
+          b.files,
           `${kib(b.js.raw)} / ${kib(b.js.gzip)} / ${kib(b.js.brotli)}`,
           `${kib(b.css.raw)} / ${kib(b.css.gzip)} / ${kib(b.css.brotli)}`,
         ]),
@@ -434,18 +449,31 @@ try {
       shipped.url,
       ['/', '/category/1', '/product/1'],
       LIGHTHOUSE_RUNS,
+      fileURLToPath(new URL('./results/lighthouse/', import.meta.url)),
     );
     console.log(
       table(
-        ['url', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT'],
+        [
+          'url',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'JS on the wire (requests)',
+        ],
         scores.map((s) => [
           s.url,
           show(s.performance),
           show(s.accessibility),
           show(s.bestPractices),
           show(s.seo),
+          show(s.fcpMs, ' ms'),
           show(s.lcpMs, ' ms'),
           show(s.tbtMs, ' ms'),
+          `${kib(s.scriptTransferBytes.median)} (${s.scriptRequests.median})`,
         ]),
       ),
     );

@@ -29,9 +29,19 @@ export function BannerStrip(props: {
   if (isDataFree() || banners.length === 0) return null;
   return (
     <ul className="banner-strip" aria-label={t`Banners`}>
-      {banners.map((banner) => {
+      {banners.map((banner, index) => {
+        // The first banner is the home page's largest picture: fetched at once and first. The
+        // others are off to the side of the strip until scrolled to.
+        const first = index === 0;
         const image = (
-          <img src={banner.imageUrl} alt={banner.title} width="640" height="240" loading="lazy" />
+          <img
+            src={banner.imageUrl}
+            alt={banner.title}
+            width="640"
+            height="240"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
         );
         const to = target(banner);
         return <li key={banner.id}>{to ? <Link to={to}>{image}</Link> : image}</li>;
