@@ -1,6 +1,6 @@
 /**
  * Saves the address form: `addAddress`, or `updateAddress` for an edit. An edited address gets a
- * new id (the legacy API cannot change one in place, ADR 11), so a checkout that had chosen the
+ * new id (the legacy API cannot change one in place, ADR 12), so a checkout that had chosen the
  * old one is moved to the new one.
  */
 import { useMutation } from '@apollo/client/react';
