@@ -16,12 +16,13 @@ import {
   OrderResolvePaymentPendingDocument,
   type OrderDetail_OrderFragment,
 } from '../../generated/graphql';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatSlotStart } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { updateCheckout, useCheckout } from '../checkout/checkout-store';
+import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { OrderEditor } from './OrderEditor';
 import { ReviewDialog } from './ReviewDialog';
@@ -95,6 +96,9 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     updateCheckout((state) => ({ ...state, outroShownFor: order.id }));
   }, [outroDue, order.id]);
   const timedOut = order.status === 'ABANDONED' && !hasSeen(order.id, order.status);
+  // The legacy API's own words ("Collect", "Tue 24 Nov 2026, 09:00") are English: say them here.
+  const dispatchName = useDispatchName(order.dispatchMethod);
+  const slot = formatSlotStart(order.collectionDate, i18n.locale) ?? order.formattedCollectionDate;
 
   const doCancel = async () => {
     const ok = await confirm({
@@ -168,11 +172,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
             )}
           </dt>
           <dd>
-            {order.dispatchText}
-            {order.formattedCollectionDate && (
+            {dispatchName}
+            {slot && (
               <>
                 <br />
-                {order.formattedCollectionDate}
+                {slot}
               </>
             )}
             {order.shippingAddress && (
