@@ -7,7 +7,7 @@ import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 // Whole journeys from sign-in to payment, on a machine shared with other work.
-test.setTimeout(60_000);
+test.setTimeout(90_000);
 
 async function toConfirmation(page: Page) {
   await page.goto('/checkout/dispatch');

@@ -7,7 +7,7 @@ import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
 // Whole journeys from sign-in to payment, on a machine shared with other work.
-test.setTimeout(60_000);
+test.setTimeout(90_000);
 
 test('a payment left open at PayGate must be checked before paying by card', async ({ page }) => {
   await fullBasket(page);
