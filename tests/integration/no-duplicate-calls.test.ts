@@ -113,6 +113,7 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
   SyncBasket: (fixture) => ({ cartId: fixture.cartId, items: ITEMS, location: HERE }),
   SyncAndCompareBasket: () => ({ items: ITEMS, location: HERE }),
   ValidatePicks: () => ({ items: ITEMS }),
+  OrderCheckPicks: () => ({ items: ITEMS }),
   CheckoutValidateCart: (fixture) => ({
     supplierId: PAROW,
     items: ITEMS,
