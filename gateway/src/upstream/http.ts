@@ -99,6 +99,7 @@ export class UpstreamHttp {
     if (!scope) return { signal: AbortSignal.timeout(timeoutMs) };
     const remaining = scope.deadlineAt - Date.now();
     if (remaining <= 0 || scope.deadline.aborted) throw new UpstreamError('timeout', request.route);
+    scope.addCall();
     return timeoutMs < remaining
       ? { signal: scope.deadline, timeoutMs }
       : { signal: scope.deadline };

@@ -47,7 +47,10 @@ describe('request scope signal', () => {
     const onWarning = (warning: Error) => warnings.push(warning);
     process.on('warning', onWarning);
     const scope = createRequestScope('r4', 10_000);
-    for (let call = 0; call < 12; call++) scope.deadline.addEventListener('abort', () => undefined);
+    for (let call = 0; call < 12; call++) {
+      scope.addCall();
+      scope.deadline.addEventListener('abort', () => undefined);
+    }
     // Node emits process warnings on a later tick.
     await new Promise<void>((resolve) => setImmediate(resolve));
     process.off('warning', onWarning);
