@@ -66,6 +66,8 @@ export interface GatewayConfig {
   safelist: boolean;
   /** Folder whose `.graphql` documents form the safelist. */
   safelistDir: string;
+  /** The web build's persisted-operations manifest (hash → operation text). */
+  persistedManifest: string;
   /** Trust X-Forwarded-* from a proxy in front (the load balancer). */
   /**
    * How many proxies in front of the gateway to trust for `X-Forwarded-*` (false: none). The
@@ -243,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     safelist: boolean('GRAPHQL_SAFELIST', false),
     safelistDir: env.GRAPHQL_SAFELIST_DIR || defaultPath('../../web/src'),
+    persistedManifest:
+      env.GRAPHQL_PERSISTED_MANIFEST ||
+      defaultPath('../../web/src/generated/persisted-query-manifest.json'),
     trustProxy: proxyHops(),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -255,7 +255,7 @@ test('address book: add an address at the current location and delete it', async
   await picker.getByRole('button', { name: 'Save address' }).click();
   await expect(picker.getByLabel('Address', { exact: true })).toBeFocused();
   await expect(picker.getByText('Choose where the address is')).toBeVisible();
-  await expect(picker).toContainText('We do not use a map service');
+  await expect(picker).toContainText('the driver finds you by the address');
 
   await picker.getByLabel('Address', { exact: true }).fill('21 Voortrekker Road, Parow, 7500');
   await picker.getByRole('button', { name: 'Use my current location' }).click();

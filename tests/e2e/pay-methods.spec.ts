@@ -1,7 +1,7 @@
 // The pay page offers only the ways to pay the order's delivery option allows: a PICUP delivery
 // order cannot switch to cash or EFT.
 import { expect, test } from '@playwright/test';
-import { chooseFirstSlot, fullBasket, placeOrder } from './support-checkout';
+import { chooseFirstSlot, deliverToNewAddress, fullBasket, placeOrder } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -12,8 +12,7 @@ test('a PICUP delivery order is paid only in ways PICUP takes', async ({ page })
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('radio', { name: 'Deliver with PICUP' }).check();
   await page.getByRole('link', { name: 'Choose a delivery address' }).click();
-  await page.getByLabel('Street address, suburb and city').fill('21 Tygerberg Road, Parow, 7500');
-  await page.getByRole('button', { name: 'Save and deliver here' }).click();
+  await deliverToNewAddress(page);
   await chooseFirstSlot(page, 'Delivery time slot');
   await page.getByRole('button', { name: 'Continue' }).click();
   await placeOrder(page, 'PayGate (card)');

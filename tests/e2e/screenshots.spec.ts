@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutCollect, fullBasket } from './support-checkout';
+import { checkoutCollect, fullBasket, resetSim, signIn } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 
 const folder = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -67,6 +67,36 @@ for (const [layout, options] of Object.entries(layouts) as [
       await checkoutCollect(page);
       await expect(page.getByTestId('checkout-total')).toContainText('R ');
       await snap(page, layout, 'checkout');
+    });
+
+    test('the address book and the address search', async ({ page }) => {
+      await resetSim(page.request);
+      await signIn(page);
+      // One address with every part, as a shopper who edited it would have it.
+      const added = await page.request.post('/graphql', {
+        data: {
+          query: `mutation ($input: AddAddressInput!) { addAddress(input: $input) { errors { message } } }`,
+          variables: {
+            input: {
+              formatted: '12 Main Road, Rondebosch, Cape Town, 7700',
+              location: { latitude: -33.961, longitude: 18.475 },
+              unit: '4B',
+              complex: 'Sunset Court',
+              deliveryInstructions: 'Ring twice; the gate code is 1234',
+            },
+          },
+        },
+      });
+      expect(added.ok()).toBe(true);
+      await page.goto('/address_management');
+      await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
+      await snap(page, layout, 'addresses');
+
+      await page.getByRole('button', { name: 'Add an address' }).click();
+      const form = page.getByRole('dialog', { name: 'Add an address' });
+      await form.getByRole('searchbox', { name: 'Find your street or suburb' }).fill('main rd');
+      await expect(form.getByRole('list', { name: 'Suggestions' })).toBeVisible();
+      await snap(page, layout, 'address-search');
     });
   });
 }

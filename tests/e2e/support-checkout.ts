@@ -139,3 +139,23 @@ export async function moneyArrives(page: Page, orderId: string, amountInCents = 
   );
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * On /checkout/shipping_address: adds an address found by the address search (`query`, then the
+ * suggestion `suggestion`), completed to `street` (house number added), and delivers there.
+ */
+export async function deliverToNewAddress(
+  page: Page,
+  query = 'tygerberg',
+  suggestion = 'Tygerberg Road, Parow, Cape Town, 7500',
+  street = '21 Tygerberg Road, Parow, Cape Town, 7500',
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const form = page.getByRole('dialog', { name: 'A new address' });
+  await form.getByRole('searchbox', { name: 'Find your street or suburb' }).fill(query);
+  await form.getByRole('button', { name: suggestion }).click();
+  await form.getByLabel('Address', { exact: true }).fill(street);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+  await expect(page.getByTestId('delivery-address')).toHaveText(street);
+}

@@ -74,3 +74,48 @@ test('in Afrikaans the days are Afrikaans', async ({ page }) => {
     /^\d+ (gleuf|gleuwe)$|^Vol$/,
   );
 });
+
+// The legacy timeslot call answers only `value` and `text` (spec 2, "Supplier timeslot"): no fee
+// per slot, and only open slots. The grid invents neither: its slots carry no price, each day says
+// how many slots are open, and the delivery fee is the one the shop quotes for the address, shown
+// once with the totals (the same whatever the slot).
+test('delivery slots carry no invented fee; the fee is the quoted one, whatever the slot', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('radio', { name: 'Deliver with PICUP' }).check();
+  await page.getByRole('link', { name: 'Choose a delivery address' }).click();
+  await page.getByRole('radio', { name: /^14 Fairfield Street, Parow/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+
+  for (const text of await page.locator('.timeslot-day').allTextContents()) {
+    expect(text).toMatch(/\d+ slots?$|Full$/);
+  }
+  const hours = page.getByRole('radiogroup', { name: /^Delivery time slot, / }).getByRole('radio');
+  expect(await hours.count()).toBeGreaterThan(0);
+  for (const text of await page.locator('.timeslot').allTextContents()) {
+    expect(text).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+  }
+
+  const fees: string[] = [];
+  for (const slot of [0, 1]) {
+    await page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio').nth(slot).check();
+    await page
+      .getByRole('radiogroup', { name: /^Delivery time slot, / })
+      .getByRole('radio', { disabled: false })
+      .last()
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    const fee = page
+      .getByRole('term')
+      .filter({ hasText: /^Delivery$/ })
+      .locator('xpath=../dd');
+    await expect(fee).toHaveText(/^R \d+\.\d\d$/);
+    fees.push((await fee.textContent())!);
+    await page.goBack();
+  }
+  expect(fees[0]).toBe(fees[1]);
+});

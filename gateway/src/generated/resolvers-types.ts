@@ -6,6 +6,7 @@ import type { RestSupplierHours, RestSupplier, RestAgency, RestProductSummary, R
 import type { CheckedCart } from '../resolvers/checkout/credit.js';
 import type { CartLineParent, CheapestBasketParent, CheapestBasketItemParent } from '../resolvers/basket/parents.js';
 import type { ViewerParent } from '../resolvers/account/parents.js';
+import type { AddressMatch } from '../gazetteer/search.js';
 import type { OrderPageParent, OrderPreviewParent, OrderPreviewItemParent } from '../resolvers/orders/parents.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -78,10 +79,19 @@ export type AccountInputError = AccountError & {
 
 /** A delivery address to save. */
 export type AddAddressInput = {
-  /** The address on one line, as the address picker formatted it. */
+  /** Complex, estate or building (at most 80 characters). */
+  complex?: InputMaybe<Scalars['String']['input']>;
+  /** What the driver should know (at most 200 characters). */
+  deliveryInstructions?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * House number, street, suburb, city and postal code on one line (at most 200 characters), e.g.
+   * an `addressSearch` suggestion's `formatted` with the house number added.
+   */
   formatted: Scalars['String']['input'];
-  /** Where it is. */
+  /** Where it is, e.g. the chosen `addressSearch` suggestion's `location`. */
   location: GeoPointInput;
+  /** Unit or flat number (at most 20 characters). */
+  unit?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of `addAddress`. */
@@ -93,22 +103,66 @@ export type AddAddressPayload = {
   errors: Array<AccountError>;
 };
 
-/** A saved delivery address. */
+/**
+ * A saved delivery address. The legacy API keeps one line of text and a position; the unit, complex
+ * and delivery instructions are kept in that line (the one the driver reads on the order) and read
+ * back from it into their own fields.
+ */
 export type Address = {
   __typename?: 'Address';
   /** Id of the branch (bridge) that serves this address, when one does. */
   bridgeId?: Maybe<Scalars['ID']['output']>;
   /** Name of the branch that serves this address. */
   bridgeName?: Maybe<Scalars['String']['output']>;
+  /** Complex, estate or building, e.g. `Sunset Court`, when given. */
+  complex?: Maybe<Scalars['String']['output']>;
   /** When the address was saved. */
   createdAt: Scalars['DateTime']['output'];
-  /** The address on one line, as geocoded. */
+  /** What the driver should know, e.g. `Ring twice`, when given. */
+  deliveryInstructions?: Maybe<Scalars['String']['output']>;
+  /**
+   * Everything on one line, as the legacy API and the driver have it, e.g. `Unit 4B, Sunset Court;
+   * 12 Main Road, Rondebosch, Cape Town, 7700 (Delivery instructions: Ring twice)`.
+   */
   formatted: Scalars['String']['output'];
   /** The address id. */
   id: Scalars['ID']['output'];
   /** Where it is. */
   location: GeoPoint;
+  /** House number, street, suburb, city and postal code, e.g. `12 Main Road, Rondebosch, Cape Town, 7700`. */
+  streetAddress: Scalars['String']['output'];
+  /** Unit or flat number, e.g. `4B`, when given. */
+  unit?: Maybe<Scalars['String']['output']>;
 };
+
+/** A street or suburb of the delivery area to start an address from (see `addressSearch`). */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  /** The city, e.g. `Cape Town`. */
+  city: Scalars['String']['output'];
+  /** Street (when there is one), suburb, city and postal code on one line. */
+  formatted: Scalars['String']['output'];
+  /** Stable id, e.g. `7700:rondebosch:main-road`. */
+  id: Scalars['ID']['output'];
+  /** Whether it names a street or a whole suburb. */
+  kind: AddressSuggestionKind;
+  /** Near the suburb's centre: it places the address in its area, the driver finds the house by its street address. */
+  location: GeoPoint;
+  /** The postal code, e.g. `7700`. */
+  postalCode: Scalars['String']['output'];
+  /** The street, e.g. `Main Road` (with `STREET`). */
+  street?: Maybe<Scalars['String']['output']>;
+  /** The suburb, e.g. `Rondebosch`. */
+  suburb: Scalars['String']['output'];
+};
+
+/** What an address suggestion names. */
+export enum AddressSuggestionKind {
+  /** A street in a suburb: add the house number. */
+  Street = 'STREET',
+  /** A whole suburb: add the house number and street. */
+  Suburb = 'SUBURB'
+}
 
 /** Advertising shown in the shop. */
 export type Ads = {
@@ -864,6 +918,13 @@ export type Mutation = {
    */
   syncBasket: SyncBasketPayload;
   /**
+   * Changes one of the signed-in shopper's delivery addresses (`NOT_FOUND` for any other id). The
+   * legacy API cannot change an address in place: the changed address is saved as a new one (a new
+   * id) and the old one is then deleted. Orders already placed keep the address they were placed
+   * with.
+   */
+  updateAddress: UpdateAddressPayload;
+  /**
    * Manager: changes an import's status or type. Needs the manager authorisation in the
    * `x-manager-authorization` HTTP header (`UNAUTHENTICATED` without it). Upload a new import file
    * with `POST /manager/imports` (multipart), not through GraphQL.
@@ -1143,6 +1204,15 @@ export type MutationSyncBasketArgs = {
  * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
  * and returns a `...Payload` whose `errors` list expected business outcomes.
  */
+export type MutationUpdateAddressArgs = {
+  input: UpdateAddressInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
 export type MutationUpdateImportArgs = {
   input: UpdateImportInput;
 };
@@ -1361,6 +1431,12 @@ export type Order = {
   buyAgain: BuyAgain;
   /** The collection or delivery slot as the legacy API holds it. */
   collectionDate?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the slot ends (Johannesburg time), read from the end of `formattedCollectionDate`; null
+   * when the legacy API does not say. With `collectionDate` (the start) clients show the whole slot
+   * in the shopper's language.
+   */
+  collectionEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** Wallet credit spent, in cents. */
@@ -1377,7 +1453,7 @@ export type Order = {
   dispatchText: Scalars['String']['output'];
   /** What happened to the order, oldest first. */
   events: Array<OrderEvent>;
-  /** The slot formatted for display, e.g. `Sat 21 Nov 2026, 09:00`. */
+  /** The slot as the legacy API formats it (English), e.g. `Sat 21 Nov 2026, 09:00 - 11:00`. */
   formattedCollectionDate?: Maybe<Scalars['String']['output']>;
   /** The order id. */
   id: Scalars['ID']['output'];
@@ -2088,6 +2164,14 @@ export type Query = {
   activePromotions: Array<Offer>;
   /** Stokvel (bulk-buy) offers of a supplier that are running now. */
   activeStokvelOffers: Array<Offer>;
+  /**
+   * Finds streets and suburbs of the shop's delivery area (Cape Town) by what the shopper typed:
+   * the start of a suburb or street name ("rondeb", "main rd rondebosch") or a postal code. The
+   * gateway answers from its own gazetteer (the legacy API has no address search), so this works
+   * without a map service. Fewer than 2 letters find nothing. Start an address from a suggestion:
+   * its `formatted` text (add the house number) and its `location`.
+   */
+  addressSearch: Array<AddressSuggestion>;
   /** Advertising: carousel banners and popups shown once. */
   ads: Ads;
   /** Store groups (agencies) with their branches, for the agencies list. */
@@ -2219,6 +2303,16 @@ export type QueryActivePromotionsArgs = {
  */
 export type QueryActiveStokvelOffersArgs = {
   supplierId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryAddressSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -3107,6 +3201,36 @@ export type Unit = {
   name: Scalars['String']['output'];
 };
 
+/** A changed delivery address: every part is given again; omitted optional parts are cleared. */
+export type UpdateAddressInput = {
+  /** Id of one of the viewer's addresses. */
+  addressId: Scalars['ID']['input'];
+  /** Complex, estate or building (at most 80 characters). */
+  complex?: InputMaybe<Scalars['String']['input']>;
+  /** What the driver should know (at most 200 characters). */
+  deliveryInstructions?: InputMaybe<Scalars['String']['input']>;
+  /** House number, street, suburb, city and postal code on one line (at most 200 characters). */
+  formatted: Scalars['String']['input'];
+  /** Where it is; omitted, the address keeps its position. */
+  location?: InputMaybe<GeoPointInput>;
+  /** Unit or flat number (at most 20 characters). */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `updateAddress`. */
+export type UpdateAddressPayload = {
+  __typename?: 'UpdateAddressPayload';
+  /** The changed address, under its new id; null when `errors` is not empty. */
+  address?: Maybe<Address>;
+  /** Why the change was refused (`AccountInputError`); empty on success. */
+  errors: Array<AccountError>;
+  /**
+   * The id the address had before, now deleted. Null when `errors` is not empty, or when the old
+   * address could not be deleted after the new one was saved (both are then in the address book).
+   */
+  replacedAddressId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** Changes to an import. */
 export type UpdateImportInput = {
   /** The import. */
@@ -3426,6 +3550,8 @@ export type ResolversTypes = ResolversObject<{
   AddAddressInput: AddAddressInput;
   AddAddressPayload: ResolverTypeWrapper<Omit<AddAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversTypes['Address']>, errors: Array<ResolversTypes['AccountError']> }>;
   Address: ResolverTypeWrapper<RestAddress>;
+  AddressSuggestion: ResolverTypeWrapper<AddressMatch>;
+  AddressSuggestionKind: AddressSuggestionKind;
   Ads: ResolverTypeWrapper<RestAds>;
   Agency: ResolverTypeWrapper<RestAgency>;
   BankDetails: ResolverTypeWrapper<RestSupplier>;
@@ -3586,6 +3712,8 @@ export type ResolversTypes = ResolversObject<{
   TransactionStatus: TransactionStatus;
   UnavailableItem: ResolverTypeWrapper<UnavailableItem>;
   Unit: ResolverTypeWrapper<Unit>;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversTypes['Address']>, errors: Array<ResolversTypes['AccountError']> }>;
   UpdateImportInput: UpdateImportInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account' | 'errors'> & { account?: Maybe<ResolversTypes['Account']>, errors: Array<ResolversTypes['AccountError']> }>;
@@ -3609,6 +3737,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddAddressInput: AddAddressInput;
   AddAddressPayload: Omit<AddAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversParentTypes['Address']>, errors: Array<ResolversParentTypes['AccountError']> };
   Address: RestAddress;
+  AddressSuggestion: AddressMatch;
   Ads: RestAds;
   Agency: RestAgency;
   BankDetails: RestSupplier;
@@ -3748,6 +3877,8 @@ export type ResolversParentTypes = ResolversObject<{
   TransactionPayload: Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
   UnavailableItem: UnavailableItem;
   Unit: Unit;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdateAddressPayload: Omit<UpdateAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversParentTypes['Address']>, errors: Array<ResolversParentTypes['AccountError']> };
   UpdateImportInput: UpdateImportInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'account' | 'errors'> & { account?: Maybe<ResolversParentTypes['Account']>, errors: Array<ResolversParentTypes['AccountError']> };
@@ -3795,10 +3926,25 @@ export type AddAddressPayloadResolvers<ContextType = GatewayContext, ParentType 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
   bridgeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   bridgeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AddressSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AddressSuggestionKind'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ads'] = ResolversParentTypes['Ads']> = ResolversObject<{
@@ -4106,6 +4252,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   syncAndCompareBasket?: Resolver<ResolversTypes['SyncAndCompareBasketPayload'], ParentType, ContextType, RequireFields<MutationSyncAndCompareBasketArgs, 'input'>>;
   syncBasket?: Resolver<ResolversTypes['SyncBasketPayload'], ParentType, ContextType, RequireFields<MutationSyncBasketArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['UpdateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateImport?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationUpdateImportArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   validateCart?: Resolver<ResolversTypes['ValidateCartPayload'], ParentType, ContextType, RequireFields<MutationValidateCartArgs, 'input'>>;
@@ -4190,6 +4337,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   bagTotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   buyAgain?: Resolver<ResolversTypes['BuyAgain'], ParentType, ContextType>;
   collectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   debtorCardBalanceInCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4458,6 +4606,7 @@ export type QuantityRuleResolvers<ContextType = GatewayContext, ParentType exten
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activePromotions?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryActivePromotionsArgs, 'supplierId'>>;
   activeStokvelOffers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryActiveStokvelOffersArgs, 'supplierId'>>;
+  addressSearch?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSearchArgs, 'first' | 'query'>>;
   ads?: Resolver<ResolversTypes['Ads'], ParentType, ContextType, Partial<QueryAdsArgs>>;
   agencies?: Resolver<Array<ResolversTypes['Agency']>, ParentType, ContextType>;
   appVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4702,6 +4851,12 @@ export type UnitResolvers<ContextType = GatewayContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UpdateAddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAddressPayload'] = ResolversParentTypes['UpdateAddressPayload']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
+  replacedAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
@@ -4765,6 +4920,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountInputError?: AccountInputErrorResolvers<ContextType>;
   AddAddressPayload?: AddAddressPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   Ads?: AdsResolvers<ContextType>;
   Agency?: AgencyResolvers<ContextType>;
   BankDetails?: BankDetailsResolvers<ContextType>;
@@ -4872,6 +5028,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TransactionPayload?: TransactionPayloadResolvers<ContextType>;
   UnavailableItem?: UnavailableItemResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
+  UpdateAddressPayload?: UpdateAddressPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   ValidateCartPayload?: ValidateCartPayloadResolvers<ContextType>;
   ValidateOrderModificationsPayload?: ValidateOrderModificationsPayloadResolvers<ContextType>;

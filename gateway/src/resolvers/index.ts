@@ -3,6 +3,7 @@
  * add a domain by importing its map here.
  */
 import { accountResolvers } from './account/index.js';
+import { addressResolvers } from './addresses/index.js';
 import { basketResolvers } from './basket/index.js';
 import { catalogueResolvers } from './catalogue/index.js';
 import { checkoutResolvers } from './checkout/index.js';
@@ -20,6 +21,7 @@ export const resolvers = mergeResolvers([
   checkoutResolvers,
   scalarResolvers,
   accountResolvers,
+  addressResolvers,
   orderResolvers,
   paymentResolvers,
   managerResolvers,

@@ -2,7 +2,8 @@
 import type { RestOrder, RestOrderItem, RestOrderV2, RestTransaction } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
 import { formatRand, lineTotal } from '../lib/money.js';
-import { formatDateTimeSast, isoSast } from '../lib/time.js';
+import { isoSast } from '../lib/time.js';
+import { formatOrderSlot } from '../rules/timeslots.js';
 import {
   bagTotal,
   orderSubtotal,
@@ -85,7 +86,9 @@ export function toRestOrder(ctx: SimContext, order: OrderRecord): RestOrder {
     payment_status: paymentStatus(ctx.state, order),
     stock_short: order.items.some((item) => item.stockShort),
     collection_date: order.collectionDate,
-    formatted_collection_date: Number.isNaN(collectionMs) ? null : formatDateTimeSast(collectionMs),
+    formatted_collection_date: Number.isNaN(collectionMs)
+      ? null
+      : formatOrderSlot(collectionMs, order.requiresShipping),
     created_at: isoSast(order.createdAt),
     reviewed_at: order.reviewedAt === null ? null : isoSast(order.reviewedAt),
     review: order.review,

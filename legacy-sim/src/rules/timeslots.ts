@@ -6,11 +6,29 @@
  * offers nothing.
  */
 import type { RestTimeslot } from '@shopfront/legacy-api';
-import { DAY_MS, DAYNAMES, isoSast, partsSast, startOfDaySast } from '../lib/time.js';
+import {
+  DAY_MS,
+  DAYNAMES,
+  formatDateTimeSast,
+  isoSast,
+  partsSast,
+  startOfDaySast,
+} from '../lib/time.js';
 import type { SupplierRecord } from '../state/types.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Hours in one slot: 3 to deliver, 2 to collect. */
+export function slotHours(requiresShipping: boolean): number {
+  return requiresShipping ? 3 : 2;
+}
+
+/** An order's slot as the legacy API formats it: `Tue 24 Nov 2026, 09:00 - 12:00`. */
+export function formatOrderSlot(startMs: number, requiresShipping: boolean): string {
+  const end = isoSast(startMs + slotHours(requiresShipping) * HOUR_MS).slice(11, 16);
+  return `${formatDateTimeSast(startMs)} - ${end}`;
+}
 
 export interface SlotOptions {
   requiresShipping: boolean;
@@ -54,11 +72,13 @@ export function timeslots(
     const [open, close] = hours;
     const windows: Array<[number, number]> = [];
     if (options.requiresShipping) {
+      const length = slotHours(true);
       for (const from of [9, 12, 15])
-        if (from >= open && from < close) windows.push([from, from + 3]);
+        if (from >= open && from < close) windows.push([from, from + length]);
     } else {
-      for (let from = Math.ceil(open + 1); from + 2 <= close; from += 2)
-        windows.push([from, from + 2]);
+      const length = slotHours(false);
+      for (let from = Math.ceil(open + 1); from + length <= close; from += length)
+        windows.push([from, from + length]);
     }
     for (const [from, to] of windows) {
       const start = dayStart + from * HOUR_MS;

@@ -1,6 +1,5 @@
 import type {
   AccountResolvers,
-  AddressResolvers,
   DebtorCardResolvers,
   ProfileResolvers,
 } from '../../generated/resolvers-types.js';
@@ -27,14 +26,6 @@ export const Profile: ProfileResolvers = {
   favouredSupplierIds: (profile) => profile.favoured_suppliers.map(String),
   favouredNewSuppliers: (profile) => profile.favoured_new_suppliers,
   favouredPaymentProviders: (profile) => paymentProviders(profile.favoured_payment_providers),
-};
-
-export const Address: AddressResolvers = {
-  id: (address) => String(address.id),
-  location: (address) => ({ latitude: address.latitude, longitude: address.longitude }),
-  bridgeId: (address) => (address.bridge_id === null ? null : String(address.bridge_id)),
-  bridgeName: (address) => address.bridge_name,
-  createdAt: (address) => address.created_at,
 };
 
 export const DebtorCard: DebtorCardResolvers = {

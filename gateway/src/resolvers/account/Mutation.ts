@@ -7,10 +7,9 @@ import type { RestAccountUpdate, RestProfile } from '@shopfront/legacy-api';
 import type { MutationResolvers, ProfileInput } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { SignedIn } from '../../upstream/account-api.js';
-import { checkLocation } from '../checkout/inputs.js';
 import { legacyPaymentProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
-import { notYours, requireViewer } from './auth.js';
+import { requireViewer } from './auth.js';
 import { legacyLanguage } from './enums.js';
 import { accountErrors } from './errors.js';
 
@@ -144,31 +143,6 @@ export const Mutation: MutationResolvers = {
     if (!result.ok) return { account: null, errors: accountErrors(result.messages) };
     loaders.account.clear(viewer.userId).prime(viewer.userId, result.value);
     return { account: result.value, errors: [] };
-  },
-
-  addAddress: async (_parent, { input }, { session, upstream, loaders }) => {
-    const viewer = requireViewer(session);
-    const location = checkLocation(input.location, 'input.location');
-    const result = await upstream.account.addAddress(viewer, {
-      formatted: text(input.formatted.trim(), 'input.formatted', 300),
-      latitude: location.latitude,
-      longitude: location.longitude,
-    });
-    if (!result.ok) return { address: null, errors: accountErrors(result.messages) };
-    loaders.addresses.clear(viewer.userId);
-    return { address: result.value, errors: [] };
-  },
-
-  deleteAddress: async (_parent, { input }, { session, upstream, loaders }) => {
-    const viewer = requireViewer(session);
-    const addressId = parseLegacyId(input.addressId, 'input.addressId');
-    // Ownership: only an id among the viewer's own addresses is ever sent on.
-    const own = await loaders.addresses.load(viewer.userId);
-    if (!own.some((address) => address.id === addressId)) throw notYours('address');
-    const result = await upstream.account.deleteAddress(viewer, addressId);
-    if (!result.ok) return { deletedAddressId: null, errors: accountErrors(result.messages) };
-    loaders.addresses.clear(viewer.userId);
-    return { deletedAddressId: String(addressId), errors: [] };
   },
 
   requestDebtorCard: async (_parent, { input }, { session, upstream, loaders }) => {

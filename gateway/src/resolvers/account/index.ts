@@ -1,6 +1,6 @@
 /** Account and debtor card domain: the viewer, profile, addresses, debtor cards, sessions. */
 import type { AccountErrorResolvers, Resolvers } from '../../generated/resolvers-types.js';
-import { Account, Address, DebtorCard, Profile } from './Account.js';
+import { Account, DebtorCard, Profile } from './Account.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
 import { Viewer } from './Viewer.js';
@@ -16,7 +16,6 @@ export const accountResolvers: Resolvers = {
   Viewer,
   Account,
   Profile,
-  Address,
   DebtorCard,
   AccountError,
 };

@@ -9,6 +9,7 @@ import type {
   OrderResolvers,
 } from '../../generated/resolvers-types.js';
 import { dispatchMethod, paymentProvider, shippingProvider } from '../config/enums.js';
+import { slotEnd } from '../checkout/Timeslot.js';
 import { parseLegacyId } from '../errors.js';
 import { requireViewer } from '../account/auth.js';
 import { modificationAction, orderStatus, paymentStatus, shippingStatus } from './enums.js';
@@ -28,6 +29,10 @@ export const Order: OrderResolvers = {
   stockShort: (order) => order.stock_short,
   collectionDate: (order) => order.collection_date,
   formattedCollectionDate: (order) => order.formatted_collection_date,
+  collectionEndsAt: (order) =>
+    order.collection_date && order.formatted_collection_date
+      ? slotEnd(order.collection_date, order.formatted_collection_date)
+      : null,
   createdAt: (order) => order.created_at,
   reviewedAt: (order) => order.reviewed_at,
   review: (order) => order.review,

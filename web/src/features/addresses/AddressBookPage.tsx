@@ -1,61 +1,56 @@
-/** `/address_management`: the shopper's delivery addresses, newest first; add and delete. */
+/** `/address_management`: the shopper's delivery addresses, newest first; add, edit and delete. */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  AddAddressDocument,
-  AddressBookDocument,
-  DeleteAddressDocument,
-  type AddressBook_AddressFragment,
-} from '../../generated/graphql';
+import { AddressBookDocument } from './AddressBook.generated';
+import { DeleteAddressDocument } from './DeleteAddress.generated';
+import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { useConfirm } from '../../ui/confirm';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
-import { useAccountErrorMessages } from '../account/form';
-import { AddressPicker, type PickedAddress } from './AddressPicker';
+import { AddressLines, useAddressTitle } from './AddressLines';
+import { AddressPicker } from './AddressPicker';
+import { useSaveAddress } from './useSaveAddress';
 import '../account/account.css';
+import './addresses.css';
+
+/** Which form is open: a new address, or the one being edited. */
+type Editing = { kind: 'add' } | { kind: 'edit'; address: AddressBook_AddressFragment } | null;
 
 export function AddressBookPage() {
   const { t } = useLingui();
   const { data, loading, error, refetch } = useQuery(AddressBookDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const [picking, setPicking] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [addAddress] = useMutation(AddAddressDocument, {
-    refetchQueries: [AddressBookDocument],
-    awaitRefetchQueries: true,
-  });
   const [deleteAddress] = useMutation(DeleteAddressDocument);
   const confirm = useConfirm();
-  const translate = useAccountErrorMessages();
+  const save = useSaveAddress();
+  const title = useAddressTitle();
   const addresses = data?.viewer?.addresses;
 
-  const onPick = async (address: PickedAddress): Promise<string[]> => {
-    const { data: result } = await addAddress({
-      variables: {
-        input: {
-          formatted: address.formatted,
-          location: { latitude: address.latitude, longitude: address.longitude },
-        },
-      },
+  const onPick = (old: AddressBook_AddressFragment | null) =>
+    save(old, (saved) => {
+      setEditing(null);
+      setStatus(
+        old
+          ? t`Address changed: ${title(saved.address)}`
+          : t`Address saved: ${title(saved.address)}`,
+      );
+      setWarning(
+        saved.oldKept
+          ? t`The changed address is saved, but the old one could not be removed. Delete it below.`
+          : null,
+      );
     });
-    const payload = result?.addAddress;
-    if (payload?.address) {
-      setPicking(false);
-      setStatus(t`Address saved: ${payload.address.formatted}`);
-      return [];
-    }
-    return payload?.errors.length
-      ? translate(payload.errors)
-      : [t`Something went wrong, try again`];
-  };
 
   const onDelete = async (address: AddressBook_AddressFragment) => {
     if (deleting) return;
     const yes = await confirm({
       title: <Trans>Delete this address?</Trans>,
-      message: address.formatted,
+      message: title(address),
       okLabel: <Trans>Delete</Trans>,
     });
     if (!yes) return;
@@ -83,7 +78,12 @@ export function AddressBookPage() {
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      <button type="button" className="button" onClick={() => setPicking(true)}>
+      {warning && (
+        <p className="notice is-error" role="alert">
+          {warning}
+        </p>
+      )}
+      <button type="button" className="button" onClick={() => setEditing({ kind: 'add' })}>
         <Trans>Add an address</Trans>
       </button>
       {!addresses && loading && <ListSkeleton rows={3} />}
@@ -96,28 +96,47 @@ export function AddressBookPage() {
       {addresses && addresses.length > 0 && (
         <ul className="address-list" aria-label={t`Saved addresses`}>
           {addresses.map((address) => (
-            <li key={address.id} className="address-card" aria-label={address.formatted}>
-              <p className="address-formatted">{address.formatted}</p>
+            <li key={address.id} className="address-card" aria-label={title(address)}>
+              <AddressLines address={address} />
               {address.bridgeName && (
                 <p className="muted">
                   <Trans>Served by {address.bridgeName}</Trans>
                 </p>
               )}
-              <button
-                type="button"
-                className="button is-secondary is-small"
-                disabled={deleting === address.id}
-                aria-busy={deleting === address.id}
-                onClick={() => void onDelete(address)}
-                aria-label={t`Delete ${address.formatted}`}
-              >
-                <Trans>Delete</Trans>
-              </button>
+              <div className="address-card-actions">
+                <button
+                  type="button"
+                  className="button is-secondary is-small"
+                  onClick={() => setEditing({ kind: 'edit', address })}
+                  aria-label={t`Edit ${title(address)}`}
+                >
+                  <Trans>Edit</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button is-secondary is-small"
+                  disabled={deleting === address.id}
+                  aria-busy={deleting === address.id}
+                  onClick={() => void onDelete(address)}
+                  aria-label={t`Delete ${title(address)}`}
+                >
+                  <Trans>Delete</Trans>
+                </button>
+              </div>
             </li>
           ))}
         </ul>
       )}
-      {picking && <AddressPicker onClose={() => setPicking(false)} onPick={onPick} />}
+      {editing && (
+        <AddressPicker
+          title={
+            editing.kind === 'add' ? <Trans>Add an address</Trans> : <Trans>Edit the address</Trans>
+          }
+          address={editing.kind === 'edit' ? editing.address : undefined}
+          onClose={() => setEditing(null)}
+          onPick={onPick(editing.kind === 'edit' ? editing.address : null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,36 +1,48 @@
 /**
- * The address picker: the shopper types the address, and its position comes from the device
- * ("use my current location", high accuracy, 10 s) or, with no map service to look a typed
- * address up, from the chosen branch; the screen says which position is used.
+ * The address form, to add or edit an address: the shopper searches for their street or suburb
+ * (the gateway's gazetteer of the delivery area, no map service needed), adds the house number,
+ * the unit, complex and what the driver should know. The position comes from the search, the
+ * device ("use my current location", high accuracy, 10 s) or the chosen branch, or stays where it
+ * was when editing; the screen says which is used.
  */
 import { useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
-import { BranchPositionDocument } from '../../generated/graphql';
-import { GEOLOCATION_OPTIONS } from '../../lib/geolocation';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { BranchPositionDocument } from './BranchPosition.generated';
+import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { Dialog } from '../../ui/Dialog';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { FormErrors, SubmitButton, TextField, focusFirstError, useSubmit } from '../account/form';
-import { required } from '../account/validation';
+import type { FieldErrors } from '../account/validation';
+import { LIMITS, validateAddress, type AddressField } from './address-form';
+import { AddressSearch, type Suggestion } from './AddressSearch';
+import { PositionChoice, type Point } from './PositionChoice';
+import './addresses.css';
 
 export interface PickedAddress {
   formatted: string;
   latitude: number;
   longitude: number;
+  unit: string;
+  complex: string;
+  deliveryInstructions: string;
 }
 
-type Source = 'device' | 'branch';
+export type PositionSource = 'search' | 'saved' | 'device' | 'branch';
 
 interface Props {
+  title: ReactNode;
+  /** The address being edited; none to add one. */
+  address?: AddressBook_AddressFragment;
   onClose: () => void;
   /** Saves the address; resolves to the shop's refusal messages (empty when saved). */
   onPick: (address: PickedAddress) => Promise<string[]>;
 }
 
-export function AddressPicker({ onClose, onPick }: Props) {
-  const { t, i18n } = useLingui();
+export function AddressPicker({ title, address, onClose, onPick }: Props) {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const branch = useSelectedSupplier();
   const branchPosition = useQuery(BranchPositionDocument, {
@@ -38,62 +50,65 @@ export function AddressPicker({ onClose, onPick }: Props) {
     skip: !branch,
   });
   const branchLocation = branchPosition.data?.supplier?.location ?? null;
-  const [formatted, setFormatted] = useState('');
-  const [device, setDevice] = useState<{ latitude: number; longitude: number } | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [locateError, setLocateError] = useState<MessageDescriptor | null>(null);
-  const [source, setSource] = useState<Source | null>(null);
-  const [errors, setErrors] = useState<{
-    formatted?: MessageDescriptor | null;
-    position?: MessageDescriptor | null;
-  }>({});
+  const [streetAddress, setStreetAddress] = useState(address?.streetAddress ?? '');
+  const [unit, setUnit] = useState(address?.unit ?? '');
+  const [complex, setComplex] = useState(address?.complex ?? '');
+  const [instructions, setInstructions] = useState(address?.deliveryInstructions ?? '');
+  const [found, setFound] = useState<Suggestion | null>(null);
+  const [device, setDevice] = useState<Point | null>(null);
+  const [source, setSource] = useState<PositionSource | null>(address ? 'saved' : null);
+  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [busy, submit] = useSubmit();
 
-  const locate = () => {
-    if (!navigator.geolocation) {
-      setLocateError(msg`This device cannot share its location.`);
-      return;
-    }
-    setLocating(true);
-    setLocateError(null);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setDevice({ latitude: coords.latitude, longitude: coords.longitude });
-        setSource('device');
-        setLocating(false);
-        setErrors((current) => ({ ...current, position: null }));
-      },
-      () => {
-        setLocateError(
-          msg`We could not get your location. Allow location access, or use the branch's position.`,
-        );
-        setLocating(false);
-      },
-      GEOLOCATION_OPTIONS,
-    );
+  const positions: Record<PositionSource, Point | null> = {
+    search: found?.location ?? null,
+    saved: address?.location ?? null,
+    device,
+    branch: branchLocation,
   };
+  const position = source ? positions[source] : null;
+  const clear = (field: AddressField) =>
+    setErrors((current) => ({ ...current, [field]: undefined }));
 
-  const position = source === 'device' ? device : source === 'branch' ? branchLocation : null;
+  const choose = (suggestion: Suggestion) => {
+    setFound(suggestion);
+    setSource('search');
+    setStreetAddress(suggestion.formatted);
+    clear('hasPosition');
+    clear('streetAddress');
+    // The house number goes in front: put the cursor there.
+    requestAnimationFrame(() => {
+      const input = formRef.current?.querySelector<HTMLInputElement>('#address-formatted');
+      input?.focus();
+      input?.setSelectionRange(0, 0);
+    });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(async () => {
-      const found = {
-        formatted: required(formatted),
-        position: position ? null : msg`Choose where the address is`,
-      };
+      const found = validateAddress({
+        streetAddress,
+        unit,
+        complex,
+        deliveryInstructions: instructions,
+        hasPosition: position !== null,
+      });
       setErrors(found);
       setServerErrors([]);
-      if (found.formatted || found.position || !position) {
+      if (Object.keys(found).length || !position) {
         requestAnimationFrame(() => focusFirstError(formRef.current));
         return;
       }
       try {
         const refused = await onPick({
-          formatted: formatted.trim(),
+          formatted: streetAddress.trim(),
           latitude: position.latitude,
           longitude: position.longitude,
+          unit: unit.trim(),
+          complex: complex.trim(),
+          deliveryInstructions: instructions.trim(),
         });
         if (refused.length) setServerErrors(refused);
       } catch {
@@ -102,101 +117,118 @@ export function AddressPicker({ onClose, onPick }: Props) {
     });
   };
 
-  const coordinates = (point: { latitude: number; longitude: number }) =>
-    `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
-
   return (
-    <Dialog title={<Trans>Add an address</Trans>} onClose={onClose} className="address-picker">
+    <Dialog title={title} onClose={onClose} className="address-picker">
+      <AddressSearch onChoose={choose} />
       <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         <FormErrors messages={serverErrors} />
         <TextField
           id="address-formatted"
           label={<Trans>Address</Trans>}
-          hint={<Trans>Street and number, suburb, city and postal code.</Trans>}
+          hint={<Trans>House number and street, suburb, city and postal code.</Trans>}
           autoComplete="street-address"
-          value={formatted}
+          maxLength={LIMITS.streetAddress}
+          value={streetAddress}
           onValue={(value) => {
-            setFormatted(value);
-            setErrors((current) => ({ ...current, formatted: null }));
+            setStreetAddress(value);
+            clear('streetAddress');
           }}
-          error={errors.formatted}
+          error={errors.streetAddress}
         />
-        <fieldset
-          className={`form-fieldset${errors.position ? ' has-error' : ''}`}
-          aria-describedby={errors.position ? 'address-position-error' : 'address-position-hint'}
-        >
-          <legend>
-            <Trans>Where is it on the map?</Trans>
-          </legend>
-          <p className="field-hint" id="address-position-hint">
-            <Trans>
-              We do not use a map service, so we cannot look up a typed address. The driver uses the
-              position you choose here.
-            </Trans>
-          </p>
-          <div className="form-check">
-            <input
-              type="radio"
-              id="address-source-device"
-              name="address-source"
-              checked={source === 'device'}
-              disabled={!device}
-              aria-invalid={errors.position ? true : undefined}
-              onChange={() => setSource('device')}
-            />
-            <label htmlFor="address-source-device">
-              {device ? (
-                <Trans>My current location ({coordinates(device)})</Trans>
-              ) : (
-                <Trans>My current location</Trans>
-              )}
-            </label>
-          </div>
-          <button
-            type="button"
-            className="button is-secondary is-small"
-            onClick={locate}
-            disabled={locating}
-            aria-busy={locating}
-          >
-            {locating ? <Trans>Finding you…</Trans> : <Trans>Use my current location</Trans>}
-          </button>
-          {locateError && (
-            <p className="field-error" role="alert">
-              {i18n._(locateError)}
-            </p>
-          )}
-          {branch && branchLocation && (
-            <div className="form-check">
-              <input
-                type="radio"
-                id="address-source-branch"
-                name="address-source"
-                checked={source === 'branch'}
-                aria-invalid={errors.position ? true : undefined}
-                onChange={() => {
-                  setSource('branch');
-                  setErrors((current) => ({ ...current, position: null }));
-                }}
-              />
-              <label htmlFor="address-source-branch">
-                <Trans>
-                  The position of {branch.name} ({coordinates(branchLocation)}): use this when the
-                  address is close to the branch
-                </Trans>
-              </label>
-            </div>
-          )}
-          {errors.position && (
-            <p className="field-error" id="address-position-error">
-              {i18n._(errors.position)}
-            </p>
-          )}
-        </fieldset>
+        <PositionChoice
+          source={source}
+          found={found}
+          saved={address?.location ?? null}
+          device={device}
+          branch={branch && branchLocation ? { name: branch.name, location: branchLocation } : null}
+          error={errors.hasPosition}
+          onDevice={(point) => {
+            setDevice(point);
+            setSource('device');
+            clear('hasPosition');
+          }}
+          onSource={(next) => {
+            setSource(next);
+            clear('hasPosition');
+          }}
+        />
+        <div className="address-unit-row">
+          <TextField
+            id="address-unit"
+            label={<Trans>Unit or flat number</Trans>}
+            autoComplete="address-line2"
+            maxLength={LIMITS.unit}
+            value={unit}
+            onValue={(value) => {
+              setUnit(value);
+              clear('unit');
+            }}
+            error={errors.unit}
+          />
+          <TextField
+            id="address-complex"
+            label={<Trans>Complex or building</Trans>}
+            maxLength={LIMITS.complex}
+            value={complex}
+            onValue={(value) => {
+              setComplex(value);
+              clear('complex');
+            }}
+            error={errors.complex}
+          />
+        </div>
+        <InstructionsField
+          value={instructions}
+          onValue={(value) => {
+            setInstructions(value);
+            clear('deliveryInstructions');
+          }}
+          error={errors.deliveryInstructions}
+        />
         <SubmitButton busy={busy}>
           <Trans>Save address</Trans>
         </SubmitButton>
       </form>
     </Dialog>
+  );
+}
+
+function InstructionsField({
+  value,
+  onValue,
+  error,
+}: {
+  value: string;
+  onValue: (value: string) => void;
+  error?: MessageDescriptor | null;
+}) {
+  const { i18n } = useLingui();
+  const id = 'address-instructions';
+  const left = LIMITS.deliveryInstructions - value.length;
+  return (
+    <div className={`form-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>
+        <Trans>Delivery instructions</Trans>
+      </label>
+      <p className="field-hint" id={`${id}-hint`}>
+        <Trans>For the driver, e.g. the gate code or where to leave the order.</Trans>{' '}
+        {left < 50 && i18n._(msg`${left} characters left`)}
+      </p>
+      <textarea
+        id={id}
+        name={id}
+        rows={2}
+        maxLength={LIMITS.deliveryInstructions}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {i18n._(error)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { BasketRecheckDocument } from '../../generated/graphql';
+import { BasketRecheckDocument } from './BasketRecheck.generated';
 import { toCartOffer } from '../offers/offer-model';
 import { getCart, refreshOffers, type CartOffer } from './cart-store';
 

@@ -9,14 +9,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
+import { CheckoutPlaceOrderDocument } from './CheckoutPlaceOrder.generated';
+import { CheckoutSetupDocument } from './CheckoutSetup.generated';
 import {
-  CheckoutPlaceOrderDocument,
-  CheckoutSetupDocument,
   CheckoutValidateCartDocument,
-  CheckoutViewerDocument,
   type CheckoutValidateCartMutation,
-  type PaymentProvider,
-} from '../../generated/graphql';
+} from './CheckoutValidateCart.generated';
+import { CheckoutViewerDocument } from './CheckoutViewer.generated';
+import type { PaymentProvider } from '../../generated/types';
 import { analyticsItem, trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';

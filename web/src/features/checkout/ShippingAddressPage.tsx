@@ -1,30 +1,31 @@
 /**
  * Delivery address (`/checkout/shipping_address`): one of the address book's addresses, or a new
- * one (saved to the address book at the shopper's current position).
+ * one found by the address search (saved to the address book, then chosen).
  */
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CheckoutAddAddressDocument, CheckoutViewerDocument } from '../../generated/graphql';
+import { AddressBookDocument } from '../addresses/AddressBook.generated';
+import type { AddressBook_AddressFragment } from '../addresses/AddressBook_address.generated';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
-import { getPosition } from '../suppliers/position';
+import { AddressLines } from '../addresses/AddressLines';
+import { AddressPicker } from '../addresses/AddressPicker';
+import { useSaveAddress } from '../addresses/useSaveAddress';
 import { updateCheckout, useCheckout, withAddress } from './checkout-store';
 
 export function ShippingAddressPage() {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const checkout = useCheckout();
-  const { data, loading, refetch } = useQuery(CheckoutViewerDocument);
-  const [add, adding] = useMutation(CheckoutAddAddressDocument);
-  const [formatted, setFormatted] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { data, loading, refetch } = useQuery(AddressBookDocument);
+  const [adding, setAdding] = useState(false);
+  const save = useSaveAddress();
 
   if (loading && !data) return <ListSkeleton rows={3} />;
   const addresses = data?.viewer?.addresses;
   if (!addresses) return <ErrorNotice onRetry={() => void refetch()} />;
 
-  const choose = (address: (typeof addresses)[number]) => {
+  const choose = (address: AddressBook_AddressFragment) => {
     updateCheckout((state) =>
       withAddress(state, {
         id: address.id,
@@ -34,32 +35,6 @@ export function ShippingAddressPage() {
       }),
     );
     navigate('/checkout/dispatch');
-  };
-
-  const save = async () => {
-    const text = formatted.trim();
-    if (text.length < 5) return setError(t`Enter the street address, suburb and city`);
-    setError(null);
-    try {
-      const position = await getPosition();
-      const result = await add({
-        variables: {
-          input: {
-            formatted: text,
-            location: { latitude: position.lat, longitude: position.lon },
-          },
-        },
-      });
-      const payload = result.data?.addAddress;
-      if (!payload?.address) {
-        setError(payload?.errors[0]?.message ?? t`The address could not be saved`);
-        return;
-      }
-      await refetch();
-      choose(payload.address);
-    } catch {
-      setError(t`Internet connection lost, try again`);
-    }
   };
 
   return (
@@ -77,43 +52,32 @@ export function ShippingAddressPage() {
                 checked={checkout.address?.id === address.id}
                 onChange={() => choose(address)}
               />
-              <span>{address.formatted}</span>
+              <AddressLines address={address} />
             </label>
           ))}
         </fieldset>
       )}
-      <form
-        className="checkout-section"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <section className="checkout-section">
         <h2>
           <Trans>A new address</Trans>
         </h2>
-        <label htmlFor="new-address" className="field-label">
-          <Trans>Street address, suburb and city</Trans>
-        </label>
-        <input
-          id="new-address"
-          className="input"
-          autoComplete="street-address"
-          value={formatted}
-          onChange={(event) => setFormatted(event.target.value)}
-        />
         <p className="muted">
-          <Trans>The driver finds you at the position of this phone now.</Trans>
+          <Trans>Find your street or suburb, add the house number, and we deliver there.</Trans>
         </p>
-        {error && (
-          <p className="notice is-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={adding.loading}>
-          <Trans>Save and deliver here</Trans>
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          <Trans>Add a new address</Trans>
         </button>
-      </form>
+      </section>
+      {adding && (
+        <AddressPicker
+          title={<Trans>A new address</Trans>}
+          onClose={() => setAdding(false)}
+          onPick={save(null, (saved) => {
+            setAdding(false);
+            choose(saved.address);
+          })}
+        />
+      )}
     </div>
   );
 }

@@ -10,13 +10,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  OrderCancelDocument,
-  OrderDetailDocument,
-  OrderResolvePaymentPendingDocument,
-  type OrderDetail_OrderFragment,
-} from '../../generated/graphql';
-import { formatDateTime } from '../../lib/dates';
+import { OrderCancelDocument } from './OrderCancel.generated';
+import { OrderDetailDocument } from './OrderDetail.generated';
+import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
+import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
+import { formatDateTime, formatSlotDay, formatTimeRange } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
@@ -169,10 +167,19 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </dt>
           <dd>
             {order.dispatchText}
-            {order.formattedCollectionDate && (
+            {(order.collectionDate || order.formattedCollectionDate) && (
               <>
                 <br />
-                {order.formattedCollectionDate}
+                <span data-testid="order-slot">
+                  {/* The whole slot in the shopper's language; the legacy text when no date. */}
+                  {order.collectionDate && !Number.isNaN(Date.parse(order.collectionDate))
+                    ? `${formatSlotDay(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
+                        order.collectionDate,
+                        order.collectionEndsAt ?? null,
+                        i18n.locale,
+                      )}`
+                    : order.formattedCollectionDate}
+                </span>
               </>
             )}
             {order.shippingAddress && (

@@ -9,11 +9,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  OrderCheckChangesDocument,
-  OrderSaveChangesDocument,
-  type OrderDetail_OrderFragment,
-} from '../../generated/graphql';
+import { OrderCheckChangesDocument } from './OrderCheckChanges.generated';
+import { OrderSaveChangesDocument } from './OrderSaveChanges.generated';
+import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { ChangeReview, type ChangePreview } from './ChangeReview';
 import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';

@@ -6,7 +6,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../app/config/app-config';
-import { EftBankDetailsDocument, type DispatchMethod } from '../../generated/graphql';
+import { EftBankDetailsDocument } from './EftBankDetails.generated';
+import type { DispatchMethod } from '../../generated/types';
 import { formatMoney } from '../../lib/money';
 import { BankDetailsList } from '../../ui/BankDetailsList';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
@@ -28,7 +29,8 @@ export function EftPaymentCard({ order }: { order: EftOrder }) {
   });
   const amount = formatMoney(order.payableBalanceInCents, config.currencySymbol);
   const bank = data?.supplier?.bankDetails;
-  const slot = order.formattedCollectionDate;
+  // Pay before the slot starts: the legacy text ends with the slot's end (`09:00 - 11:00`).
+  const slot = order.formattedCollectionDate?.replace(/\s*-\s*\d\d:\d\d$/, '');
   const headingId = `eft-heading-${order.id}`;
   return (
     <section className="eft-card" aria-labelledby={headingId}>

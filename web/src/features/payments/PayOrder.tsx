@@ -10,16 +10,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  OrderDetailDocument,
-  PaymentOfflineDocument,
-  PaymentRegisterTransactionDocument,
-  PaymentSetupDocument,
-  PaymentWithCardDocument,
-  type OrderDetail_OrderFragment,
-  type PaymentProvider,
-  type PaymentTransaction_TransactionFragment,
-} from '../../generated/graphql';
+import { OrderDetailDocument } from '../orders/OrderDetail.generated';
+import { PaymentOfflineDocument } from './PaymentOffline.generated';
+import { PaymentRegisterTransactionDocument } from './PaymentRegisterTransaction.generated';
+import { PaymentSetupDocument } from './PaymentSetup.generated';
+import { PaymentWithCardDocument } from './PaymentWithCard.generated';
+import type { OrderDetail_OrderFragment } from '../orders/OrderDetail_order.generated';
+import type { PaymentProvider } from '../../generated/types';
+import type { PaymentTransaction_TransactionFragment } from './PaymentTransaction_transaction.generated';
 import { trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';

@@ -1,7 +1,7 @@
 /** The spec's payment messages (spec 2 section 8), chosen by `PaymentFailureReason`. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentFailureReason, PaymentProvider } from '../../generated/graphql';
+import type { PaymentFailureReason, PaymentProvider } from '../../generated/types';
 
 export const PAYMENT_FAILURE: Record<PaymentFailureReason, MessageDescriptor> = {
   FAILED: msg`Payment failed, try again`,
