@@ -4,7 +4,7 @@
  * reaches the simulator and counts; one test turns it on to show catalogue reads are cached.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '../support/stack';
+import { routeCalls, startStack, type TestStack } from '../support/stack';
 
 const NO_CACHE = { CACHE_TTL_SECONDS: '0' };
 const PAROW = '101';
@@ -56,7 +56,7 @@ describe('catalogue through the gateway', () => {
       hours: '07:30 - 19:00',
     });
     expect(result.data?.unknown).toBeNull();
-    expect(await stack.calls()).toEqual({
+    expect(routeCalls(await stack.calls())).toEqual({
       calls: { 'GET /catalog/v1/suppliers/{id}': 2 },
       total: 2,
     });
@@ -77,7 +77,10 @@ describe('catalogue through the gateway', () => {
     expect(names).toEqual(expect.arrayContaining(['Mzansi Fresh', 'Boland Bulk', 'Kaap Spens']));
     const mzansi = result.data?.agencies.find((agency) => agency.name === 'Mzansi Fresh');
     expect(mzansi?.suppliers.map((supplier) => supplier.id)).toEqual(['101', '102', '103']);
-    expect(await stack.calls()).toEqual({ calls: { 'GET /api/v2/agencies': 1 }, total: 1 });
+    expect(routeCalls(await stack.calls())).toEqual({
+      calls: { 'GET /api/v2/agencies': 1 },
+      total: 1,
+    });
   });
 
   it('shows a category with subcategories, products, breadcrumb and banners', async () => {
@@ -112,7 +115,7 @@ describe('catalogue through the gateway', () => {
       fromPriceInCents: 4499,
     });
     expect(category?.path).toEqual([{ id: '1', name: 'Pantry Staples' }]);
-    expect(await stack.calls()).toEqual({
+    expect(routeCalls(await stack.calls())).toEqual({
       calls: {
         'GET /catalog/v1/suppliers/{id}': 1,
         'GET /catalog/v1/categories/{id}': 1,
@@ -136,7 +139,7 @@ describe('catalogue through the gateway', () => {
     const roots = result.data?.categories ?? [];
     expect(roots.length).toBeGreaterThan(3);
     expect(roots.every((root) => root.subcategories.length > 0)).toBe(true);
-    expect(await stack.calls()).toEqual({
+    expect(routeCalls(await stack.calls())).toEqual({
       calls: {
         'GET /catalog/v1/suppliers/{id}': 1,
         'GET /catalog/v1/categories': 1,
@@ -308,7 +311,7 @@ describe('catalogue through the gateway', () => {
       name: 'Lucky Catch Chakalaka Mild 410 g',
       quantity: 2,
     });
-    expect(await stack.calls()).toEqual({
+    expect(routeCalls(await stack.calls())).toEqual({
       calls: {
         'GET /catalog/v1/suppliers/{id}': 1,
         'GET /catalog/v1/suppliers/{id}/promotions': 1,
@@ -342,7 +345,7 @@ describe('catalogue through the gateway', () => {
     expect(near.find((leaflet) => leaflet.supplier.id === '301')?.supplier.name).toBe(
       'Kaap Spens Goodwood',
     );
-    expect(await stack.calls()).toEqual({
+    expect(routeCalls(await stack.calls())).toEqual({
       calls: {
         // The branch of `leaflets` once; the nearby leaflets' branches from one branch list.
         'GET /catalog/v1/suppliers/{id}': 1,
@@ -384,7 +387,7 @@ describe('catalogue through the gateway', () => {
         product.offers.every((offer) => offer.supplier.id === '101'),
       ),
     ).toBe(true);
-    expect(await stack.calls()).toEqual({
+    expect(routeCalls(await stack.calls())).toEqual({
       calls: {
         'GET /catalog/v1/suppliers/{id}': 1,
         'GET /api/v2/ads': 1,
@@ -414,7 +417,7 @@ describe('catalogue through the gateway', () => {
     );
     expect(suppliers.size).toBeGreaterThan(1);
     expect(result.data?.banners.length).toBeGreaterThan(0);
-    expect(await stack.calls()).toEqual({
+    expect(routeCalls(await stack.calls())).toEqual({
       calls: {
         'GET /catalog/v1/categories': 1,
         'GET /catalog/v1/products/sample': 1,
@@ -463,7 +466,7 @@ describe('catalogue through the gateway', () => {
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(result.errors?.[0]?.message).toContain('at most 200 characters');
     }
-    expect(await stack.calls()).toEqual({ calls: {}, total: 0 });
+    expect(routeCalls(await stack.calls())).toEqual({ calls: {}, total: 0 });
   });
 
   it('lists the offers of one sellable across suppliers', async () => {
@@ -480,7 +483,7 @@ describe('catalogue through the gateway', () => {
       sellable: { id: '1001' },
       supplier: { id: '101' },
     });
-    expect(await stack.calls()).toEqual({
+    expect(routeCalls(await stack.calls())).toEqual({
       calls: { 'GET /catalog/v1/sellables/{id}/offers': 1 },
       total: 1,
     });
@@ -537,7 +540,30 @@ describe('catalogue through the gateway', () => {
       { items },
     );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await stack.calls()).toEqual({ calls: {}, total: 0 });
+    expect(routeCalls(await stack.calls())).toEqual({ calls: {}, total: 0 });
+  });
+
+  it('counts the 200 items across every basketOffers field of one request', async () => {
+    // Aliased copies, each with its own 200 items, made hundreds of legacy calls per request.
+    const items = (first: number) =>
+      Array.from({ length: 150 }, (_, index) => ({
+        offerId: '100001',
+        sellableId: String(first + index),
+        supplierId: '101',
+      }));
+    const result = await stack.graphql<{ a: unknown[] | null; b: unknown[] | null }>(
+      `query ($a: [BasketOfferRefInput!]!, $b: [BasketOfferRefInput!]!) {
+        a: basketOffers(items: $a) { offerId }
+        b: basketOffers(items: $b) { offerId }
+      }`,
+      { a: items(1001), b: items(5001) },
+    );
+    expect(result.errors?.map((error) => [error.path?.[0], error.extensions?.code])).toEqual([
+      ['b', 'BAD_USER_INPUT'],
+    ]);
+    expect(result.errors?.[0]?.message).toContain('at most 200 items');
+    // The field is non-null: the refused copy takes the whole answer with it.
+    expect(result.data ?? null).toBeNull();
   });
 });
 
@@ -556,7 +582,7 @@ describe('catalogue with the v2 offer search configured', () => {
       expect(result.data?.first.offers.length).toBeGreaterThan(20);
       expect(result.data?.first.nextPage).toBeNull();
       expect(result.data?.second).toEqual({ offers: [], nextPage: null });
-      expect(await stack.calls()).toEqual({
+      expect(routeCalls(await stack.calls())).toEqual({
         calls: { 'GET /catalog/v1/suppliers/{id}': 1, 'GET /catalog/v2/offers/search': 1 },
         total: 2,
       });
@@ -574,7 +600,7 @@ describe('catalogue with the public cache on', () => {
       const first = await stack.graphql<{ promotions: unknown[] }>(query);
       const second = await stack.graphql<{ promotions: unknown[] }>(query);
       expect(second.data).toEqual(first.data);
-      expect(await stack.calls()).toEqual({
+      expect(routeCalls(await stack.calls())).toEqual({
         calls: {
           'GET /catalog/v1/suppliers/{id}': 1,
           'GET /catalog/v1/suppliers/{id}/promotions': 1,

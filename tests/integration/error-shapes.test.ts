@@ -17,8 +17,8 @@ describe('error shapes', () => {
   });
   afterAll(() => stack.close());
 
-  const post = (body: string, contentType: string) =>
-    fetch(`${stack.gatewayUrl}/graphql`, {
+  const post = (body: string, contentType: string, path = '/graphql') =>
+    fetch(`${stack.gatewayUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': contentType, 'apollo-require-preflight': 'true' },
       body,
@@ -26,6 +26,13 @@ describe('error shapes', () => {
 
   it('a body that is not JSON is BAD_REQUEST', async () => {
     const response = await post('{not json', 'application/json');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers in the same shape however the path is spelled (/%67raphql is /graphql)', async () => {
+    const response = await post('{not json', 'application/json', '/%67raphql');
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');

@@ -230,11 +230,13 @@ describe('operations', () => {
   });
 
   it('drains in-flight requests on shutdown, then refuses new connections', async () => {
-    const { gateway } = await start({}, { [NEAR]: [{ body: near, delayMs: 400 }] });
+    const { fake, gateway } = await start({}, { [NEAR]: [{ body: near, delayMs: 400 }] });
     const inFlight = post(gateway.url, {
       query: '{ suppliersNear(lat: -33.9, lon: 18.57) { id } }',
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Close once the request is in flight (its upstream call has arrived), however busy the
+    // machine: a request that arrives after close is rightly refused with 503.
+    while (!fake.calls()[NEAR]) await new Promise((resolve) => setTimeout(resolve, 10));
     const closing = gateway.app.close();
     const response = await inFlight;
     expect(response.status).toBe(200);

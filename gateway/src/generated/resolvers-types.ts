@@ -2197,7 +2197,8 @@ export type Query = {
   /**
    * The current state (price, stock, quantity rule) of the offers a stored basket holds, read
    * from each offer's branch, for re-checking the basket when it is opened. One answer per item, in
-   * order; `offer` is null when the branch no longer sells that offer. At most 200 items.
+   * order; `offer` is null when the branch no longer sells that offer. At most 200 items in one
+   * request, however many `basketOffers` fields it holds.
    */
   basketOffers: Array<BasketOfferCheck>;
   /**

@@ -35,8 +35,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error, status }, 'request refused');
     const message = publicMessage(error, status);
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/graphql') {
+    // The route reached, not the raw URL: `/%67raphql` is /graphql too.
+    if (request.routeOptions.url === '/graphql') {
       return reply
         .status(status)
         .type('application/json; charset=utf-8')

@@ -9,12 +9,20 @@ import type { Loaders } from '../../loaders/index.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { emptyWhenNotFound } from './not-found.js';
 
-/** One branch list is read per item at most: bounded like any other list argument. */
+/**
+ * One branch list is read per item at most: bounded like any other list argument, and per request
+ * (aliased copies with items of their own would each read up to 200 lists again).
+ */
 const MAX_BASKET_OFFERS = 200;
 
+/** Items asked for so far by each request (its loaders live exactly as long as it does). */
+const itemsAsked = new WeakMap<Loaders, number>();
+
 export async function basketOffers(items: readonly BasketOfferRefInput[], loaders: Loaders) {
-  if (items.length > MAX_BASKET_OFFERS)
-    throw badUserInput(`at most ${MAX_BASKET_OFFERS} items`, 'items');
+  const asked = (itemsAsked.get(loaders) ?? 0) + items.length;
+  if (asked > MAX_BASKET_OFFERS)
+    throw badUserInput(`at most ${MAX_BASKET_OFFERS} items in one request`, 'items');
+  itemsAsked.set(loaders, asked);
   const refs = items.map((item, index) => ({
     offerId: parseLegacyId(item.offerId, `items[${index}].offerId`),
     sellableId: parseLegacyId(item.sellableId, `items[${index}].sellableId`),
