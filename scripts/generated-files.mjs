@@ -14,7 +14,7 @@ export const fixedGeneratedFiles = [
 /** The commands `npm run codegen` runs, in order (arguments for `npx --no-install`). */
 export const codegenCommands = [
   ['graphql-codegen', '--config', 'codegen.yml', '--silent'],
-  ['generate-persisted-query-manifest', '--config', 'persisted-query-manifest.config.json'],
+  ['generate-persisted-query-manifest', '--config', 'persisted-query-manifest.config.ts'],
 ];
 
 function filesUnder(dir, suffix) {

@@ -7,6 +7,7 @@
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
+import { definitionsInNameOrder } from './document-order';
 import { createPersistedLink } from './persisted-link';
 import { typePolicies } from './type-policies';
 
@@ -22,6 +23,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: persisted ? persisted.concat(http) : http,
     cache: new InMemoryCache({ typePolicies }),
+    // The manifest's definition order, so the hash sent is the manifest's (persisted-link.ts).
+    documentTransform: definitionsInNameOrder,
     // A component sees only the fields its own query or fragment asks for (see codegen.yml).
     dataMasking: true,
   });
