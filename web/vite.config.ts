@@ -31,14 +31,18 @@ function versionFile(): Plugin {
 }
 
 /**
- * The libraries the shop's start-up imports. Listed rather than "all of node_modules" so the
- * explorer's (GraphiQL, Monaco, Prettier: megabytes) never join; of graphql-js only the printer
- * and visitor Apollo Client uses (with what they import), not the parts only the explorer runs.
+ * The libraries the shop's start-up imports, and Vite's preload helper (both pages use it). Listed
+ * rather than "all of node_modules" so the explorer's (GraphiQL, Monaco, Prettier: megabytes) never
+ * join; of graphql-js only the printer and visitor Apollo Client uses (with what they import).
  */
 const SHOP_LIBRARIES =
-  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|@apollo[\\/]client|rxjs|tslib|optimism|@wry[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]|graphql[\\/]language[\\/](printer|visitor|kinds|ast)\.m?js$)/;
-/** The shop's own code (the explorer's lives in src/explorer). */
-const SHOP_SOURCES = /[\\/]web[\\/]src[\\/](?!explorer[\\/])/;
+  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|@apollo[\\/]client|rxjs|tslib|optimism|@wry[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]|graphql[\\/]language[\\/](printer|visitor|kinds|ast)\.m?js$)|vite[\\/]preload-helper/;
+/**
+ * The shop's own code, but not its entry (main.tsx stays the entry chunk that index.html and the
+ * service worker's precache list name) and not the explorer's (src/explorer), which must never
+ * load this chunk: it would run the shop's start-up code.
+ */
+const SHOP_SOURCES = /[\\/]web[\\/]src[\\/](?!explorer[\\/]|main\.tsx$)/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -5,7 +5,8 @@
  * tests/bench/results/bench-<time>.json (git-ignored). Arguments pick sections:
  * `npm run bench -- page-data throughput web`. Repeats: BENCH_RUNS (page data, default 7),
  * BENCH_LOAD_RUNS / BENCH_LOAD_SECONDS / BENCH_CONNECTIONS (default 5 / 6 / 10),
- * BENCH_LIGHTHOUSE_RUNS (default 3). BENCH_PORT_BASE puts the simulator and the two gateways on
+ * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_WEB_ROUTES (comma-separated; default every route of
+ * both specs) for the first-load bytes. BENCH_PORT_BASE puts the simulator and the two gateways on
  * that port and the next two instead of ephemeral ports (on a shared machine with assigned ports).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -409,7 +410,9 @@ try {
 
   if (runs('web')) {
     console.log('\n▸ Web client: first-load JavaScript and CSS per route…');
-    const bytes = await firstLoadBytes(shipped.url, SPEC_ROUTES);
+    // BENCH_WEB_ROUTES=/,/category/1 measures only those (every route of both specs by default).
+    const webRoutes = process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean) ?? SPEC_ROUTES;
+    const bytes = await firstLoadBytes(shipped.url, webRoutes);
     console.log(
       table(
         ['route', 'landed on', 'files', 'JS raw / gzip / brotli', 'CSS raw / gzip / brotli'],

@@ -251,6 +251,12 @@ export async function lighthouseScores(
           const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\W+/g, '-');
           writeFileSync(`${reportDir}/${name}-${run + 1}.json`, JSON.stringify(result.lhr));
         }
+        if (result.lhr.runtimeError) {
+          // A load too slow for Lighthouse's trace (NO_NAVSTART on an overloaded machine): no
+          // figures rather than NaN medians; the summary's run count says how many counted.
+          console.warn(`  ${route} run ${run + 1}: ${result.lhr.runtimeError.code}, left out`);
+          continue;
+        }
         const { categories, audits } = result.lhr;
         const script = (
           audits['resource-summary']?.details as
