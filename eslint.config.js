@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/generated/**',
+      '**/*.generated.ts',
       'playwright-report/**',
       'test-results/**',
       'coverage/**',

@@ -6,6 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mtime, newestMtime, repoRoot, run } from './lib.mjs';
+import {
+  codegenCommands,
+  fixedGeneratedFiles,
+  generatedFor,
+  webDocuments,
+} from './generated-files.mjs';
 
 // The embedded simulator is the default only when the caller did not ask for production itself.
 const embedSimulator = !process.env.LEGACY_API_URL && process.env.NODE_ENV !== 'production';
@@ -16,10 +22,10 @@ process.env.NODE_ENV ??= 'production';
 const at = (path) => join(repoRoot, path);
 const npx = (...args) => run('npx', ['--no-install', ...args]);
 
-const generated = ['gateway/src/generated/resolvers-types.ts', 'web/src/generated/graphql.ts'];
+const generated = [...fixedGeneratedFiles, ...webDocuments().map(generatedFor)];
 if (generated.some((file) => !existsSync(at(file)))) {
   console.log('› Generating GraphQL types (codegen)…');
-  await npx('graphql-codegen', '--config', 'codegen.yml');
+  for (const command of codegenCommands) await npx(...command);
 }
 
 console.log('› Compiling TypeScript (gateway, simulator)…');

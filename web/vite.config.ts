@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { preloadFirstScreen } from './build/preload.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 // Load the Lingui config by path, so the macros work whichever folder vite or vitest starts in.
@@ -29,6 +30,16 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * The libraries the shop's start-up imports. Listed rather than "all of node_modules" so the
+ * explorer's (GraphiQL, Monaco, Prettier: megabytes) never join; of graphql-js only the printer
+ * and visitor Apollo Client uses (with what they import), not the parts only the explorer runs.
+ */
+const SHOP_LIBRARIES =
+  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|@apollo[\\/]client|rxjs|tslib|optimism|@wry[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]|graphql[\\/]language[\\/](printer|visitor|kinds|ast)\.m?js$)/;
+/** The shop's own code (the explorer's lives in src/explorer). */
+const SHOP_SOURCES = /[\\/]web[\\/]src[\\/](?!explorer[\\/])/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -37,6 +48,8 @@ export default defineConfig({
     versionFile(),
     // The service worker and web app manifest (see build/service-worker.ts).
     VitePWA(serviceWorker),
+    // The landing screen and the default locale's catalog download beside the entry files.
+    preloadFirstScreen(['src/features/home/HomePage.tsx', 'src/locales/en/messages.po']),
     // .br and .gz next to each JS, CSS, HTML, SVG and JSON file, served as they are by the gateway.
     precompress(),
   ],
@@ -46,7 +59,9 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json: the service worker precaches the shop's start-up files from it.
     manifest: true,
-    rollupOptions: {
+    // Every browser the shop supports knows <link rel="modulepreload">: no polyfill file.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
       // graphiql's React-compiler directives are harmless when bundled; keep the build log readable.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -55,6 +70,20 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+      },
+      output: {
+        // Fewer, larger start-up files: left to itself Rolldown split what the shop loads at
+        // start into 22 files (every module shared by the shell and a lazy screen, or by the shop
+        // and the explorer, became a chunk of its own), each a request more on a slow phone. Now
+        // the start-up is two chunks beside the entry: the libraries it needs (the explorer loads
+        // this one too, and runs none of the shop's code) and the shop's own start-up code. Screens
+        // stay lazy, one chunk each plus what several of them share.
+        codeSplitting: {
+          groups: [
+            { name: 'libraries', test: SHOP_LIBRARIES, tags: ['$initial'], priority: 20 },
+            { name: 'shop', test: SHOP_SOURCES, tags: ['$initial'], priority: 10 },
+          ],
+        },
       },
     },
   },

@@ -3,7 +3,7 @@
  * manager upload route, explorer and web client on one Fastify instance.
  */
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { RedisKeyValueCache } from './cache/apq-cache.js';
 import { RedisLink } from './cache/redis.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
@@ -12,8 +12,10 @@ import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { RedisIdempotencyStore } from './idempotency/redis-store.js';
 import { rateLimitPlugin } from './limits/rate-limit.js';
 import { knownOperationNames, loadSafelist, safelistPlugin } from './limits/safelist.js';
+import { persistedQueryStore } from './persisted/store.js';
 import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
+import { accessLogPlugin } from './plugins/access-log.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
@@ -25,6 +27,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { webPlugin } from './plugins/web.js';
 import { loadTypeDefs } from './schema.js';
+import { endSessionOnLegacy401 } from './session/end-on-legacy-401.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
@@ -43,6 +46,8 @@ export async function buildGateway(
       ],
     },
     genReqId: requestIdFrom,
+    // accessLogPlugin writes one line per request instead (at debug; errors and slow at info).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // A client trickling its request (one byte every few seconds) is cut off with 408 instead of
     // holding a connection for minutes; an idle socket that never sends is closed as well.
@@ -102,6 +107,7 @@ export async function buildGateway(
     extraOrigins: config.cspExtraOrigins,
   });
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
+  await app.register(accessLogPlugin);
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(healthPlugin, {
@@ -110,7 +116,14 @@ export async function buildGateway(
   });
   await app.register(metricsPlugin, { metrics });
 
-  const plugins = [metricsApolloPlugin(metrics)];
+  const plugins = [metricsApolloPlugin(metrics), endSessionOnLegacy401()];
+  // The web sends hashes only: the build's manifest knows them all (the safelist: only those).
+  const persisted = persistedQueryStore({
+    manifestFile: config.persistedManifest,
+    production: config.safelist,
+    ...(redisLink ? { shared: new RedisKeyValueCache(redisLink) } : {}),
+  });
+  app.log.info({ operations: persisted.operations }, 'persisted operations loaded');
   if (config.safelist) {
     const safelist = loadSafelist(config.safelistDir);
     app.log.info({ operations: safelist.size }, 'operation safelist on');
@@ -138,7 +151,7 @@ export async function buildGateway(
       idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
       accountScope: config.accountScope,
       limits: config.limits,
-      apqCache: redisLink ? new RedisKeyValueCache(redisLink) : undefined,
+      apqCache: persisted.store,
       plugins,
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });

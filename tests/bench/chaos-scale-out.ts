@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +59,18 @@ function startRedisOn(port: number): ChildProcess {
   );
 }
 
-/** nginx in front of the replicas: retries another replica when one is gone (same request). */
+/**
+ * The `location /` block of the shipped load balancer (deploy/nginx.conf, which compose runs), so
+ * this run tests the proxy settings ops deploy, not a copy of them.
+ */
+function shippedLocation(): string {
+  const path = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
+  const block = /\n {2}location \/ \{\n([\s\S]*?)\n {2}\}\n/.exec(readFileSync(path, 'utf8'));
+  if (!block?.[1]) throw new Error(`${path} has no "location / { ... }" block`);
+  return block[1];
+}
+
+/** nginx in front of the replicas, with the shipped proxy settings. */
 function startNginx(dir: string, port: number, replicas: string[]): ChildProcess {
   for (const sub of ['logs', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
   chmodSync(join(dir, 'tmp'), 0o777);
@@ -87,16 +98,7 @@ ${servers}
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://gateways;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Request-Id $request_id;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 65s;
-      # A replica that died or closed the connection: send the same request to the next one.
-      # Safe for mutations: they carry idempotency keys.
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-      proxy_next_upstream_tries 3;
+${shippedLocation().replace(/^/gm, '  ')}
     }
   }
 }

@@ -3,6 +3,7 @@
  * client's own REST calls, both over the same 150 ms round trip; then, per operation, the upstream
  * calls the gateway made (the simulator's counters) against the resources the screen needs.
  */
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { BrowserLikeClient } from './lib/http-client';
 import { summarise, type Summary } from './lib/stats';
 import { operation, type WebOperations } from './lib/web-operations';
@@ -296,4 +297,41 @@ export async function gatewayFixture(
   const cartId = sync.syncBasket.cart?.id;
   if (!cartId) throw new Error('The gateway saved no cart');
   return { token: '', userId: '', legacyCartId: '', cartId, orderId };
+}
+
+export interface OperationSize {
+  screen: string;
+  operation: string;
+  /** Response body, uncompressed JSON. */
+  rawBytes: number;
+  /** The same body brotli-compressed at quality 4 (about what the gateway sends on the fly). */
+  brotliBytes: number;
+}
+
+/** One response of each of the screen's operations (warm gateway): how large its JSON is. */
+export async function measureOperationSizes(
+  screens: Screen[],
+  client: BrowserLikeClient,
+  fixture: Fixture,
+  operations: WebOperations,
+): Promise<OperationSize[]> {
+  const sizes: OperationSize[] = [];
+  for (const screen of screens) {
+    for (const call of screen.gateway.flat()) {
+      const response = await client.send('POST', '/graphql', {
+        query: operation(operations, call.operation),
+        variables: call.variables(fixture),
+      });
+      const body = Buffer.from(response.body);
+      sizes.push({
+        screen: screen.name,
+        operation: call.operation,
+        rawBytes: body.length,
+        brotliBytes: brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        }).length,
+      });
+    }
+  }
+  return sizes;
 }

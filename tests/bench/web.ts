@@ -4,8 +4,9 @@
  * and without the data-free flag, and Lighthouse's mobile scores, all against the gateway serving
  * the built client.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { summarise, type Summary } from './lib/stats';
@@ -38,13 +39,21 @@ export interface LighthouseResult {
   accessibility: Summary;
   bestPractices: Summary;
   seo: Summary;
-  /** Largest contentful paint and total blocking time, simulated slow 4G, ms. */
+  /** First and largest contentful paint and total blocking time, simulated slow 4G, ms. */
+  fcpMs: Summary;
   lcpMs: Summary;
   tbtMs: Summary;
+  /** Script bytes on the wire (compressed) and script requests, as Lighthouse saw the load. */
+  scriptTransferBytes: Summary;
+  scriptRequests: Summary;
 }
 
 const shopper = {
   ...devices['Pixel 7'],
+  // The service worker (registered on the first visit) fetches again through itself what the
+  // page loaded before it took control; Playwright never sees those page fetches finish, so a
+  // context with the worker never goes idle. The figures here are the page's own first load.
+  serviceWorkers: 'block' as const,
   geolocation: { latitude: -33.8999547, longitude: 18.5701029 },
   permissions: ['geolocation'],
   locale: 'en-ZA',
@@ -60,10 +69,43 @@ async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> 
   }
 }
 
+/** No request in flight for this long counts as done (Playwright's networkidle waits 500 ms). */
+const QUIET_MS = 2_000;
+
+/**
+ * Opens `url` and waits until no request has been in flight for QUIET_MS. On a busy 2-core
+ * machine the entry files can take longer than networkidle's 500 ms to run before the page asks
+ * for its data, which ended the measurement before the route chunk and the queries.
+ */
 async function settle(context: BrowserContext, url: string) {
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await quiet(page, url, () => ({ inFlight, lastChange }));
   return page;
+}
+
+async function quiet(
+  page: Page,
+  url: string,
+  state: () => { inFlight: number; lastChange: number },
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { inFlight, lastChange } = state();
+    if (inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) return;
+    if (Date.now() > deadline)
+      throw new Error(`${url}: ${inFlight} requests still open after 60 s`);
+    await page.waitForTimeout(200);
+  }
 }
 
 /** JS and CSS a fresh visitor's browser fetches to show each route. */
@@ -127,6 +169,16 @@ export async function transferred(
         const context = await browser.newContext(shopper);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
+        let inFlight = 0;
+        let lastChange = Date.now();
+        cdp.on('Network.requestWillBeSent', () => {
+          inFlight += 1;
+          lastChange = Date.now();
+        });
+        cdp.on('Network.loadingFailed', () => {
+          inFlight -= 1;
+          lastChange = Date.now();
+        });
         await cdp.send('Network.enable');
         const types = new Map<string, string>();
         const byType: Record<string, number> = {};
@@ -136,9 +188,12 @@ export async function transferred(
           const type = types.get(event.requestId) ?? 'Other';
           byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
           requests += 1;
+          inFlight -= 1;
+          lastChange = Date.now();
         });
         const url = `${baseUrl}${route}${dataFree ? `${route.includes('?') ? '&' : '?'}datafree=1` : ''}`;
-        await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+        await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+        await quiet(page, url, () => ({ inFlight, lastChange }));
         results.push({
           screen,
           url: url.slice(baseUrl.length),
@@ -154,11 +209,16 @@ export async function transferred(
   });
 }
 
-/** Lighthouse (mobile, simulated throttling) `runs` times per URL in Debian's Chromium. */
+/**
+ * Lighthouse (mobile, simulated throttling) `runs` times per URL in Debian's Chromium. With
+ * `reportDir`, each run's full report is written there (`home-1.json`, …) to read its
+ * opportunities and network waterfall.
+ */
 export async function lighthouseScores(
   baseUrl: string,
   routes: string[],
   runs: number,
+  reportDir?: string,
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -174,6 +234,9 @@ export async function lighthouseScores(
         seo: [] as number[],
         lcp: [] as number[],
         tbt: [] as number[],
+        fcp: [] as number[],
+        scriptBytes: [] as number[],
+        scriptRequests: [] as number[],
       };
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${baseUrl}${route}`, {
@@ -183,7 +246,19 @@ export async function lighthouseScores(
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\W+/g, '-');
+          writeFileSync(`${reportDir}/${name}-${run + 1}.json`, JSON.stringify(result.lhr));
+        }
         const { categories, audits } = result.lhr;
+        const script = (
+          audits['resource-summary']?.details as
+            | {
+                items?: Array<{ resourceType: string; transferSize: number; requestCount: number }>;
+              }
+            | undefined
+        )?.items?.find((item) => item.resourceType === 'script');
         const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
         scores.performance.push(score('performance'));
         scores.accessibility.push(score('accessibility'));
@@ -191,6 +266,9 @@ export async function lighthouseScores(
         scores.seo.push(score('seo'));
         scores.lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         scores.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
+        scores.fcp.push(audits['first-contentful-paint']?.numericValue ?? Number.NaN);
+        scores.scriptBytes.push(script?.transferSize ?? Number.NaN);
+        scores.scriptRequests.push(script?.requestCount ?? Number.NaN);
       }
       results.push({
         url: route,
@@ -198,8 +276,11 @@ export async function lighthouseScores(
         accessibility: summarise(scores.accessibility),
         bestPractices: summarise(scores.bestPractices),
         seo: summarise(scores.seo),
+        fcpMs: summarise(scores.fcp),
         lcpMs: summarise(scores.lcp),
         tbtMs: summarise(scores.tbt),
+        scriptTransferBytes: summarise(scores.scriptBytes),
+        scriptRequests: summarise(scores.scriptRequests),
       });
     }
     return results;

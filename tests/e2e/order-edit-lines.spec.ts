@@ -8,7 +8,9 @@ import {
   advanceOrder,
   fullBasket,
   moneyArrives,
+  orderOnServer,
   placeEftOrder,
+  stageOffer,
 } from './support-checkout';
 import { shopperContext } from './support/shop';
 
@@ -29,6 +31,16 @@ test('a per-kg line follows the basket rules; removing can be undone', async ({ 
   await stepper.getByRole('button', { name: 'More' }).click();
   await expect(stepper.getByLabel('Quantity')).toHaveText('0.300 kg');
   await expect(mince.getByTestId('modified-quantity')).toHaveText('Quantity: 0.300 kg');
+
+  // Holding More repeats (after 500 ms, every 50 ms) until released.
+  await stepper.getByRole('button', { name: 'More' }).hover();
+  await page.mouse.down();
+  await expect(stepper.getByLabel('Quantity')).toHaveText(/^(0\.[5-9]\d0|[1-9]\.\d{3}) kg$/);
+  await page.mouse.up();
+  const held = await stepper.getByLabel('Quantity').textContent();
+  await expect(mince.getByTestId('modified-quantity')).toHaveText(`Quantity: ${held}`);
+  await stepper.getByRole('button', { name: 'Less' }).click();
+  await expect(stepper.getByLabel('Quantity')).not.toHaveText(held!);
 
   await mince.getByRole('button', { name: /^Remove/ }).click();
   await expect(mince.getByTestId('modified-quantity')).toHaveText('Removed');
@@ -61,4 +73,53 @@ test('a stock-short line shows what is available, then that it is accepted', asy
   await expect(short.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await short.getByRole('button', { name: 'Undo' }).click();
   await expect(short.getByRole('button', { name: 'Accept' })).toBeVisible();
+});
+
+test('items added to the order are checked: gone ones are dropped, new prices shown', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  const id = await placeEftOrder(page);
+  await page.getByRole('button', { name: 'Update order' }).click();
+
+  // Bread's price changes after the shopper saw it in the catalogue.
+  await page.getByRole('button', { name: 'Add items' }).click();
+  const bread = await stageOffer(page.request, 'white bread', 'Bread', {});
+  await addBySearch(page, 'white bread', 'Bread', 1, () =>
+    stageOffer(page.request, 'white bread', 'Bread', { price_in_cents: bread.priceInCents + 100 }),
+  );
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  const newPrice = `R ${((bread.priceInCents + 100) / 100).toFixed(2)}`;
+  const news = page.getByRole('status', { name: 'Added items checked' });
+  await expect(news).toHaveText(`${bread.name} now costs ${newPrice}.`);
+  await expect(page.getByRole('list', { name: 'Items to add' })).toContainText(newPrice);
+
+  // Tomatoes sell out between the catalogue and the order.
+  await page.getByRole('button', { name: 'Add items' }).click();
+  let tomatoes = { name: '' };
+  await addBySearch(page, 'tomatoes', 'Tomatoes (per kg)', 1, async () => {
+    tomatoes = await stageOffer(page.request, 'tomatoes', 'Tomatoes (per kg)', {
+      out_of_stock: true,
+    });
+  });
+  await expect(news).toHaveText(`${tomatoes.name} is out of stock and was not added.`);
+  const toAdd = page.getByRole('list', { name: 'Items to add' });
+  await expect(toAdd).toContainText('Bread');
+  await expect(toAdd).not.toContainText('Tomatoes');
+  // Nothing is saved yet: the order on the server is as placed.
+  expect((await orderOnServer(page.request, id)).items.map((item) => item.name)).toEqual([
+    'Sunveld Low Fat Milk 1 l',
+  ]);
+
+  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page
+    .getByRole('region', { name: 'Check your changes' })
+    .getByRole('button', { name: 'Confirm update' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Items to add' })).toHaveCount(0);
+  const saved = await orderOnServer(page.request, id);
+  expect(saved.items.find((item) => item.name === bread.name)?.unitPriceInCents).toBe(
+    bread.priceInCents + 100,
+  );
+  expect(saved.items.some((item) => item.name.startsWith('Tomatoes'))).toBe(false);
 });

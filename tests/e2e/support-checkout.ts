@@ -53,8 +53,17 @@ export async function signIn(page: Page, who = THANDI): Promise<void> {
   await page.goto('/');
 }
 
-/** Adds `quantity` of a searched offer at the chosen branch. */
-export async function addBySearch(page: Page, query: string, name: string, quantity = 1) {
+/**
+ * Adds `quantity` of a searched offer at the chosen branch; `meanwhile` runs once the results
+ * show, before the tap on Add (e.g. the offer changes upstream).
+ */
+export async function addBySearch(
+  page: Page,
+  query: string,
+  name: string,
+  quantity = 1,
+  meanwhile?: () => Promise<unknown>,
+) {
   await openSearch(page);
   await page.getByRole('searchbox', { name: 'Search products' }).fill(query);
   const item = page
@@ -62,6 +71,8 @@ export async function addBySearch(page: Page, query: string, name: string, quant
     .getByRole('listitem')
     .filter({ hasText: name })
     .first();
+  await expect(item).toBeVisible();
+  await meanwhile?.();
   await item.getByRole('button', { name: /^Add / }).click();
   const modal = page.getByRole('dialog', { name });
   for (let i = 1; i < quantity; i++) await modal.getByRole('button', { name: 'More' }).click();
@@ -158,4 +169,46 @@ export async function deliverToNewAddress(
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);
   await expect(page.getByTestId('delivery-address')).toHaveText(street);
+}
+
+/** Stages a change of a Mzansi Fresh Parow offer in the simulator (price, stock). */
+export async function stageOffer(
+  request: APIRequestContext,
+  query: string,
+  name: string,
+  change: { price_in_cents?: number; out_of_stock?: boolean },
+): Promise<{ id: string; name: string; priceInCents: number }> {
+  const data = await graphql<{
+    offerSearch: { offers: { id: string; name: string; priceInCents: number }[] };
+  }>(
+    request,
+    'query ($q: String!) { offerSearch(query: $q, supplierId: "101") { offers { id name priceInCents } } }',
+    { q: query },
+  );
+  // The first offer whose name holds `name` (as the search results are filtered).
+  const offer = data.offerSearch.offers.find((candidate) => candidate.name.includes(name));
+  expect(offer, name).toBeDefined();
+  const response = await request.patch(`${await simOrigin(request)}/sim/offers/${offer!.id}`, {
+    data: change,
+  });
+  expect(response.ok()).toBe(true);
+  return offer!;
+}
+
+/** An order's lines and balance as the gateway holds them. */
+export async function orderOnServer(request: APIRequestContext, orderId: string) {
+  const data = await graphql<{
+    viewer: {
+      order: {
+        payableBalanceInCents: number;
+        paymentStatus: string;
+        items: { name: string; quantity: number; unitPriceInCents: number }[];
+      };
+    };
+  }>(
+    request,
+    'query ($id: ID!) { viewer { order(id: $id) { payableBalanceInCents paymentStatus items { name quantity unitPriceInCents } } } }',
+    { id: orderId },
+  );
+  return data.viewer.order;
 }

@@ -54,12 +54,24 @@ describe('abusive documents', () => {
     expect(fake.calls()).toEqual({});
   });
 
+  it('refuses a document of hundreds of repeated fields at parse time, before validation', async () => {
+    // graphql-js compares every pair of same-named fields when validating: 400 copies of one
+    // field (1 600 tokens, 7 KB) took 140 ms of CPU and were then run; 950 took 400 ms.
+    const { fake, client } = await start();
+    const repeated = `{ ${'shopConfig { currency } '.repeat(400)} }`;
+    const answer = await client.request(repeated);
+    expect(answer.status).toBe(400);
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(fake.calls()).toEqual({});
+  });
+
   it.each([
     ['with the safelist off', {}],
     ['with the safelist on', { GRAPHQL_SAFELIST: 'true' }],
-  ])('refuses 150 aliased __schema fields %s', async (_, env) => {
+  ])('refuses 80 aliased __schema fields %s', async (_, env) => {
     const { client } = await start(env);
-    const aliased = `{ ${Array.from({ length: 150 }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`;
+    const aliased = `{ ${Array.from({ length: 80 }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`;
     const answer = await client.request(aliased);
     expect(answer.status).toBe(400);
     expect(answer.data ?? null).toBeNull();

@@ -10,13 +10,12 @@ import { loadWebOperations } from '../bench/lib/web-operations';
 import { GraphqlClient } from '../support/gateway';
 import { Random } from '../support/random';
 import { signedIn, THANDI } from '../support/shoppers';
+import { LEAKS } from '../support/leaks';
 import { startStack, type TestStack } from '../support/stack';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const VARIANTS = 4;
 const BUDGET_MS = 15_000;
-
-const LEAKS = [/\n\s+at /, /ECONNREFUSED|ECONNRESET|UND_ERR/, /node_modules/, /\/api\/v[12]\//];
 
 const HOSTILE: unknown[] = [
   null,

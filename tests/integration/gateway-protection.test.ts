@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
+import { asSent } from '../support/as-sent';
 
 const NEAR = 'GET /catalog/v1/suppliers/distance_from';
 const near = { status: 'ok', resources: [{ id: 1, name: 'Mzansi Fresh Parow' }] };
@@ -146,11 +147,11 @@ describe('operation safelist', () => {
       'utf8',
     );
     const fragment = readFileSync(
-      new URL('../../web/src/features/suppliers/SupplierCard.graphql', import.meta.url),
+      new URL('../../web/src/features/suppliers/SupplierCard_supplier.graphql', import.meta.url),
       'utf8',
     );
     const web = await post(gateway.url, {
-      query: `${webOperation}\n${fragment}`,
+      query: asSent(`${webOperation}\n${fragment}`),
       variables: { lat: -33.9, lon: 18.57 },
     });
     const webBody = (await web.json()) as { errors?: Array<{ extensions: { code: string } }> };

@@ -1,8 +1,11 @@
 /**
  * Sessions expire and can be revoked: a copied cookie stops working after sign-out, after a
  * password reset and after its lifetime; cookies sealed with a previous key still open while a
- * key rotation settles and are re-sealed with the current key.
+ * key rotation settles and are re-sealed with the current key. When the legacy API no longer
+ * accepts the shopper's token (401), the gateway ends the session too.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
@@ -92,5 +95,61 @@ describe('session lifetime', () => {
     expect(await viewerId(thief(rotated, after.url))).toBe('2');
     // A gateway that no longer knows the old key does not open the old cookie.
     expect(await viewerId(thief(shopper, after.url))).toBeNull();
+  });
+
+  it('ends the session when the legacy API refuses the shopper’s token', async () => {
+    sim ??= await startSimulator({ port: 0 });
+    const target = sim.url;
+    // The legacy API in front of the simulator, until it stops accepting bearer tokens (the
+    // token expired or was revoked in the legacy system).
+    let tokensRefused = false;
+    const legacy = createServer((request, response) => {
+      if (tokensRefused && request.headers.authorization) {
+        response.writeHead(401, { 'content-type': 'application/json' });
+        response.end('{"status":"error","message":"unauthorized"}');
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        void (async () => {
+          const headers = Object.fromEntries(
+            Object.entries(request.headers).filter(
+              (entry): entry is [string, string] =>
+                typeof entry[1] === 'string' &&
+                !['host', 'connection', 'content-length'].includes(entry[0]),
+            ),
+          );
+          const upstream = await fetch(`${target}${request.url ?? '/'}`, {
+            method: request.method,
+            headers,
+            ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+          });
+          response.writeHead(upstream.status, {
+            'content-type': upstream.headers.get('content-type') ?? 'application/json',
+          });
+          response.end(Buffer.from(await upstream.arrayBuffer()));
+        })();
+      });
+    });
+    await new Promise<void>((resolve) => legacy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = legacy.address() as AddressInfo;
+      const started = await startGateway(`http://127.0.0.1:${port}`);
+      gateways.push(started);
+      const shopper = await signedIn(started.url, PIETER);
+      expect(await viewerId(shopper)).toBe('2');
+
+      tokensRefused = true;
+      const refused = await shopper.request('{ viewer { addresses { id } } }');
+      expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(refused.errors?.[0]?.message).toBe('Your session has ended. Please sign in again.');
+      // The cookie is cleared with that answer: the shop shows the shopper as signed out.
+      expect(await viewerId(shopper)).toBeNull();
+      tokensRefused = false;
+      expect(await viewerId(shopper)).toBeNull();
+    } finally {
+      await new Promise<void>((resolve) => legacy.close(() => resolve()));
+    }
   });
 });

@@ -14,12 +14,10 @@ export interface TestStack {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<GraphqlResult<T>>;
-  /** Upstream calls per route and per request (see the simulator's CallCounter). */
-  calls(): Promise<{
-    calls: Record<string, number>;
-    requests: Record<string, number>;
-    total: number;
-  }>;
+  /** Upstream calls per route (`GET /catalog/v1/suppliers/{id}`) and their total. */
+  calls(): Promise<{ calls: Record<string, number>; total: number }>;
+  /** Upstream calls per request (`GET /catalog/v1/suppliers/101`), without the cache-buster. */
+  requests(): Promise<Record<string, number>>;
   resetCalls(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +43,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
   const port = address && typeof address === 'object' ? address.port : 0;
   const gatewayUrl = `http://127.0.0.1:${port}`;
 
+  const callSnapshot = async () => {
+    const response = await fetch(`${sim.url}/sim/calls`);
+    return (await response.json()) as {
+      calls: Record<string, number>;
+      requests: Record<string, number>;
+      total: number;
+    };
+  };
   return {
     sim,
     gateway,
@@ -59,8 +65,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       return { status: response.status, ...body };
     },
     async calls() {
-      const response = await fetch(`${sim.url}/sim/calls`);
-      return (await response.json()) as Awaited<ReturnType<TestStack['calls']>>;
+      const { calls, total } = await callSnapshot();
+      return { calls, total };
+    },
+    async requests() {
+      return (await callSnapshot()).requests;
     },
     async resetCalls() {
       await fetch(`${sim.url}/sim/calls`, { method: 'DELETE' });

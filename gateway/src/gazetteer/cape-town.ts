@@ -2,7 +2,7 @@
  * The shop's delivery area: Cape Town suburbs the branches deliver to (within the legacy shop's
  * 30 km delivery radius of a branch), each with its postal code, a position near its centre and
  * main streets. Bundled with the gateway so that address search works with no map service and
- * no internet (ADR 11). Street positions are their suburb's: the driver finds the house by the
+ * no internet (ADR 12). Street positions are their suburb's: the driver finds the house by the
  * street address, the position only places the address in the right area.
  */
 export interface GazetteerSuburb {

@@ -2227,18 +2227,21 @@ export type Query = {
   /** Leaflets of every supplier within `radiusKm` of a point. */
   leafletsNear: Array<Leaflet>;
   /**
-   * Price comparison mode (no branch chosen): one offer list (promotions, stokvel, combos) of every
-   * open branch within `radiusKm`, each offer with its branch, cheapest first. Branches are asked a
-   * bounded number at a time, through the shared cache. Paged over the merged list. A branch whose
-   * legacy call fails is left out.
+   * Price comparison mode (no branch chosen): one offer list (promotions, stokvel, combos) of the
+   * nearest 20 open branches within `radiusKm`, each offer with its branch, cheapest first. Branches
+   * are asked a bounded number at a time, through the shared cache. Paged over the merged list. A
+   * branch whose legacy call fails is left out. Costly: the query cost limit counts one legacy call
+   * per branch, so an operation holds at most two nearby fields.
    */
   nearbyOffers: NearbyOfferPage;
   /**
-   * Price comparison mode (no branch chosen): search every open branch within `radiusKm` of the
-   * shopper and answer each matching product once, with its cheapest offer and the branch selling
-   * it at that price. The gateway asks each branch for the same page (a bounded number at a time,
-   * through the shared cache), so pass the previous result's `nextPage` as `page` for more. Open a
-   * result with `product(id: NearbyProduct.id)`. A branch whose legacy call fails is left out.
+   * Price comparison mode (no branch chosen): search the nearest 20 open branches within `radiusKm`
+   * of the shopper and answer each matching product once, with its cheapest offer and the branch
+   * selling it at that price. The gateway asks each branch for the same page (a bounded number at a
+   * time, through the shared cache), so pass the previous result's `nextPage` as `page` for more.
+   * Open a result with `product(id: NearbyProduct.id)`. A branch whose legacy call fails is left out.
+   * Costly: the query cost limit counts one legacy call per branch, so an operation holds at most
+   * two nearby fields.
    */
   nearbyProductSearch: NearbyProductSearchResult;
   /**

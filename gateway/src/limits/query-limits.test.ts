@@ -1,5 +1,10 @@
-import { buildSchema, parse, validate } from 'graphql';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, Kind, parse, validate, type DefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { loadTypeDefs } from '../schema.js';
 import { queryLimitsRule } from './query-limits.js';
 
 const schema = buildSchema(`
@@ -57,5 +62,53 @@ describe('queryLimitsRule', () => {
         : `fragment F${i} on Node { id child { id } }`,
     );
     expect(check(`{ node { ...F0 } } ${fragments.join(' ')}`)).toEqual(['QUERY_TOO_COSTLY']);
+  });
+
+  it('counts a nearby field by the branch calls it makes, so few fit in one operation', () => {
+    const nearby = buildSchema(`
+      type Query { nearbyOffers(page: Int): Page!, node: Node }
+      type Page { total: Int! }
+      type Node { id: ID! }
+    `);
+    const fields = (n: number) =>
+      Array.from({ length: n }, (_, i) => `p${i}: nearbyOffers(page: ${i + 1}) { total }`);
+    const limits = { maxDepth: 12, maxAliases: 30, maxCost: 20_000 };
+    const reasons = (query: string) =>
+      validate(nearby, parse(query), [queryLimitsRule(limits)]).map(
+        (error) => error.extensions.reason,
+      );
+    expect(reasons(`{ ${fields(2).join(' ')} }`)).toEqual([]);
+    expect(reasons(`{ ${fields(3).join(' ')} }`)).toEqual(['QUERY_TOO_COSTLY']);
+  });
+});
+
+const repo = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
+
+function graphqlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (entry === 'node_modules' || entry === 'generated') return [];
+    if (statSync(path).isDirectory()) return graphqlFiles(path);
+    return entry.endsWith('.graphql') ? [path] : [];
+  });
+}
+
+describe('the web client’s own operations', () => {
+  it('fit the default limits, the nearby ones included', () => {
+    const schema = buildSchema(loadTypeDefs(repo('schema')).join('\n'));
+    const definitions: DefinitionNode[] = graphqlFiles(repo('web/src')).flatMap(
+      (file) => parse(readFileSync(file, 'utf8')).definitions,
+    );
+    const fragments = definitions.filter((node) => node.kind === Kind.FRAGMENT_DEFINITION);
+    const operations = definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION);
+    expect(operations.length).toBeGreaterThan(20);
+    const { limits } = loadConfig({});
+    const refused = operations.flatMap((operation) => {
+      const document = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] } as const;
+      return validate(schema, document, [queryLimitsRule(limits)])
+        .filter((error) => error.extensions.reason)
+        .map((error) => error.message);
+    });
+    expect(refused).toEqual([]);
   });
 });

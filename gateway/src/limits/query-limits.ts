@@ -5,7 +5,9 @@
  * document of fragments that spread each other many times costs linear time to measure, not
  * exponential. Introspection counts too: its aliases like any other, and `__schema`/`__type` at a
  * flat cost (the explorer's one introspection query fits; many aliased copies of it do not).
- * Token count is limited at parse time (`parseOptions.maxTokens`).
+ * Fields that fan out to the nearby branches add UPSTREAM_CALL_COST per branch they may ask, so
+ * one operation holds at most a couple of them. Token count is limited at parse time
+ * (`parseOptions.maxTokens`).
  */
 import {
   GraphQLError,
@@ -23,6 +25,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { NEARBY_MAX_BRANCHES } from '../resolvers/catalogue/nearby.js';
 
 export interface QueryLimits {
   maxDepth: number;
@@ -38,6 +41,21 @@ export const INTROSPECTION_COST: Readonly<Record<string, number>> = {
   __schema: 5_000,
   __type: 200,
 };
+
+/**
+ * Fields that call the legacy API once per nearby branch, with the most branches they ask
+ * (`Type.field`). Aliased copies with other arguments would each fan out again.
+ */
+export const FAN_OUT_FIELDS: Readonly<Record<string, number>> = {
+  'Query.nearbyProductSearch': NEARBY_MAX_BRANCHES,
+  'Query.nearbyOffers': NEARBY_MAX_BRANCHES,
+};
+
+/**
+ * What one legacy call of a fan-out field adds to the estimate: 20 branches cost 8 000, so the
+ * default limit (20 000) admits two nearby fields in one operation (at most 40 branch calls).
+ */
+export const UPSTREAM_CALL_COST = 400;
 
 interface Measure {
   depth: number;
@@ -108,6 +126,8 @@ function measure(
         aliases += inner.aliases;
       }
       if (field && returnsList(field.type)) fieldCost *= LIST_FACTOR;
+      const branches = parent ? FAN_OUT_FIELDS[`${parent.name}.${name}`] : undefined;
+      if (branches) fieldCost += branches * UPSTREAM_CALL_COST;
       cost += fieldCost;
       depth = Math.max(depth, fieldDepth);
     } else if (selection.kind === 'InlineFragment') {

@@ -54,4 +54,16 @@ describe('safelist', () => {
       ),
     ).toBe(false);
   });
+
+  it('matches a document spreading a fragment with @unmask, which Apollo Client removes', () => {
+    const unmaskDir = mkdtempSync(join(tmpdir(), 'safelist-unmask-'));
+    writeFileSync(
+      join(unmaskDir, 'Near.graphql'),
+      'query Near($lat: Float!) { near(lat: $lat) { id ...Card_s @unmask } }',
+    );
+    writeFileSync(join(unmaskDir, 'Card.graphql'), 'fragment Card_s on S { name }');
+    const sent = `query Near($lat: Float!) { near(lat: $lat) { id ...Card_s __typename } }
+    fragment Card_s on S { name __typename }`;
+    expect(loadSafelist(unmaskDir).has(keyOf(sent))).toBe(true);
+  });
 });

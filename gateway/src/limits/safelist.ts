@@ -2,7 +2,7 @@
  * The operation safelist: in production (`GRAPHQL_SAFELIST=true`) the gateway runs only the web
  * client's own operations, read from its `.graphql` documents. Operations are compared by shape,
  * not text: the operation and the fragments it reaches, printed, with `__typename` (which Apollo
- * Client adds) removed and definitions sorted, so formatting and fragment order do not matter.
+ * Client adds) and `@unmask` (which it removes) left out and definitions sorted, so formatting and fragment order do not matter.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,15 +59,19 @@ export function operationKey(
       },
     });
   }
-  const withoutTypename = (definition: DefinitionNode) =>
+  // As sent: Apollo Client adds `__typename` and removes its own `@unmask` (data masking).
+  const asSent = (definition: DefinitionNode) =>
     print(
       visit(definition, {
         Field(node) {
           return node.name.value === '__typename' && !node.alias ? null : undefined;
         },
+        Directive(node) {
+          return node.name.value === 'unmask' ? null : undefined;
+        },
       }),
     );
-  return [operation, ...used.values()].map(withoutTypename).sort().join('\n');
+  return [operation, ...used.values()].map(asSent).sort().join('\n');
 }
 
 /** Every operation in the `.graphql` documents under `dir` (fragments may live in other files). */

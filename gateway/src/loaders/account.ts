@@ -6,7 +6,7 @@ import DataLoader from 'dataloader';
 import type { RestAccount, RestAddress } from '@shopfront/legacy-api';
 import type { Session, SessionData } from '../session/types.js';
 import { UpstreamError } from '../upstream/errors.js';
-import type { Upstream } from '../upstream/index.js';
+import type { LoaderRecipes } from './lazy.js';
 import { loadEach } from './load-each.js';
 
 export interface AccountLoaders {
@@ -28,29 +28,29 @@ export function sessionFor(session: Session, userId: number): SessionData {
   return data;
 }
 
-export function createAccountLoaders(upstream: Upstream, session: Session): AccountLoaders {
+export const accountRecipes: LoaderRecipes<AccountLoaders, AccountLoaders> = {
   // At most one live read per shopper per request, shared by the account and its debtor cards.
-  const liveAccount = new DataLoader<number, RestAccount>((userIds) =>
-    loadEach(userIds, async (userId) => {
-      const result = await upstream.account.refresh(sessionFor(session, userId));
-      if (!result.ok) {
-        throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
-      }
-      return result.value;
-    }),
-  );
-  return {
-    account: new DataLoader((userIds) =>
+  liveAccount: ({ upstream, session }) =>
+    new DataLoader<number, RestAccount>((userIds) =>
+      loadEach(userIds, async (userId) => {
+        const result = await upstream.account.refresh(sessionFor(session, userId));
+        if (!result.ok) {
+          throw new UpstreamError('http', 'PATCH /api/v1/account/{scope}/{id}/update', 422);
+        }
+        return result.value;
+      }),
+    ),
+  account: ({ upstream, session }, all) =>
+    new DataLoader((userIds) =>
       loadEach(
         userIds,
         async (userId) =>
           (await upstream.account.snapshot(sessionFor(session, userId))) ??
-          liveAccount.load(userId),
+          all.liveAccount.load(userId),
       ),
     ),
-    liveAccount,
-    addresses: new DataLoader((userIds) =>
+  addresses: ({ upstream, session }) =>
+    new DataLoader((userIds) =>
       loadEach(userIds, (userId) => upstream.account.addresses(sessionFor(session, userId))),
     ),
-  };
-}
+};

@@ -6,8 +6,8 @@ import { GraphQLError } from 'graphql';
 import type { RestCompareDebugResponse, RestCompareResponse } from '@shopfront/legacy-api';
 import type { Session, SessionData } from '../session/types.js';
 import type { CompareArgs } from '../upstream/cart-api.js';
-import type { Upstream } from '../upstream/index.js';
 import { perKey } from './catalogue.js';
+import type { LoaderRecipes } from './lazy.js';
 import type DataLoader from 'dataloader';
 
 export interface BasketLoaders {
@@ -25,13 +25,11 @@ export function requireShopper(session: Session): SessionData {
   return session.data;
 }
 
-export function createBasketLoaders(upstream: Upstream, session: Session): BasketLoaders {
-  return {
-    basketComparison: perKey((args: CompareArgs) =>
-      upstream.cart.compare(args, requireShopper(session).authToken),
-    ),
-    basketComparisonDebug: perKey((args: CompareArgs) =>
+export const basketRecipes: LoaderRecipes<BasketLoaders, BasketLoaders> = {
+  basketComparison: ({ upstream, session }) =>
+    perKey((args: CompareArgs) => upstream.cart.compare(args, requireShopper(session).authToken)),
+  basketComparisonDebug: ({ upstream, session }) =>
+    perKey((args: CompareArgs) =>
       upstream.cart.compareDebug(args, requireShopper(session).authToken),
     ),
-  };
-}
+};

@@ -24,8 +24,8 @@ import type {
   SupplierOfferList,
   TimeslotArgs,
 } from '../upstream/catalogue-api.js';
-import type { Upstream } from '../upstream/index.js';
 import { loadEach } from './load-each.js';
+import type { LoaderRecipes } from './lazy.js';
 
 export interface SuppliersNearKey {
   lat: number;
@@ -82,62 +82,77 @@ export function perKey<K, V>(load: (key: K) => Promise<V>): DataLoader<K, V, str
   });
 }
 
-export function createCatalogueLoaders(upstream: Upstream): CatalogueLoaders {
-  const api = upstream.catalogue;
-  const supplier = perKey((id: number) => api.supplier(id));
-  const supplierOrigin = async (supplierId: number | null): Promise<Origin> =>
-    supplierId === null ? null : (await supplier.load(supplierId)).api_endpoint;
-  const atSupplier = <V>(
-    load: (id: number, supplierId: number | null, origin: Origin) => Promise<V>,
-  ) =>
-    perKey(async ({ id, supplierId }: AtSupplierKey) =>
-      load(id, supplierId, await supplierOrigin(supplierId)),
-    );
-
-  return {
-    suppliersNear: perKey(({ lat, lon, radiusKm }: SuppliersNearKey) =>
-      api.suppliersNear(lat, lon, radiusKm ?? undefined),
-    ),
-    supplier,
-    supplierOrigin,
-    agencies: perKey(() => api.agencies()),
-    rootCategories: perKey(async ({ supplierId }: SupplierKey) =>
-      api.rootCategories(supplierId, await supplierOrigin(supplierId)),
-    ),
-    category: atSupplier((id, supplierId, origin) => api.category(id, supplierId, origin)),
-    categoryBanners: atSupplier((id, supplierId, origin) =>
-      api.categoryBanners(id, supplierId, origin),
-    ),
-    product: atSupplier((id, supplierId, origin) => api.product(id, supplierId, origin)),
-    productOffers: atSupplier((id, supplierId, origin) =>
-      api.productOffers(id, supplierId, origin),
-    ),
-    sampleProducts: perKey(async ({ supplierId }: SupplierKey) =>
-      api.sampleProducts(supplierId, await supplierOrigin(supplierId)),
-    ),
-    sellableOffers: atSupplier((id, supplierId, origin) =>
-      api.sellableOffers(id, supplierId, origin),
-    ),
-    offerSearch: perKey(async (args: OfferSearchArgs) =>
-      api.offerSearch(args, await supplierOrigin(args.supplierId)),
-    ),
-    supplierOffers: perKey(async ({ list, supplierId }: SupplierOffersKey) =>
-      api.supplierOffers(list, supplierId, await supplierOrigin(supplierId)),
-    ),
-    supplierLeaflets: perKey(async (supplierId: number) =>
-      api.supplierLeaflets(supplierId, await supplierOrigin(supplierId)),
-    ),
-    leafletsNear: perKey(({ lat, lon, radiusKm }: SuppliersNearKey) =>
-      api.leafletsNear(lat, lon, radiusKm),
-    ),
-    ads: perKey(async ({ supplierId }: SupplierKey) =>
-      api.ads(supplierId, await supplierOrigin(supplierId)),
-    ),
-    banners: perKey(async ({ supplierId }: SupplierKey) =>
-      api.banners(supplierId, await supplierOrigin(supplierId)),
-    ),
-    timeslots: perKey(async (args: TimeslotArgs) =>
-      api.timeslots(args, await supplierOrigin(args.supplierId)),
-    ),
-  };
+/** A loader by id at a supplier, calling that supplier's origin (its own API in agency mode). */
+function atSupplier<V>(
+  all: Pick<CatalogueLoaders, 'supplierOrigin'>,
+  load: (id: number, supplierId: number | null, origin: Origin) => Promise<V>,
+): DataLoader<AtSupplierKey, V, string> {
+  return perKey(async ({ id, supplierId }: AtSupplierKey) =>
+    load(id, supplierId, await all.supplierOrigin(supplierId)),
+  );
 }
+
+export const catalogueRecipes: LoaderRecipes<CatalogueLoaders, CatalogueLoaders> = {
+  suppliersNear: ({ upstream }) =>
+    perKey(({ lat, lon, radiusKm }: SuppliersNearKey) =>
+      upstream.catalogue.suppliersNear(lat, lon, radiusKm ?? undefined),
+    ),
+  supplier: ({ upstream }) => perKey((id: number) => upstream.catalogue.supplier(id)),
+  supplierOrigin: (_context, all) => async (supplierId) =>
+    supplierId === null ? null : (await all.supplier.load(supplierId)).api_endpoint,
+  agencies: ({ upstream }) => perKey(() => upstream.catalogue.agencies()),
+  rootCategories: ({ upstream }, all) =>
+    perKey(async ({ supplierId }: SupplierKey) =>
+      upstream.catalogue.rootCategories(supplierId, await all.supplierOrigin(supplierId)),
+    ),
+  category: ({ upstream }, all) =>
+    atSupplier(all, (id, supplierId, origin) =>
+      upstream.catalogue.category(id, supplierId, origin),
+    ),
+  categoryBanners: ({ upstream }, all) =>
+    atSupplier(all, (id, supplierId, origin) =>
+      upstream.catalogue.categoryBanners(id, supplierId, origin),
+    ),
+  product: ({ upstream }, all) =>
+    atSupplier(all, (id, supplierId, origin) => upstream.catalogue.product(id, supplierId, origin)),
+  productOffers: ({ upstream }, all) =>
+    atSupplier(all, (id, supplierId, origin) =>
+      upstream.catalogue.productOffers(id, supplierId, origin),
+    ),
+  sampleProducts: ({ upstream }, all) =>
+    perKey(async ({ supplierId }: SupplierKey) =>
+      upstream.catalogue.sampleProducts(supplierId, await all.supplierOrigin(supplierId)),
+    ),
+  sellableOffers: ({ upstream }, all) =>
+    atSupplier(all, (id, supplierId, origin) =>
+      upstream.catalogue.sellableOffers(id, supplierId, origin),
+    ),
+  offerSearch: ({ upstream }, all) =>
+    perKey(async (args: OfferSearchArgs) =>
+      upstream.catalogue.offerSearch(args, await all.supplierOrigin(args.supplierId)),
+    ),
+  supplierOffers: ({ upstream }, all) =>
+    perKey(async ({ list, supplierId }: SupplierOffersKey) =>
+      upstream.catalogue.supplierOffers(list, supplierId, await all.supplierOrigin(supplierId)),
+    ),
+  supplierLeaflets: ({ upstream }, all) =>
+    perKey(async (supplierId: number) =>
+      upstream.catalogue.supplierLeaflets(supplierId, await all.supplierOrigin(supplierId)),
+    ),
+  leafletsNear: ({ upstream }) =>
+    perKey(({ lat, lon, radiusKm }: SuppliersNearKey) =>
+      upstream.catalogue.leafletsNear(lat, lon, radiusKm),
+    ),
+  ads: ({ upstream }, all) =>
+    perKey(async ({ supplierId }: SupplierKey) =>
+      upstream.catalogue.ads(supplierId, await all.supplierOrigin(supplierId)),
+    ),
+  banners: ({ upstream }, all) =>
+    perKey(async ({ supplierId }: SupplierKey) =>
+      upstream.catalogue.banners(supplierId, await all.supplierOrigin(supplierId)),
+    ),
+  timeslots: ({ upstream }, all) =>
+    perKey(async (args: TimeslotArgs) =>
+      upstream.catalogue.timeslots(args, await all.supplierOrigin(args.supplierId)),
+    ),
+};

@@ -5,8 +5,8 @@ import type {
   RestClientConfig,
   RestShopfrontConfigBody,
 } from '@shopfront/legacy-api';
-import type { Upstream } from '../upstream/index.js';
 import { perKey, type CatalogueLoaders, type SupplierKey } from './catalogue.js';
+import type { LoaderRecipes } from './lazy.js';
 
 export interface ConfigLoaders {
   shopConfig: DataLoader<'shop', RestShopfrontConfigBody | null, string>;
@@ -16,19 +16,15 @@ export interface ConfigLoaders {
   appVersion: DataLoader<'version', string, string>;
 }
 
-export function createConfigLoaders(
-  upstream: Upstream,
-  catalogue: Pick<CatalogueLoaders, 'supplierOrigin'>,
-): ConfigLoaders {
-  const api = upstream.config;
-  return {
-    shopConfig: perKey(() => api.shopfrontConfig()),
-    clientConfig: perKey(async ({ supplierId }: SupplierKey) =>
-      api.clientConfig(supplierId, await catalogue.supplierOrigin(supplierId)),
+export const configRecipes: LoaderRecipes<ConfigLoaders, ConfigLoaders & CatalogueLoaders> = {
+  shopConfig: ({ upstream }) => perKey(() => upstream.config.shopfrontConfig()),
+  clientConfig: ({ upstream }, all) =>
+    perKey(async ({ supplierId }: SupplierKey) =>
+      upstream.config.clientConfig(supplierId, await all.supplierOrigin(supplierId)),
     ),
-    checkoutConfig: perKey(async ({ supplierId }: SupplierKey) =>
-      api.checkoutConfig(supplierId, await catalogue.supplierOrigin(supplierId)),
+  checkoutConfig: ({ upstream }, all) =>
+    perKey(async ({ supplierId }: SupplierKey) =>
+      upstream.config.checkoutConfig(supplierId, await all.supplierOrigin(supplierId)),
     ),
-    appVersion: perKey(() => api.version()),
-  };
-}
+  appVersion: ({ upstream }) => perKey(() => upstream.config.version()),
+};

@@ -5,11 +5,12 @@
  */
 import type { Session } from '../session/types.js';
 import type { Upstream } from '../upstream/index.js';
-import { createAccountLoaders, type AccountLoaders } from './account.js';
-import { createBasketLoaders, type BasketLoaders } from './basket.js';
-import { createCatalogueLoaders, type CatalogueLoaders } from './catalogue.js';
-import { createConfigLoaders, type ConfigLoaders } from './config.js';
-import { createOrderLoaders, type OrderLoaders } from './orders.js';
+import { accountRecipes, type AccountLoaders } from './account.js';
+import { basketRecipes, type BasketLoaders } from './basket.js';
+import { catalogueRecipes, type CatalogueLoaders } from './catalogue.js';
+import { configRecipes, type ConfigLoaders } from './config.js';
+import { lazyLoaders } from './lazy.js';
+import { orderRecipes, type OrderLoaders } from './orders.js';
 
 export type Loaders = CatalogueLoaders &
   ConfigLoaders &
@@ -17,13 +18,15 @@ export type Loaders = CatalogueLoaders &
   AccountLoaders &
   OrderLoaders;
 
+const makeLoaders = lazyLoaders<Loaders>({
+  ...catalogueRecipes,
+  ...configRecipes,
+  ...basketRecipes,
+  ...accountRecipes,
+  ...orderRecipes,
+});
+
+/** This request's loaders, each made when a resolver first reads it. */
 export function createLoaders(upstream: Upstream, session: Session): Loaders {
-  const catalogue = createCatalogueLoaders(upstream);
-  return {
-    ...catalogue,
-    ...createConfigLoaders(upstream, catalogue),
-    ...createBasketLoaders(upstream, session),
-    ...createAccountLoaders(upstream, session),
-    ...createOrderLoaders(upstream, session),
-  };
+  return makeLoaders({ upstream, session });
 }

@@ -5,10 +5,9 @@
  */
 import DataLoader from 'dataloader';
 import type { RestOffer, RestOrder, RestTransactionResponse } from '@shopfront/legacy-api';
-import type { Session } from '../session/types.js';
-import type { Upstream } from '../upstream/index.js';
 import type { OrdersPage } from '../upstream/orders-api.js';
 import { sessionFor } from './account.js';
+import type { LoaderRecipes } from './lazy.js';
 import { loadEach } from './load-each.js';
 
 export interface OrderKey {
@@ -51,25 +50,27 @@ function byValue<K, V>(load: (key: K) => Promise<V>): DataLoader<K, V, string> {
   });
 }
 
-export function createOrderLoaders(upstream: Upstream, session: Session): OrderLoaders {
-  return {
-    order: byValue(({ userId, orderId }) =>
-      upstream.orders.order(sessionFor(session, userId), orderId),
-    ),
-    orderHistory: byValue(({ userId, page, perPage }) =>
+export const orderRecipes: LoaderRecipes<OrderLoaders, OrderLoaders> = {
+  order: ({ upstream, session }) =>
+    byValue(({ userId, orderId }) => upstream.orders.order(sessionFor(session, userId), orderId)),
+  orderHistory: ({ upstream, session }) =>
+    byValue(({ userId, page, perPage }) =>
       upstream.orders.history(sessionFor(session, userId), page, perPage),
     ),
-    openOrders: new DataLoader((userIds) =>
+  openOrders: ({ upstream, session }) =>
+    new DataLoader((userIds) =>
       loadEach(userIds, (userId) => upstream.orders.incomplete(sessionFor(session, userId))),
     ),
-    orderOffers: byValue(({ userId, orderId, offerIds }) =>
+  orderOffers: ({ upstream, session }) =>
+    byValue(({ userId, orderId, offerIds }) =>
       upstream.orders.offers(sessionFor(session, userId), orderId, offerIds),
     ),
-    transaction: byValue(({ userId, transactionId }) =>
+  transaction: ({ upstream, session }) =>
+    byValue(({ userId, transactionId }) =>
       upstream.payments.transaction(sessionFor(session, userId), transactionId),
     ),
-    transactionProgress: byValue(({ userId, orderId, transactionId }) =>
+  transactionProgress: ({ upstream, session }) =>
+    byValue(({ userId, orderId, transactionId }) =>
       upstream.payments.processing(sessionFor(session, userId), orderId, transactionId),
     ),
-  };
-}
+};

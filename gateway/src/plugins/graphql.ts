@@ -1,5 +1,5 @@
 /**
- * Apollo Server 5 at `/graphql`: a context of per-request loaders and the session, masked errors,
+ * Apollo Server 5 at `/graphql`, executing with graphql-jit: a context of per-request loaders and the session, masked errors,
  * CSRF prevention, query limits, automatic persisted queries (shared through Redis when present),
  * the optional operation safelist and per-operation metrics.
  */
@@ -9,11 +9,14 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
+import { jitGateway } from '../execution/jit-gateway.js';
 import { formatError } from '../format-error.js';
+import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
 import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
@@ -34,7 +37,7 @@ export interface GraphqlOptions {
   idempotency: IdempotencyStore;
   accountScope: string;
   limits: QueryLimits & { maxTokens: number };
-  /** Where persisted query hashes live; Apollo's in-memory LRU when omitted. */
+  /** Persisted queries: the web's manifest, and where others may register (persisted/store.ts). */
   apqCache?: KeyValueCacheLike;
   /** More Apollo plugins (metrics, safelist). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
@@ -44,8 +47,8 @@ export const graphqlPlugin = fp<GraphqlOptions>(
   async (app: FastifyInstance, options) => {
     const { typeDefs, upstream, introspection, idempotency, accountScope } = options;
     const apollo = new ApolloServer<GatewayContext>({
-      typeDefs,
-      resolvers,
+      // graphql-jit runs each operation as code compiled once per document (see jit-gateway.ts).
+      gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
       introspection,
       // With introspection off, no "Did you mean …" suggestions leak field names to outsiders.
       hideSchemaDetailsFromClientErrors: !introspection,
@@ -59,21 +62,14 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         ApolloServerPluginLandingPageDisabled(),
         // Apollo's cache-control calculation walks every resolved field (about 40% of the CPU of
         // the landing page's query) only to arrive at `no-store`: no type carries a cache hint.
-        // The gateway sets that header itself instead.
+        // The gateway sets that header itself instead (public catalogue GETs, else private).
         ApolloServerPluginCacheControlDisabled(),
-        {
-          async requestDidStart() {
-            return {
-              async willSendResponse({ response }) {
-                response.http.headers.set('cache-control', 'no-store');
-              },
-            };
-          },
-        },
+        cacheControlPlugin(),
         ...(options.plugins ?? []),
       ],
     });
     await apollo.start();
+    privateWhenSettingCookies(app, '/graphql');
     await app.register(fastifyApollo(apollo), {
       path: '/graphql',
       context: async (request, reply) => {

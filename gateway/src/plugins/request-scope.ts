@@ -5,9 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRequestScope, runInRequestScope } from '../upstream/request-scope.js';
+import {
+  createRequestScope,
+  runInRequestScope,
+  type RequestScope,
+} from '../upstream/request-scope.js';
 
 /** Fastify's `genReqId`: a caller's id of up to 128 safe characters, or a fresh UUID. */
 export function requestIdFrom(request: IncomingMessage): string {
@@ -27,10 +31,20 @@ export const requestScopePlugin = fp<{ requestTimeoutMs: number }>(
     app.addHook('onSend', async (_request, reply) => {
       if (closing) reply.header('connection', 'close');
     });
+    const scopes = new WeakMap<FastifyRequest, RequestScope>();
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
-      runInRequestScope(createRequestScope(String(request.id), requestTimeoutMs), done);
+      const scope = createRequestScope(String(request.id), requestTimeoutMs);
+      scopes.set(request, scope);
+      runInRequestScope(scope, done);
     });
+    // The deadline's timer ends with the response (or the client going away), not 60 s later.
+    const end = (request: FastifyRequest, done: () => void) => {
+      scopes.get(request)?.end();
+      done();
+    };
+    app.addHook('onResponse', (request, _reply, done) => end(request, done));
+    app.addHook('onRequestAbort', (request, done) => end(request, done));
   },
   { name: 'request-scope' },
 );

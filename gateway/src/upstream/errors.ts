@@ -18,6 +18,9 @@ export class UpstreamError extends Error {
   /** The legacy API's error body, when it sent JSON; for building typed business errors only. */
   body: UpstreamErrorBody | null = null;
 
+  /** The call carried the shopper's bearer token (a 401 then means the legacy session is gone). */
+  withShopperToken = false;
+
   constructor(
     readonly failure: UpstreamFailure,
     /** Route key, e.g. `GET /catalog/v1/categories`, for logs and metrics. */

@@ -1,6 +1,6 @@
 /**
  * HTTP to upstream origins: one undici Pool per origin, a timeout per call bounded by the
- * request's overall deadline, and retries with backoff for idempotent GETs only (honouring
+ * request's overall deadline (undici's per-call timers and the request's one signal), and retries with backoff for idempotent GETs only (honouring
  * Retry-After). Every call is counted and timed in the metrics.
  */
 import type { Readable } from 'node:stream';
@@ -86,15 +86,22 @@ export class UpstreamHttp {
     return pool;
   }
 
-  /** This call's abort signal: its own timeout, cut short by the request's deadline. */
-  private callSignal(request: UpstreamRequest): AbortSignal {
+  /**
+   * This call's abort signal and its own timeout. Inside a request, the signal is the request's
+   * deadline itself and the call's timeout is undici's (headers, then body idle, on undici's
+   * shared coarse timer), so a call creates no signal and no timer of its own; the timeout is
+   * left out when the deadline comes first anyway.
+   */
+  private callLimits(request: UpstreamRequest): { signal: AbortSignal; timeoutMs?: number } {
     const timeoutMs =
       request.method === 'GET' ? this.options.timeoutMs : (this.options.writeTimeoutMs ?? 60_000);
     const scope = currentRequestScope();
-    if (!scope) return AbortSignal.timeout(timeoutMs);
+    if (!scope) return { signal: AbortSignal.timeout(timeoutMs) };
     const remaining = scope.deadlineAt - Date.now();
-    if (remaining <= 0) throw new UpstreamError('timeout', request.route);
-    return AbortSignal.any([AbortSignal.timeout(Math.min(timeoutMs, remaining)), scope.deadline]);
+    if (remaining <= 0 || scope.deadline.aborted) throw new UpstreamError('timeout', request.route);
+    return timeoutMs < remaining
+      ? { signal: scope.deadline, timeoutMs }
+      : { signal: scope.deadline };
   }
 
   private async once<T>(request: UpstreamRequest, body: unknown): Promise<T> {
@@ -113,7 +120,8 @@ export class UpstreamHttp {
       return error;
     };
 
-    const signal = this.callSignal(request);
+    const { signal, timeoutMs } = this.callLimits(request);
+    const timedOut = (error: unknown) => signal.aborted || isUndiciTimeout(error);
     const isStream = body !== undefined && isReadable(body);
     let response;
     try {
@@ -127,10 +135,11 @@ export class UpstreamHttp {
         },
         body: body === undefined ? undefined : isStream ? body : JSON.stringify(body),
         signal,
+        ...(timeoutMs === undefined ? {} : { headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
       });
     } catch (error) {
       throw fail(
-        new UpstreamError(signal.aborted ? 'timeout' : 'network', request.route, null, null, {
+        new UpstreamError(timedOut(error) ? 'timeout' : 'network', request.route, null, null, {
           cause: error,
         }),
       );
@@ -141,7 +150,7 @@ export class UpstreamHttp {
       text = await response.body.text();
     } catch (error) {
       throw fail(
-        new UpstreamError(signal.aborted ? 'timeout' : 'network', request.route, null, null, {
+        new UpstreamError(timedOut(error) ? 'timeout' : 'network', request.route, null, null, {
           cause: error,
         }),
       );
@@ -154,6 +163,7 @@ export class UpstreamHttp {
         retryAfter(response.headers['retry-after']),
       );
       error.body = errorBody(text);
+      error.withShopperToken = Boolean(request.headers?.authorization);
       throw fail(error);
     }
     if (request.expect === 'text') {
@@ -210,6 +220,12 @@ function errorBody(text: string): UpstreamErrorBody | null {
   } catch {
     return null;
   }
+}
+
+/** undici's own per-call timeouts (headersTimeout, bodyTimeout). */
+function isUndiciTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
 }
 
 function isReadable(value: unknown): value is Readable {

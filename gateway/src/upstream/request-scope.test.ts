@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestScope, responseMarginMs } from './request-scope.js';
 
 describe('request scope deadline', () => {
@@ -14,5 +14,44 @@ describe('request scope deadline', () => {
     expect(scope.deadlineAt).toBeGreaterThanOrEqual(before + 9_800);
     expect(scope.deadlineAt).toBeLessThanOrEqual(Date.now() + 9_800);
     expect(scope.deadline.aborted).toBe(false);
+  });
+});
+
+describe('request scope timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('aborts its signal with a TimeoutError when the deadline passes', () => {
+    vi.useFakeTimers();
+    const scope = createRequestScope('r2', 1_000);
+    vi.advanceTimersByTime(979);
+    expect(scope.deadline.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(scope.deadline.aborted).toBe(true);
+    expect((scope.deadline.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('never aborts once ended (the response was sent)', () => {
+    vi.useFakeTimers();
+    const scope = createRequestScope('r3', 1_000);
+    scope.end();
+    vi.advanceTimersByTime(5_000);
+    expect(scope.deadline.aborted).toBe(false);
+  });
+});
+
+describe('request scope signal', () => {
+  it('takes one abort listener per upstream call of a fan-out without a leak warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const scope = createRequestScope('r4', 10_000);
+    for (let call = 0; call < 12; call++) scope.deadline.addEventListener('abort', () => undefined);
+    // Node emits process warnings on a later tick.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    scope.end();
+    expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
   });
 });

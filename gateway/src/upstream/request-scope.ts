@@ -4,6 +4,7 @@
  * deadline, so no client waits longer than the spec's 60 s, whichever loader or resolver called.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 
 export interface RequestScope {
   requestId: string;
@@ -11,6 +12,8 @@ export interface RequestScope {
   deadline: AbortSignal;
   /** Epoch ms of the deadline. */
   deadlineAt: number;
+  /** Stops the deadline's timer: the response is sent, nothing is left to cut short. */
+  end(): void;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -24,12 +27,27 @@ export function responseMarginMs(timeoutMs: number): number {
   return Math.min(250, Math.floor(timeoutMs * 0.02));
 }
 
+/**
+ * One controller and one timer per request, shared by all its upstream calls (which add no signal
+ * or timer of their own: see UpstreamHttp). The timer is unref'd, so a scope nobody ends does not
+ * keep the process alive, and it aborts with the same TimeoutError as `AbortSignal.timeout`.
+ */
 export function createRequestScope(requestId: string, timeoutMs: number): RequestScope {
   const upstreamBudgetMs = timeoutMs - responseMarginMs(timeoutMs);
+  const controller = new AbortController();
+  // Every upstream call of the request listens to this one signal until it ends (a fan-out to
+  // nine branches is nine listeners at once): not a leak, so no warning past Node's 10.
+  setMaxListeners(0, controller.signal);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request deadline passed', 'TimeoutError')),
+    upstreamBudgetMs,
+  );
+  timer.unref();
   return {
     requestId,
-    deadline: AbortSignal.timeout(upstreamBudgetMs),
+    deadline: controller.signal,
     deadlineAt: Date.now() + upstreamBudgetMs,
+    end: () => clearTimeout(timer),
   };
 }
 

@@ -23,13 +23,15 @@ function startChild(
   script: string,
   env: Record<string, string>,
   urlPattern: RegExp,
+  args: string[] = [],
 ): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const child: ChildProcess = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let listening = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -37,10 +39,14 @@ function startChild(
       reject(new Error(`${name} did not start within 60 s:\n${output}`));
     }, 60_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Keep what it said until it listened, then only the last 64 KiB: at LOG_LEVEL=info the
+      // gateway writes lines per request, millions of them under load.
+      output = listening ? (output + chunk.toString()).slice(-65_536) : output + chunk.toString();
+      if (listening) return;
       const match = urlPattern.exec(output);
       if (!match?.[1] || !child.pid) return;
       clearTimeout(timer);
+      listening = true;
       const pid = child.pid;
       resolve({
         name,
@@ -65,6 +71,17 @@ function startChild(
   });
 }
 
+/** The bare proxy (tests/bench/lib/bare-proxy.mjs) in front of `upstreamUrl`: the anchor case. */
+export function startBareProxyProcess(upstreamUrl: string): Promise<ChildServer> {
+  return startChild(
+    'bare proxy',
+    'tests/bench/lib/bare-proxy.mjs',
+    {},
+    /listening on (http:\/\/[\d.]+:\d+)/,
+    [upstreamUrl],
+  );
+}
+
 /** The legacy simulator, state in memory, no faults. */
 export function startSimulatorProcess(env: Record<string, string> = {}): Promise<ChildServer> {
   return startChild(
@@ -76,8 +93,9 @@ export function startSimulatorProcess(env: Record<string, string> = {}): Promise
 }
 
 /**
- * The gateway as `npm start` runs it, pointed at `legacyApiUrl`. Rate limits are off (one load
- * generator address would trip them); everything else is the production default unless `env` says.
+ * The gateway as `npm start` runs it in production, pointed at `legacyApiUrl`: NODE_ENV=production
+ * and the default log level (the throughput cases also turn the safelist on). Rate limits are off (one load generator address
+ * would trip them); everything else is the production default unless `env` says.
  */
 export function startGatewayProcess(
   legacyApiUrl: string,
@@ -90,7 +108,6 @@ export function startGatewayProcess(
       LEGACY_API_URL: legacyApiUrl,
       PORT: '0',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_SESSION: '0',

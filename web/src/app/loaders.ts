@@ -8,22 +8,20 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { apolloClient, preloadQuery } from '../apollo/client';
-import {
-  ActivePromotionsDocument,
-  AddressBookDocument,
-  AgenciesDocument,
-  AllPromotionsDocument,
-  CategoryPageDocument,
-  CombosDocument,
-  HomePageDocument,
-  DebtorCardsPageDocument,
-  OfferSearchDocument,
-  OrderDetailDocument,
-  ProfilePageDocument,
-  ProductPageDocument,
-  ShopConfigDocument,
-  StokvelOffersDocument,
-} from '../generated/graphql';
+import { ActivePromotionsDocument } from '../features/offers/ActivePromotions.generated';
+import { AddressBookDocument } from '../features/addresses/AddressBook.generated';
+import { AgenciesDocument } from '../features/suppliers/Agencies.generated';
+import { AllPromotionsDocument } from '../features/offers/AllPromotions.generated';
+import { CategoryPageDocument } from '../features/catalogue/CategoryPage.generated';
+import { CombosDocument } from '../features/offers/Combos.generated';
+import { HomePageDocument } from '../features/home/HomePage.generated';
+import { DebtorCardsPageDocument } from '../features/debtorcards/DebtorCardsPage.generated';
+import { OfferSearchDocument } from '../features/search/OfferSearch.generated';
+import { OrderDetailDocument } from '../features/orders/OrderDetail.generated';
+import { ProfilePageDocument } from '../features/account/ProfilePage.generated';
+import { ProductPageDocument } from '../features/catalogue/ProductPage.generated';
+import { ShopConfigDocument } from './config/ShopConfig.generated';
+import { StokvelOffersDocument } from '../features/offers/StokvelOffers.generated';
 import { SEARCH_PAGE_SIZE } from '../features/search/page-size';
 import { getSelectedSupplier } from '../features/suppliers/selected-supplier';
 
@@ -92,9 +90,10 @@ export const stokvelLoader = branchLoader(StokvelOffersDocument);
 export const combosLoader = branchLoader(CombosDocument);
 
 export function agenciesLoader() {
-  preloadQuery(AgenciesDocument);
-  return null;
+  return { queryRef: preloadQuery(AgenciesDocument, { errorPolicy: 'all' }) };
 }
+
+export type AgenciesLoaderData = ReturnType<typeof agenciesLoader>;
 
 export function orderLoader({ params }: LoaderFunctionArgs) {
   preloadQuery(OrderDetailDocument, { variables: { id: params.id ?? '' } });

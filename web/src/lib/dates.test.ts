@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDayMonth,
   formatSlotDay,
+  formatSlotStart,
   formatTimeRange,
   johannesburgDay,
   validUntilLabel,
@@ -42,6 +43,14 @@ describe('dates in Africa/Johannesburg', () => {
     expect(formatSlotDay('2026-11-26', 'af', now)).toMatch(/^Do\.? 26 Nov/);
     expect(formatSlotDay('2026-11-24', 'fr', now)).toBe('Aujourd’hui');
     expect(formatSlotDay('2026-11-26', 'fr', now)).toMatch(/^jeu\.? 26 nov/);
+  });
+
+  it("formats an order's slot start like the legacy API, in each language", () => {
+    expect(formatSlotStart('2026-11-24T09:00:00+02:00', 'en')).toBe('Tue 24 Nov 2026, 09:00');
+    expect(formatSlotStart('2026-11-24T09:00:00+02:00', 'af')).toBe('Di. 24 Nov. 2026, 09:00');
+    expect(formatSlotStart('2026-11-24T09:00:00+02:00', 'fr')).toBe('mar. 24 nov. 2026, 09:00');
+    expect(formatSlotStart('ASAP', 'en')).toBeNull();
+    expect(formatSlotStart(null, 'en')).toBeNull();
   });
 
   it('formats a slot as a range of Johannesburg hours', () => {

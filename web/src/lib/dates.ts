@@ -101,3 +101,25 @@ export function formatTimeRange(startsAt: string, endsAt: string | null, locale:
     }).format(new Date(iso));
   return endsAt ? `${time(startsAt)}–${time(endsAt)}` : time(startsAt);
 }
+
+/**
+ * An order's slot start in the shopper's language, shaped like the legacy API's English
+ * `formatted_collection_date` ("Tue 24 Nov 2026, 09:00", "Di. 24 Nov. 2026, 09:00"); null when
+ * the legacy value is not a date.
+ */
+export function formatSlotStart(iso: string | null | undefined, locale: string): string | null {
+  const time = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(time)) return null;
+  const found = parts(new Date(time), locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    found.find((item) => item.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
+}

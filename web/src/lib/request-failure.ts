@@ -18,6 +18,17 @@ const BUSY: Record<FailedAction, MessageDescriptor> = {
   other: msg`The shop is busy. Try again in a moment.`,
 };
 
+/**
+ * SERVICE_UNAVAILABLE: the gateway refused before calling the legacy API (its idempotency store
+ * is down, ADR 0006), so the shopper can be told that nothing happened.
+ */
+const REFUSED: Record<FailedAction, MessageDescriptor> = {
+  order: BUSY.order,
+  payment: msg`The shop is busy: nothing was charged. Try again.`,
+  change: msg`The shop is busy: your order was not changed. Try again.`,
+  other: BUSY.other,
+};
+
 function errorCode(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const code = error.errors.find((item) => typeof item.extensions?.code === 'string')?.extensions
@@ -29,6 +40,8 @@ export function requestFailure(i18n: I18n, error: unknown, action: FailedAction)
   if (typeof navigator !== 'undefined' && !navigator.onLine)
     return i18n._(msg`Internet connection lost, try again`);
   switch (errorCode(error)) {
+    case 'SERVICE_UNAVAILABLE':
+      return i18n._(REFUSED[action]);
     case 'ALREADY_PAID':
       return i18n._(PAYMENT_FAILURE.ALREADY_PAID);
     case 'PAYMENT_IN_PROGRESS':

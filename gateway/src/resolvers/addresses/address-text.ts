@@ -1,7 +1,7 @@
 /**
  * The legacy API keeps an address as one line of text and a position, and that line is all the
  * order (and so the driver) carries. The unit, complex and delivery instructions therefore live in
- * that line, in a form a driver reads and the gateway parses back (ADR 11):
+ * that line, in a form a driver reads and the gateway parses back (ADR 12):
  *
  *   `Unit 4B, Sunset Court; 12 Main Road, Rondebosch, Cape Town, 7700 (Delivery instructions: Ring twice)`
  *

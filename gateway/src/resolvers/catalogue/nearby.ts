@@ -1,35 +1,52 @@
 /**
- * Price comparison mode (no branch chosen): the same legacy call fanned out to every open branch
- * near the shopper, a bounded number at a time. Each branch call goes through the request's
- * loaders, so the shared response cache answers repeats and one request never asks a branch twice.
+ * Price comparison mode (no branch chosen): the same legacy call fanned out to the nearest open
+ * branches near the shopper, a bounded number at a time for the whole request. Each branch call
+ * goes through the request's loaders, so the shared response cache answers repeats and one request
+ * never asks a branch twice. The query cost rule counts these calls (limits/query-limits.ts).
  */
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { RestCategory, RestOffer, RestSupplier } from '@shopfront/legacy-api';
 import type { GatewayContext } from '../../context.js';
 import type { SuppliersNearKey } from '../../loaders/catalogue.js';
 import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
 import { UpstreamError } from '../../upstream/errors.js';
 
-/** Branch calls in flight at once for one field. */
+/** Branch calls in flight at once for one request, however many nearby fields it holds. */
 export const NEARBY_CONCURRENCY = 4;
 
-/** Open branches near a point, nearest first. */
+/** Branches one nearby field asks at most: the nearest open ones (a wide radius may hold hundreds). */
+export const NEARBY_MAX_BRANCHES = 20;
+
+/** One limiter per request, shared by its nearby fields. */
+const requestLimits = new WeakMap<GatewayContext, LimitFunction>();
+
+function limitOf(ctx: GatewayContext): LimitFunction {
+  let limit = requestLimits.get(ctx);
+  if (!limit) {
+    limit = pLimit(NEARBY_CONCURRENCY);
+    requestLimits.set(ctx, limit);
+  }
+  return limit;
+}
+
+/** The nearest open branches near a point, nearest first. */
 async function openBranches(near: SuppliersNearKey, ctx: GatewayContext): Promise<RestSupplier[]> {
   const branches = await ctx.loaders.suppliersNear.load(near);
-  return branches.filter((branch) => !branch.disabled);
+  return branches.filter((branch) => !branch.disabled).slice(0, NEARBY_MAX_BRANCHES);
 }
 
 /**
- * `work` for every branch, at most NEARBY_CONCURRENCY at a time, results in branch order. A branch
+ * `work` for every branch, at most NEARBY_CONCURRENCY at a time per request, results in branch order. A branch
  * whose legacy call fails counts as having nothing (spec 1 section 8: an offers fetch failure
  * gives an empty list), so one failing branch does not hide the others.
  */
 function perBranch<T>(
+  ctx: GatewayContext,
   branches: RestSupplier[],
   work: (branch: RestSupplier) => Promise<T>,
   empty: T,
 ): Promise<T[]> {
-  const limit = pLimit(NEARBY_CONCURRENCY);
+  const limit = limitOf(ctx);
   return Promise.all(
     branches.map((branch) =>
       limit(async () => {
@@ -70,6 +87,7 @@ export async function nearbyProductSearch(
 ): Promise<NearbyProductSearchParent> {
   const branches = await openBranches(args.near, ctx);
   const pages = await perBranch(
+    ctx,
     branches,
     (branch) =>
       ctx.loaders.offerSearch.load({
@@ -149,6 +167,7 @@ export async function nearbyOffers(
 ): Promise<NearbyOfferPageParent> {
   const branches = await openBranches(args.near, ctx);
   const lists = await perBranch(
+    ctx,
     branches,
     (branch) => ctx.loaders.supplierOffers.load({ list: args.list, supplierId: branch.id }),
     [] as RestOffer[],

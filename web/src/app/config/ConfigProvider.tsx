@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ShopConfigDocument } from '../../generated/graphql';
+import { ShopConfigDocument } from './ShopConfig.generated';
 import { AppConfigContext, configFromQuery, themeProperties } from './app-config';
 
 export function ConfigProvider({ children }: { children: ReactNode }) {

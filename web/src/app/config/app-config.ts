@@ -4,7 +4,7 @@
  * when the shop has no configuration (rand, ZA, English, primary #EF4060).
  */
 import { createContext, useContext } from 'react';
-import type { ShopConfigQuery } from '../../generated/graphql';
+import type { ShopConfigQuery } from './ShopConfig.generated';
 
 export type ShopMode = 'MARKET' | 'AGENCY';
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../app/config/app-config';
-import { NearbyBranchesDocument } from '../../generated/graphql';
+import { NearbyBranchesDocument } from './NearbyBranches.generated';
 
 export function FavouredSuppliers({
   idPrefix,

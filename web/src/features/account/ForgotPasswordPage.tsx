@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ForgotPasswordDocument } from '../../generated/graphql';
+import { ForgotPasswordDocument } from './ForgotPassword.generated';
 import {
   FormErrors,
   SubmitButton,

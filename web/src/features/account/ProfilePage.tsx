@@ -8,14 +8,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { activateLocale, LOCALE_NAMES, LOCALES } from '../../app/i18n';
-import {
-  ProfilePageDocument,
-  UpdateProfileDocument,
-  type Language,
-  type PaymentProvider,
-  type ProfilePage_AccountFragment,
-  type UpdateProfileInput,
-} from '../../generated/graphql';
+import { ProfilePageDocument } from './ProfilePage.generated';
+import { UpdateProfileDocument } from './UpdateProfile.generated';
+import type { Language, PaymentProvider, UpdateProfileInput } from '../../generated/types';
+import type { ProfilePage_AccountFragment } from './ProfilePage_account.generated';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { setAccount, snapshotOf } from './account-store';
 import { FavouredSuppliers } from './FavouredSuppliers';

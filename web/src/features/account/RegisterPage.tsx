@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from './account-store';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../app/i18n';
-import { SignUpDocument } from '../../generated/graphql';
+import { SignUpDocument } from './SignUp.generated';
 import { FavouredSuppliers } from './FavouredSuppliers';
 import {
   CheckboxField,

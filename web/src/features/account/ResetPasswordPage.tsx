@@ -7,7 +7,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ResetPasswordDocument, ValidateResetCodeDocument } from '../../generated/graphql';
+import { ResetPasswordDocument } from './ResetPassword.generated';
+import { ValidateResetCodeDocument } from './ValidateResetCode.generated';
 import {
   FormErrors,
   SubmitButton,

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from './account-store';
-import { SignInDocument } from '../../generated/graphql';
+import { SignInDocument } from './SignIn.generated';
 import {
   FormErrors,
   SubmitButton,

@@ -5,7 +5,7 @@
  * refreshed from `viewer` on every start (and dropped when the gateway says there is no session).
  */
 import { createStore, useStore } from '../../app/client-state';
-import type { AccountSession_AccountFragment } from '../../generated/graphql';
+import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
 
 export interface AccountSnapshot {
   id: string;

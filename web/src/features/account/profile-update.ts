@@ -8,7 +8,7 @@ import type {
   PaymentProvider,
   ProfileInput,
   UpdateProfileInput,
-} from '../../generated/graphql';
+} from '../../generated/types';
 
 export interface ProfileFormValues {
   firstName: string;

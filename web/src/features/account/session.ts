@@ -8,11 +8,9 @@ import { useCallback } from 'react';
 import { useMatches, useRevalidator } from 'react-router';
 import { apolloClient } from '../../apollo/client';
 import { activateLocale } from '../../app/i18n';
-import {
-  AccountSessionDocument,
-  SignOutDocument,
-  type AccountSession_AccountFragment,
-} from '../../generated/graphql';
+import { AccountSessionDocument } from './AccountSession.generated';
+import { SignOutDocument } from './SignOut.generated';
+import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
 import {
   getAccountEpoch,
   getAccountState,

@@ -2,11 +2,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  AddressBookDocument,
-  DeleteAddressDocument,
-  type AddressBook_AddressFragment,
-} from '../../generated/graphql';
+import { AddressBookDocument } from './AddressBook.generated';
+import { DeleteAddressDocument } from './DeleteAddress.generated';
+import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { useConfirm } from '../../ui/confirm';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { AddressLines, useAddressTitle } from './AddressLines';

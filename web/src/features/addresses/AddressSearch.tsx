@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { AddressSearchDocument, type AddressSearchQuery } from '../../generated/graphql';
+import { AddressSearchDocument, type AddressSearchQuery } from './AddressSearch.generated';
 
 export type Suggestion = AddressSearchQuery['addressSearch'][number];
 

@@ -1,6 +1,6 @@
 /**
  * The address form's rules: a street address with a house number, parts no longer than the
- * gateway keeps (ADR 11), and a position. Each rule returns the message to show, or null.
+ * gateway keeps (ADR 12), and a position. Each rule returns the message to show, or null.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

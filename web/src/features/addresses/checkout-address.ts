@@ -1,5 +1,5 @@
 /** An address book entry as the checkout keeps it: the legacy line and position, and its parts to show. */
-import type { AddressBook_AddressFragment } from '../../generated/graphql';
+import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import type { CheckoutAddress } from '../checkout/checkout-store';
 
 export function checkoutAddressOf(address: AddressBook_AddressFragment): CheckoutAddress {

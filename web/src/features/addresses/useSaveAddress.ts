@@ -1,16 +1,14 @@
 /**
  * Saves the address form: `addAddress`, or `updateAddress` for an edit. An edited address gets a
- * new id (the legacy API cannot change one in place, ADR 11), so a checkout that had chosen the
+ * new id (the legacy API cannot change one in place, ADR 12), so a checkout that had chosen the
  * old one is moved to the new one.
  */
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  AddAddressDocument,
-  AddressBookDocument,
-  UpdateAddressDocument,
-  type AddressBook_AddressFragment,
-} from '../../generated/graphql';
+import { AddAddressDocument } from './AddAddress.generated';
+import { AddressBookDocument } from './AddressBook.generated';
+import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
+import { UpdateAddressDocument } from './UpdateAddress.generated';
 import { useAccountErrorMessages } from '../account/form';
 import { updateCheckout, withAddress } from '../checkout/checkout-store';
 import type { PickedAddress } from './AddressPicker';

@@ -4,7 +4,7 @@
  * and in market mode the comparison across branches.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { CheckoutButton } from '../checkout/CheckoutButton';
@@ -20,7 +20,9 @@ export function BasketPage() {
   const config = useAppConfig();
   const cart = useCart();
   useBasketSync();
-  useBasketRecheck();
+  // Sent back by the confirmation's out-of-stock OK: its check is fresher than a re-read.
+  const justChecked = !!(useLocation().state as { justChecked?: boolean } | null)?.justChecked;
+  useBasketRecheck({ justChecked });
   const summary = summarise(cart);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const inStock = cart.items.filter((line) => !line.offer.outOfStock);

@@ -17,11 +17,11 @@ import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import {
   BasketComparisonDebugDocument,
-  SuppliersNearDocument,
-  SyncAndCompareBasketDocument,
   type BasketComparisonDebugQuery,
-  type CompareBasket_BasketFragment,
-} from '../../generated/graphql';
+} from './BasketComparisonDebug.generated';
+import { SuppliersNearDocument } from '../suppliers/SuppliersNear.generated';
+import { SyncAndCompareBasketDocument } from './SyncAndCompareBasket.generated';
+import type { CompareBasket_BasketFragment } from './CompareBasket_basket.generated';
 import { formatMoney } from '../../lib/money';
 import { lineTotalInCents, quantityRules } from '../../lib/quantity';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';

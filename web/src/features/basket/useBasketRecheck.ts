@@ -1,19 +1,22 @@
 /**
  * Re-checks the stored basket when it opens: each line's offer is read again at its branch, so a
  * line that went out of stock (or is no longer sold) shows so at once, with the price it will be
- * charged. Once per visit; a failed read keeps the basket as it is (never empties it).
+ * charged. Once per visit; a failed read keeps the basket as it is (never empties it). Skipped
+ * when the shopper comes straight from a checkout check of the same lines: that check asked the
+ * legacy API itself, while these reads may come from the catalogue cache (up to a minute old)
+ * and would put a line that just sold out back in stock.
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { BasketRecheckDocument } from '../../generated/graphql';
+import { BasketRecheckDocument } from './BasketRecheck.generated';
 import { toCartOffer } from '../offers/offer-model';
 import { getCart, refreshOffers, type CartOffer } from './cart-store';
 
-export function useBasketRecheck(): void {
+export function useBasketRecheck({ justChecked = false } = {}): void {
   const client = useApolloClient();
   useEffect(() => {
     const lines = getCart().items;
-    if (lines.length === 0) return;
+    if (lines.length === 0 || justChecked) return;
     let cancelled = false;
     client
       .query({
@@ -45,5 +48,5 @@ export function useBasketRecheck(): void {
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [client, justChecked]);
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CategoryTile_CategoryFragment } from '../../generated/graphql';
+import type { CategoryTile_CategoryFragment } from './CategoryTile_category.generated';
 
 export function CategoryTile({ category }: { category: CategoryTile_CategoryFragment }) {
   return (

@@ -3,7 +3,7 @@
  * free text): its brands, its packs and where it sits in the shop.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProductPageQuery } from '../../generated/graphql';
+import type { ProductPageQuery } from './ProductPage.generated';
 
 type Product = NonNullable<ProductPageQuery['product']>;
 

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import type { ProductTile_ProductFragment } from '../../generated/graphql';
+import type { ProductTile_ProductFragment } from './ProductTile_product.generated';
 import { formatMoney } from '../../lib/money';
 
 export function ProductTile({ product }: { product: ProductTile_ProductFragment }) {

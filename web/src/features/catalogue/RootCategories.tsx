@@ -1,7 +1,7 @@
 /** The catalogue home's category grid for the chosen branch (or the whole shop). */
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { RootCategoriesDocument } from '../../generated/graphql';
+import { RootCategoriesDocument } from './RootCategories.generated';
 import { Empty, ErrorNotice, GridSkeleton } from '../../ui/states';
 import { CategoryTile } from './CategoryTile';
 

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { CheckoutShopShippingDocument } from '../../generated/graphql';
+import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
 import { ListSkeleton } from '../../ui/states';
 import { useCart } from '../basket/cart-store';
 import { previousPath, showNotice } from '../orders/notice';

@@ -9,14 +9,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
+import { CheckoutPlaceOrderDocument } from './CheckoutPlaceOrder.generated';
+import { CheckoutSetupDocument } from './CheckoutSetup.generated';
 import {
-  CheckoutPlaceOrderDocument,
-  CheckoutSetupDocument,
   CheckoutValidateCartDocument,
-  CheckoutViewerDocument,
   type CheckoutValidateCartMutation,
-  type PaymentProvider,
-} from '../../generated/graphql';
+} from './CheckoutValidateCart.generated';
+import { CheckoutViewerDocument } from './CheckoutViewer.generated';
+import type { PaymentProvider } from '../../generated/types';
 import { analyticsItem, trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';
@@ -88,7 +88,11 @@ export function ConfirmationPage() {
   /** Checks the basket; out-of-stock and changed-price lines update the basket itself. */
   const validate = useCallback(async (): Promise<Payload | null> => {
     const current = JSON.parse(inputKey) as typeof input;
-    if (current.items.length === 0) return null;
+    if (current.items.length === 0) {
+      // Nothing left to check: an earlier answer ("Minimum order"...) no longer applies.
+      setResult(null);
+      return null;
+    }
     try {
       const response = await validateCart({ variables: { input: current } });
       const payload = response.data?.validateCart ?? null;
@@ -107,8 +111,7 @@ export function ConfirmationPage() {
         }));
       const kinds = new Set(payload?.errors.map((error) => error.__typename));
       const next: string[] = [];
-      if (kinds.has('OutOfStockError'))
-        next.push(t`Some items have gone out of stock. Check and replace them.`);
+      // Out-of-stock lines are flagged in the basket (below) and shown with the OK step.
       if (kinds.has('PriceChangedError'))
         next.push(t`Some item prices have changed. Confirm the order.`);
       if (next.length) setNotices(next);
@@ -269,13 +272,31 @@ export function ConfirmationPage() {
           <Trans>Items</Trans>
         </h2>
         {outOfStockCount > 0 && (
-          <p className="notice is-error">
-            <Plural
-              value={outOfStockCount}
-              one="# item is out of stock"
-              other="# items are out of stock"
-            />
-          </p>
+          <section className="notice is-error" role="alert" aria-labelledby="gone-heading">
+            <h3 id="gone-heading">
+              {inStock.length === 0 ? (
+                <Trans>All these items are out of stock</Trans>
+              ) : (
+                <Trans>Some items have gone out of stock</Trans>
+              )}
+            </h3>
+            <p>
+              <Plural
+                value={outOfStockCount}
+                one="# item is out of stock"
+                other="# items are out of stock"
+              />
+              {'. '}
+              <Trans>Press OK to check and replace them.</Trans>
+            </p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void navigate('/basket', { state: { justChecked: true } })}
+            >
+              <Trans>OK</Trans>
+            </button>
+          </section>
         )}
         <ul className="summary-list" aria-label={t`Items to order`}>
           {inStock.map((line) => (

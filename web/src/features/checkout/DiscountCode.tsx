@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
-import type { DiscountCodeProblem } from '../../generated/graphql';
+import type { DiscountCodeProblem } from '../../generated/types';
 import { updateCheckout } from './checkout-store';
 
 export interface DiscountRefusal {

@@ -7,12 +7,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  CheckoutSetupDocument,
-  CheckoutTimeslotsDocument,
-  type DispatchMethod,
-  type ShippingProvider,
-} from '../../generated/graphql';
+import { CheckoutSetupDocument } from './CheckoutSetup.generated';
+import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
+import type { DispatchMethod, ShippingProvider } from '../../generated/types';
 import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { AddressLines } from '../addresses/AddressLines';

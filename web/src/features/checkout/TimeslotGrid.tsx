@@ -5,7 +5,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { CheckoutTimeslotsQuery } from '../../generated/graphql';
+import type { CheckoutTimeslotsQuery } from './CheckoutTimeslots.generated';
 import { formatSlotDay, formatTimeRange } from '../../lib/dates';
 
 export type Timeslot = CheckoutTimeslotsQuery['timeslots'][number];

@@ -1,5 +1,5 @@
 /** Pure checkout rules (spec 1 section 4, spec 2 section 4), unit tested. */
-import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/graphql';
+import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/types';
 
 export interface CartLike {
   items: { offer: { supplierId: string; outOfStock: boolean } }[];

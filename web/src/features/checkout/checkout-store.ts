@@ -4,7 +4,7 @@
  * place-order attempt with its idempotency key (so a reload or a retry after a lost answer
  * resends the same key and never places a second order) and the placed order awaiting payment.
  */
-import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/graphql';
+import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/types';
 import { createStore, useStore } from '../../app/client-state';
 import { newIdempotencyKey } from '../payments/idempotency';
 

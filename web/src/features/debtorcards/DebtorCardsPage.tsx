@@ -6,13 +6,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  DebtorCardsPageDocument,
-  NearbyBranchesDocument,
-  RequestDebtorCardDocument,
-  type DebtorCardStatus,
-  type DebtorCardsPage_CardFragment,
-} from '../../generated/graphql';
+import { DebtorCardsPageDocument } from './DebtorCardsPage.generated';
+import { NearbyBranchesDocument } from '../account/NearbyBranches.generated';
+import { RequestDebtorCardDocument } from './RequestDebtorCard.generated';
+import type { DebtorCardStatus } from '../../generated/types';
+import type { DebtorCardsPage_CardFragment } from './DebtorCardsPage_card.generated';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { FormErrors, SelectField, SubmitButton, useSubmit } from '../account/form';

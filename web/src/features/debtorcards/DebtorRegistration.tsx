@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { RegisterDebtorDocument } from '../../generated/graphql';
+import { RegisterDebtorDocument } from './RegisterDebtor.generated';
 import {
   FormErrors,
   SubmitButton,

@@ -1,10 +1,8 @@
 /** Debtor card top-up: the supplier's bank details, with the card number as the payment reference. */
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import {
-  SupplierBankDetailsDocument,
-  type DebtorCardsPage_CardFragment,
-} from '../../generated/graphql';
+import { SupplierBankDetailsDocument } from './SupplierBankDetails.generated';
+import type { DebtorCardsPage_CardFragment } from './DebtorCardsPage_card.generated';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { BankDetailsList } from '../../ui/BankDetailsList';

@@ -1,8 +1,13 @@
 /** Banners in a horizontally scrolling strip; each links to its category, product or offer. Not shown data-free. */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { isDataFree } from '../../app/config/data-free';
-import type { BannerStrip_BannerFragment } from '../../generated/graphql';
+import {
+  BannerStrip_BannerFragmentDoc,
+  type BannerStrip_BannerFragment,
+} from './BannerStrip_banner.generated';
 
 function target(banner: BannerStrip_BannerFragment): string | null {
   if (!banner.targetId) return null;
@@ -11,14 +16,32 @@ function target(banner: BannerStrip_BannerFragment): string | null {
   return null;
 }
 
-export function BannerStrip({ banners }: { banners: BannerStrip_BannerFragment[] }) {
+/** Reads its own fields (`BannerStrip_banner`) from the cache: the page's query holds only refs. */
+export function BannerStrip(props: {
+  banners: Array<FragmentType<typeof BannerStrip_BannerFragmentDoc>>;
+}) {
   const { t } = useLingui();
+  const { data, complete } = useFragment({
+    fragment: BannerStrip_BannerFragmentDoc,
+    from: props.banners,
+  });
+  const banners = complete ? data : [];
   if (isDataFree() || banners.length === 0) return null;
   return (
     <ul className="banner-strip" aria-label={t`Banners`}>
-      {banners.map((banner) => {
+      {banners.map((banner, index) => {
+        // The first banner is the home page's largest picture: fetched at once and first. The
+        // others are off to the side of the strip until scrolled to.
+        const first = index === 0;
         const image = (
-          <img src={banner.imageUrl} alt={banner.title} width="640" height="240" loading="lazy" />
+          <img
+            src={banner.imageUrl}
+            alt={banner.title}
+            width="640"
+            height="240"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
         );
         const to = target(banner);
         return <li key={banner.id}>{to ? <Link to={to}>{image}</Link> : image}</li>;

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { HomePageDocument } from '../../generated/graphql';
+import { HomePageDocument } from './HomePage.generated';
 import { RootCategories } from '../catalogue/RootCategories';
 import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';

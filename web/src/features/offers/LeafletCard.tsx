@@ -1,10 +1,20 @@
 /** A leaflet: title, branch and validity, opening the leaflet document. */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeafletCard_LeafletFragment } from '../../generated/graphql';
+import { LeafletCard_LeafletFragmentDoc } from './LeafletCard_leaflet.generated';
 import { formatDayMonth } from '../../lib/dates';
 
-export function LeafletCard({ leaflet }: { leaflet: LeafletCard_LeafletFragment }) {
+/** Reads its own fields (`LeafletCard_leaflet`) from the cache: the list's query holds only refs. */
+export function LeafletCard(props: {
+  leaflet: FragmentType<typeof LeafletCard_LeafletFragmentDoc>;
+}) {
   const { i18n } = useLingui();
+  const { data: leaflet, complete } = useFragment({
+    fragment: LeafletCard_LeafletFragmentDoc,
+    from: props.leaflet,
+  });
+  if (!complete) return null;
   const from = formatDayMonth(leaflet.startAt, i18n.locale);
   const to = formatDayMonth(leaflet.endAt, i18n.locale);
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
-import { LeafletsNearDocument } from '../../generated/graphql';
+import { LeafletsNearDocument } from './LeafletsNear.generated';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { usePosition } from '../suppliers/position';
 import { LeafletCard } from './LeafletCard';

@@ -7,12 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  ActivePromotionsDocument,
-  AllPromotionsDocument,
-  CombosDocument,
-  StokvelOffersDocument,
-} from '../../generated/graphql';
+import { ActivePromotionsDocument } from './ActivePromotions.generated';
+import { AllPromotionsDocument } from './AllPromotions.generated';
+import { CombosDocument } from './Combos.generated';
+import { StokvelOffersDocument } from './StokvelOffers.generated';
 import { formatMoney } from '../../lib/money';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { LeafletCard } from './LeafletCard';

@@ -1,18 +1,22 @@
 /** From a GraphQL offer to the basket's snapshot and the stepper's rules. */
-import type {
-  BasketOffer_OfferFragment,
-  ComboItems_SellableFragment,
-  OfferCard_OfferFragment,
-} from '../../generated/graphql';
+import type { BasketOffer_OfferFragment } from '../basket/BasketOffer_offer.generated';
+import type { ComboItems_SellableFragment } from './ComboItems_sellable.generated';
+import type { OfferCard_OfferFragment } from './OfferCard_offer.generated';
 import { quantityRules, type QuantityRules } from '../../lib/quantity';
 import type { CartOffer } from '../basket/cart-store';
+
+/**
+ * The fields of `BasketOffer_offer`, whichever fragment brought them: every query spreads it with
+ * `@unmask`, as these pure helpers (not components) turn an offer into a basket line and rules.
+ */
+type BasketOfferFields = Omit<BasketOffer_OfferFragment, ' $fragmentName'>;
 
 /** An offer as lists show it; combos also carry their items. */
 export type Offer = OfferCard_OfferFragment & {
   sellable: OfferCard_OfferFragment['sellable'] & Partial<ComboItems_SellableFragment>;
 };
 
-export function toCartOffer(offer: BasketOffer_OfferFragment): CartOffer {
+export function toCartOffer(offer: BasketOfferFields): CartOffer {
   return {
     id: offer.id,
     name: offer.name,
@@ -41,7 +45,7 @@ export function toCartOffer(offer: BasketOffer_OfferFragment): CartOffer {
   };
 }
 
-export function rulesOf(offer: BasketOffer_OfferFragment): QuantityRules {
+export function rulesOf(offer: BasketOfferFields): QuantityRules {
   return quantityRules(toCartOffer(offer));
 }
 

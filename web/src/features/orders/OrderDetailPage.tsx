@@ -10,18 +10,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  OrderCancelDocument,
-  OrderDetailDocument,
-  OrderResolvePaymentPendingDocument,
-  type OrderDetail_OrderFragment,
-} from '../../generated/graphql';
+import { OrderCancelDocument } from './OrderCancel.generated';
+import { OrderDetailDocument } from './OrderDetail.generated';
+import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
+import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { formatDateTime, formatSlotDay, formatTimeRange } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { updateCheckout, useCheckout } from '../checkout/checkout-store';
+import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { OrderEditor } from './OrderEditor';
 import { ReviewDialog } from './ReviewDialog';
@@ -96,6 +95,17 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     updateCheckout((state) => ({ ...state, outroShownFor: order.id }));
   }, [outroDue, order.id]);
   const timedOut = order.status === 'ABANDONED' && !hasSeen(order.id, order.status);
+  // The legacy API's own words ("Collect", "Tue 24 Nov 2026, 09:00") are English: say them here.
+  const dispatchName = useDispatchName(order.dispatchMethod);
+  // The whole slot (day, start and end) in the shopper's language; the legacy text when no date.
+  const slot =
+    order.collectionDate && !Number.isNaN(Date.parse(order.collectionDate))
+      ? `${formatSlotDay(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
+          order.collectionDate,
+          order.collectionEndsAt ?? null,
+          i18n.locale,
+        )}`
+      : order.formattedCollectionDate;
 
   const doCancel = async () => {
     const ok = await confirm({
@@ -169,20 +179,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
             )}
           </dt>
           <dd>
-            {order.dispatchText}
-            {(order.collectionDate || order.formattedCollectionDate) && (
+            {dispatchName}
+            {slot && (
               <>
                 <br />
-                <span data-testid="order-slot">
-                  {/* The whole slot in the shopper's language; the legacy text when no date. */}
-                  {order.collectionDate && !Number.isNaN(Date.parse(order.collectionDate))
-                    ? `${formatSlotDay(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
-                        order.collectionDate,
-                        order.collectionEndsAt ?? null,
-                        i18n.locale,
-                      )}`
-                    : order.formattedCollectionDate}
-                </span>
+                <span data-testid="order-slot">{slot}</span>
               </>
             )}
             {order.shippingAddress && (

@@ -5,7 +5,7 @@
  * line can be put back.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderItem_ItemFragment } from '../../generated/graphql';
+import type { OrderItem_ItemFragment } from './OrderItem_item.generated';
 import { formatStored, quantityRules, shownFromStored, storedFromShown } from '../../lib/quantity';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { modifiedQuantity, type PendingModification } from './modifications';

@@ -9,11 +9,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  OrderCheckChangesDocument,
-  OrderSaveChangesDocument,
-  type OrderDetail_OrderFragment,
-} from '../../generated/graphql';
+import { OrderCheckChangesDocument } from './OrderCheckChanges.generated';
+import { OrderSaveChangesDocument } from './OrderSaveChanges.generated';
+import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { ChangeReview, type ChangePreview } from './ChangeReview';
 import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';
@@ -29,6 +27,7 @@ import {
   useOrdersState,
 } from './orders-store';
 import { selectSupplier } from '../suppliers/selected-supplier';
+import { usePickCheck } from './usePickCheck';
 
 type CheckedPreview = {
   totalInCents: number;
@@ -41,6 +40,8 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
   const config = useAppConfig();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const { modifications } = useOrdersState();
+  // Added items are checked for stock and price as they arrive (validate_picks).
+  const pickNews = usePickCheck(modifications);
   // UPDATE ORDER checks the changes and shows what they do to the total; "Confirm update" then
   // saves them (one call that checks again and saves). Both checks answer with an id-less
   // preview, so the order in the cache (and on the page) stays the order until it changes.
@@ -168,6 +169,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
                 <span className="order-item-main">
                   <span>{modification.item!.name}</span>
                   <span className="muted">× {modification.item!.quantity}</span>
+                  <span className="price">{money(modification.item!.seenPriceInCents)}</span>
                 </span>
                 <button
                   type="button"
@@ -180,6 +182,22 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
             ))}
           </ul>
         </>
+      )}
+      {pickNews && (
+        <ul className="notice problem-list" role="status" aria-label={t`Added items checked`}>
+          {pickNews.dropped.map((name) => (
+            <li key={`gone-${name}`}>
+              <Trans>{name} is out of stock and was not added.</Trans>
+            </li>
+          ))}
+          {pickNews.repriced.map(({ name, priceInCents }) => (
+            <li key={`price-${name}`}>
+              <Trans>
+                {name} now costs {money(priceInCents)}.
+              </Trans>
+            </li>
+          ))}
+        </ul>
       )}
       <p>
         <Trans>

@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { OrderHistoryDocument } from '../../generated/graphql';
+import { OrderHistoryDocument } from './OrderHistory.generated';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';

@@ -5,7 +5,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { OrderReviewDocument } from '../../generated/graphql';
+import { OrderReviewDocument } from './OrderReview.generated';
 import { Dialog } from '../../ui/Dialog';
 import { dismiss } from './orders-store';
 

@@ -1,6 +1,6 @@
 /** The coloured status pill of an order. */
 import { useLingui } from '@lingui/react/macro';
-import type { OrderStatus, StatusPillColour } from '../../generated/graphql';
+import type { OrderStatus, StatusPillColour } from '../../generated/types';
 import { pillOf } from './order-view';
 
 export function StatusPill({ status, colour }: { status: OrderStatus; colour?: StatusPillColour }) {

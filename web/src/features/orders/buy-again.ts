@@ -6,7 +6,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { OrderBuyAgainDocument } from '../../generated/graphql';
+import { OrderBuyAgainDocument } from './OrderBuyAgain.generated';
 import { useConfirm } from '../../ui/confirm';
 import { clearCart, getCart, setLine } from '../basket/cart-store';
 import { toCartOffer } from '../offers/offer-model';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addModification,
+  afterPickCheck,
   modifiedQuantity,
   modifiedSubtotal,
   purgeAdded,
   toInput,
+  uncheckedPicks,
   unsettledStockShort,
   withCheckedPrices,
   type PendingModification,
@@ -125,5 +127,46 @@ describe('withCheckedPrices', () => {
         { added: true, offerId: '100065', unitPriceInCents: 10099 },
       ]),
     ).toEqual([list[0], { ...list[1], item: { ...list[1]!.item!, seenPriceInCents: 10099 } }]);
+  });
+});
+
+describe('checking added items (validate_picks)', () => {
+  const pick = (offerId: string, priceInCents: number, outOfStock = false) => ({
+    offerId,
+    priceInCents,
+    outOfStock,
+    expired: false,
+  });
+
+  it('drops out-of-stock additions, reprices the others and marks them checked', () => {
+    const list = [
+      { action: 'ACCEPT' as const, orderItemId: '1' },
+      add('milk'),
+      add('bread'),
+      add('eggs'),
+    ];
+    const outcome = afterPickCheck(list, [
+      pick('milk', 1000),
+      pick('bread', 1250),
+      pick('eggs', 900, true),
+    ]);
+    expect(outcome.dropped).toEqual(['eggs']);
+    expect(outcome.repriced).toEqual([{ name: 'bread', priceInCents: 1250 }]);
+    expect(outcome.modifications).toEqual([
+      { action: 'ACCEPT', orderItemId: '1' },
+      { action: 'ADD', item: { ...add('milk').item, checked: true } },
+      { action: 'ADD', item: { ...add('bread').item, seenPriceInCents: 1250, checked: true } },
+    ]);
+    expect(uncheckedPicks(outcome.modifications)).toEqual([]);
+  });
+
+  it('leaves additions already checked alone', () => {
+    const checked: PendingModification = {
+      action: 'ADD',
+      item: { ...add('milk').item!, checked: true },
+    };
+    const outcome = afterPickCheck([checked], [pick('milk', 5000, true)]);
+    expect(outcome.modifications).toEqual([checked]);
+    expect(outcome.dropped).toEqual([]);
   });
 });

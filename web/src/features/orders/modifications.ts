@@ -3,14 +3,21 @@
  * `REMOVE` of an existing line replace that line's earlier action. Update sets the quantity,
  * accept keeps the supplied quantity, remove sets it to 0.
  */
-import type { OrderModificationAction } from '../../generated/graphql';
+import type { OrderModificationAction } from '../../generated/types';
 
 export interface PendingModification {
   action: OrderModificationAction;
   orderItemId?: string;
   quantity?: number;
   /** For `ADD`: the offer added, its quantity and what the shopper saw. */
-  item?: { offerId: string; quantity: number; seenPriceInCents: number; name: string };
+  item?: {
+    offerId: string;
+    quantity: number;
+    seenPriceInCents: number;
+    name: string;
+    /** Checked with `validatePicks` since it was added (in stock, at this price). */
+    checked?: boolean;
+  };
 }
 
 export function addModification(
@@ -127,4 +134,50 @@ export function withCheckedPrices(
       ? m
       : { ...m, item: { ...m.item, seenPriceInCents: price } };
   });
+}
+
+/** An added offer as `validatePicks` found it. */
+export interface CheckedPick {
+  offerId: string;
+  priceInCents: number;
+  outOfStock: boolean;
+  expired: boolean;
+}
+
+/** What a pick check did to the added items: those dropped and those now at another price. */
+export interface PickOutcome {
+  modifications: PendingModification[];
+  dropped: string[];
+  repriced: Array<{ name: string; priceInCents: number }>;
+}
+
+/**
+ * The pending changes after the added items were checked (spec 2 section 4, `validate_picks`):
+ * out-of-stock or expired additions are dropped, the others take the price they would be
+ * charged, and every addition is marked as checked so it is not checked again.
+ */
+export function afterPickCheck(
+  list: PendingModification[],
+  checked: readonly CheckedPick[],
+): PickOutcome {
+  const byOffer = new Map(checked.map((pick) => [pick.offerId, pick]));
+  const dropped: string[] = [];
+  const repriced: PickOutcome['repriced'] = [];
+  const modifications = list.flatMap((m) => {
+    const pick = m.action === 'ADD' && m.item && !m.item.checked && byOffer.get(m.item.offerId);
+    if (!pick || !m.item) return [m];
+    if (pick.outOfStock || pick.expired) {
+      dropped.push(m.item.name);
+      return [];
+    }
+    if (pick.priceInCents !== m.item.seenPriceInCents)
+      repriced.push({ name: m.item.name, priceInCents: pick.priceInCents });
+    return [{ ...m, item: { ...m.item, seenPriceInCents: pick.priceInCents, checked: true } }];
+  });
+  return { modifications, dropped, repriced };
+}
+
+/** The added items not yet checked with `validatePicks`. */
+export function uncheckedPicks(list: PendingModification[]) {
+  return list.flatMap((m) => (m.action === 'ADD' && m.item && !m.item.checked ? [m.item] : []));
 }

@@ -8,7 +8,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { OpenOrdersDocument, type OpenOrdersQuery } from '../../generated/graphql';
+import { OpenOrdersDocument, type OpenOrdersQuery } from './OpenOrders.generated';
 import { useAccount } from '../account/account-store';
 import { useSignOut } from '../account/session';
 

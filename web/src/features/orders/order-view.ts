@@ -12,7 +12,7 @@ import type {
   StatusPillColour,
   TimelineStepKind,
   TimelineStepState,
-} from '../../generated/graphql';
+} from '../../generated/types';
 
 export const PILL_COLOUR: Record<OrderStatus, StatusPillColour> = {
   COLLECTED: 'GREEN',

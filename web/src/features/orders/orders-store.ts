@@ -6,6 +6,7 @@
 import { createStore, useStore } from '../../app/client-state';
 import {
   addModification,
+  type PickOutcome,
   purgeAdded,
   withCheckedPrices,
   type CheckedAddition,
@@ -126,6 +127,16 @@ export function confirmCheckedPrices(preview: readonly CheckedAddition[]): void 
     ...state,
     modifications: withCheckedPrices(state.modifications, preview),
   }));
+}
+
+/** The pending changes after a pick check (see usePickCheck); returns what the check did. */
+export function applyPickCheck(check: (list: PendingModification[]) => PickOutcome): PickOutcome {
+  let outcome: PickOutcome = { modifications: [], dropped: [], repriced: [] };
+  update((state) => {
+    outcome = check(state.modifications);
+    return { ...state, modifications: outcome.modifications };
+  });
+  return outcome;
 }
 
 export function resetModifications(): void {

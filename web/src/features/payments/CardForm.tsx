@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { PaymentTransaction_TransactionFragment } from '../../generated/graphql';
+import type { PaymentTransaction_TransactionFragment } from './PaymentTransaction_transaction.generated';
 
 interface Props {
   transaction: PaymentTransaction_TransactionFragment;

@@ -4,9 +4,11 @@
  * the deadline (the order's collection or delivery slot, when it has one).
  */
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppConfig } from '../../app/config/app-config';
-import { EftBankDetailsDocument, type DispatchMethod } from '../../generated/graphql';
+import { EftBankDetailsDocument } from './EftBankDetails.generated';
+import type { DispatchMethod } from '../../generated/types';
+import { formatSlotStart } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { BankDetailsList } from '../../ui/BankDetailsList';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
@@ -17,19 +19,20 @@ export interface EftOrder {
   reference: string;
   supplierId: string;
   payableBalanceInCents: number;
+  collectionDate?: string | null;
   formattedCollectionDate?: string | null;
   dispatchMethod: DispatchMethod;
 }
 
 export function EftPaymentCard({ order }: { order: EftOrder }) {
   const config = useAppConfig();
+  const { i18n } = useLingui();
   const { data, error, refetch } = useQuery(EftBankDetailsDocument, {
     variables: { supplierId: order.supplierId },
   });
   const amount = formatMoney(order.payableBalanceInCents, config.currencySymbol);
   const bank = data?.supplier?.bankDetails;
-  // Pay before the slot starts: the legacy text ends with the slot's end (`09:00 - 11:00`).
-  const slot = order.formattedCollectionDate?.replace(/\s*-\s*\d\d:\d\d$/, '');
+  const slot = formatSlotStart(order.collectionDate, i18n.locale) ?? order.formattedCollectionDate;
   const headingId = `eft-heading-${order.id}`;
   return (
     <section className="eft-card" aria-labelledby={headingId}>

@@ -10,16 +10,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  OrderDetailDocument,
-  PaymentOfflineDocument,
-  PaymentRegisterTransactionDocument,
-  PaymentSetupDocument,
-  PaymentWithCardDocument,
-  type OrderDetail_OrderFragment,
-  type PaymentProvider,
-  type PaymentTransaction_TransactionFragment,
-} from '../../generated/graphql';
+import { OrderDetailDocument } from '../orders/OrderDetail.generated';
+import { OrderResolvePaymentPendingDocument } from '../orders/OrderResolvePaymentPending.generated';
+import { PaymentOfflineDocument } from './PaymentOffline.generated';
+import { PaymentRegisterTransactionDocument } from './PaymentRegisterTransaction.generated';
+import { PaymentSetupDocument } from './PaymentSetup.generated';
+import { PaymentWithCardDocument } from './PaymentWithCard.generated';
+import type { OrderDetail_OrderFragment } from '../orders/OrderDetail_order.generated';
+import type { PaymentProvider } from '../../generated/types';
+import type { PaymentTransaction_TransactionFragment } from './PaymentTransaction_transaction.generated';
 import { trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';
@@ -61,6 +60,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
   const [register] = useMutation(PaymentRegisterTransactionDocument);
   const [payWithCard] = useMutation(PaymentWithCardDocument);
   const [payOffline] = useMutation(PaymentOfflineDocument);
+  const [resolvePending] = useMutation(OrderResolvePaymentPendingDocument);
   const returned = (location.state as { paymentError?: string } | null)?.paymentError;
   const [error, setError] = useState<string | null>(
     returned ? i18n._(failureMessage(returned)) : null,
@@ -71,6 +71,9 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const [cardTx, setCardTx] = useState<PaymentTransaction_TransactionFragment | null>(null);
+  /** An earlier payment is still open: the shopper checks it (the resolve call) before paying. */
+  const [inProgress, setInProgress] = useState(returned === 'PAYMENT_IN_PROGRESS');
+  const [checked, setChecked] = useState(false);
 
   const payable = order.payableBalanceInCents;
   const offlineChosen =
@@ -145,6 +148,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
     busyRef.current = true;
     setBusy(true);
     setError(null);
+    setChecked(false);
     try {
       await work();
     } catch (caught) {
@@ -186,7 +190,9 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
     const tx = payload.transaction;
     if (!tx || payload.errors.length > 0) {
       endAttempt(order.id);
-      setError(i18n._(failureMessage(payload.errors[0]?.reason)));
+      const reason = payload.errors[0]?.reason;
+      setInProgress(reason === 'PAYMENT_IN_PROGRESS');
+      setError(i18n._(failureMessage(reason)));
       return null;
     }
     const payRequestId = tx.providerData.find((d) => d.key === 'pay_request_id')?.value ?? null;
@@ -222,6 +228,15 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
       setCardTx(tx);
     });
 
+  const checkPayment = () =>
+    run(async () => {
+      await resolvePending({ variables: { input: { orderId: order.id } } });
+      // Paid now: the page says so. Otherwise the shopper may pay again (and is told if the
+      // earlier payment is still open).
+      setInProgress(false);
+      setChecked(true);
+    });
+
   const onToken = (token: string) =>
     run(async () => {
       const attempt = paymentAttempt(order.id);
@@ -238,7 +253,9 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
       endAttempt(order.id);
       setCardTx(null);
       if (payload.errors.length > 0 || payload.transaction?.status !== 'SUCCESSFUL') {
-        setError(i18n._(failureMessage(payload.errors[0]?.reason ?? payload.transaction?.status)));
+        const reason = payload.errors[0]?.reason ?? payload.transaction?.status;
+        setInProgress(reason === 'PAYMENT_IN_PROGRESS');
+        setError(i18n._(failureMessage(reason)));
         return;
       }
       trackPurchase(order.id, [], order.totalInCents, order.shippingPriceInCents);
@@ -255,6 +272,25 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
       {error && (
         <p className="notice is-error" role="alert">
           {error}
+        </p>
+      )}
+      {inProgress && (
+        <button
+          type="button"
+          className="button is-secondary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void checkPayment()}
+        >
+          <Trans>Check payment</Trans>
+        </button>
+      )}
+      {checked && (
+        <p className="notice" role="status">
+          <Trans>
+            Payment checked: this order is not paid yet. If you left a payment open at the provider,
+            finish it there, or pay here.
+          </Trans>
         </p>
       )}
       {cardTx ? (

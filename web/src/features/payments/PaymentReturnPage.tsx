@@ -10,10 +10,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  OrderResolvePaymentPendingDocument,
-  PaymentFinalizeDocument,
-} from '../../generated/graphql';
+import { OrderResolvePaymentPendingDocument } from '../orders/OrderResolvePaymentPending.generated';
+import { PaymentFinalizeDocument } from './PaymentFinalize.generated';
 import { trackPurchase } from '../../lib/analytics';
 import {
   attemptByPayRequestId,

@@ -1,7 +1,7 @@
 /** The spec's payment messages (spec 2 section 8), chosen by `PaymentFailureReason`. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentFailureReason, PaymentProvider } from '../../generated/graphql';
+import type { PaymentFailureReason, PaymentProvider } from '../../generated/types';
 
 export const PAYMENT_FAILURE: Record<PaymentFailureReason, MessageDescriptor> = {
   FAILED: msg`Payment failed, try again`,
@@ -10,7 +10,7 @@ export const PAYMENT_FAILURE: Record<PaymentFailureReason, MessageDescriptor> = 
   AMOUNT_ERROR: msg`Amount error`,
   CANCELLED: msg`You cancelled the payment`,
   ALREADY_PAID: msg`This order is already paid: nothing was charged`,
-  PAYMENT_IN_PROGRESS: msg`A payment for this order is still being checked. Check it before paying another way.`,
+  PAYMENT_IN_PROGRESS: msg`A payment for this order is still being checked. Press Check payment before paying another way.`,
   REFUSED: msg`Payment failed, try again`,
 };
 

@@ -1,6 +1,6 @@
 /** The small pieces of the search results: the cross-branch note and the "nothing found" state. */
 import { Plural, Trans } from '@lingui/react/macro';
-import type { CategoryTile_CategoryFragment } from '../../generated/graphql';
+import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import { CategoryTile } from '../catalogue/CategoryTile';
 
 /** "Cheapest of 3 branches": how far the price shown beats the other nearby branches. */

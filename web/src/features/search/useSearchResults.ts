@@ -6,11 +6,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
-import {
-  NearbyProductSearchDocument,
-  OfferSearchDocument,
-  type CategoryTile_CategoryFragment,
-} from '../../generated/graphql';
+import { NearbyProductSearchDocument } from './NearbyProductSearch.generated';
+import { OfferSearchDocument } from './OfferSearch.generated';
+import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import type { Offer } from '../offers/offer-model';
 import { usePosition } from '../suppliers/position';
 import { SEARCH_PAGE_SIZE } from './page-size';

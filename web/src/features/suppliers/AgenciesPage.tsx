@@ -1,8 +1,9 @@
 /** Store groups and their branches (`/agencies`); a failure raises the offline notice. */
-import { useQuery } from '@apollo/client/react';
+import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { AgenciesDocument } from '../../generated/graphql';
-import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
+import { useLoaderData } from 'react-router';
+import type { AgenciesLoaderData } from '../../app/loaders';
+import { Empty, ErrorNotice } from '../../ui/states';
 import { SupplierCard } from './SupplierCard';
 import { useSelectedSupplier } from './selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
@@ -11,9 +12,11 @@ export function AgenciesPage() {
   const { t } = useLingui();
   const selected = useSelectedSupplier();
   const choose = useChooseSupplier();
-  const { data, loading, error, refetch } = useQuery(AgenciesDocument);
+  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  const { queryRef } = useLoaderData<AgenciesLoaderData>();
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
 
-  if (loading && !data) return <ListSkeleton />;
   if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
   if (!data?.agencies.length) return <Empty />;
   return (

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { isDataFree } from '../../app/config/data-free';
-import { SelectedSupplierDocument } from '../../generated/graphql';
+import { SelectedSupplierDocument } from './SelectedSupplier.generated';
 import { Dialog } from '../../ui/Dialog';
 import { useOrdersState } from '../orders/orders-store';
 import { ChevronDownIcon, HomeIcon, StoreIcon } from '../../ui/icons';

@@ -1,6 +1,6 @@
 /** One branch in the list: name, distance, address, opening hours and the choose button. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SupplierCard_SupplierFragment } from '../../generated/graphql';
+import type { SupplierCard_SupplierFragment } from './SupplierCard_supplier.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { DAY_NAMES } from './day-names';
 import { johannesburgClock, openingStatus, WEEK, type DayHours } from './opening-status';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useAppConfig } from '../../app/config/app-config';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
-import { SuppliersNearDocument, type SuppliersNearQuery } from '../../generated/graphql';
+import { SuppliersNearDocument, type SuppliersNearQuery } from './SuppliersNear.generated';
 import { SupplierCard } from './SupplierCard';
 import { usePosition } from './position';
 import type { SelectedSupplier } from './selected-supplier';

@@ -1,0 +1,109 @@
+/**
+ * Executes operations with graphql-jit instead of graphql-js: each operation is compiled once to
+ * a JavaScript function for its document and reused on every request that sends the same text
+ * (Apollo keeps one parsed document per query text, so the compiled form is kept per document and
+ * is dropped with it). The resolvers, context, error objects and Apollo's pipeline (parsing,
+ * validation, plugins, error formatting) are unchanged; only the walk over the selection set is
+ * compiled. Apollo Server 5 accepts an executor only through its gateway interface, so this is a
+ * "gateway" serving one fixed, local schema.
+ */
+import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
+import {
+  GraphQLError,
+  execute,
+  printSchema,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
+
+/** What one document compiled to, by operation name ('' for the only one). */
+type Compiled = Map<string, CompiledQuery | null>;
+
+export class OperationCompiler {
+  private readonly byDocument = new WeakMap<DocumentNode, Compiled>();
+
+  constructor(private readonly schema: GraphQLSchema) {}
+
+  /**
+   * The compiled operation, or null when graphql-jit cannot compile it (then graphql-js runs it,
+   * so its answer and errors are graphql-js's own).
+   */
+  compiled(document: DocumentNode, operationName: string | null): CompiledQuery | null {
+    let compiled = this.byDocument.get(document);
+    if (!compiled) {
+      compiled = new Map();
+      this.byDocument.set(document, compiled);
+    }
+    const key = operationName ?? '';
+    let query = compiled.get(key);
+    if (query === undefined) {
+      const result = compileQuery(this.schema, document, operationName ?? undefined, {
+        // Errors carry no compile-time stack: they are masked or mapped by formatError anyway.
+        disablingCapturingStackErrors: true,
+      });
+      query = isCompiledQuery(result) ? result : null;
+      compiled.set(key, query);
+    }
+    return query;
+  }
+
+  async execute(
+    document: DocumentNode,
+    operationName: string | null,
+    contextValue: unknown,
+    variableValues: Record<string, unknown> | undefined,
+  ): Promise<ExecutionResult> {
+    const query = this.compiled(document, operationName);
+    const graphqlJs = () =>
+      execute({ schema: this.schema, document, operationName, contextValue, variableValues });
+    if (!query) return graphqlJs();
+    const result = await query.query(undefined, contextValue, variableValues ?? {});
+    // No data at all: the variables were refused before anything ran. graphql-js refuses them
+    // again, with the errors Apollo recognises (their variable nodes make them BAD_USER_INPUT).
+    if (!('data' in result)) return graphqlJs();
+    return result.errors ? { ...result, errors: result.errors.map(asGraphqlJsError) } : result;
+  }
+}
+
+/**
+ * graphql-jit's errors are GraphQLErrors without `extensions` when the thrown error had none, which
+ * Apollo's error formatting reads: each becomes the error graphql-js would have made (its
+ * message, path, locations and the thrown error as `originalError`, whose extensions it takes).
+ */
+export function asGraphqlJsError(error: GraphQLError): GraphQLError {
+  const converted = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions ?? undefined,
+  });
+  (converted as { locations: GraphQLError['locations'] }).locations = error.locations;
+  return converted;
+}
+
+/** The gateway Apollo Server is given: the local schema, executed by `compiler`. */
+export function jitGateway(schema: GraphQLSchema): Gateway {
+  const compiler = new OperationCompiler(schema);
+  const sdl = printSchema(schema);
+  return {
+    async load() {
+      return {
+        executor: (requestContext) =>
+          compiler.execute(
+            requestContext.document,
+            requestContext.request.operationName ?? null,
+            requestContext.context,
+            requestContext.request.variables,
+          ),
+      };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: sdl });
+      return () => undefined;
+    },
+    async stop() {},
+  };
+}

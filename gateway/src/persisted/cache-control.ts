@@ -1,0 +1,86 @@
+/**
+ * The `Cache-Control` of a GraphQL answer, decided by the gateway (Apollo's own calculation is off).
+ * A query sent as GET that asks only for public catalogue and configuration fields, and answered
+ * without errors, may be kept by the browser and any CDN for a minute and served stale while it
+ * revalidates; anything else (the viewer, a basket, time slots, mutations, errors, an answer that
+ * sets a cookie) is `private, no-store`.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Root fields whose answers are the same for every shopper (no session, no basket). */
+const PUBLIC_ROOT_FIELDS = new Set([
+  'shopConfig',
+  'clientConfig',
+  'checkoutConfig',
+  'appVersion',
+  'suppliersNear',
+  'supplier',
+  'agencies',
+  'categories',
+  'category',
+  'product',
+  'sampleProducts',
+  'sellableOffers',
+  'basketOffers',
+  'offerSearch',
+  'nearbyProductSearch',
+  'nearbyOffers',
+  'promotions',
+  'activePromotions',
+  'stokvelOffers',
+  'activeStokvelOffers',
+  'combos',
+  'leaflets',
+  'leafletsNear',
+  'ads',
+  'banners',
+]);
+
+/** Whether an operation reads only public root fields (fragments at the root are not used). */
+export function isPublicOperation(operation: OperationDefinitionNode): boolean {
+  return (
+    operation.operation === 'query' &&
+    operation.selectionSet.selections.every(
+      (selection) =>
+        selection.kind === Kind.FIELD &&
+        (PUBLIC_ROOT_FIELDS.has(selection.name.value) || selection.name.value === '__typename'),
+    )
+  );
+}
+
+export function cacheControlPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ request, response, operation, errors }) {
+          const cacheable =
+            request.http?.method === 'GET' &&
+            !!operation &&
+            isPublicOperation(operation) &&
+            !errors?.length &&
+            response.body.kind === 'single' &&
+            !response.body.singleResult.errors?.length;
+          response.http.headers.set(
+            'cache-control',
+            cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+          );
+        },
+      };
+    },
+  };
+}
+
+/** An answer that sets a cookie (a session refreshed on the way) is never stored by a cache. */
+export function privateWhenSettingCookies(app: FastifyInstance, path: string): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] === path && reply.getHeader('set-cookie') !== undefined) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    }
+    return payload;
+  });
+}

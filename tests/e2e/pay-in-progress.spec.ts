@@ -1,0 +1,47 @@
+// A payment still open at a redirect provider (issue 15 "Payments that reconcile"): paying the
+// same order another way is refused (the gateway's PAYMENT_IN_PROGRESS), the page says so and
+// offers Check payment (the resolve call), and nothing is charged meanwhile.
+import { expect, test } from '@playwright/test';
+import { checkoutCollect, fullBasket, orderOnServer, placeOrder } from './support-checkout';
+import { shopperContext } from './support/shop';
+
+test.use(shopperContext);
+// Whole journeys from sign-in to payment, on a machine shared with other work.
+test.setTimeout(90_000);
+
+test('a payment left open at PayGate must be checked before paying by card', async ({ page }) => {
+  await fullBasket(page);
+  await checkoutCollect(page);
+  await placeOrder(page, 'PayGate (card)');
+  await page.getByRole('button', { name: 'Pay R 56.97 with PayGate (card)' }).click();
+  await expect(page.getByRole('heading', { name: /paygate \(simulated\)/ })).toBeVisible();
+  // The shopper leaves the provider's page without answering.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+
+  await page.getByRole('button', { name: 'Use another method' }).click();
+  await page
+    .getByRole('group', { name: 'Payment method' })
+    .getByRole('radio', { name: 'Card', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Pay R 56.97 with Card' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'A payment for this order is still being checked. Press Check payment before paying another way.',
+  );
+  await expect(page.frameLocator('iframe[title="Card details"]').locator('body')).toHaveCount(0);
+  const orders = await page.request.post('/graphql', {
+    data: { query: '{ viewer { orders { orders { id } } } }' },
+  });
+  const id = (await orders.json()).data.viewer.orders.orders[0].id as string;
+  expect(await orderOnServer(page.request, id)).toMatchObject({
+    payableBalanceInCents: 5697,
+    paymentStatus: 'PENDING_PAYMENT',
+  });
+
+  await page.getByRole('button', { name: 'Check payment' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Payment checked: this order is not paid yet.',
+  );
+  await expect(page.getByRole('button', { name: 'Check payment' })).toHaveCount(0);
+  expect((await orderOnServer(page.request, id)).payableBalanceInCents).toBe(5697);
+});
