@@ -91,7 +91,10 @@ test('add an address by search, edit it, deliver there and see it on the order',
   );
   await choice.click();
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);
-  await expect(page.getByTestId('delivery-address')).toHaveText(LEGACY_LINE);
+  const chosen = page.getByTestId('delivery-address');
+  await expect(chosen).toContainText('Unit 7, Fairfield Court');
+  await expect(chosen).toContainText(STREET);
+  await expect(chosen).toContainText('Delivery instructions: Ring twice at the gate');
   await chooseFirstSlot(page, 'Delivery time slot');
   const slotDay = await page.locator('.timeslot-day.is-chosen .timeslot-day-name').textContent();
   const slotHours = await page.locator('.timeslot.is-chosen').textContent();
@@ -104,7 +107,10 @@ test('add an address by search, edit it, deliver there and see it on the order',
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
 
   // The order shows it, and the order the shop holds carries the whole line to the driver.
-  await expect(page.getByText(LEGACY_LINE)).toBeVisible();
+  const shown = page.getByTestId('order-address');
+  await expect(shown).toContainText('Unit 7, Fairfield Court');
+  await expect(shown).toContainText(STREET);
+  await expect(shown).toContainText('Delivery instructions: Ring twice at the gate');
   // The whole slot, start and end, as it was chosen.
   await expect(page.getByTestId('order-slot')).toHaveText(`${slotDay}, ${slotHours}`);
   const order = await gateway<{

@@ -7,6 +7,7 @@ import { cartButton, shopperContext } from './support/shop';
 test.use(shopperContext);
 
 test('a PICUP delivery order is paid only in ways PICUP takes', async ({ page }) => {
+  test.slow(); // basket, address search, checkout and the pay page
   await fullBasket(page);
   await cartButton(page).click();
   await page.getByRole('button', { name: 'Checkout' }).click();

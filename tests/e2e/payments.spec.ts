@@ -21,6 +21,7 @@ for (const [button, outcome] of [
   ['Cancel', 'You cancelled the payment'],
 ] as const) {
   test(`deliver to a new address and pay through PayGate: ${button}`, async ({ page }) => {
+    test.slow(); // basket, address search, checkout, the provider's page and back
     await fullBasket(page);
     await deliverToNewAddressAndSlot(page);
     await placeOrder(page, 'PayGate (card)');

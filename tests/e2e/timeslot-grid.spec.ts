@@ -82,6 +82,7 @@ test('in Afrikaans the days are Afrikaans', async ({ page }) => {
 test('delivery slots carry no invented fee; the fee is the quoted one, whatever the slot', async ({
   page,
 }) => {
+  test.slow(); // two trips to the confirmation and back
   await fullBasket(page);
   await cartButton(page).click();
   await page.getByRole('button', { name: 'Checkout' }).click();

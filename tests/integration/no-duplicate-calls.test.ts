@@ -109,6 +109,12 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
   AddAddress: () => ({ formatted: '10 Voortrekker Road, Parow, Cape Town', location: HERE }),
   CheckoutAddAddress: () => ({ formatted: '3 Tygerberg Street, Bellville', location: HERE }),
   DeleteAddress: () => ({ addressId: '1' }),
+  UpdateAddress: () => ({
+    addressId: '1',
+    formatted: '14 Fairfield Street, Parow, Cape Town, 7500',
+    unit: '2',
+    deliveryInstructions: 'Ring twice',
+  }),
   RequestDebtorCard: () => ({ supplierId: '102' }),
   SyncBasket: (fixture) => ({ cartId: fixture.cartId, items: ITEMS, location: HERE }),
   SyncAndCompareBasket: () => ({ items: ITEMS, location: HERE }),

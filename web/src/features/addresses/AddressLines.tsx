@@ -1,6 +1,7 @@
 /** An address as the shopper reads it: the street address, then unit and complex, then the note for the driver. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
+import './addresses.css';
 
 type Parts = Pick<
   AddressBook_AddressFragment,

@@ -18,7 +18,7 @@ import { FormErrors, SubmitButton, TextField, focusFirstError, useSubmit } from 
 import type { FieldErrors } from '../account/validation';
 import { LIMITS, validateAddress, type AddressField } from './address-form';
 import { AddressSearch, type Suggestion } from './AddressSearch';
-import { PositionChoice, type Point } from './PositionChoice';
+import { PositionChoice, type Point, type PositionSource } from './PositionChoice';
 import './addresses.css';
 
 export interface PickedAddress {
@@ -29,8 +29,6 @@ export interface PickedAddress {
   complex: string;
   deliveryInstructions: string;
 }
-
-export type PositionSource = 'search' | 'saved' | 'device' | 'branch';
 
 interface Props {
   title: ReactNode;
@@ -88,16 +86,16 @@ export function AddressPicker({ title, address, onClose, onPick }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(async () => {
-      const found = validateAddress({
+      const problems = validateAddress({
         streetAddress,
         unit,
         complex,
         deliveryInstructions: instructions,
         hasPosition: position !== null,
       });
-      setErrors(found);
+      setErrors(problems);
       setServerErrors([]);
-      if (Object.keys(found).length || !position) {
+      if (Object.keys(problems).length || !position) {
         requestAnimationFrame(() => focusFirstError(formRef.current));
         return;
       }

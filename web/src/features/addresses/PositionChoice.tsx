@@ -8,8 +8,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { GEOLOCATION_OPTIONS } from '../../lib/geolocation';
-import type { PositionSource } from './AddressPicker';
 import type { Suggestion } from './AddressSearch';
+
+/** Where the saved position comes from. */
+export type PositionSource = 'search' | 'saved' | 'device' | 'branch';
 
 export interface Point {
   latitude: number;

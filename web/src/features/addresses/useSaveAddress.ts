@@ -12,6 +12,7 @@ import { UpdateAddressDocument } from './UpdateAddress.generated';
 import { useAccountErrorMessages } from '../account/form';
 import { updateCheckout, withAddress } from '../checkout/checkout-store';
 import type { PickedAddress } from './AddressPicker';
+import { checkoutAddressOf } from './checkout-address';
 
 export interface Saved {
   address: AddressBook_AddressFragment;
@@ -47,14 +48,7 @@ export function useSaveAddress() {
       const address = payload.address;
       if (old) {
         updateCheckout((state) =>
-          state.address?.id === old.id
-            ? withAddress(state, {
-                id: address.id,
-                formatted: address.formatted,
-                latitude: address.location.latitude,
-                longitude: address.location.longitude,
-              })
-            : state,
+          state.address?.id === old.id ? withAddress(state, checkoutAddressOf(address)) : state,
         );
       }
       onSaved({

@@ -12,6 +12,7 @@ import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
 import type { DispatchMethod, ShippingProvider } from '../../generated/types';
 import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { AddressLines } from '../addresses/AddressLines';
 import { useCart } from '../basket/cart-store';
 import { updateCheckout, useCheckout, withDispatch, withTimeslot } from './checkout-store';
 import { useDispatchName } from './dispatch-name';
@@ -97,7 +98,20 @@ export function DispatchPage() {
             <Trans>Delivery address</Trans>
           </h2>
           <p data-testid="delivery-address">
-            {checkout.address?.formatted ?? <Trans>No delivery address chosen yet.</Trans>}
+            {!checkout.address ? (
+              <Trans>No delivery address chosen yet.</Trans>
+            ) : checkout.address.streetAddress ? (
+              <AddressLines
+                address={{
+                  streetAddress: checkout.address.streetAddress,
+                  unit: checkout.address.unit ?? null,
+                  complex: checkout.address.complex ?? null,
+                  deliveryInstructions: checkout.address.deliveryInstructions ?? null,
+                }}
+              />
+            ) : (
+              checkout.address.formatted
+            )}
           </p>
           <Link className="button is-secondary" to="/checkout/shipping_address">
             {checkout.address ? (

@@ -11,6 +11,7 @@ import type { AddressBook_AddressFragment } from '../addresses/AddressBook_addre
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { AddressLines } from '../addresses/AddressLines';
 import { AddressPicker } from '../addresses/AddressPicker';
+import { checkoutAddressOf } from '../addresses/checkout-address';
 import { useSaveAddress } from '../addresses/useSaveAddress';
 import { updateCheckout, useCheckout, withAddress } from './checkout-store';
 
@@ -26,14 +27,7 @@ export function ShippingAddressPage() {
   if (!addresses) return <ErrorNotice onRetry={() => void refetch()} />;
 
   const choose = (address: AddressBook_AddressFragment) => {
-    updateCheckout((state) =>
-      withAddress(state, {
-        id: address.id,
-        formatted: address.formatted,
-        latitude: address.location.latitude,
-        longitude: address.location.longitude,
-      }),
-    );
+    updateCheckout((state) => withAddress(state, checkoutAddressOf(address)));
     navigate('/checkout/dispatch');
   };
 

@@ -13,6 +13,11 @@ export interface CheckoutAddress {
   formatted: string;
   latitude: number;
   longitude: number;
+  /** The parts the gateway reads from `formatted` (ADR 11), to show them translated. */
+  streetAddress?: string;
+  unit?: string | null;
+  complex?: string | null;
+  deliveryInstructions?: string | null;
 }
 
 export interface CheckoutState {

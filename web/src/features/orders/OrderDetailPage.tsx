@@ -35,6 +35,7 @@ import {
   pollInterval,
   timelineView,
 } from './order-view';
+import { AddressLines } from '../addresses/AddressLines';
 import { EventMessage } from './EventMessage';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
@@ -188,7 +189,9 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
             {order.shippingAddress && (
               <>
                 <br />
-                <span className="muted">{order.shippingAddress.formatted}</span>
+                <span className="muted" data-testid="order-address">
+                  <AddressLines address={order.shippingAddress} />
+                </span>
               </>
             )}
           </dd>
