@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { isDataFree } from '../../app/config/data-free';
 import type { BannerStrip_BannerFragment } from '../../generated/graphql';
 
-function target(banner: BannerStrip_BannerFragment): string | null {
+/** Where a banner (or popup) leads in the shop, or null when it leads nowhere. */
+export function bannerTarget(banner: BannerStrip_BannerFragment): string | null {
   if (!banner.targetId) return null;
   if (banner.targetType === 'CATEGORY') return `/category/${banner.targetId}`;
   if (banner.targetType === 'PRODUCT') return `/product/${banner.targetId}`;
@@ -20,7 +21,7 @@ export function BannerStrip({ banners }: { banners: BannerStrip_BannerFragment[]
         const image = (
           <img src={banner.imageUrl} alt={banner.title} width="640" height="240" loading="lazy" />
         );
-        const to = target(banner);
+        const to = bannerTarget(banner);
         return <li key={banner.id}>{to ? <Link to={to}>{image}</Link> : image}</li>;
       })}
     </ul>
