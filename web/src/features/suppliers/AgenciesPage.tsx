@@ -1,6 +1,7 @@
 /** Store groups and their branches (`/agencies`); a failure raises the offline notice. */
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { useRaiseOfflineAlert } from '../../app/offline-alert';
 import { AgenciesDocument } from '../../generated/graphql';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { SupplierCard } from './SupplierCard';
@@ -12,6 +13,8 @@ export function AgenciesPage() {
   const selected = useSelectedSupplier();
   const choose = useChooseSupplier();
   const { data, loading, error, refetch } = useQuery(AgenciesDocument);
+  // Spec 1 section 8: a store-group list that cannot load raises the layout's offline alert.
+  useRaiseOfflineAlert('agencies', !!error && !data);
 
   if (loading && !data) return <ListSkeleton />;
   if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
