@@ -51,6 +51,7 @@ const screens = [
 
 for (const locale of ['af', 'fr']) {
   test(`${locale}: the main screens show no English sentence`, async ({ page }) => {
+    test.setTimeout(120_000);
     const english = englishFragments(locale);
     expect(english.length).toBeGreaterThan(100);
     await page.addInitScript(
