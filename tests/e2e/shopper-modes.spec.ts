@@ -53,7 +53,14 @@ agencyTest(
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Branch: -. Change branch' })).toBeAttached();
+    // Never a bare "-": the bar and the empty home say what to do, and the home's button does it.
+    await expect(
+      page.getByRole('button', { name: 'Branch: Choose a branch. Change branch' }),
+    ).toBeAttached();
+    await expect(
+      page.getByRole('heading', { name: 'Choose a branch to start shopping' }),
+    ).toBeAttached();
+    await expect(page.getByText('-', { exact: true })).toHaveCount(0);
 
     await dialog
       .getByRole('listitem', { name: 'Boland Bulk Bellville' })

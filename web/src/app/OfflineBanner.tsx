@@ -1,6 +1,10 @@
-/** "Internet connection lost" while offline, then "Internet connection restored" for 1 second. */
+/**
+ * "Internet connection lost" while offline (or while a screen raised the alert because a list it
+ * needs could not load), then "Internet connection restored" for 1 second.
+ */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useOfflineAlertRaised } from './offline-alert';
 
 export const RESTORED_VISIBLE_MS = 1000;
 
@@ -8,6 +12,7 @@ export function OfflineBanner() {
   const [state, setState] = useState<'online' | 'offline' | 'restored'>(() =>
     navigator.onLine ? 'online' : 'offline',
   );
+  const raised = useOfflineAlertRaised();
 
   useEffect(() => {
     let timer: number | undefined;
@@ -31,7 +36,7 @@ export function OfflineBanner() {
 
   return (
     <div className="offline-region" role="status" aria-live="assertive">
-      {state === 'offline' && (
+      {(state === 'offline' || (raised && state === 'online')) && (
         <p className="offline-banner is-error">
           <Trans>Internet connection lost</Trans>
         </p>

@@ -7,14 +7,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator, useRouteError } from 'react-router';
+import { ChunkTimeoutError } from './chunk-timeout';
 
 /** Chromium, Firefox and Safari word a failed dynamic import differently. */
 function isChunkLoadError(error: unknown): boolean {
   return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
-      error.message,
-    )
+    error instanceof ChunkTimeoutError ||
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+        error.message,
+      ))
   );
 }
 

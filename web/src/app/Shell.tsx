@@ -10,6 +10,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { trackPageView } from '../lib/analytics';
 import { ListSkeleton } from '../ui/states';
 import { SupplierBar } from '../features/suppliers/SupplierBar';
+import { SelectedBranchWatch } from '../features/suppliers/SelectedBranchWatch';
 import { OrderShellExtras } from '../features/orders/OrderShellExtras';
 import { useAppConfig } from './config/app-config';
 import { OfflineBanner } from './OfflineBanner';
@@ -53,6 +54,7 @@ export function Shell() {
       {panelOpen && <SidePanel onClose={closePanel} />}
       <OfflineBanner />
       <OrderShellExtras />
+      <SelectedBranchWatch />
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label={t`Loading page`} />
       )}

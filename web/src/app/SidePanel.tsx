@@ -3,7 +3,7 @@
  * social-media link (hidden while browsing data-free), website, share and terms.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from './config/app-config';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../features/account/SidePanelAccount';
 import { isDataFree } from './config/data-free';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { SuccessAlert } from '../ui/SuccessAlert';
 
 export function SidePanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
@@ -32,13 +33,25 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
     if (location.pathname !== firstPath.current) onClose();
   }, [location.pathname, onClose]);
 
+  // What sharing did, confirmed beside the link: the panel is modal, so a shell alert would hide behind it.
+  const [shared, setShared] = useState<{ text: string; at: number } | null>(null);
+  const hideShared = useCallback(() => setShared(null), []);
   const share = async () => {
-    const data = { title: config.title, url: window.location.origin };
+    const url = window.location.origin;
+    const confirm = (text: string) => setShared({ text, at: Date.now() });
     try {
-      if (navigator.share) await navigator.share(data);
-      else await navigator.clipboard?.writeText(data.url);
-    } catch {
-      // The shopper cancelled sharing.
+      if (navigator.share) {
+        await navigator.share({ title: config.title, url });
+        confirm(t`Thanks for sharing the shop`);
+      } else if (navigator.clipboard) {
+        await navigator.clipboard.writeText(url);
+        confirm(t`Link copied: ${url}`);
+      } else confirm(t`The shop's address: ${url}`);
+    } catch (error) {
+      // Cancelling the share sheet is no failure; a refused clipboard still gives the address.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        confirm(t`The shop's address: ${url}`);
+      }
     }
   };
 
@@ -136,6 +149,9 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
             <button type="button" className="link-button" onClick={() => void share()}>
               <Trans>Share this shop</Trans>
             </button>
+            <SuccessAlert onHide={hideShared} shownAt={shared?.at}>
+              {shared?.text ?? null}
+            </SuccessAlert>
           </li>
           <SidePanelLogout onClose={onClose} />
           <li>

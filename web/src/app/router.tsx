@@ -10,6 +10,7 @@ import { requireAccountLoader } from '../features/account/require-account';
 import { AUTH_ROUTE_ID } from '../features/account/session';
 import { subscribeSelectedSupplier } from '../features/suppliers/selected-supplier';
 import { ConfigProvider } from './config/ConfigProvider';
+import { loadChunk } from './chunk-timeout';
 import { ShellSkeleton } from './ShellSkeleton';
 import * as loaders from './loaders';
 import { RouteError } from './RouteError';
@@ -51,14 +52,17 @@ function screens(): RouteObject[] {
       index: true,
       handle: withBar(msg`Shop`),
       loader: loaders.homeLoader,
-      lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('../features/home/HomePage'))).HomePage,
+      }),
     },
     {
       path: 'category/:id',
       handle: withBar(msg`Category`),
       loader: loaders.categoryLoader,
       lazy: async () => ({
-        Component: (await import('../features/catalogue/CategoryPage')).CategoryPage,
+        Component: (await loadChunk(() => import('../features/catalogue/CategoryPage')))
+          .CategoryPage,
       }),
     },
     {
@@ -66,7 +70,7 @@ function screens(): RouteObject[] {
       handle: withBar(msg`Product`),
       loader: loaders.productLoader,
       lazy: async () => ({
-        Component: (await import('../features/catalogue/ProductPage')).ProductPage,
+        Component: (await loadChunk(() => import('../features/catalogue/ProductPage'))).ProductPage,
       }),
     },
     {
@@ -74,7 +78,8 @@ function screens(): RouteObject[] {
       handle: { title: msg`Prices at every branch` } satisfies RouteHandle,
       loader: loaders.productOffersLoader,
       lazy: async () => ({
-        Component: (await import('../features/catalogue/ProductPage')).ProductOffersPage,
+        Component: (await loadChunk(() => import('../features/catalogue/ProductPage')))
+          .ProductOffersPage,
       }),
     },
     {
@@ -82,7 +87,7 @@ function screens(): RouteObject[] {
       handle: withBar(msg`Promotions`),
       loader: loaders.promotionsLoader,
       lazy: async () => ({
-        Component: (await import('../features/offers/OfferPages')).PromotionsPage,
+        Component: (await loadChunk(() => import('../features/offers/OfferPages'))).PromotionsPage,
       }),
     },
     {
@@ -90,7 +95,8 @@ function screens(): RouteObject[] {
       handle: { title: msg`Leaflet specials` } satisfies RouteHandle,
       loader: loaders.leafletPromotionsLoader,
       lazy: async () => ({
-        Component: (await import('../features/offers/OfferPages')).LeafletPromotionsPage,
+        Component: (await loadChunk(() => import('../features/offers/OfferPages')))
+          .LeafletPromotionsPage,
       }),
     },
     {
@@ -98,7 +104,7 @@ function screens(): RouteObject[] {
       handle: withBar(msg`Search`),
       loader: loaders.searchLoader,
       lazy: async () => ({
-        Component: (await import('../features/search/SearchPage')).SearchPage,
+        Component: (await loadChunk(() => import('../features/search/SearchPage'))).SearchPage,
       }),
     },
     {
@@ -106,7 +112,7 @@ function screens(): RouteObject[] {
       handle: withBar(msg`Stokvel offers`),
       loader: loaders.stokvelLoader,
       lazy: async () => ({
-        Component: (await import('../features/offers/OfferPages')).StokvelPage,
+        Component: (await loadChunk(() => import('../features/offers/OfferPages'))).StokvelPage,
       }),
     },
     {
@@ -114,7 +120,7 @@ function screens(): RouteObject[] {
       handle: withBar(msg`Combos`),
       loader: loaders.combosLoader,
       lazy: async () => ({
-        Component: (await import('../features/offers/OfferPages')).CombosPage,
+        Component: (await loadChunk(() => import('../features/offers/OfferPages'))).CombosPage,
       }),
     },
     {
@@ -122,7 +128,8 @@ function screens(): RouteObject[] {
       handle: { title: msg`Stores` } satisfies RouteHandle,
       loader: loaders.agenciesLoader,
       lazy: async () => ({
-        Component: (await import('../features/suppliers/AgenciesPage')).AgenciesPage,
+        Component: (await loadChunk(() => import('../features/suppliers/AgenciesPage')))
+          .AgenciesPage,
       }),
     },
     {
@@ -130,7 +137,7 @@ function screens(): RouteObject[] {
       handle: { title: msg`Leaflets` } satisfies RouteHandle,
       loader: loaders.noDataLoader,
       lazy: async () => ({
-        Component: (await import('../features/offers/LeafletsPage')).LeafletsPage,
+        Component: (await loadChunk(() => import('../features/offers/LeafletsPage'))).LeafletsPage,
       }),
     },
     {
@@ -138,7 +145,7 @@ function screens(): RouteObject[] {
       handle: { title: msg`Basket` } satisfies RouteHandle,
       loader: loaders.noDataLoader,
       lazy: async () => ({
-        Component: (await import('../features/basket/BasketPage')).BasketPage,
+        Component: (await loadChunk(() => import('../features/basket/BasketPage'))).BasketPage,
       }),
     },
     // Routes that need a session: a visitor is sent to /sign_in?redirect_to=<path>.
@@ -151,7 +158,8 @@ function screens(): RouteObject[] {
           handle: { title: msg`Compare baskets`, backTo: '/basket' } satisfies RouteHandle,
           loader: loaders.noDataLoader,
           lazy: async () => ({
-            Component: (await import('../features/basket/ComparePage')).ComparePage,
+            Component: (await loadChunk(() => import('../features/basket/ComparePage')))
+              .ComparePage,
           }),
         },
         {
@@ -162,7 +170,8 @@ function screens(): RouteObject[] {
           } satisfies RouteHandle,
           loader: loaders.noDataLoader,
           lazy: async () => ({
-            Component: (await import('../features/basket/ComparePage')).CompareDebugPage,
+            Component: (await loadChunk(() => import('../features/basket/ComparePage')))
+              .CompareDebugPage,
           }),
         },
         {
@@ -170,7 +179,8 @@ function screens(): RouteObject[] {
           handle: { title: msg`Profile` } satisfies RouteHandle,
           loader: loaders.profileLoader,
           lazy: async () => ({
-            Component: (await import('../features/account/ProfilePage')).ProfilePage,
+            Component: (await loadChunk(() => import('../features/account/ProfilePage')))
+              .ProfilePage,
           }),
         },
         {
@@ -178,7 +188,8 @@ function screens(): RouteObject[] {
           handle: { title: msg`Address book` } satisfies RouteHandle,
           loader: loaders.addressBookLoader,
           lazy: async () => ({
-            Component: (await import('../features/addresses/AddressBookPage')).AddressBookPage,
+            Component: (await loadChunk(() => import('../features/addresses/AddressBookPage')))
+              .AddressBookPage,
           }),
         },
         {
@@ -186,7 +197,8 @@ function screens(): RouteObject[] {
           handle: { title: msg`Debtor cards` } satisfies RouteHandle,
           loader: loaders.debtorCardsLoader,
           lazy: async () => ({
-            Component: (await import('../features/debtorcards/DebtorCardsPage')).DebtorCardsPage,
+            Component: (await loadChunk(() => import('../features/debtorcards/DebtorCardsPage')))
+              .DebtorCardsPage,
           }),
         },
         // /checkout/*, /orders, /orders/:id, /orders/:id/pay and the payment return.
@@ -198,7 +210,7 @@ function screens(): RouteObject[] {
       handle: { title: msg`Log in` } satisfies RouteHandle,
       loader: loaders.noDataLoader,
       lazy: async () => ({
-        Component: (await import('../features/account/SignInPage')).SignInPage,
+        Component: (await loadChunk(() => import('../features/account/SignInPage'))).SignInPage,
       }),
     },
     {
@@ -206,7 +218,7 @@ function screens(): RouteObject[] {
       handle: { title: msg`Register` } satisfies RouteHandle,
       loader: loaders.noDataLoader,
       lazy: async () => ({
-        Component: (await import('../features/account/RegisterPage')).RegisterPage,
+        Component: (await loadChunk(() => import('../features/account/RegisterPage'))).RegisterPage,
       }),
     },
     {
@@ -214,7 +226,8 @@ function screens(): RouteObject[] {
       handle: { title: msg`Forgot password` } satisfies RouteHandle,
       loader: loaders.noDataLoader,
       lazy: async () => ({
-        Component: (await import('../features/account/ForgotPasswordPage')).ForgotPasswordPage,
+        Component: (await loadChunk(() => import('../features/account/ForgotPasswordPage')))
+          .ForgotPasswordPage,
       }),
     },
     {
@@ -222,7 +235,8 @@ function screens(): RouteObject[] {
       handle: { title: msg`Reset password` } satisfies RouteHandle,
       loader: loaders.noDataLoader,
       lazy: async () => ({
-        Component: (await import('../features/account/ResetPasswordPage')).ResetPasswordPage,
+        Component: (await loadChunk(() => import('../features/account/ResetPasswordPage')))
+          .ResetPasswordPage,
       }),
     },
     {
@@ -230,14 +244,16 @@ function screens(): RouteObject[] {
       handle: { title: msg`Terms and conditions` } satisfies RouteHandle,
       loader: loaders.noDataLoader,
       lazy: async () => ({
-        Component: (await import('../features/terms/TermsPage')).TermsPage,
+        Component: (await loadChunk(() => import('../features/terms/TermsPage'))).TermsPage,
       }),
     },
     {
       path: '*',
       handle: { title: msg`Page not found` } satisfies RouteHandle,
       loader: loaders.noDataLoader,
-      lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('./NotFoundPage'))).NotFoundPage,
+      }),
     },
   ];
 }

@@ -10,7 +10,8 @@ export type StorageKey =
   | 'checkout-v1'
   | 'locale-v1'
   | 'app-v1'
-  | 'search-v1';
+  | 'search-v1'
+  | 'ads-v1';
 
 /** Entries the previous client kept for cart items, the account and its cache (spec 1 section 4). */
 export const LEGACY_KEYS = ['cart_items', 'cartItems', 'cart', 'account', 'cache', 'vuex'];

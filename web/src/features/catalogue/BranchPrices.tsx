@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
+import { serverWord } from '../../lib/server-text';
 import { AddToBasketButton } from '../offers/AddToBasketButton';
 import type { Offer } from '../offers/offer-model';
 import { Price } from '../offers/Price';
@@ -18,7 +19,7 @@ interface Props {
 }
 
 export function BranchPrices({ offers, productName }: Props) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { currencySymbol } = useAppConfig();
   const severalPacks = new Set(offers.map((offer) => offer.sellable.pack)).size > 1;
   const cheapest = offers.find((offer) => !offer.outOfStock) ?? offers[0];
@@ -33,7 +34,9 @@ export function BranchPrices({ offers, productName }: Props) {
           >
             <div className="branch-price-where">
               <span className="branch-price-branch">{offer.supplier.name}</span>
-              {severalPacks && <span className="branch-price-pack">{offer.sellable.pack}</span>}
+              {severalPacks && (
+                <span className="branch-price-pack">{serverWord(i18n, offer.sellable.pack)}</span>
+              )}
               <span className="branch-price-labels">
                 {offer === cheapest && offers.length > 1 && (
                   <span className="label is-success">

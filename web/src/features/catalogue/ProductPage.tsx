@@ -10,6 +10,7 @@ import { Link, useLoaderData } from 'react-router';
 import { isDataFree } from '../../app/config/data-free';
 import type { ProductLoaderData } from '../../app/loaders';
 import { usePageTitle } from '../../app/page-title';
+import { serverWord } from '../../lib/server-text';
 import { Empty, ErrorNotice } from '../../ui/states';
 import { OfferList } from '../offers/OfferList';
 import { BranchPrices } from './BranchPrices';
@@ -17,7 +18,7 @@ import { ProductDescription } from './ProductDescription';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 
 export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const supplier = useSelectedSupplier();
   const supplierId = allSuppliers ? undefined : supplier?.id;
   const [enlarged, setEnlarged] = useState(false);
@@ -42,8 +43,8 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
   const offers = [...product.offers].sort((a, b) => a.priceInCents - b.priceInCents);
   const details: Array<[string, string]> = [
     [t`Brand`, product.brands.map((brand) => brand.name).join(', ')],
-    [t`Pack`, product.packs.map((pack) => pack.name).join(', ')],
-    [t`Unit`, product.units.map((unit) => unit.name).join(', ')],
+    [t`Pack`, product.packs.map((pack) => serverWord(i18n, pack.name)).join(', ')],
+    [t`Unit`, product.units.map((unit) => serverWord(i18n, unit.name)).join(', ')],
   ];
 
   return (

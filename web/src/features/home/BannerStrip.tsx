@@ -9,7 +9,8 @@ import {
   type BannerStrip_BannerFragment,
 } from './BannerStrip_banner.generated';
 
-function target(banner: BannerStrip_BannerFragment): string | null {
+/** Where a banner (or popup) leads in the shop, or null when it leads nowhere. */
+export function bannerTarget(banner: BannerStrip_BannerFragment): string | null {
   if (!banner.targetId) return null;
   if (banner.targetType === 'CATEGORY') return `/category/${banner.targetId}`;
   if (banner.targetType === 'PRODUCT') return `/product/${banner.targetId}`;
@@ -43,7 +44,7 @@ export function BannerStrip(props: {
             fetchPriority={first ? 'high' : 'auto'}
           />
         );
-        const to = target(banner);
+        const to = bannerTarget(banner);
         return <li key={banner.id}>{to ? <Link to={to}>{image}</Link> : image}</li>;
       })}
     </ul>

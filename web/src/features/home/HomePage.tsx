@@ -8,6 +8,8 @@ import { RootCategories } from '../catalogue/RootCategories';
 import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { openBranchDialog } from '../suppliers/branch-dialog';
+import { AdPopup } from './AdPopup';
 import { BannerStrip } from './BannerStrip';
 
 export function HomePage() {
@@ -23,9 +25,17 @@ export function HomePage() {
 
   if (needsBranch) {
     return (
-      <p className="empty">
-        <Trans>Choose a branch to start shopping.</Trans>
-      </p>
+      <section className="empty-state" aria-labelledby="no-branch-heading">
+        <h2 id="no-branch-heading">
+          <Trans>Choose a branch to start shopping</Trans>
+        </h2>
+        <p>
+          <Trans>Each branch has its own products and prices. Pick the one near you.</Trans>
+        </p>
+        <button type="button" className="button" onClick={openBranchDialog}>
+          <Trans>Choose a branch</Trans>
+        </button>
+      </section>
     );
   }
 
@@ -35,6 +45,7 @@ export function HomePage() {
 
   return (
     <>
+      <AdPopup supplierId={supplierId ?? null} />
       {config.promotionCarousel && data && <BannerStrip banners={data.banners} />}
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading">

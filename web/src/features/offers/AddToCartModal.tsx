@@ -5,6 +5,7 @@
  * confirmation.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { serverName, serverWord } from '../../lib/server-text';
 import { useState } from 'react';
 import { useAppConfig } from '../../app/config/app-config';
 import { isDataFree } from '../../app/config/data-free';
@@ -42,7 +43,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
   };
 
   return (
-    <Dialog title={offer.name} onClose={onClose} className="add-to-cart">
+    <Dialog title={serverName(i18n, offer.name)} onClose={onClose} className="add-to-cart">
       <div className={`add-to-cart-image${enlarged ? ' is-enlarged' : ''}`}>
         <img
           src={enlarged ? offer.sellable.largeImageUrl : offer.sellable.imageUrl}
@@ -62,7 +63,9 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
         )}
       </div>
       <p className="muted">
-        {[offer.sellable.brand?.name, offer.sellable.pack].filter(Boolean).join(' · ')}
+        {[offer.sellable.brand?.name, offer.sellable.pack && serverWord(i18n, offer.sellable.pack)]
+          .filter(Boolean)
+          .join(' · ')}
         {' · '}
         {offer.supplier.name}
       </p>

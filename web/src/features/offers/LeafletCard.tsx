@@ -1,34 +1,66 @@
-/** A leaflet: title, branch and validity, opening the leaflet document. */
-import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
+/**
+ * A leaflet in the list: its cover (the leaflet itself when it is a picture, else a cover drawn
+ * from the branch's logo and the title), title, branch, distance and validity. Tapping it opens
+ * the in-app viewer.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LeafletCard_LeafletFragmentDoc } from './LeafletCard_leaflet.generated';
+import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { formatDayMonth } from '../../lib/dates';
+import { formatDistanceKm } from '../../lib/distance';
+import { leafletKind } from './leaflet-kind';
 
-/** Reads its own fields (`LeafletCard_leaflet`) from the cache: the list's query holds only refs. */
-export function LeafletCard(props: {
-  leaflet: FragmentType<typeof LeafletCard_LeafletFragmentDoc>;
-}) {
+interface Props {
+  leaflet: LeafletCard_LeafletFragment;
+  onOpen: (leaflet: LeafletCard_LeafletFragment) => void;
+}
+
+export function LeafletCover({ leaflet }: { leaflet: LeafletCard_LeafletFragment }) {
+  if (leafletKind(leaflet.url) === 'picture') {
+    return (
+      <img
+        className="leaflet-cover"
+        src={leaflet.url}
+        alt=""
+        width="96"
+        height="136"
+        loading="lazy"
+      />
+    );
+  }
+  return (
+    <span className="leaflet-cover is-drawn" aria-hidden="true">
+      <img src={leaflet.supplier.imageUrl} alt="" width="40" height="40" loading="lazy" />
+      <span className="leaflet-cover-title">{leaflet.title || leaflet.name}</span>
+      <span className="leaflet-cover-pdf">PDF</span>
+    </span>
+  );
+}
+
+export function LeafletCard({ leaflet, onOpen }: Props) {
   const { i18n } = useLingui();
-  const { data: leaflet, complete } = useFragment({
-    fragment: LeafletCard_LeafletFragmentDoc,
-    from: props.leaflet,
-  });
-  if (!complete) return null;
   const from = formatDayMonth(leaflet.startAt, i18n.locale);
   const to = formatDayMonth(leaflet.endAt, i18n.locale);
+  const title = leaflet.title || leaflet.name;
+  const distance = leaflet.supplier.distanceKm;
   return (
     <li className="leaflet-card">
-      <h3>{leaflet.title || leaflet.name}</h3>
-      <p className="muted">{leaflet.supplier.name}</p>
-      <p>
-        <Trans>
-          Valid {from} to {to}
-        </Trans>
-      </p>
-      <a className="button is-secondary" href={leaflet.url} target="_blank" rel="noreferrer">
-        <Trans>Open leaflet</Trans>
-      </a>
+      <button type="button" className="leaflet-open" onClick={() => onOpen(leaflet)}>
+        <LeafletCover leaflet={leaflet} />
+        <span className="leaflet-text">
+          <span className="leaflet-title">{title}</span>
+          <span className="muted">
+            {leaflet.supplier.name}
+            {distance !== null &&
+              distance !== undefined &&
+              ` · ${formatDistanceKm(distance, i18n.locale)}`}
+          </span>
+          <span>
+            <Trans>
+              Valid {from} to {to}
+            </Trans>
+          </span>
+        </span>
+      </button>
     </li>
   );
 }

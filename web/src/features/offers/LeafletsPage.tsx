@@ -1,12 +1,18 @@
-/** Leaflets of every branch near the shopper, within a radius the shopper picks. */
+/**
+ * Leaflets of every branch near the shopper, within a radius the shopper picks: nearest branch
+ * first, each with its cover, opening in the shop's own viewer.
+ */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
 import { LeafletsNearDocument } from './LeafletsNear.generated';
+import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { usePosition } from '../suppliers/position';
 import { LeafletCard } from './LeafletCard';
+import { nearestFirst } from './leaflet-kind';
+import { LeafletViewer } from './LeafletViewer';
 
 export const LEAFLET_RADII_KM = [5, 10, 15, 25, 50];
 
@@ -18,6 +24,8 @@ export function LeafletsPage() {
     variables: { lat: position?.lat ?? 0, lon: position?.lon ?? 0, radiusKm },
     skip: !position,
   });
+  const leaflets = useMemo(() => nearestFirst(data?.leafletsNear ?? []), [data]);
+  const [open, setOpen] = useState<LeafletCard_LeafletFragment | null>(null);
 
   return (
     <>
@@ -35,10 +43,10 @@ export function LeafletsPage() {
         <ListSkeleton rows={3} />
       ) : error && !data ? (
         <ErrorNotice onRetry={() => void refetch()} />
-      ) : data?.leafletsNear.length ? (
+      ) : leaflets.length ? (
         <ul className="leaflet-list" aria-label={t`Leaflets`}>
-          {data.leafletsNear.map((leaflet) => (
-            <LeafletCard key={leaflet.id} leaflet={leaflet} />
+          {leaflets.map((leaflet) => (
+            <LeafletCard key={leaflet.id} leaflet={leaflet} onOpen={setOpen} />
           ))}
         </ul>
       ) : (
@@ -46,6 +54,7 @@ export function LeafletsPage() {
           <Trans>No leaflets within {radiusKm} km.</Trans>
         </Empty>
       )}
+      {open && <LeafletViewer leaflet={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -50,7 +50,7 @@ export function NearbyOfferList({ list, listName, label, empty }: Props) {
   const total = page.total;
   return (
     <>
-      <p className="muted">
+      <p className="muted list-summary">
         <Trans>{total} offers at the branches near you, cheapest first.</Trans>
       </p>
       <ul className="offer-list" aria-label={label}>

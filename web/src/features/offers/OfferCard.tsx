@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { validUntilLabel } from '../../lib/dates';
+import { serverName, serverWord } from '../../lib/server-text';
 import { AddToBasketButton } from './AddToBasketButton';
 import type { Offer } from './offer-model';
 import { Price } from './Price';
@@ -36,8 +37,10 @@ export function OfferCard({
   const { currencySymbol } = useAppConfig();
   const saving = formatMoney(offer.savingInCents, currencySymbol);
   // Brand and pack, unless the name already says them ("Sunveld Full Cream Milk 1 l").
+  const name = serverName(i18n, offer.name);
   const lowerName = offer.name.toLowerCase();
-  const meta = [offer.sellable.brand?.name, offer.sellable.pack]
+  const pack = offer.sellable.pack && serverWord(i18n, offer.sellable.pack);
+  const meta = [offer.sellable.brand?.name, pack]
     .filter((part): part is string => !!part && !lowerName.includes(part.toLowerCase()))
     .join(' · ');
   // Combos are not variants of one product: they have no product page to open.
@@ -68,15 +71,21 @@ export function OfferCard({
         <h3 className="offer-name">
           {productPath ? (
             <Link to={productPath} className="offer-link">
-              {offer.name}
+              {name}
             </Link>
           ) : (
-            offer.name
+            name
           )}
         </h3>
         {meta && <p className="offer-meta">{meta}</p>}
-        {showSupplier && <p className="offer-supplier">{offer.supplier.name}</p>}
-        {note && <p className="offer-note">{note}</p>}
+        {/* Branch and note share one line ("Kaap Spens Goodwood · 5.5 km"): six cards a phone screen. */}
+        {(showSupplier || note) && (
+          <p className="offer-where">
+            {showSupplier && <span className="offer-supplier">{offer.supplier.name}</span>}
+            {showSupplier && note && <span aria-hidden="true"> · </span>}
+            {note && <span className="offer-note">{note}</span>}
+          </p>
+        )}
         <Price offer={offer} />
         {offer.sellable.comboItems && offer.sellable.comboItems.length > 0 && (
           <ul className="combo-list" aria-label={t`In this combo`}>
@@ -87,7 +96,15 @@ export function OfferCard({
             ))}
           </ul>
         )}
+        {/* One line of labels, most important first: a label that does not fit drops whole. */}
         <div className="offer-labels">
+          {offer.outOfStock ? (
+            <span className="label is-error">
+              <Trans>Out of stock</Trans>
+            </span>
+          ) : (
+            <LowStockLabel offer={offer} />
+          )}
           {offer.promo && (
             <span className="label is-promo">
               <Trans>Special</Trans>
@@ -103,13 +120,6 @@ export function OfferCard({
             <span className="label">
               <Trans>Valid until {validUntilLabel(offer.endAt, i18n.locale)}</Trans>
             </span>
-          )}
-          {offer.outOfStock ? (
-            <span className="label is-error">
-              <Trans>Out of stock</Trans>
-            </span>
-          ) : (
-            <LowStockLabel offer={offer} />
           )}
         </div>
       </div>

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { ActivePromotionsDocument } from './ActivePromotions.generated';
@@ -14,6 +14,8 @@ import { StokvelOffersDocument } from './StokvelOffers.generated';
 import { formatMoney } from '../../lib/money';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { LeafletCard } from './LeafletCard';
+import { LeafletViewer } from './LeafletViewer';
+import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { NearbyOfferList } from './NearbyOfferList';
 import { OfferList } from './OfferList';
 
@@ -89,8 +91,10 @@ function LeafletPromotions({ supplierId }: { supplierId: string }) {
   const { data, loading, error, refetch } = useQuery(AllPromotionsDocument, {
     variables: { supplierId },
   });
+  const [open, setOpen] = useState<LeafletCard_LeafletFragment | null>(null);
   return (
     <>
+      {open && <LeafletViewer leaflet={open} onClose={() => setOpen(null)} />}
       {data && data.leaflets.length > 0 && (
         <section aria-labelledby="branch-leaflets">
           <h2 id="branch-leaflets">
@@ -98,7 +102,7 @@ function LeafletPromotions({ supplierId }: { supplierId: string }) {
           </h2>
           <ul className="leaflet-list">
             {data.leaflets.map((leaflet) => (
-              <LeafletCard key={leaflet.id} leaflet={leaflet} />
+              <LeafletCard key={leaflet.id} leaflet={leaflet} onOpen={setOpen} />
             ))}
           </ul>
         </section>

@@ -3,6 +3,7 @@ import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
 import type { AgenciesLoaderData } from '../../app/loaders';
+import { useRaiseOfflineAlert } from '../../app/offline-alert';
 import { Empty, ErrorNotice } from '../../ui/states';
 import { SupplierCard } from './SupplierCard';
 import { useSelectedSupplier } from './selected-supplier';
@@ -16,6 +17,8 @@ export function AgenciesPage() {
   const { queryRef } = useLoaderData<AgenciesLoaderData>();
   const { data, error } = useReadQuery(queryRef);
   const { refetch } = useQueryRefHandlers(queryRef);
+  // Spec 1 section 8: a store-group list that cannot load raises the layout's offline alert.
+  useRaiseOfflineAlert('agencies', !!error && !data);
 
   if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
   if (!data?.agencies.length) return <Empty />;

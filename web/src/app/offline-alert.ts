@@ -1,0 +1,28 @@
+/**
+ * The layout's offline alert raised by a screen (spec 1 section 8: a store-group list that fails
+ * to load raises it), on top of the browser's own offline and online events.
+ */
+import { useEffect } from 'react';
+import { createStore, useStore } from './client-state';
+
+const raisedBy = createStore<ReadonlySet<string>>(new Set());
+
+/** True while some screen has raised the offline alert. */
+export function useOfflineAlertRaised(): boolean {
+  return useStore(raisedBy, (state) => state.size > 0);
+}
+
+/** Raises the offline alert while `failed` is true and the calling screen is shown. */
+export function useRaiseOfflineAlert(source: string, failed: boolean): void {
+  useEffect(() => {
+    if (!failed) return;
+    raisedBy.update((state) => new Set(state).add(source));
+    return () => {
+      raisedBy.update((state) => {
+        const next = new Set(state);
+        next.delete(source);
+        return next;
+      });
+    };
+  }, [source, failed]);
+}

@@ -1,0 +1,55 @@
+/**
+ * The shop's ads popups (`/api/v2/ads`), each shown once on this device: the first one not seen
+ * yet opens at the top of the catalogue home, and counts as seen as soon as it is shown. It sits
+ * in the page rather than over it, so it never hides what the shopper came for. Not data-free.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { isDataFree } from '../../app/config/data-free';
+import { AdPopupsDocument } from './AdPopups.generated';
+import { bannerTarget } from './BannerStrip';
+import { markPopupSeen, useSeenPopups } from './seen-popups';
+
+export function AdPopup({ supplierId }: { supplierId: string | null }) {
+  const { t } = useLingui();
+  const dataFree = isDataFree();
+  const { data } = useQuery(AdPopupsDocument, {
+    variables: { supplierId },
+    skip: dataFree,
+  });
+  const seen = useSeenPopups();
+  // The popup on screen stays until closed, even though it was marked seen when it appeared.
+  const [shownId, setShownId] = useState<string | null>(null);
+  const [closed, setClosed] = useState(false);
+  const popups = data?.ads.popups ?? [];
+  const popup =
+    popups.find((candidate) => candidate.id === shownId) ??
+    (shownId === null ? popups.find((candidate) => !seen.includes(candidate.id)) : undefined);
+
+  useEffect(() => {
+    if (!popup || shownId === popup.id) return;
+    setShownId(popup.id);
+    markPopupSeen(popup.id);
+  }, [popup, shownId]);
+
+  if (dataFree || closed || !popup) return null;
+  const to = bannerTarget(popup);
+  return (
+    <aside className="ad-popup" aria-label={t`Announcement`}>
+      <img src={popup.imageUrl} alt="" width="640" height="240" />
+      <p className="ad-popup-title">{popup.title}</p>
+      <div className="ad-popup-actions">
+        {to && (
+          <Link to={to} className="button">
+            <Trans>Have a look</Trans>
+          </Link>
+        )}
+        <button type="button" className="button is-secondary" onClick={() => setClosed(true)}>
+          <Trans>Dismiss</Trans>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Route guard 1 of spec 1: the chosen branch is fetched again on every navigation, so a branch
+ * that closed or was disabled meanwhile is noticed. A closed branch's text shows in a modal at
+ * most once per day per branch; a disabled branch says so and offers to choose another.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SelectedSupplierDocument } from './SelectedSupplier.generated';
+import { Dialog } from '../../ui/Dialog';
+import { openBranchDialog } from './branch-dialog';
+import {
+  markClosedNoticeShown,
+  shouldShowClosedNotice,
+  useSelectedSupplier,
+} from './selected-supplier';
+
+export function SelectedBranchWatch() {
+  const selected = useSelectedSupplier();
+  if (!selected) return null;
+  return <BranchWatch key={selected.id} supplierId={selected.id} />;
+}
+
+function BranchWatch({ supplierId }: { supplierId: string }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { data, refetch } = useQuery(SelectedSupplierDocument, {
+    variables: { id: supplierId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    // The first screen already fetched it on mount.
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    void refetch().catch(() => undefined);
+  }, [pathname, refetch]);
+
+  const [closedDismissed, setClosedDismissed] = useState(false);
+  const [disabledDismissed, setDisabledDismissed] = useState(false);
+  const supplier = data?.supplier;
+  if (!supplier) return null;
+
+  if (supplier.disabled && !disabledDismissed) {
+    const chooseAnother = () => {
+      setDisabledDismissed(true);
+      void navigate('/');
+      openBranchDialog();
+    };
+    return (
+      <Dialog
+        title={<Trans>Branch not available</Trans>}
+        onClose={() => setDisabledDismissed(true)}
+        footer={
+          <button type="button" className="button" onClick={chooseAnother}>
+            <Trans>Choose another branch</Trans>
+          </button>
+        }
+      >
+        <p>
+          <Trans>{supplier.name} is not taking orders at the moment.</Trans>
+        </p>
+      </Dialog>
+    );
+  }
+
+  const closedText = supplier.closedText;
+  if (!closedText || closedDismissed || !shouldShowClosedNotice(supplierId)) return null;
+  const close = () => {
+    markClosedNoticeShown(supplierId);
+    setClosedDismissed(true);
+  };
+  return (
+    <Dialog
+      title={supplier.name}
+      onClose={close}
+      footer={
+        <button type="button" className="button" onClick={close}>
+          <Trans>Okay</Trans>
+        </button>
+      }
+    >
+      <p>{closedText}</p>
+    </Dialog>
+  );
+}
