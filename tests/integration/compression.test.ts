@@ -213,11 +213,11 @@ describe('compression', () => {
       expect(br.body.length).toBeLessThan(Buffer.byteLength(results[2]!) / 2);
     });
 
-    it('marks GraphQL responses as not to be stored by any cache', async () => {
+    it('marks POSTed GraphQL responses as not to be stored by any cache (ADR 0011)', async () => {
       for (const query of [GRAPHQL_QUERY, '{ __typename }']) {
         const response = await post(query, BROWSER);
         expect(response.status).toBe(200);
-        expect(response.headers['cache-control'], query).toBe('no-store');
+        expect(response.headers['cache-control'], query).toBe('private, no-store');
       }
     });
 
