@@ -80,8 +80,3 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     },
   };
 }
-
-/** The per-route counts and total of `calls()`, for exact comparisons (per-request keys left out). */
-export function routeCalls({ calls, total }: Awaited<ReturnType<TestStack['calls']>>) {
-  return { calls, total };
-}
