@@ -17,6 +17,7 @@ import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { publicAnswerCachePlugin } from './plugins/public-answer-cache.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
@@ -140,6 +141,10 @@ export async function buildGateway(
       redis: redisLink ? redisLink.guardedClient('rate-limit', ['rateLimit']) : null,
       sessionKeys: keys,
       metrics,
+    });
+    await api.register(publicAnswerCachePlugin, {
+      ttlMs: config.publicAnswerCacheSeconds * 1000,
+      onLookup: (outcome) => metrics.publicAnswers.inc({ outcome }),
     });
     await api.register(graphqlPlugin, {
       typeDefs: loadTypeDefs(config.schemaDir),

@@ -52,6 +52,11 @@ export interface GatewayConfig {
   cacheStaleIfSlowMs: number;
   /** Entries of the in-memory response cache (without Redis). */
   cacheMaxEntries: number;
+  /**
+   * How long a whole public GraphQL answer (GET, catalogue fields only) is reused, compressed, in
+   * seconds; never longer than `cacheTtlSeconds` (0: off). See plugins/public-answer-cache.ts.
+   */
+  publicAnswerCacheSeconds: number;
   /** Largest request body, in bytes (GraphQL and JSON routes). */
   bodyLimitBytes: number;
   /** How long a client may take to send a whole request (slow bodies are cut with 408). */
@@ -226,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cacheStaleSeconds: integer('CACHE_STALE_SECONDS', 3_600, 0, 604_800),
     cacheStaleIfSlowMs: integer('CACHE_STALE_IF_SLOW_MS', 1_000, 0, 60_000),
     cacheMaxEntries: integer('CACHE_MAX_ENTRIES', 5_000, 1, 1_000_000),
+    publicAnswerCacheSeconds: Math.min(
+      integer('PUBLIC_ANSWER_CACHE_SECONDS', 5, 0, 3_600),
+      integer('CACHE_TTL_SECONDS', 60, 0, 86_400),
+    ),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
     clientRequestTimeoutMs: integer('CLIENT_REQUEST_TIMEOUT_MS', 30_000, 100, 300_000),
     uploadLimitBytes: integer('UPLOAD_LIMIT_BYTES', 10_485_760, 1_024, 1_073_741_824),

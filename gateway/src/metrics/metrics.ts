@@ -54,6 +54,13 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly publicAnswers = new Counter({
+    name: 'gateway_public_answer_cache_total',
+    help: 'Public GraphQL GET answers looked up in the whole-answer cache, by outcome (hit, miss).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly rateLimited = new Counter({
     name: 'gateway_rate_limited_total',
     help: 'Requests refused by the rate limit, by limit (ip, session).',

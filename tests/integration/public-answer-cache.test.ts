@@ -1,0 +1,126 @@
+/**
+ * Whole public answers reused for a few seconds (plugins/public-answer-cache.ts): a public
+ * catalogue GET asked again is answered from the bytes sent the first time, for each encoding;
+ * the viewer's answers, errors and requests Apollo would refuse are never answered from it.
+ */
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '../support/stack';
+
+const manifest = JSON.parse(
+  readFileSync(
+    new URL('../../web/src/generated/persisted-query-manifest.json', import.meta.url),
+    'utf8',
+  ),
+) as { operations: Array<{ id: string; name: string }> };
+
+const hashOf = (name: string) => manifest.operations.find((entry) => entry.name === name)!.id;
+
+const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+const BROWSER = { ...PREFLIGHT, 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+function urlOf(stack: TestStack, name: string, variables: Record<string, unknown>) {
+  const params = new URLSearchParams({
+    operationName: name,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf(name) } }),
+  });
+  return `${stack.gatewayUrl}/graphql?${params}`;
+}
+
+/** GET over node:http-level fetch without automatic decompression: the bytes as sent. */
+async function getRaw(url: string, headers: Record<string, string>) {
+  const { request } = await import('undici');
+  const response = await request(url, { headers });
+  const body = Buffer.from(await response.body.arrayBuffer());
+  const encoding = String(response.headers['content-encoding'] ?? 'identity');
+  const text =
+    encoding === 'br'
+      ? brotliDecompressSync(body).toString()
+      : encoding === 'gzip'
+        ? gunzipSync(body).toString()
+        : body.toString();
+  return { status: response.statusCode, headers: response.headers, encoding, text };
+}
+
+async function hits(stack: TestStack): Promise<number> {
+  const text = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+  const line = /gateway_public_answer_cache_total\{outcome="hit"\} (\d+)/.exec(text);
+  return line ? Number(line[1]) : 0;
+}
+
+describe('with the cache on (as shipped)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({ GRAPHQL_SAFELIST: 'true' });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('answers a public GET asked again from the first answer, in each encoding asked for', async () => {
+    const url = urlOf(stack, 'HomePage', { supplierId: null });
+    const first = await getRaw(url, BROWSER);
+    expect(first.status).toBe(200);
+    expect(first.encoding).toBe('br');
+    expect(JSON.parse(first.text).errors).toBeUndefined();
+    const before = await hits(stack);
+
+    const again = await getRaw(url, BROWSER);
+    expect(again.text).toBe(first.text);
+    expect(again.encoding).toBe('br');
+    expect(again.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(again.headers['vary']).toContain('accept-encoding');
+    expect(again.headers['content-security-policy']).toBeDefined();
+    expect(await hits(stack)).toBe(before + 1);
+
+    // Another encoding is another answer, also right.
+    const gzip = await getRaw(url, { ...PREFLIGHT, 'accept-encoding': 'gzip' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.text).toBe(first.text);
+    const plain = await getRaw(url, PREFLIGHT);
+    expect(plain.encoding).toBe('identity');
+    expect(plain.text).toBe(first.text);
+  });
+
+  it("never answers the viewer's queries or an answer with errors from it", async () => {
+    const before = await hits(stack);
+    for (let round = 0; round < 2; round += 1) {
+      const session = await getRaw(urlOf(stack, 'AccountSession', {}), BROWSER);
+      expect(session.headers['cache-control']).toBe('private, no-store');
+      const invalid = await getRaw(urlOf(stack, 'SelectedSupplier', { id: null }), BROWSER);
+      expect(JSON.parse(invalid.text).errors).toHaveLength(1);
+      expect(invalid.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(await hits(stack)).toBe(before);
+  });
+
+  it('still refuses a GET without the CSRF preflight header after the same GET was answered', async () => {
+    const url = urlOf(stack, 'SuppliersNear', { lat: -33.9, lon: 18.57 });
+    expect((await getRaw(url, BROWSER)).status).toBe(200);
+    expect((await getRaw(url, BROWSER)).status).toBe(200);
+    const refused = await getRaw(url, { 'accept-encoding': 'br' });
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('with the catalogue cache off', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({ CACHE_TTL_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('goes upstream for every request', async () => {
+    const url = urlOf(stack, 'SelectedSupplier', { id: '101' });
+    await stack.resetCalls();
+    await getRaw(url, BROWSER);
+    await getRaw(url, BROWSER);
+    const { calls } = await stack.calls();
+    expect(calls['GET /catalog/v1/suppliers/{id}']).toBe(2);
+    expect(await hits(stack)).toBe(0);
+  });
+});
