@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressVariants, MIN_BYTES, shouldPrecompress } from './precompress';
+import type { Rollup } from 'vite';
+import { compressVariants, MIN_BYTES, shopFiles, shouldPrecompress } from './precompress';
 
 describe('shouldPrecompress', () => {
   it('picks the text files of the build from 1 KiB up', () => {
@@ -40,5 +41,60 @@ describe('compressVariants', () => {
     // Random bytes do not compress: both variants come out larger and are left out.
     const random = Buffer.from(crypto.getRandomValues(new Uint8Array(2048)));
     expect(await compressVariants(random)).toEqual([]);
+  });
+});
+
+describe('shopFiles', () => {
+  const chunk = (
+    name: string,
+    imports: string[],
+    dynamicImports: string[] = [],
+    css: string[] = [],
+    isEntry = false,
+  ) =>
+    ({
+      type: 'chunk',
+      name,
+      isEntry,
+      imports,
+      dynamicImports,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
+    }) as unknown as Rollup.OutputChunk;
+
+  it("lists what the shop's entry reaches, statically or lazily, with its CSS; not the explorer's", () => {
+    const bundle = {
+      'assets/main.js': chunk(
+        'main',
+        ['assets/libraries.js'],
+        ['assets/home.js'],
+        ['assets/main.css'],
+        true,
+      ),
+      'assets/libraries.js': chunk('libraries', []),
+      'assets/home.js': chunk('home', ['assets/libraries.js']),
+      'assets/graphiql.js': chunk(
+        'graphiql',
+        ['assets/monaco.js'],
+        [],
+        ['assets/graphiql.css'],
+        true,
+      ),
+      'assets/monaco.js': chunk('monaco', []),
+    } as unknown as Rollup.OutputBundle;
+    expect([...shopFiles(bundle, 'main')].sort()).toEqual([
+      'assets/home.js',
+      'assets/libraries.js',
+      'assets/main.css',
+      'assets/main.js',
+    ]);
+  });
+});
+
+describe('compressVariants, fast', () => {
+  it('still decodes to the source', async () => {
+    const source = Buffer.from('export const monaco = "editor";\n'.repeat(500));
+    const [br, gz] = await compressVariants(source, 'fast');
+    expect(brotliDecompressSync(br!.body).equals(source)).toBe(true);
+    expect(gunzipSync(gz!.body).equals(source)).toBe(true);
   });
 });
