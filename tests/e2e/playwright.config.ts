@@ -3,14 +3,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+// Two workers, each with a shop of its own (port and port + 1): journeys reset the simulator,
+// move its clock and sign the same seeded shoppers in, so two of them must never share a shop.
+// Playwright sets TEST_PARALLEL_INDEX (0 or 1) in each worker before it loads this file.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const shopPorts = Array.from({ length: workers }, (_, index) => port + index);
+const baseURL = `http://127.0.0.1:${port + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
 
 export default defineConfig({
   testDir: '.',
   // One folder per port, so runs on different ports do not delete each other's traces.
   outputDir: process.env.E2E_PORT ? `../../test-results/port-${port}` : '../../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   // One retry in CI: a journey that fails twice is a failure; one that passes on retry is listed
   // as flaky in the report, to be looked at, instead of throwing away a whole run.
   retries: process.env.CI ? 1 : 0,
@@ -40,22 +45,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium-mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: {
+  webServer: shopPorts.map((shopPort) => ({
     command: 'node scripts/start.mjs',
     cwd: '../..',
-    url: `${baseURL}/readyz`,
+    url: `http://127.0.0.1:${shopPort}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
     // One machine plays every journey at machine speed from one IP, mostly as the same seeded
     // shopper: the default limits (600 per IP, 300 per shopper a minute) would refuse some of
     // it with 429. Still limited, well above that; the limits' own tests are integration tests.
     env: {
-      PORT: String(port),
+      PORT: String(shopPort),
       SIM_PORT: '0',
       SIM_DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '6000',
       RATE_LIMIT_PER_SESSION: '3000',
     },
-  },
+  })),
 });
