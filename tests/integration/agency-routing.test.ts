@@ -28,6 +28,13 @@ describe('agency routing to a branch’s own API', () => {
   beforeAll(async () => {
     shared = await startSimulator({ port: 0 });
     agency = await startSimulator({ port: 0 });
+    // Only agency mode sends a branch's calls to its own API (spec 1 section 7).
+    const switched = await fetch(`${shared.url}/sim/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'agency' }),
+    });
+    expect(switched.ok).toBe(true);
     proxy = createServer((request, response) => {
       void (async () => {
         const upstream = await fetch(`${shared.url}${request.url ?? '/'}`, {
@@ -77,7 +84,11 @@ describe('agency routing to a branch’s own API', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.promotions.length).toBeGreaterThan(0);
 
-    expect(await calls(shared)).toEqual({ 'GET /catalog/v1/suppliers/{id}': 1 });
+    // The shop's configuration says agency mode, so the branch is read for its api_endpoint.
+    expect(await calls(shared)).toEqual({
+      'GET /shopfront_config': 1,
+      'GET /catalog/v1/suppliers/{id}': 1,
+    });
     expect(await calls(agency)).toEqual({
       'GET /catalog/v1/suppliers/{id}/promotions': 1,
       'GET /catalog/v1/categories': 1,
@@ -92,6 +103,7 @@ describe('agency routing to a branch’s own API', () => {
     }`);
     expect(result.errors).toBeUndefined();
     expect(await calls(shared)).toEqual({
+      'GET /shopfront_config': 1,
       'GET /catalog/v1/suppliers/{id}': 1,
       'GET /catalog/v1/suppliers/{id}/promotions': 1,
       'GET /catalog/v1/categories': 1,

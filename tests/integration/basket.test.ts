@@ -363,7 +363,7 @@ describe('basket and checkout validation through the gateway', () => {
     });
     expect(validation?.totalInCents).toBe(3 * 4499 - (validation?.discountInCents ?? 0) + 2 * 150);
     expect(await stack.calls()).toEqual({
-      calls: { 'GET /catalog/v1/suppliers/{id}': 1, 'POST /api/v1/cart/validate': 1 },
+      calls: { 'GET /shopfront_config': 1, 'POST /api/v1/cart/validate': 1 },
       total: 2,
     });
   });

@@ -75,9 +75,9 @@ describe('catalogue slice through the gateway, against the simulator', () => {
     ]);
     expect(result.data?.first[0]?.imageUrl).toMatch(/^http:\/\/.+\/media\/categories\/1\.svg$/);
     expect(result.data?.again).toHaveLength(5);
-    // The branch is read once to learn its own API endpoint (agency mode), then its categories.
+    // The shop's configuration says market mode (no branch has an API of its own), then the categories.
     expect(await stack.calls()).toEqual({
-      calls: { 'GET /catalog/v1/suppliers/{id}': 1, 'GET /catalog/v1/categories': 1 },
+      calls: { 'GET /shopfront_config': 1, 'GET /catalog/v1/categories': 1 },
       total: 2,
     });
   });
@@ -99,10 +99,10 @@ describe('catalogue slice through the gateway, against the simulator', () => {
 
     const malformed = await stack.graphql(`{ categories(supplierId: "abc") { id } }`);
     expect(malformed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    // The unknown branch fails at its lookup; the malformed id never leaves the gateway.
+    // The unknown branch's categories are not found; the malformed id never leaves the gateway.
     expect(await stack.calls()).toEqual({
-      calls: { 'GET /catalog/v1/suppliers/{id}': 1 },
-      total: 1,
+      calls: { 'GET /shopfront_config': 1, 'GET /catalog/v1/categories': 1 },
+      total: 2,
     });
   });
 

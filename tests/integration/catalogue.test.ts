@@ -117,7 +117,7 @@ describe('catalogue through the gateway', () => {
     expect(category?.path).toEqual([{ id: '1', name: 'Pantry Staples' }]);
     expect(await stack.calls()).toEqual({
       calls: {
-        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /shopfront_config': 1,
         'GET /catalog/v1/categories/{id}': 1,
         'GET /catalog/v1/categories/{id}/banners': 1,
       },
@@ -141,7 +141,7 @@ describe('catalogue through the gateway', () => {
     expect(roots.every((root) => root.subcategories.length > 0)).toBe(true);
     expect(await stack.calls()).toEqual({
       calls: {
-        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /shopfront_config': 1,
         'GET /catalog/v1/categories': 1,
         'GET /catalog/v1/categories/{id}': roots.length,
       },
@@ -313,7 +313,7 @@ describe('catalogue through the gateway', () => {
     });
     expect(await stack.calls()).toEqual({
       calls: {
-        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /shopfront_config': 1,
         'GET /catalog/v1/suppliers/{id}/promotions': 1,
         'GET /catalog/v1/suppliers/{id}/promotions_active': 1,
         'GET /catalog/v1/suppliers/{id}/stokvel': 1,
@@ -349,11 +349,12 @@ describe('catalogue through the gateway', () => {
       calls: {
         // The branch of `leaflets` once; the nearby leaflets' branches from one branch list.
         'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /shopfront_config': 1,
         'GET /catalog/v1/suppliers/distance_from': 1,
         'GET /catalog/v1/suppliers/{id}/leaflets': 1,
         'GET /api/v2/leaflets': 1,
       },
-      total: 4,
+      total: 5,
     });
   });
 
@@ -389,7 +390,7 @@ describe('catalogue through the gateway', () => {
     ).toBe(true);
     expect(await stack.calls()).toEqual({
       calls: {
-        'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /shopfront_config': 1,
         'GET /api/v2/ads': 1,
         'GET /api/v2/banners': 1,
         'GET /catalog/v1/products/sample': 1,
@@ -583,7 +584,7 @@ describe('catalogue with the v2 offer search configured', () => {
       expect(result.data?.first.nextPage).toBeNull();
       expect(result.data?.second).toEqual({ offers: [], nextPage: null });
       expect(await stack.calls()).toEqual({
-        calls: { 'GET /catalog/v1/suppliers/{id}': 1, 'GET /catalog/v2/offers/search': 1 },
+        calls: { 'GET /shopfront_config': 1, 'GET /catalog/v2/offers/search': 1 },
         total: 2,
       });
     } finally {
@@ -602,7 +603,7 @@ describe('catalogue with the public cache on', () => {
       expect(second.data).toEqual(first.data);
       expect(await stack.calls()).toEqual({
         calls: {
-          'GET /catalog/v1/suppliers/{id}': 1,
+          'GET /shopfront_config': 1,
           'GET /catalog/v1/suppliers/{id}/promotions': 1,
         },
         total: 2,

@@ -144,10 +144,11 @@ describe('configuration through the gateway', () => {
     expect(await stack.calls()).toEqual({
       calls: {
         'GET /catalog/v1/suppliers/{id}': 1,
+        'GET /shopfront_config': 1,
         'GET /shopit/v1/client_config.json': 1,
         'GET /cart/v1/checkout_config': 1,
       },
-      total: 3,
+      total: 4,
     });
   });
 
@@ -183,7 +184,7 @@ describe('configuration through the gateway', () => {
     expect(result.data?.collect[0]?.value).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(result.data?.deliver.length).toBeGreaterThan(0);
     expect(await stack.calls()).toEqual({
-      calls: { 'GET /catalog/v1/suppliers/{id}': 1, 'GET /catalog/v1/suppliers/{id}/timeslots': 2 },
+      calls: { 'GET /shopfront_config': 1, 'GET /catalog/v1/suppliers/{id}/timeslots': 2 },
       total: 3,
     });
   });

@@ -26,6 +26,7 @@ import type {
 } from '../upstream/catalogue-api.js';
 import { loadEach } from './load-each.js';
 import type { LoaderRecipes } from './lazy.js';
+import type { ConfigLoaders } from './config.js';
 
 export interface SuppliersNearKey {
   lat: number;
@@ -92,14 +93,24 @@ function atSupplier<V>(
   );
 }
 
-export const catalogueRecipes: LoaderRecipes<CatalogueLoaders, CatalogueLoaders> = {
+export const catalogueRecipes: LoaderRecipes<CatalogueLoaders, CatalogueLoaders & ConfigLoaders> = {
   suppliersNear: ({ upstream }) =>
     perKey(({ lat, lon, radiusKm }: SuppliersNearKey) =>
       upstream.catalogue.suppliersNear(lat, lon, radiusKm ?? undefined),
     ),
   supplier: ({ upstream }) => perKey((id: number) => upstream.catalogue.supplier(id)),
-  supplierOrigin: (_context, all) => async (supplierId) =>
-    supplierId === null ? null : (await all.supplier.load(supplierId)).api_endpoint,
+  supplierOrigin: (_context, all) => async (supplierId) => {
+    if (supplierId === null) return null;
+    // Only agency mode sends a supplier's calls to its own api_endpoint (spec 1 section 7). In
+    // market mode the lookup would be one more upstream call per branch, in sequence before the
+    // real one, whose answer is never used; the shop-wide configuration (cached, shared by every
+    // branch and request) says which mode applies. Without it, the lookup decides as before.
+    const market = await all.shopConfig.load('shop').then(
+      (config) => config !== null && !config.features.agency,
+      () => false,
+    );
+    return market ? null : (await all.supplier.load(supplierId)).api_endpoint;
+  },
   agencies: ({ upstream }) => perKey(() => upstream.catalogue.agencies()),
   rootCategories: ({ upstream }, all) =>
     perKey(async ({ supplierId }: SupplierKey) =>
