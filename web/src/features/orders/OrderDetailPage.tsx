@@ -129,6 +129,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   };
 
   const edit = () => {
+    // The catalogue shows the order's branch: what the shopper adds is sold there.
+    selectSupplier({ id: order.supplierId, name: order.supplierName });
     startEditing({
       orderId: order.id,
       reference: order.reference,
