@@ -14,7 +14,6 @@ import { UpdateProfileDocument } from './UpdateProfile.generated';
 import type { Language, PaymentProvider, UpdateProfileInput } from '../../generated/types';
 import type { ProfilePage_AccountFragment } from './ProfilePage_account.generated';
 import { ErrorNotice } from '../../ui/states';
-import { setAccount, snapshotOf } from './account-store';
 import { FavouredSuppliers } from './FavouredSuppliers';
 import {
   CheckboxField,
@@ -120,7 +119,6 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
         const { data } = await updateProfile({ variables: { input } });
         const result = data?.updateProfile;
         if (result?.account) {
-          setAccount(snapshotOf(result.account));
           const next = { ...formValuesOf(result.account) };
           setSaved(next);
           setValues(next);
