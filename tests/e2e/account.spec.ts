@@ -94,10 +94,11 @@ test('sign out, then sign in with a wrong and then the right password', async ({
   await page.goto('/profile');
   await expect(page.getByLabel('First name')).toHaveValue('Sipho');
 
-  // Logging out on a page that needs a session goes home, and the account is forgotten.
+  // Logging out on a page that needs a session goes home, and the account is forgotten (the
+  // cache's persisted viewer too).
   await signOut(page);
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('account-v1'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('viewer-v1'))).toBeNull();
   const menu = await openMenu(page);
   await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Log out' })).toHaveCount(0);
@@ -114,11 +115,13 @@ test('sign out, then sign in with a wrong and then the right password', async ({
   const submit = page.getByRole('button', { name: 'Log in' });
   await submit.click();
   await expect(page).toHaveURL(/\/$/);
-  // account-v1 keeps who is signed in, never a token or password.
-  const stored = await page.evaluate(() => localStorage.getItem('account-v1') ?? '');
+  // The persisted cache keeps who is signed in (the viewer), never a token or password; no
+  // store of its own (account-v1) holds the account any more.
+  const stored = await page.evaluate(() => localStorage.getItem('viewer-v1') ?? '');
   expect(JSON.parse(stored)).toMatchObject({
-    account: { login: shopper.login, fullName: 'Sipho Dlamini' },
+    viewer: { account: { login: shopper.login, fullName: 'Sipho Dlamini' } },
   });
+  expect(await page.evaluate(() => localStorage.getItem('account-v1'))).toBeNull();
   expect(stored).not.toMatch(/token|password|sim_/i);
   // The session itself is an httpOnly cookie the page cannot read.
   expect(await page.evaluate(() => document.cookie)).toBe('');

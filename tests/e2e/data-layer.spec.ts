@@ -1,7 +1,8 @@
 // The web client's data layer as a shopper sees it: route loaders start each screen's data at
-// once (nothing waits for the shop configuration), and the sign-in guard redirects before any
-// guarded screen renders.
-import { expect, test } from '@playwright/test';
+// once (nothing waits for the shop configuration), the screen reads what its loader started (one
+// request, not two), and the sign-in guard redirects before any guarded screen renders.
+import { expect, test, type Locator } from '@playwright/test';
+import { fullBasket, placeEftOrder } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -30,4 +31,35 @@ test('a visitor who opens a guarded page is sent to sign in with redirect_to', a
   await page.goto('/orders?page=2');
   await expect(page).toHaveURL(/\/sign_in\?redirect_to=%2Forders%3Fpage%3D2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('each screen asks for its data once: the loader starts it, the screen reads it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // an order placed, then eight screens
+  await fullBasket(page);
+  const orderId = await placeEftOrder(page);
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const operation = graphqlRequest(request)?.operationName;
+    if (operation) asked.set(operation, (asked.get(operation) ?? 0) + 1);
+  });
+
+  const screens: Array<[path: string, operation: string, shown: Locator]> = [
+    ['/', 'HomePage', page.getByRole('list', { name: 'Popular products' })],
+    ['/promotions', 'ActivePromotions', page.getByRole('list', { name: 'Promotions' })],
+    ['/stokvel', 'StokvelOffers', page.getByRole('list', { name: 'Stokvel offers' })],
+    ['/orders', 'OrderHistory', page.getByRole('list', { name: 'Orders' })],
+    [`/orders/${orderId}`, 'OrderDetail', page.getByRole('list', { name: 'Order items' })],
+    ['/profile', 'ProfilePage', page.getByRole('textbox', { name: 'First name' })],
+    ['/address_management', 'AddressBook', page.getByRole('button', { name: 'Add an address' })],
+    ['/debtorcards', 'DebtorCardsPage', page.getByRole('heading', { name: 'Debtor cards' })],
+  ];
+  for (const [path, operation, shown] of screens) {
+    asked.clear();
+    await page.goto(path);
+    await expect(shown.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.get(operation), `${operation} on ${path}`).toBe(1);
+  }
 });

@@ -1,10 +1,57 @@
 // Load-shedding (issue 13): after a visit, a reload with no connection still shows the shop, the
 // basket and the catalogue pages seen before (the service worker's caches), with the offline
-// banner; back online everything works as before.
-import { expect, test } from '@playwright/test';
+// banner, and who is signed in (the Apollo cache's persisted viewer, issue 11); back online
+// everything works as before.
+import { expect, test, type Page } from '@playwright/test';
+import { newShopper, openMenu, register, signInAs, signOut, THANDI } from './support-account';
 import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, serviceWorkers: 'allow' });
+
+async function workerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+  });
+}
+
+/** The name the menu shows for the signed-in shopper (it offers Log out), then closes it. */
+async function menuShows(page: Page, name: string) {
+  const menu = await openMenu(page);
+  await expect(menu.getByText(name, { exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('a reload offline still shows who is signed in; the next shopper never sees the last one', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await workerInControl(page);
+  await signInAs(page, THANDI.login, THANDI.password);
+  await menuShows(page, THANDI.name);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Internet connection lost')).toBeVisible();
+  await menuShows(page, THANDI.name);
+  await context.setOffline(false);
+
+  // Another shopper on the same device (registering signs in).
+  await signOut(page);
+  const next = newShopper('Sipho', 'Dlamini');
+  await register(page, next);
+  await menuShows(page, 'Sipho Dlamini');
+  await context.setOffline(true);
+  await page.reload();
+  await menuShows(page, 'Sipho Dlamini');
+  await expect(page.getByText(THANDI.name)).toHaveCount(0);
+  await context.setOffline(false);
+});
 
 test('a reload offline shows the shell, the basket and a category seen before', async ({
   page,

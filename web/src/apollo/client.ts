@@ -9,6 +9,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import { definitionsInNameOrder } from './document-order';
 import { createPersistedLink } from './persisted-link';
+import { persistViewer } from './persisted-viewer';
 import { typePolicies } from './type-policies';
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {
@@ -20,9 +21,12 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     headers: { 'apollo-require-preflight': 'true' },
   });
   const persisted = createPersistedLink();
+  const cache = new InMemoryCache({ typePolicies });
+  // Who is signed in survives a reload (offline too); see persisted-viewer.ts.
+  persistViewer(cache);
   return new ApolloClient({
     link: persisted ? persisted.concat(http) : http,
-    cache: new InMemoryCache({ typePolicies }),
+    cache,
     // The manifest's definition order, so the hash sent is the manifest's (persisted-link.ts).
     documentTransform: definitionsInNameOrder,
     // A component sees only the fields its own query or fragment asks for (see codegen.yml).

@@ -65,4 +65,8 @@ export const typePolicies: TypePolicies = {
   ShopMeta: embedded,
   Theme: embedded,
   ShippingOption: embedded,
+  // A page of the order history has no identity; the open-orders check asks for the newest page
+  // too (fewer fields): the two answers merge, so neither leaves the other's incomplete (which
+  // would send the history's query to the network again).
+  OrderPage: { keyFields: false, merge: true },
 };

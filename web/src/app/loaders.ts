@@ -1,10 +1,11 @@
 /**
  * Route loaders. Each starts its route's queries with Apollo's `preloadQuery` as soon as the
  * navigation starts, in parallel with the route's chunk (the loaders are static, the components
- * lazy), instead of after the chunk has loaded and rendered. Screens that read the result with
- * `useReadQuery` get the query reference from `useLoaderData`; the others find the answer in
- * flight or in the cache when their own `useQuery` runs (the link deduplicates the request).
- * Loaders never wait for an answer: the screen shows its skeleton while it comes.
+ * lazy), instead of after the chunk has loaded and rendered. Each screen reads the query
+ * reference from `useLoaderData` with `useReadQuery`, so the request is made once, here.
+ * Loaders never wait for an answer: the screen shows its skeleton while it comes. The shopper's
+ * own data (orders, profile, addresses, cards) is shown from the cache and asked again
+ * (`cache-and-network`): another tab or the branch may have changed it.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { apolloClient, preloadQuery } from '../apollo/client';
@@ -18,12 +19,15 @@ import { HomePageDocument } from '../features/home/HomePage.generated';
 import { DebtorCardsPageDocument } from '../features/debtorcards/DebtorCardsPage.generated';
 import { OfferSearchDocument } from '../features/search/OfferSearch.generated';
 import { OrderDetailDocument } from '../features/orders/OrderDetail.generated';
+import { OrderHistoryDocument } from '../features/orders/OrderHistory.generated';
+import { ORDERS_PAGE_SIZE } from '../features/orders/page-size';
 import { ProfilePageDocument } from '../features/account/ProfilePage.generated';
 import { ProductPageDocument } from '../features/catalogue/ProductPage.generated';
 import { ShopConfigDocument } from './config/ShopConfig.generated';
 import { StokvelOffersDocument } from '../features/offers/StokvelOffers.generated';
 import { SEARCH_PAGE_SIZE } from '../features/search/page-size';
 import { getSelectedSupplier } from '../features/suppliers/selected-supplier';
+import { getCheckout } from '../features/checkout/checkout-store';
 
 /** The root: the shop configuration starts loading at once; nothing waits for it. */
 export function rootLoader() {
@@ -34,10 +38,13 @@ export function homeLoader() {
   const supplierId = getSelectedSupplier()?.id;
   const mode = apolloClient.readQuery({ query: ShopConfigDocument })?.shopConfig?.mode;
   // In agency mode the home page asks for a branch first.
-  if (mode === 'AGENCY' && !supplierId) return null;
-  preloadQuery(HomePageDocument, { variables: { supplierId } });
-  return null;
+  if (mode === 'AGENCY' && !supplierId) return { queryRef: null };
+  return {
+    queryRef: preloadQuery(HomePageDocument, { variables: { supplierId }, errorPolicy: 'all' }),
+  };
 }
+
+export type HomeLoaderData = ReturnType<typeof homeLoader>;
 
 export function categoryLoader({ params }: LoaderFunctionArgs) {
   return {
@@ -70,24 +77,34 @@ export type ProductLoaderData = ReturnType<typeof productLoader>;
 export type CategoryLoaderData = ReturnType<typeof categoryLoader>;
 
 /** The offer lists of the chosen branch (none without a branch: the page asks for one). */
-function branchLoader(
-  document:
-    | typeof ActivePromotionsDocument
-    | typeof AllPromotionsDocument
-    | typeof StokvelOffersDocument
-    | typeof CombosDocument,
-) {
-  return () => {
-    const supplierId = getSelectedSupplier()?.id;
-    if (supplierId) preloadQuery(document, { variables: { supplierId } });
-    return null;
-  };
+function branchQuery<TRef>(start: (supplierId: string) => TRef): { queryRef: TRef | null } {
+  const supplierId = getSelectedSupplier()?.id;
+  return { queryRef: supplierId ? start(supplierId) : null };
 }
 
-export const promotionsLoader = branchLoader(ActivePromotionsDocument);
-export const leafletPromotionsLoader = branchLoader(AllPromotionsDocument);
-export const stokvelLoader = branchLoader(StokvelOffersDocument);
-export const combosLoader = branchLoader(CombosDocument);
+const branchList = { errorPolicy: 'all' } as const;
+
+export const promotionsLoader = () =>
+  branchQuery((supplierId) =>
+    preloadQuery(ActivePromotionsDocument, { variables: { supplierId }, ...branchList }),
+  );
+export const leafletPromotionsLoader = () =>
+  branchQuery((supplierId) =>
+    preloadQuery(AllPromotionsDocument, { variables: { supplierId }, ...branchList }),
+  );
+export const stokvelLoader = () =>
+  branchQuery((supplierId) =>
+    preloadQuery(StokvelOffersDocument, { variables: { supplierId }, ...branchList }),
+  );
+export const combosLoader = () =>
+  branchQuery((supplierId) =>
+    preloadQuery(CombosDocument, { variables: { supplierId }, ...branchList }),
+  );
+
+export type PromotionsLoaderData = ReturnType<typeof promotionsLoader>;
+export type LeafletPromotionsLoaderData = ReturnType<typeof leafletPromotionsLoader>;
+export type StokvelLoaderData = ReturnType<typeof stokvelLoader>;
+export type CombosLoaderData = ReturnType<typeof combosLoader>;
 
 export function agenciesLoader() {
   return { queryRef: preloadQuery(AgenciesDocument, { errorPolicy: 'all' }) };
@@ -95,10 +112,38 @@ export function agenciesLoader() {
 
 export type AgenciesLoaderData = ReturnType<typeof agenciesLoader>;
 
-export function orderLoader({ params }: LoaderFunctionArgs) {
-  preloadQuery(OrderDetailDocument, { variables: { id: params.id ?? '' } });
-  return null;
+export function orderLoader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
+  return {
+    queryRef: preloadQuery(OrderDetailDocument, {
+      variables: { id: params.id ?? '' },
+      fetchPolicy: 'cache-and-network',
+      errorPolicy: 'all',
+    }),
+  };
 }
+
+export type OrderLoaderData = ReturnType<typeof orderLoader>;
+
+/** The order just placed (`/checkout/payment`): none when no order is waiting for payment. */
+export function checkoutPaymentLoader() {
+  const { orderId } = getCheckout();
+  return { queryRef: orderId ? orderLoader({ params: { id: orderId } }).queryRef : null };
+}
+
+export type PayOrderLoaderData = ReturnType<typeof checkoutPaymentLoader>;
+
+/** The newest page of the order history; "Show more" asks for the next ones from the screen. */
+export function orderHistoryLoader() {
+  return {
+    queryRef: preloadQuery(OrderHistoryDocument, {
+      variables: { page: 1, perPage: ORDERS_PAGE_SIZE },
+      fetchPolicy: 'cache-and-network',
+      errorPolicy: 'all',
+    }),
+  };
+}
+
+export type OrderHistoryLoaderData = ReturnType<typeof orderHistoryLoader>;
 
 export function searchLoader({ request }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
@@ -117,20 +162,23 @@ export function searchLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+const ownData = { fetchPolicy: 'cache-and-network', errorPolicy: 'all' } as const;
+
 export function profileLoader() {
-  preloadQuery(ProfilePageDocument);
-  return null;
+  return { queryRef: preloadQuery(ProfilePageDocument, ownData) };
 }
 
 export function addressBookLoader() {
-  preloadQuery(AddressBookDocument);
-  return null;
+  return { queryRef: preloadQuery(AddressBookDocument, ownData) };
 }
 
 export function debtorCardsLoader() {
-  preloadQuery(DebtorCardsPageDocument);
-  return null;
+  return { queryRef: preloadQuery(DebtorCardsPageDocument, ownData) };
 }
+
+export type ProfileLoaderData = ReturnType<typeof profileLoader>;
+export type AddressBookLoaderData = ReturnType<typeof addressBookLoader>;
+export type DebtorCardsLoaderData = ReturnType<typeof debtorCardsLoader>;
 
 /** Routes whose data depends on what the screen asks (position, typed text, basket): none yet. */
 export function noDataLoader() {

@@ -11,7 +11,8 @@ export type StorageKey =
   | 'locale-v1'
   | 'app-v1'
   | 'search-v1'
-  | 'ads-v1';
+  | 'ads-v1'
+  | 'viewer-v1';
 
 /** Entries the previous client kept for cart items, the account and its cache (spec 1 section 4). */
 export const LEGACY_KEYS = ['cart_items', 'cartItems', 'cart', 'account', 'cache', 'vuex'];

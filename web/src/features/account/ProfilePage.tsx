@@ -4,16 +4,16 @@
  * marketing SMSes. Only changed fields are sent (never addresses, the full name or push
  * subscriptions); a new language applies to the interface as soon as it is saved.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { activateLocale, LOCALE_NAMES, LOCALES } from '../../app/i18n';
-import { ProfilePageDocument } from './ProfilePage.generated';
+import { useLoaderData } from 'react-router';
+import type { ProfileLoaderData } from '../../app/loaders';
 import { UpdateProfileDocument } from './UpdateProfile.generated';
 import type { Language, PaymentProvider, UpdateProfileInput } from '../../generated/types';
 import type { ProfilePage_AccountFragment } from './ProfilePage_account.generated';
-import { ErrorNotice, ListSkeleton } from '../../ui/states';
-import { setAccount, snapshotOf } from './account-store';
+import { ErrorNotice } from '../../ui/states';
 import { FavouredSuppliers } from './FavouredSuppliers';
 import {
   CheckboxField,
@@ -29,12 +29,12 @@ import { profileUpdate, type ProfileFormValues } from './profile-update';
 import { validateProfile, type FieldErrors, type ProfileValues } from './validation';
 
 export function ProfilePage() {
-  const { data, loading, refetch } = useQuery(ProfilePageDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  const { queryRef } = useLoaderData<ProfileLoaderData>();
+  const { data } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const account = data?.viewer?.account;
   if (account) return <ProfileForm key={account.id} account={account} />;
-  if (loading) return <ListSkeleton rows={6} />;
   return <ErrorNotice onRetry={() => void refetch()} />;
 }
 
@@ -119,7 +119,6 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
         const { data } = await updateProfile({ variables: { input } });
         const result = data?.updateProfile;
         if (result?.account) {
-          setAccount(snapshotOf(result.account));
           const next = { ...formValuesOf(result.account) };
           setSaved(next);
           setValues(next);

@@ -98,7 +98,7 @@ export function RegisterPage() {
         });
         const result = data?.signUp;
         if (result?.viewer?.account) {
-          await signedIn(result.viewer.account);
+          await signedIn({ id: result.viewer.id, account: result.viewer.account });
           await navigate(safeReturnPath(search), { replace: true });
         } else {
           setServerErrors(

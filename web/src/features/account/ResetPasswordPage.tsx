@@ -95,9 +95,9 @@ export function ResetPasswordPage() {
         const { data } = await resetPassword({
           variables: { input: { resetToken, password: newPassword } },
         });
-        const account = data?.resetPassword.viewer?.account;
-        if (account) {
-          await signedIn(account);
+        const viewer = data?.resetPassword.viewer;
+        if (viewer?.account) {
+          await signedIn({ id: viewer.id, account: viewer.account });
           await navigate(safeReturnPath(search), { replace: true });
         } else refused(data?.resetPassword.errors);
       } catch {

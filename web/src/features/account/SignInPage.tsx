@@ -53,7 +53,7 @@ export function SignInPage() {
         });
         const result = data?.signIn;
         if (result?.viewer?.account) {
-          await signedIn(result.viewer.account);
+          await signedIn({ id: result.viewer.id, account: result.viewer.account });
           await navigate(returnTo, { replace: true });
         } else {
           setServerErrors(

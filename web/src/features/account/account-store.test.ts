@@ -1,84 +1,91 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apolloClient, createApolloClient } from '../../apollo/client';
+import { AccountSessionDocument } from './AccountSession.generated';
+import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
 import {
+  confirmAccount,
   getAccountEpoch,
   getAccountState,
-  parseStoredAccount,
-  reloadAccountFromStorage,
   resetAccount,
-  setAccount,
   snapshotOf,
-  type AccountSnapshot,
 } from './account-store';
 
-const thandi: AccountSnapshot = {
+const thandi: AccountSession_AccountFragment = {
+  __typename: 'Account',
   id: '1',
   login: '0821234567',
   fullName: 'Thandi Nkosi',
   firstName: 'Thandi',
   lastName: 'Nkosi',
   creditInCents: 5000,
-  language: 'en',
+  profile: { __typename: 'Profile', language: 'EN' },
 };
 
+function signedIn(account: AccountSession_AccountFragment) {
+  apolloClient.cache.writeQuery({
+    query: AccountSessionDocument,
+    data: { viewer: { __typename: 'Viewer', id: `viewer-${account.id}`, account } },
+  });
+}
+
 beforeEach(() => {
+  resetAccount();
   localStorage.clear();
-  reloadAccountFromStorage();
 });
 
-describe('account-v1', () => {
-  it('starts signed out and unconfirmed with nothing stored', () => {
-    expect(getAccountState()).toEqual({ account: null, confirmed: false });
-  });
-
-  it('keeps the signed-in shopper across a reload, unconfirmed until viewer answers', () => {
-    setAccount(thandi);
-    expect(JSON.parse(localStorage.getItem('account-v1') ?? 'null')).toEqual({ account: thandi });
-    reloadAccountFromStorage();
-    expect(getAccountState()).toEqual({ account: thandi, confirmed: false });
-  });
-
-  it('stores only the known fields: nothing secret sneaks in', () => {
-    setAccount({ ...thandi, authToken: 'sim_secret', password: 'x' } as AccountSnapshot);
-    const stored = localStorage.getItem('account-v1') ?? '';
-    expect(stored).not.toContain('sim_secret');
-    expect(stored).not.toContain('password');
-  });
-
-  it('reads back only well-typed fields and refuses broken entries', () => {
-    expect(parseStoredAccount({ account: { ...thandi, token: 'x' } })).toEqual(thandi);
-    expect(parseStoredAccount({ account: { id: 1 } })).toBeNull();
-    expect(parseStoredAccount('garbage')).toBeNull();
-    localStorage.setItem('account-v1', '{not json');
-    reloadAccountFromStorage();
+describe('who is signed in', () => {
+  it('is read from the Apollo cache, not from a store of its own', () => {
     expect(getAccountState().account).toBeNull();
+    signedIn(thandi);
+    expect(getAccountState().account).toEqual({
+      id: '1',
+      login: '0821234567',
+      fullName: 'Thandi Nkosi',
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      creditInCents: 5000,
+      language: 'en',
+    });
   });
 
-  it('forgets the shopper on reset, also after a reload', () => {
-    setAccount(thandi);
+  it('survives a reload: the cached viewer is stored and put back into a new cache', () => {
+    signedIn(thandi);
+    const stored = localStorage.getItem('viewer-v1') ?? '';
+    expect(JSON.parse(stored)).toMatchObject({ viewer: { account: { login: '0821234567' } } });
+    const reloaded = createApolloClient();
+    expect(reloaded.readQuery({ query: AccountSessionDocument })?.viewer?.account?.fullName).toBe(
+      'Thandi Nkosi',
+    );
+  });
+
+  it('keeps no old snapshot and nothing secret', () => {
+    signedIn({ ...thandi, authToken: 'sim_secret' } as AccountSession_AccountFragment);
+    expect(localStorage.getItem('viewer-v1')).not.toContain('sim_secret');
+    expect(localStorage.getItem('account-v1')).toBeNull();
+  });
+
+  it('refuses a broken stored entry', () => {
+    localStorage.setItem('viewer-v1', '{"viewer":{"id":1}}');
+    const reloaded = createApolloClient();
+    expect(reloaded.readQuery({ query: AccountSessionDocument })).toBeNull();
+    expect(localStorage.getItem('viewer-v1')).toBeNull();
+  });
+
+  it('forgets the shopper on sign-out, in the cache and in storage, also after a reload', () => {
+    signedIn(thandi);
     resetAccount();
     expect(getAccountState()).toEqual({ account: null, confirmed: true, signedOut: false });
-    expect(localStorage.getItem('account-v1')).toBeNull();
-    reloadAccountFromStorage();
-    expect(getAccountState().account).toBeNull();
+    expect(localStorage.getItem('viewer-v1')).toBeNull();
+    expect(createApolloClient().readQuery({ query: AccountSessionDocument })).toBeNull();
   });
 
   it('takes the language from the profile, in lower case', () => {
-    expect(
-      snapshotOf({
-        id: '2',
-        login: '0831234567',
-        fullName: 'Pieter van der Merwe',
-        firstName: 'Pieter',
-        lastName: 'van der Merwe',
-        creditInCents: 0,
-        profile: { language: 'AF' },
-      }).language,
-    ).toBe('af');
+    expect(snapshotOf({ ...thandi, profile: { language: 'AF' } }).language).toBe('af');
   });
 
   it('counts every change of who is signed in, so late answers can be told apart', () => {
     const before = getAccountEpoch();
-    setAccount(thandi);
+    confirmAccount();
     resetAccount();
     expect(getAccountEpoch()).toBe(before + 2);
   });

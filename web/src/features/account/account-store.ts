@@ -1,10 +1,16 @@
 /**
- * The signed-in shopper as the client remembers it, under `account-v1`: who is signed in (id,
- * login, names, wallet credit, language), so the shell can show it at once on start. Nothing
- * secret is kept here: the session itself is the gateway's httpOnly cookie, and this snapshot is
- * refreshed from `viewer` on every start (and dropped when the gateway says there is no session).
+ * Who is signed in. The shopper's account is server data: it lives in the Apollo cache as the
+ * `AccountSession` answer (persisted for offline reloads by apollo/persisted-viewer.ts), and is
+ * read from there. This module keeps only the client's own flags about it: whether the gateway
+ * has confirmed it in this visit, and whether the shopper just signed out. Nothing secret is kept
+ * anywhere: the session itself is the gateway's httpOnly cookie.
  */
-import { createStore, useStore } from '../../app/client-state';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { apolloClient } from '../../apollo/client';
+import { createStore } from '../../app/client-state';
+import { removeStored } from '../../lib/storage';
+import { AccountSessionDocument } from './AccountSession.generated';
 import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
 
 export interface AccountSnapshot {
@@ -19,41 +25,13 @@ export interface AccountSnapshot {
 
 export interface AccountState {
   account: AccountSnapshot | null;
-  /** True once the gateway has answered `viewer` in this visit (the snapshot is then current). */
+  /** True once the gateway has answered `viewer` in this visit (the account is then current). */
   confirmed: boolean;
   /** True after the shopper signed out in this visit: pages that need a session go to `/`. */
   signedOut?: boolean;
 }
 
-const FIELDS: (keyof AccountSnapshot)[] = [
-  'id',
-  'login',
-  'fullName',
-  'firstName',
-  'lastName',
-  'creditInCents',
-  'language',
-];
-
-/** Reads a stored snapshot, keeping only the known, well-typed fields (never anything else). */
-export function parseStoredAccount(value: unknown): AccountSnapshot | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const account = record.account;
-  if (typeof account !== 'object' || account === null) return null;
-  const fields = account as Record<string, unknown>;
-  if (typeof fields.id !== 'string' || typeof fields.login !== 'string') return null;
-  const language = fields.language;
-  return {
-    id: fields.id,
-    login: fields.login,
-    fullName: typeof fields.fullName === 'string' ? fields.fullName : '',
-    firstName: typeof fields.firstName === 'string' ? fields.firstName : '',
-    lastName: typeof fields.lastName === 'string' ? fields.lastName : '',
-    creditInCents: typeof fields.creditInCents === 'number' ? fields.creditInCents : 0,
-    language: language === 'af' || language === 'fr' ? language : 'en',
-  };
-}
+type Flags = Omit<AccountState, 'account'>;
 
 export function snapshotOf(account: AccountSession_AccountFragment): AccountSnapshot {
   return {
@@ -67,40 +45,42 @@ export function snapshotOf(account: AccountSession_AccountFragment): AccountSnap
   };
 }
 
-const accountStore = createStore<AccountState>(
-  { account: null, confirmed: false },
-  {
-    key: 'account-v1',
-    restore: (stored) => ({ account: parseStoredAccount(stored), confirmed: false }),
-    // Only the known fields are written; signing out removes the entry.
-    save: ({ account }) =>
-      account
-        ? { account: Object.fromEntries(FIELDS.map((field) => [field, account[field]])) }
-        : null,
-  },
-);
+// The snapshot the previous client version kept under `account-v1` is server data: dropped.
+removeStored('account-v1');
+
+const flags = createStore<Flags>({ confirmed: false });
 
 /** Counts changes of who is signed in, so an answer asked for before a change can be ignored. */
 let epoch = 0;
 
-function setState(next: AccountState) {
+function setFlags(next: Flags) {
   epoch += 1;
-  accountStore.set(next);
+  flags.set(next);
 }
 
-/** The gateway answered: this shopper is signed in (or, with null, nobody is). */
-export function setAccount(account: AccountSnapshot | null): void {
-  setState({ account, confirmed: true });
+function cachedAccount(): AccountSnapshot | null {
+  const account = apolloClient.readQuery({ query: AccountSessionDocument })?.viewer?.account;
+  return account ? snapshotOf(account) : null;
 }
 
-/** Signs the shopper out locally: the snapshot goes, and stays gone after a reload. */
+/** The gateway answered who is signed in (its answer is in the cache): the account is current. */
+export function confirmAccount(): void {
+  setFlags({ confirmed: true });
+}
+
+/**
+ * Signs the shopper out locally: the viewer leaves the cache (and so its stored copy), and stays
+ * gone after a reload.
+ */
 export function resetAccount(leavingAuthPage = false): void {
-  setState({ account: null, confirmed: true, signedOut: leavingAuthPage });
+  apolloClient.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
+  apolloClient.cache.gc();
+  setFlags({ confirmed: true, signedOut: leavingAuthPage });
 }
 
 /** The shopper has left the page they signed out on: the guard redirects visitors as usual. */
 export function clearSignedOut(): void {
-  if (accountStore.get().signedOut) setState({ ...accountStore.get(), signedOut: false });
+  if (flags.get().signedOut) setFlags({ ...flags.get(), signedOut: false });
 }
 
 export function getAccountEpoch(): number {
@@ -108,18 +88,12 @@ export function getAccountEpoch(): number {
 }
 
 export function getAccountState(): AccountState {
-  return accountStore.get();
+  return { account: cachedAccount(), ...flags.get() };
 }
 
-export function useAccountState(): AccountState {
-  return useStore(accountStore);
-}
-
+/** The signed-in shopper as the cache holds it (null for a visitor), without asking the network. */
 export function useAccount(): AccountSnapshot | null {
-  return useStore(accountStore, (state) => state.account);
-}
-
-/** For tests: start again from what is stored. */
-export function reloadAccountFromStorage(): void {
-  accountStore.reload();
+  const { data } = useQuery(AccountSessionDocument, { fetchPolicy: 'cache-only' });
+  const account = data?.viewer?.account;
+  return useMemo(() => (account ? snapshotOf(account) : null), [account]);
 }

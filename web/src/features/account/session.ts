@@ -1,6 +1,7 @@
 /**
- * Signing in and out on the client: the snapshot in `account-v1`, the Apollo cache (so one
- * shopper never sees another's data) and the interface language from the account's profile.
+ * Signing in and out on the client: the viewer in the Apollo cache (persisted by
+ * apollo/persisted-viewer.ts; everything of the previous shopper goes, so one shopper never sees
+ * another's data) and the interface language from the account's profile.
  */
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
@@ -11,13 +12,7 @@ import { activateLocale } from '../../app/i18n';
 import { AccountSessionDocument } from './AccountSession.generated';
 import { SignOutDocument } from './SignOut.generated';
 import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
-import {
-  getAccountEpoch,
-  getAccountState,
-  resetAccount,
-  setAccount,
-  snapshotOf,
-} from './account-store';
+import { confirmAccount, getAccountEpoch, resetAccount, snapshotOf } from './account-store';
 
 /** Id of the pathless route that wraps every (auth) route. */
 export const AUTH_ROUTE_ID = 'auth-required';
@@ -58,8 +53,8 @@ export function confirmSession(client: ApolloClient = apolloClient): Promise<voi
         errorPolicy: 'all',
       });
       if (!current()) return;
-      if (data?.viewer === null) setAccount(null);
-      else if (data?.viewer?.account) setAccount(snapshotOf(data.viewer.account));
+      // The answer (a viewer, or null for nobody) is in the cache now.
+      if (data?.viewer !== undefined) confirmAccount();
       else if (hasCode(error, 'UNAUTHENTICATED')) {
         try {
           await client.mutate({ mutation: SignOutDocument });
@@ -68,23 +63,29 @@ export function confirmSession(client: ApolloClient = apolloClient): Promise<voi
         }
         resetAccount(false);
         forgetViewerData(client);
-      } else setAccount(getAccountState().account);
+      } else confirmAccount();
     } catch {
-      if (current()) setAccount(getAccountState().account);
+      // Offline: who the device remembers stands.
+      if (current()) confirmAccount();
     }
   })();
   return confirming;
 }
 
-export function useSignedIn(): (account: AccountSession_AccountFragment) => Promise<void> {
+type SignedInViewer = { id: string; account: AccountSession_AccountFragment };
+
+export function useSignedIn(): (viewer: SignedInViewer) => Promise<void> {
   const client = useApolloClient();
   return useCallback(
-    async (account) => {
+    async ({ id, account }) => {
       // Whatever the cache held for a viewer belonged to someone else: start clean.
       forgetViewerData(client);
-      const snapshot = snapshotOf(account);
-      setAccount(snapshot);
-      await activateLocale(snapshot.language);
+      client.cache.writeQuery({
+        query: AccountSessionDocument,
+        data: { viewer: { __typename: 'Viewer', id, account } },
+      });
+      confirmAccount();
+      await activateLocale(snapshotOf(account).language);
     },
     [client],
   );

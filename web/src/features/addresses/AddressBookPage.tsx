@@ -1,12 +1,13 @@
 /** `/address_management`: the shopper's delivery addresses, newest first; add, edit and delete. */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { AddressBookDocument } from './AddressBook.generated';
+import { useLoaderData } from 'react-router';
+import type { AddressBookLoaderData } from '../../app/loaders';
 import { DeleteAddressDocument } from './DeleteAddress.generated';
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { useConfirm } from '../../ui/confirm';
-import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
+import { Empty, ErrorNotice } from '../../ui/states';
 import { AddressLines, useAddressTitle } from './AddressLines';
 import { AddressPicker } from './AddressPicker';
 import { useSaveAddress } from './useSaveAddress';
@@ -18,9 +19,10 @@ type Editing = { kind: 'add' } | { kind: 'edit'; address: AddressBook_AddressFra
 
 export function AddressBookPage() {
   const { t } = useLingui();
-  const { data, loading, error, refetch } = useQuery(AddressBookDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  const { queryRef } = useLoaderData<AddressBookLoaderData>();
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -86,8 +88,7 @@ export function AddressBookPage() {
       <button type="button" className="button" onClick={() => setEditing({ kind: 'add' })}>
         <Trans>Add an address</Trans>
       </button>
-      {!addresses && loading && <ListSkeleton rows={3} />}
-      {!addresses && !loading && error && <ErrorNotice onRetry={() => void refetch()} />}
+      {!addresses && error && <ErrorNotice onRetry={() => void refetch()} />}
       {addresses && addresses.length === 0 && (
         <Empty>
           <Trans>You have no saved addresses yet.</Trans>

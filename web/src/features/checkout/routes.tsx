@@ -6,7 +6,12 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
-import { noDataLoader, orderLoader } from '../../app/loaders';
+import {
+  checkoutPaymentLoader,
+  noDataLoader,
+  orderHistoryLoader,
+  orderLoader,
+} from '../../app/loaders';
 import type { RouteHandle } from '../../app/route-handle';
 
 export const checkoutRoutes: RouteObject[] = [
@@ -44,7 +49,7 @@ export const checkoutRoutes: RouteObject[] = [
       {
         path: 'payment',
         handle: { title: msg`Payment` } satisfies RouteHandle,
-        loader: noDataLoader,
+        loader: checkoutPaymentLoader,
         lazy: async () => ({
           Component: (await import('../payments/PaymentPages')).CheckoutPaymentPage,
         }),
@@ -57,7 +62,7 @@ export const checkoutRoutes: RouteObject[] = [
       {
         index: true,
         handle: { title: msg`Order history` } satisfies RouteHandle,
-        loader: noDataLoader,
+        loader: orderHistoryLoader,
         lazy: async () => ({
           Component: (await import('../orders/OrderHistoryPage')).OrderHistoryPage,
         }),

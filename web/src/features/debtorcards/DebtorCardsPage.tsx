@@ -2,17 +2,19 @@
  * `/debtorcards`: the shopper's debtor cards per supplier with their status, a request for a new
  * card, the debtor registration when it is needed first, and top-up bank details.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAppConfig } from '../../app/config/app-config';
+import { useLoaderData } from 'react-router';
+import type { DebtorCardsLoaderData } from '../../app/loaders';
 import { DebtorCardsPageDocument } from './DebtorCardsPage.generated';
 import { NearbyBranchesDocument } from '../account/NearbyBranches.generated';
 import { RequestDebtorCardDocument } from './RequestDebtorCard.generated';
 import type { DebtorCardStatus } from '../../generated/types';
 import type { DebtorCardsPage_CardFragment } from './DebtorCardsPage_card.generated';
 import { formatMoney } from '../../lib/money';
-import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
+import { Empty, ErrorNotice } from '../../ui/states';
 import { FormErrors, SelectField, SubmitButton, useSubmit } from '../account/form';
 import { DebtorRegistration } from './DebtorRegistration';
 import { TopUpModal } from './TopUpModal';
@@ -20,15 +22,15 @@ import '../account/account.css';
 
 export function DebtorCardsPage() {
   const { t } = useLingui();
-  const { data, loading, refetch } = useQuery(DebtorCardsPageDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  const { queryRef } = useLoaderData<DebtorCardsLoaderData>();
+  const { data } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const [topUp, setTopUp] = useState<DebtorCardsPage_CardFragment | null>(null);
   const viewer = data?.viewer;
   const { currencySymbol } = useAppConfig();
 
   if (!viewer?.account || !viewer.debtorCards) {
-    if (loading) return <ListSkeleton rows={3} />;
     return <ErrorNotice onRetry={() => void refetch()} />;
   }
   if (viewer.account.needsDebtorRegistration) return <DebtorRegistration />;

@@ -1,9 +1,11 @@
 /** The catalogue home (`/`): banners, the root categories, quick links and sample products. */
-import { useQuery } from '@apollo/client/react';
+import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { HomePageDocument } from './HomePage.generated';
+import type { HomeLoaderData } from '../../app/loaders';
+import { ListSkeleton } from '../../ui/states';
 import { RootCategories } from '../catalogue/RootCategories';
 import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';
@@ -18,10 +20,9 @@ export function HomePage() {
   const supplier = useSelectedSupplier();
   const supplierId = supplier?.id;
   const needsBranch = config.mode === 'AGENCY' && !supplierId;
-  const { data, loading, error, refetch } = useQuery(HomePageDocument, {
-    variables: { supplierId },
-    skip: needsBranch,
-  });
+  // Started by the route's loader (app/loaders.ts); banners and samples show when it answers,
+  // the categories and links do not wait for it.
+  const { queryRef } = useLoaderData<HomeLoaderData>();
 
   if (needsBranch) {
     return (
@@ -39,14 +40,14 @@ export function HomePage() {
     );
   }
 
-  const samples = data?.sampleProducts
-    .map((product) => product.cheapestOffer)
-    .filter((offer): offer is Offer => !!offer);
-
   return (
     <>
       <AdPopup supplierId={supplierId ?? null} />
-      {config.promotionCarousel && data && <BannerStrip banners={data.banners} />}
+      {config.promotionCarousel && queryRef && (
+        <Suspense fallback={null}>
+          <HomeBanners queryRef={queryRef} />
+        </Suspense>
+      )}
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading">
           <Trans>Categories</Trans>
@@ -77,16 +78,48 @@ export function HomePage() {
         <h2 id="samples-heading">
           <Trans>Popular products</Trans>
         </h2>
-        <OfferList
-          offers={samples}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          listName="Home"
-          label={t`Popular products`}
-          showSupplier={!supplierId}
-        />
+        {queryRef ? (
+          <Suspense fallback={<ListSkeleton />}>
+            <HomeSamples queryRef={queryRef} showSupplier={!supplierId} />
+          </Suspense>
+        ) : (
+          // The branch was just chosen: the loader runs again with it.
+          <ListSkeleton />
+        )}
       </section>
     </>
+  );
+}
+
+type HomeQueryRef = NonNullable<HomeLoaderData['queryRef']>;
+
+function HomeBanners({ queryRef }: { queryRef: HomeQueryRef }) {
+  const { data } = useReadQuery(queryRef);
+  return data ? <BannerStrip banners={data.banners} /> : null;
+}
+
+function HomeSamples({
+  queryRef,
+  showSupplier,
+}: {
+  queryRef: HomeQueryRef;
+  showSupplier: boolean;
+}) {
+  const { t } = useLingui();
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
+  const samples = data?.sampleProducts
+    .map((product) => product.cheapestOffer)
+    .filter((offer): offer is Offer => !!offer);
+  return (
+    <OfferList
+      offers={samples}
+      loading={false}
+      error={error}
+      onRetry={() => void refetch()}
+      listName="Home"
+      label={t`Popular products`}
+      showSupplier={showSupplier}
+    />
   );
 }

@@ -2,16 +2,19 @@
  * Promotions, leaflet promotions, stokvel offers and combos: the chosen branch's, or in Price
  * comparison mode (no branch) those of every branch nearby, each with its branch.
  */
-import { useQuery } from '@apollo/client/react';
+import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { ActivePromotionsDocument } from './ActivePromotions.generated';
-import { AllPromotionsDocument } from './AllPromotions.generated';
-import { CombosDocument } from './Combos.generated';
-import { StokvelOffersDocument } from './StokvelOffers.generated';
+import type {
+  CombosLoaderData,
+  LeafletPromotionsLoaderData,
+  PromotionsLoaderData,
+  StokvelLoaderData,
+} from '../../app/loaders';
 import { formatMoney } from '../../lib/money';
+import { ListSkeleton } from '../../ui/states';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { LeafletCard } from './LeafletCard';
 import { LeafletViewer } from './LeafletViewer';
@@ -19,23 +22,32 @@ import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generate
 import { NearbyOfferList } from './NearbyOfferList';
 import { OfferList } from './OfferList';
 
-/** The chosen branch's list, or the nearby branches' list in Price comparison mode. */
-function ByMode({
+/**
+ * The chosen branch's list (its query started by the route's loader, app/loaders.ts), or the
+ * nearby branches' list in Price comparison mode.
+ */
+function ByMode<TRef>({
+  queryRef,
   branch,
   nearby,
 }: {
-  branch: (supplierId: string) => ReactNode;
+  queryRef: TRef | null;
+  branch: (queryRef: TRef) => ReactNode;
   nearby: ReactNode;
 }) {
   const supplier = useSelectedSupplier();
-  return <>{supplier ? branch(supplier.id) : nearby}</>;
+  if (!supplier) return <>{nearby}</>;
+  // A branch just chosen: the loader runs again with it.
+  if (!queryRef) return <ListSkeleton />;
+  return <Suspense fallback={<ListSkeleton />}>{branch(queryRef)}</Suspense>;
 }
 
 export function PromotionsPage() {
   const { t } = useLingui();
   return (
     <ByMode
-      branch={(supplierId) => <Promotions supplierId={supplierId} />}
+      queryRef={useLoaderData<PromotionsLoaderData>().queryRef}
+      branch={(queryRef) => <Promotions queryRef={queryRef} />}
       nearby={
         <NearbyOfferList list="ACTIVE_PROMOTIONS" listName="Promotions" label={t`Promotions`} />
       }
@@ -43,15 +55,14 @@ export function PromotionsPage() {
   );
 }
 
-function Promotions({ supplierId }: { supplierId: string }) {
+function Promotions({ queryRef }: { queryRef: NonNullable<PromotionsLoaderData['queryRef']> }) {
   const { t } = useLingui();
-  const { data, loading, error, refetch } = useQuery(ActivePromotionsDocument, {
-    variables: { supplierId },
-  });
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   return (
     <OfferList
       offers={data?.activePromotions}
-      loading={loading}
+      loading={false}
       error={error}
       onRetry={() => void refetch()}
       listName="Promotions"
@@ -64,7 +75,8 @@ export function LeafletPromotionsPage() {
   const { t } = useLingui();
   return (
     <ByMode
-      branch={(supplierId) => <LeafletPromotions supplierId={supplierId} />}
+      queryRef={useLoaderData<LeafletPromotionsLoaderData>().queryRef}
+      branch={(queryRef) => <LeafletPromotions queryRef={queryRef} />}
       nearby={
         <>
           <p>
@@ -86,11 +98,14 @@ export function LeafletPromotionsPage() {
   );
 }
 
-function LeafletPromotions({ supplierId }: { supplierId: string }) {
+function LeafletPromotions({
+  queryRef,
+}: {
+  queryRef: NonNullable<LeafletPromotionsLoaderData['queryRef']>;
+}) {
   const { t } = useLingui();
-  const { data, loading, error, refetch } = useQuery(AllPromotionsDocument, {
-    variables: { supplierId },
-  });
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const [open, setOpen] = useState<LeafletCard_LeafletFragment | null>(null);
   return (
     <>
@@ -112,7 +127,7 @@ function LeafletPromotions({ supplierId }: { supplierId: string }) {
       </h2>
       <OfferList
         offers={data?.promotions}
-        loading={loading}
+        loading={false}
         error={error}
         onRetry={() => void refetch()}
         listName="Leaflet promotions"
@@ -126,7 +141,8 @@ export function StokvelPage() {
   const { t } = useLingui();
   return (
     <ByMode
-      branch={(supplierId) => <Stokvel supplierId={supplierId} />}
+      queryRef={useLoaderData<StokvelLoaderData>().queryRef}
+      branch={(queryRef) => <Stokvel queryRef={queryRef} />}
       nearby={
         <>
           <p className="muted">
@@ -139,12 +155,11 @@ export function StokvelPage() {
   );
 }
 
-function Stokvel({ supplierId }: { supplierId: string }) {
+function Stokvel({ queryRef }: { queryRef: NonNullable<StokvelLoaderData['queryRef']> }) {
   const { t } = useLingui();
   const { currencySymbol } = useAppConfig();
-  const { data, loading, error, refetch } = useQuery(StokvelOffersDocument, {
-    variables: { supplierId },
-  });
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const offers = data?.activeStokvelOffers;
   const saving = offers?.reduce(
     (sum, offer) => sum + offer.savingInCents * (offer.stokvelMinQuantity ?? 1),
@@ -162,7 +177,7 @@ function Stokvel({ supplierId }: { supplierId: string }) {
       )}
       <OfferList
         offers={offers}
-        loading={loading}
+        loading={false}
         error={error}
         onRetry={() => void refetch()}
         listName="Stokvel"
@@ -176,21 +191,21 @@ export function CombosPage() {
   const { t } = useLingui();
   return (
     <ByMode
-      branch={(supplierId) => <Combos supplierId={supplierId} />}
+      queryRef={useLoaderData<CombosLoaderData>().queryRef}
+      branch={(queryRef) => <Combos queryRef={queryRef} />}
       nearby={<NearbyOfferList list="COMBOS" listName="Combos" label={t`Combos`} />}
     />
   );
 }
 
-function Combos({ supplierId }: { supplierId: string }) {
+function Combos({ queryRef }: { queryRef: NonNullable<CombosLoaderData['queryRef']> }) {
   const { t } = useLingui();
-  const { data, loading, error, refetch } = useQuery(CombosDocument, {
-    variables: { supplierId },
-  });
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   return (
     <OfferList
       offers={data?.combos}
-      loading={loading}
+      loading={false}
       error={error}
       onRetry={() => void refetch()}
       listName="Combos"

@@ -5,20 +5,20 @@
  * order-view) so the pill and timeline follow the branch; a pending payment can be checked
  * with the resolve call. From here an order is paid, edited, cancelled, reviewed or reordered.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { OrderCancelDocument } from './OrderCancel.generated';
-import { OrderDetailDocument } from './OrderDetail.generated';
+import type { OrderLoaderData } from '../../app/loaders';
 import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { formatDateTime, formatSlotDay, formatTimeRange } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { ErrorNotice } from '../../ui/states';
 import { updateCheckout, useCheckout } from '../checkout/checkout-store';
 import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
@@ -39,7 +39,7 @@ import { AddressLines } from '../addresses/AddressLines';
 import { EventMessage } from './EventMessage';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
-import { pageHidden, useOrderPolling } from './useOrderPolling';
+import { useOrderPolling } from './useOrderPolling';
 import { EftPaymentCard } from '../payments/EftPaymentCard';
 import '../checkout/checkout.css';
 import './orders.css';
@@ -48,16 +48,12 @@ import './orders.css';
 const PAST_STATUSES: string[] = ['DELIVERED', 'COLLECTED', 'CANCELLED'];
 
 export function OrderDetailPage() {
-  const { id = '' } = useParams();
-  const query = useQuery(OrderDetailDocument, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-    skipPollAttempt: pageHidden,
-  });
-  const { data, loading, error, refetch } = query;
+  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  const { queryRef } = useLoaderData<OrderLoaderData>();
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const order = data?.viewer?.order;
-  useOrderPolling(pollInterval(order?.status), query);
-  if (loading && !order) return <ListSkeleton rows={5} />;
+  useOrderPolling(pollInterval(order?.status), refetch);
   if (!order)
     return (
       <ErrorNotice onRetry={() => void refetch()}>
@@ -133,6 +129,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   };
 
   const edit = () => {
+    // The catalogue shows the order's branch: what the shopper adds is sold there.
+    selectSupplier({ id: order.supplierId, name: order.supplierName });
     startEditing({
       orderId: order.id,
       reference: order.reference,

@@ -1,59 +1,102 @@
 /** Order history (`/orders`): the shopper's orders, newest first, more pages through `nextPage`. */
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { OrderHistoryDocument } from './OrderHistory.generated';
+import type { OrderHistoryLoaderData } from '../../app/loaders';
+import { OrderHistoryDocument, type OrderHistoryQuery } from './OrderHistory.generated';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { StatusPill } from './StatusPill';
 import { pollInterval } from './order-view';
-import { pageHidden, useOrderPolling } from './useOrderPolling';
+import { useOrderPolling } from './useOrderPolling';
+import { ORDERS_PAGE_SIZE } from './page-size';
 import './orders.css';
 
-export const ORDERS_PAGE_SIZE = 10;
+type More = (next: number) => void;
 
 export function OrderHistoryPage() {
   const { t } = useLingui();
   const [pages, setPages] = useState([1]);
+  const onMore: More = (next) => setPages((list) => (list.includes(next) ? list : [...list, next]));
   return (
     <ul className="order-list" aria-label={t`Orders`}>
-      {pages.map((page, index) => (
-        <OrderHistoryChunk
-          key={page}
-          page={page}
-          last={index === pages.length - 1}
-          onMore={(next) => setPages((list) => (list.includes(next) ? list : [...list, next]))}
-        />
-      ))}
+      {pages.map((page, index) =>
+        page === 1 ? (
+          <NewestOrders key={page} last={index === pages.length - 1} onMore={onMore} />
+        ) : (
+          <OlderOrders key={page} page={page} last={index === pages.length - 1} onMore={onMore} />
+        ),
+      )}
     </ul>
   );
 }
 
-function OrderHistoryChunk({
+/**
+ * The newest page, started by the route's loader (app/loaders.ts): it follows its open orders'
+ * status, as the order page does.
+ */
+function NewestOrders({ last, onMore }: { last: boolean; onMore: More }) {
+  const { queryRef } = useLoaderData<OrderHistoryLoaderData>();
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
+  const result = data?.viewer?.orders;
+  const interval = Math.max(0, ...(result?.orders ?? []).map((o) => pollInterval(o.status)));
+  useOrderPolling(interval, refetch);
+  return (
+    <OrdersChunk
+      page={1}
+      result={result}
+      loading={false}
+      error={error}
+      onRetry={() => void refetch()}
+      last={last}
+      onMore={onMore}
+    />
+  );
+}
+
+/** A further page, asked for by "Show more orders" (its page number comes from the screen). */
+function OlderOrders({ page, last, onMore }: { page: number; last: boolean; onMore: More }) {
+  const { data, loading, error, refetch } = useQuery(OrderHistoryDocument, {
+    variables: { page, perPage: ORDERS_PAGE_SIZE },
+  });
+  return (
+    <OrdersChunk
+      page={page}
+      result={data?.viewer?.orders}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      last={last}
+      onMore={onMore}
+    />
+  );
+}
+
+type OrdersPage = NonNullable<OrderHistoryQuery['viewer']>['orders'];
+
+function OrdersChunk({
   page,
+  result,
+  loading,
+  error,
+  onRetry,
   last,
   onMore,
 }: {
   page: number;
+  result: OrdersPage | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
   last: boolean;
-  onMore: (next: number) => void;
+  onMore: More;
 }) {
   const { i18n } = useLingui();
   const config = useAppConfig();
-  const query = useQuery(OrderHistoryDocument, {
-    variables: { page, perPage: ORDERS_PAGE_SIZE },
-    fetchPolicy: page === 1 ? 'cache-and-network' : 'cache-first',
-    skipPollAttempt: pageHidden,
-  });
-  const { data, loading, error, refetch } = query;
-  const result = data?.viewer?.orders;
-  // The newest page follows its open orders' status, as the order page does.
-  const interval =
-    page === 1 ? Math.max(0, ...(result?.orders ?? []).map((o) => pollInterval(o.status))) : 0;
-  useOrderPolling(interval, query);
   if (loading && !result)
     return (
       <li>
@@ -63,7 +106,7 @@ function OrderHistoryChunk({
   if (error && !result)
     return (
       <li>
-        <ErrorNotice onRetry={() => void refetch()} />
+        <ErrorNotice onRetry={onRetry} />
       </li>
     );
   if (!result) return null;

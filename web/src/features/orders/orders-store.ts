@@ -87,10 +87,14 @@ export function useOrdersState(): OrdersState {
 
 // ---- editing ----
 
+/**
+ * Editing an order sets the proxy (spec 2, order editing): from now on, adding anywhere in the
+ * catalogue adds to this order, not the basket.
+ */
 export function startEditing(order: Omit<EditingOrder, 'proxy'>): void {
   update((state) => ({
     ...state,
-    editing: { ...order, proxy: false },
+    editing: { ...order, proxy: true },
     modifications: state.editing?.orderId === order.orderId ? state.modifications : [],
   }));
 }

@@ -1,22 +1,27 @@
 /**
- * Keeps open orders current while their page is shown: Apollo polls the page's query every
+ * Keeps open orders current while their page is shown: asks the page's query again every
  * `interval` ms (see `pollInterval`: 10 s while a payment is pending, 15 s while the branch works
- * on the order, 0 once it is over). Pass `skipPollAttempt: pageHidden` in the query's options so
- * a background tab does not ask.
+ * on the order, 0 once it is over), except while the page is in a background tab.
+ *
+ * The query is the route loader's (read with `useReadQuery`); a query reference has no
+ * `startPolling`, so this calls its `refetch` (from `useQueryRefHandlers`) inside a transition:
+ * the page keeps showing the order while the new answer comes instead of falling back to its
+ * skeleton.
  */
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 
-interface Pollable {
-  startPolling: (interval: number) => void;
-  stopPolling: () => void;
-}
-
-export function useOrderPolling(interval: number, { startPolling, stopPolling }: Pollable): void {
+export function useOrderPolling(interval: number, refetch: () => Promise<unknown>): void {
   useEffect(() => {
     if (interval === 0) return;
-    startPolling(interval);
-    return stopPolling;
-  }, [interval, startPolling, stopPolling]);
+    const timer = setInterval(() => {
+      if (pageHidden()) return;
+      startTransition(() => {
+        // A failed poll keeps what is shown; the next one tries again.
+        void refetch().catch(() => undefined);
+      });
+    }, interval);
+    return () => clearInterval(timer);
+  }, [interval, refetch]);
 }
 
 /** Polls are skipped while the page is in a background tab (nobody is looking). */

@@ -5,12 +5,11 @@
  * cash; the debtor card. Registering a transaction and charging a card each use an idempotency
  * key kept in `orders-v1`, so a double tap or a retry never starts or charges twice.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import { OrderDetailDocument } from '../orders/OrderDetail.generated';
 import { OrderResolvePaymentPendingDocument } from '../orders/OrderResolvePaymentPending.generated';
 import { PaymentOfflineDocument } from './PaymentOffline.generated';
 import { PaymentRegisterTransactionDocument } from './PaymentRegisterTransaction.generated';
@@ -22,9 +21,10 @@ import type { PaymentTransaction_TransactionFragment } from './PaymentTransactio
 import { trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';
-import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { ErrorNotice } from '../../ui/states';
 import { awaitsPayment, pollInterval } from '../orders/order-view';
-import { pageHidden, useOrderPolling } from '../orders/useOrderPolling';
+import { useOrderPolling } from '../orders/useOrderPolling';
+import type { PayOrderLoaderData } from '../../app/loaders';
 import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './idempotency';
@@ -34,16 +34,12 @@ import '../checkout/checkout.css';
 import './payments.css';
 import { EftPaymentCard } from './EftPaymentCard';
 
-export function PayOrder({ orderId }: { orderId: string }) {
-  const query = useQuery(OrderDetailDocument, {
-    variables: { id: orderId },
-    fetchPolicy: 'cache-and-network',
-    skipPollAttempt: pageHidden,
-  });
-  const { data, loading, refetch } = query;
+/** The order to pay, its query started by the route's loader (app/loaders.ts). */
+export function PayOrder({ queryRef }: { queryRef: NonNullable<PayOrderLoaderData['queryRef']> }) {
+  const { data } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const order = data?.viewer?.order;
-  useOrderPolling(pollInterval(order?.status), query);
-  if (loading && !order) return <ListSkeleton rows={4} />;
+  useOrderPolling(pollInterval(order?.status), refetch);
   if (!order) return <ErrorNotice onRetry={() => void refetch()} />;
   return <PayOrderBody order={order} />;
 }

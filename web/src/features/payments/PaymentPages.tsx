@@ -1,15 +1,15 @@
 /** The payment routes: `/checkout/payment` (the order just placed) and `/orders/{id}/pay`. */
-import { Navigate, useParams } from 'react-router';
-import { useCheckout } from '../checkout/checkout-store';
+import { Navigate, useLoaderData } from 'react-router';
+import type { PayOrderLoaderData } from '../../app/loaders';
 import { PayOrder } from './PayOrder';
 
 export function CheckoutPaymentPage() {
-  const { orderId } = useCheckout();
-  if (!orderId) return <Navigate to="/orders" replace />;
-  return <PayOrder orderId={orderId} />;
+  const { queryRef } = useLoaderData<PayOrderLoaderData>();
+  if (!queryRef) return <Navigate to="/orders" replace />;
+  return <PayOrder queryRef={queryRef} />;
 }
 
 export function OrderPayPage() {
-  const { id = '' } = useParams();
-  return <PayOrder orderId={id} />;
+  const { queryRef } = useLoaderData<PayOrderLoaderData>();
+  return queryRef && <PayOrder queryRef={queryRef} />;
 }

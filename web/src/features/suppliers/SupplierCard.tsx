@@ -1,20 +1,32 @@
 /** One branch in the list: name, distance, address, opening hours and the choose button. */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SupplierCard_SupplierFragment } from './SupplierCard_supplier.generated';
+import {
+  SupplierCard_SupplierFragmentDoc,
+  type SupplierCard_SupplierFragment,
+} from './SupplierCard_supplier.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { DAY_NAMES } from './day-names';
 import { johannesburgClock, openingStatus, WEEK, type DayHours } from './opening-status';
 
 interface Props {
-  supplier: SupplierCard_SupplierFragment;
+  /** The branch as the list's query holds it: a reference this card reads its fields through. */
+  supplier: FragmentType<typeof SupplierCard_SupplierFragmentDoc>;
   /** True when this is the branch the shopper already shops at. */
   current: boolean;
   onChoose: (supplier: SupplierCard_SupplierFragment) => void;
 }
 
-export function SupplierCard({ supplier, current, onChoose }: Props) {
+/** Reads its own fields (`SupplierCard_supplier`) from the cache by the branch's id. */
+export function SupplierCard({ supplier: from, current, onChoose }: Props) {
   const { i18n } = useLingui();
   const today = WEEK[johannesburgClock(new Date()).dayIndex];
+  const { data: supplier, complete } = useFragment({
+    fragment: SupplierCard_SupplierFragmentDoc,
+    from,
+  });
+  if (!complete) return null;
   return (
     <li
       className={`supplier-card${supplier.disabled ? ' is-disabled' : ''}`}

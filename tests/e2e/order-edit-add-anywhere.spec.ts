@@ -1,0 +1,76 @@
+// Issue 11 §2 (spec 2, order editing: "Editing sets a proxy order id, so cart actions act on the
+// order"): while an order is being edited, tapping Add anywhere in the catalogue (a home page
+// card, the search results, a product reached from a category, an offer list) adds to that
+// order and goes back to it; the basket stays as it was.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addBySearch, fullBasket, placeEftOrder } from './support-checkout';
+import { cartButton, openSearch, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+// A whole journey: an order placed, then four additions from four screens.
+test.setTimeout(120_000);
+
+/** Taps Add on the first offer of `list` not yet added, confirms it; the offer's name. */
+async function addFirstNew(page: Page, list: Locator, added: string[]): Promise<string> {
+  await expect(list.getByRole('button', { name: /^Add .+ to basket$/ }).first()).toBeVisible();
+  const labels = await list
+    .getByRole('button', { name: /^Add .+ to basket$/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const label = labels.find((text) => !added.some((name) => text === `Add ${name} to basket`));
+  expect(label, 'an offer not added yet').toBeDefined();
+  const name = /^Add (.+) to basket$/.exec(label!)![1]!;
+  await list.getByRole('button', { name: label, exact: true }).first().click();
+  const modal = page.getByRole('dialog', { name });
+  await modal.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(modal).toBeHidden();
+  added.push(name);
+  return name;
+}
+
+test('Add anywhere in the catalogue while editing an order adds to the order, not the basket', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  const orderId = await placeEftOrder(page);
+  // Something in the basket besides the order, to see that it does not change.
+  await addBySearch(page, 'white bread', 'Bread');
+  const basket = await cartButton(page).textContent();
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Update order' }).click();
+  await expect(page.getByRole('list', { name: 'Order items' })).toBeVisible();
+
+  const added: string[] = [];
+  const backOnOrder = async (name: string) => {
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+    await expect(page.getByRole('list', { name: 'Items to add' })).toContainText(name);
+    await expect(cartButton(page)).toHaveText(basket!);
+  };
+
+  // A home page card.
+  await page.goto('/');
+  await backOnOrder(
+    await addFirstNew(page, page.getByRole('list', { name: 'Popular products' }), added),
+  );
+
+  // The search results.
+  await openSearch(page);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('maize');
+  await backOnOrder(
+    await addFirstNew(page, page.getByRole('list', { name: 'Search results' }), added),
+  );
+
+  // A product reached from a category's list.
+  await page.goto('/category/1');
+  await page.getByRole('list', { name: 'Products' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await backOnOrder(await addFirstNew(page, page.getByRole('article'), added));
+
+  // An offer list: the branch's promotions.
+  await page.goto('/promotions');
+  await backOnOrder(await addFirstNew(page, page.getByRole('list', { name: 'Promotions' }), added));
+
+  const toAdd = page.getByRole('list', { name: 'Items to add' });
+  for (const name of added) await expect(toAdd).toContainText(name);
+  await expect(toAdd.getByRole('listitem')).toHaveCount(added.length);
+  await expect(cartButton(page)).toHaveText(basket!);
+});
