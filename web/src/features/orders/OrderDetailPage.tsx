@@ -19,6 +19,7 @@ import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
 import { updateCheckout, useCheckout } from '../checkout/checkout-store';
 import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
@@ -77,6 +78,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const [cancel, cancelling] = useMutation(OrderCancelDocument);
   const [resolve, resolving] = useMutation(OrderResolvePaymentPendingDocument);
   const [message, setMessage] = useState<string | null>(null);
+  const cancelled = useSuccessAlert();
   const [reviewing, setReviewing] = useState(false);
   const buyAgain = useBuyAgain();
   const [buyingAgain, setBuyingAgain] = useState(false);
@@ -118,7 +120,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     try {
       const result = await cancel({ variables: { input: { orderId: order.id } } });
       const errors = result.data?.cancelOrder.errors ?? [];
-      setMessage(errors.length ? errors[0]!.message : t`Order cancelled`);
+      if (errors.length) setMessage(errors[0]!.message);
+      else {
+        setMessage(null);
+        cancelled.show(t`Order cancelled`);
+      }
     } catch (caught) {
       setMessage(requestFailure(i18n, caught, 'change'));
     }
@@ -154,6 +160,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         <h2 id="order-heading">{order.reference}</h2>
         <StatusPill status={order.status} colour={order.statusPill.colour} />
       </header>
+      <SuccessAlert alert={cancelled} />
       {message && (
         <p className="notice" role="status">
           {message}
