@@ -45,6 +45,31 @@ test('Price comparison search: six products a screen, labels shown whole on one 
   expect(clipped).toEqual([]);
 });
 
+test('Price comparison cards: "Cheapest of 9" beside the branch is never cut off', async ({
+  page,
+}) => {
+  await page.goto('/search?q=maize');
+  const lines = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .locator('.offer-where');
+  await expect(lines.first()).toContainText(/Cheapest of \d+/);
+  // The line holds all it has to show: a long branch name gives way (ellipsis), never the note.
+  const cut = await lines.evaluateAll((items) =>
+    items
+      .filter((line) => {
+        const note = line.querySelector('.offer-note');
+        const noteBox = note?.getBoundingClientRect();
+        return (
+          line.scrollWidth > line.clientWidth ||
+          (note && noteBox && noteBox.right > line.getBoundingClientRect().right + 0.5)
+        );
+      })
+      .map((line) => line.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
 test('promotions in Price comparison mode: six offers a screen', async ({ page }) => {
   await page.goto('/promotions');
   const cards = page.getByRole('list', { name: 'Promotions', exact: true }).getByRole('listitem');
