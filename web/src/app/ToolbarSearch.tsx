@@ -12,8 +12,9 @@ import { SearchIcon } from '../ui/icons';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+// Written as the search page writes its own address (`q=maize+meal`).
 const searchPath = (words: string) =>
-  words ? `/search?q=${encodeURIComponent(words)}` : '/search';
+  words ? `/search?${new URLSearchParams({ q: words })}` : '/search';
 
 export function ToolbarSearch() {
   const { t } = useLingui();
