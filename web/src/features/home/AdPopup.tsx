@@ -39,7 +39,7 @@ export function AdPopup({ supplierId }: { supplierId: string | null }) {
   return (
     <aside className="ad-popup" aria-label={t`Announcement`}>
       {/* The ad's picture is its message, title included: named by the title, never repeated. */}
-      <img src={popup.imageUrl} alt={popup.title} width="640" height="240" />
+      <img src={popup.imageUrl} alt={popup.title} width="720" height="240" />
       <div className="ad-popup-actions">
         {to && (
           <Link to={to} className="button">
