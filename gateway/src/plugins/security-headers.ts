@@ -32,7 +32,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...outside],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          // The leaflet viewer (pdf.js) fetches PDF leaflets from where the legacy API keeps them.
+          connectSrc: ["'self'", ...outside],
           // The explorer's editor runs language services in workers.
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],

@@ -63,13 +63,37 @@ export function productSvg(name: string, pack: string, size = 160): string {
 </svg>`;
 }
 
-/** A wide banner (720 x 240) with a title. */
+/** Words to lines of at most `width` characters (a longer word gets a line of its own). */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${word}`.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Characters of a 34 px bold title that fit the banner's 640 px of text width. */
+const BANNER_LINE_CHARS = 26;
+
+/** A wide banner (720 x 240) with its title on one or two lines (the rest cut with "…"). */
 export function bannerSvg(title: string): string {
   const colour = colourFor(title);
+  const wrapped = wrapWords(title, BANNER_LINE_CHARS);
+  const lines = wrapped.slice(0, 2);
+  if (wrapped.length > 2) lines[1] = `${lines[1]!.slice(0, BANNER_LINE_CHARS - 1)}…`;
+  const firstY = lines.length === 1 ? 135 : 112;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="40" y="${firstY + i * 46}" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="240" viewBox="0 0 720 240" role="img" aria-label="${escapeXml(title)}">
 <rect width="720" height="240" fill="${colour}"/>
 <circle cx="640" cy="40" r="120" fill="#fff" opacity="0.15"/>
-<text x="40" y="135" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeXml(title.slice(0, 40))}</text>
+${text}
 </svg>`;
 }
 

@@ -140,7 +140,12 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: SimContext): void
           '',
           ...leafletLines(ctx, leaflet.supplierId),
         ];
-        return reply.type('application/pdf').send(simplePdf(leaflet.name, lines));
+        // Public, and read by the shop's own PDF viewer (pdf.js fetches it from the shop's page).
+        return reply
+          .type('application/pdf')
+          .header('access-control-allow-origin', '*')
+          .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
+          .send(simplePdf(leaflet.name, lines));
       }
       if (kind === 'invoices') {
         const order = ctx.state.orders.find((o) => o.id === id);

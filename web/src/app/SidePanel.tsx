@@ -3,7 +3,7 @@
  * social-media link (hidden while browsing data-free), website, share and terms.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from './config/app-config';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../features/account/SidePanelAccount';
 import { isDataFree } from './config/data-free';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { SuccessAlert } from '../ui/SuccessAlert';
+import { SuccessAlert, useSuccessAlert } from '../ui/SuccessAlert';
 
 export function SidePanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
@@ -34,11 +34,10 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
   }, [location.pathname, onClose]);
 
   // What sharing did, confirmed beside the link: the panel is modal, so a shell alert would hide behind it.
-  const [shared, setShared] = useState<{ text: string; at: number } | null>(null);
-  const hideShared = useCallback(() => setShared(null), []);
+  const shared = useSuccessAlert();
   const share = async () => {
     const url = window.location.origin;
-    const confirm = (text: string) => setShared({ text, at: Date.now() });
+    const confirm = shared.show;
     try {
       if (navigator.share) {
         await navigator.share({ title: config.title, url });
@@ -149,9 +148,7 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
             <button type="button" className="link-button" onClick={() => void share()}>
               <Trans>Share this shop</Trans>
             </button>
-            <SuccessAlert onHide={hideShared} shownAt={shared?.at}>
-              {shared?.text ?? null}
-            </SuccessAlert>
+            <SuccessAlert alert={shared} />
           </li>
           <SidePanelLogout onClose={onClose} />
           <li>

@@ -1,6 +1,6 @@
 /**
- * The top toolbar: side-panel toggle, logo home, search (a field on the home page, an icon
- * elsewhere, in every mode), cart with total and count.
+ * The top toolbar: side-panel toggle, logo home, search (a field on the home and search pages,
+ * an icon elsewhere, in every mode), cart with total and count.
  */
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
@@ -15,7 +15,8 @@ import { ToolbarSearch } from './ToolbarSearch';
 export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const { t } = useLingui();
   const config = useAppConfig();
-  const onHome = useLocation().pathname === '/';
+  const path = useLocation().pathname;
+  const searchField = path === '/' || path === '/search';
   const summary = summarise(useCart());
   const total = formatMoney(summary.totalInCents, config.currencySymbol);
   const count = summary.count;
@@ -42,7 +43,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
         <span>{config.title}</span>
       </Link>
       <div className="toolbar-end">
-        {!onHome && (
+        {!searchField && (
           <Link to="/search" className="icon-button on-primary" aria-label={t`Search`}>
             <SearchIcon />
           </Link>
@@ -57,7 +58,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
           </span>
         </Link>
       </div>
-      {onHome && <ToolbarSearch />}
+      {searchField && <ToolbarSearch />}
     </header>
   );
 }

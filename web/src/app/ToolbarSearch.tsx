@@ -1,13 +1,47 @@
-/** The home page's search field in the toolbar: submitting opens the search page with the words. */
+/**
+ * The toolbar's search field, on the home page and the search page: results come as the shopper
+ * types (the address follows the field after a short pause, `/search?q=`), Enter searches at once.
+ * It is one field on both pages, so typing on the home page carries on, focus and all, on the
+ * search page it opens.
+ */
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { rememberSearch } from '../features/search/recent-searches';
 import { SearchIcon } from '../ui/icons';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+// Written as the search page writes its own address (`q=maize+meal`).
+const searchPath = (words: string) =>
+  words ? `/search?${new URLSearchParams({ q: words })}` : '/search';
 
 export function ToolbarSearch() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
+  const onSearchPage = useLocation().pathname === '/search';
+  const [params] = useSearchParams();
+  const query = onSearchPage ? (params.get('q') ?? '').trim() : '';
+  const [typed, setTyped] = useState(query);
+
+  // The address changed by other means (a recent search, back, the home page): the field follows.
+  const [seen, setSeen] = useState(query);
+  if (query !== seen) {
+    setSeen(query);
+    if (query !== typed.trim()) setTyped(query);
+  }
+
+  // Search as you type: after a pause the search page shows what is in the field.
+  useEffect(() => {
+    const words = typed.trim();
+    if (words === query || (!onSearchPage && !words)) return;
+    const timer = window.setTimeout(
+      () => void navigate(searchPath(words), { replace: onSearchPage }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [typed, query, onSearchPage, navigate]);
+
   return (
     <form
       role="search"
@@ -16,7 +50,8 @@ export function ToolbarSearch() {
       onSubmit={(event) => {
         event.preventDefault();
         const words = typed.trim();
-        void navigate(words ? `/search?q=${encodeURIComponent(words)}` : '/search');
+        if (words) rememberSearch(words);
+        void navigate(searchPath(words), { replace: onSearchPage });
       }}
     >
       <label htmlFor="toolbar-search-box" className="visually-hidden">
@@ -31,6 +66,8 @@ export function ToolbarSearch() {
         placeholder={t`Search products, e.g. maize meal`}
         autoComplete="off"
         enterKeyHint="search"
+        // Opened from another page's search icon: ready to type.
+        autoFocus={onSearchPage}
       />
       <button type="submit" className="icon-button" aria-label={t`Search`}>
         <SearchIcon />

@@ -5,9 +5,10 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CopyIcon } from './icons';
+import { SuccessAlert, useSuccessAlert } from './SuccessAlert';
 import './bank-details.css';
 
 export interface BankDetails {
@@ -37,7 +38,8 @@ export function BankDetailsList({
   amount?: { text: string; plain: string };
 }) {
   const { i18n } = useLingui();
-  const [copied, setCopied] = useState<string | null>(null);
+  const copied = useSuccessAlert();
+  const [copyFailed, setCopyFailed] = useState(false);
   const rows: Row[] = [
     { id: 'bankName', label: msg`Bank`, value: bank.bankName },
     {
@@ -78,10 +80,12 @@ export function BankDetailsList({
     if (!row.copy) return;
     try {
       await navigator.clipboard.writeText(row.copy.text);
-      setCopied(i18n._(row.copy.done));
+      setCopyFailed(false);
+      copied.show(i18n._(row.copy.done));
     } catch {
       // No clipboard (an old browser or a refused permission): the value is on screen to select.
-      setCopied(i18n._(msg`Could not copy: select the text instead`));
+      copied.hide();
+      setCopyFailed(true);
     }
   };
 
@@ -108,9 +112,12 @@ export function BankDetailsList({
           </div>
         ))}
       </dl>
-      <p className="bank-details-status" role="status">
-        {copied}
-      </p>
+      <SuccessAlert alert={copied} />
+      {copyFailed && (
+        <p className="bank-details-status" role="alert">
+          <Trans>Could not copy: select the text instead</Trans>
+        </p>
+      )}
     </>
   );
 }

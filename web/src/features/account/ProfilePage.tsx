@@ -14,6 +14,7 @@ import { UpdateProfileDocument } from './UpdateProfile.generated';
 import type { Language, PaymentProvider, UpdateProfileInput } from '../../generated/types';
 import type { ProfilePage_AccountFragment } from './ProfilePage_account.generated';
 import { ErrorNotice } from '../../ui/states';
+import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
 import { FavouredSuppliers } from './FavouredSuppliers';
 import {
   CheckboxField,
@@ -76,7 +77,7 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<FieldErrors<keyof ProfileValues>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [done, setDone] = useState(false);
+  const done = useSuccessAlert();
   const [busy, submit] = useSubmit();
   const [updateProfile] = useMutation(UpdateProfileDocument);
   const translate = useAccountErrorMessages();
@@ -95,7 +96,7 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
     <Field extends keyof ProfileFormValues>(field: Field) =>
     (value: ProfileFormValues[Field]) => {
       setValues((current) => ({ ...current, [field]: value }));
-      setDone(false);
+      done.hide();
       if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
     };
 
@@ -105,14 +106,14 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
       const found = validateProfile(values);
       setErrors(found);
       setServerErrors([]);
-      setDone(false);
+      done.hide();
       if (Object.keys(found).length) {
         requestAnimationFrame(() => focusFirstError(formRef.current));
         return;
       }
       const input: UpdateProfileInput = profileUpdate(saved, values);
       if (Object.keys(input).length === 0) {
-        setDone(true);
+        done.show(<Trans>Your profile is saved.</Trans>);
         return;
       }
       try {
@@ -122,7 +123,7 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
           const next = { ...formValuesOf(result.account) };
           setSaved(next);
           setValues(next);
-          setDone(true);
+          done.show(<Trans>Your profile is saved.</Trans>);
           if (input.profile?.language) {
             await activateLocale(result.account.profile.language.toLowerCase() as 'en');
           }
@@ -290,11 +291,7 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
             />
           ))}
         </fieldset>
-        {done && (
-          <p className="notice is-success" role="status">
-            <Trans>Your profile is saved.</Trans>
-          </p>
-        )}
+        <SuccessAlert alert={done} />
         <SubmitButton busy={busy}>
           <Trans>Save profile</Trans>
         </SubmitButton>

@@ -8,6 +8,7 @@ import { DeleteAddressDocument } from './DeleteAddress.generated';
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { useConfirm } from '../../ui/confirm';
 import { Empty, ErrorNotice } from '../../ui/states';
+import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
 import { AddressLines, useAddressTitle } from './AddressLines';
 import { AddressPicker } from './AddressPicker';
 import { useSaveAddress } from './useSaveAddress';
@@ -24,7 +25,7 @@ export function AddressBookPage() {
   const { data, error } = useReadQuery(queryRef);
   const { refetch } = useQueryRefHandlers(queryRef);
   const [editing, setEditing] = useState<Editing>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const done = useSuccessAlert();
   const [warning, setWarning] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteAddress] = useMutation(DeleteAddressDocument);
@@ -36,7 +37,7 @@ export function AddressBookPage() {
   const onPick = (old: AddressBook_AddressFragment | null) =>
     save(old, (saved) => {
       setEditing(null);
-      setStatus(
+      done.show(
         old
           ? t`Address changed: ${title(saved.address)}`
           : t`Address saved: ${title(saved.address)}`,
@@ -66,10 +67,12 @@ export function AddressBookPage() {
           cache.gc();
         },
       });
-      if (result?.deleteAddress.deletedAddressId) setStatus(t`Address deleted`);
-      else setStatus(t`Something went wrong, try again`);
+      if (result?.deleteAddress.deletedAddressId) {
+        done.show(t`Address deleted`);
+        setWarning(null);
+      } else setWarning(t`Something went wrong, try again`);
     } catch {
-      setStatus(t`Something went wrong, try again`);
+      setWarning(t`Something went wrong, try again`);
     } finally {
       setDeleting(null);
     }
@@ -77,9 +80,7 @@ export function AddressBookPage() {
 
   return (
     <section className="account-page">
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
+      <SuccessAlert alert={done} />
       {warning && (
         <p className="notice is-error" role="alert">
           {warning}

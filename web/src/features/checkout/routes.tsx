@@ -1,7 +1,8 @@
 /**
  * The checkout, order and payment routes (each screen its own chunk). The router puts them in its
  * `auth-required` group: visitors go to /sign_in?redirect_to=…, and signing out on one goes to `/`.
- * Each has a loader (app/loaders.ts) that starts its data while its chunk loads.
+ * Each has a loader (app/loaders.ts) that starts its data while its chunk loads, and a chunk that
+ * has not arrived after 120 s fails into the screen error as on every other screen (loadChunk).
  * The checkout entry rules (coming from /orders/, an invalid configuration) are CheckoutLayout's.
  */
 import { msg } from '@lingui/core/macro';
@@ -13,18 +14,23 @@ import {
   orderLoader,
 } from '../../app/loaders';
 import type { RouteHandle } from '../../app/route-handle';
+import { loadChunk } from '../../app/chunk-timeout';
 
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
     loader: noDataLoader,
-    lazy: async () => ({ Component: (await import('./CheckoutLayout')).CheckoutLayout }),
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./CheckoutLayout'))).CheckoutLayout,
+    }),
     children: [
       {
         path: 'dispatch',
         handle: { title: msg`Collect or deliver`, backTo: '/basket' } satisfies RouteHandle,
         loader: noDataLoader,
-        lazy: async () => ({ Component: (await import('./DispatchPage')).DispatchPage }),
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./DispatchPage'))).DispatchPage,
+        }),
       },
       {
         path: 'shipping_address',
@@ -34,7 +40,7 @@ export const checkoutRoutes: RouteObject[] = [
         } satisfies RouteHandle,
         loader: noDataLoader,
         lazy: async () => ({
-          Component: (await import('./ShippingAddressPage')).ShippingAddressPage,
+          Component: (await loadChunk(() => import('./ShippingAddressPage'))).ShippingAddressPage,
         }),
       },
       {
@@ -44,14 +50,17 @@ export const checkoutRoutes: RouteObject[] = [
           backTo: '/checkout/dispatch',
         } satisfies RouteHandle,
         loader: noDataLoader,
-        lazy: async () => ({ Component: (await import('./ConfirmationPage')).ConfirmationPage }),
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./ConfirmationPage'))).ConfirmationPage,
+        }),
       },
       {
         path: 'payment',
         handle: { title: msg`Payment` } satisfies RouteHandle,
         loader: checkoutPaymentLoader,
         lazy: async () => ({
-          Component: (await import('../payments/PaymentPages')).CheckoutPaymentPage,
+          Component: (await loadChunk(() => import('../payments/PaymentPages')))
+            .CheckoutPaymentPage,
         }),
       },
     ],
@@ -64,7 +73,7 @@ export const checkoutRoutes: RouteObject[] = [
         handle: { title: msg`Order history` } satisfies RouteHandle,
         loader: orderHistoryLoader,
         lazy: async () => ({
-          Component: (await import('../orders/OrderHistoryPage')).OrderHistoryPage,
+          Component: (await loadChunk(() => import('../orders/OrderHistoryPage'))).OrderHistoryPage,
         }),
       },
       {
@@ -72,21 +81,24 @@ export const checkoutRoutes: RouteObject[] = [
         handle: { title: msg`Order`, backTo: '/orders' } satisfies RouteHandle,
         loader: orderLoader,
         lazy: async () => ({
-          Component: (await import('../orders/OrderDetailPage')).OrderDetailPage,
+          Component: (await loadChunk(() => import('../orders/OrderDetailPage'))).OrderDetailPage,
         }),
       },
       {
         path: ':id/pay',
         handle: { title: msg`Pay for your order` } satisfies RouteHandle,
         loader: orderLoader,
-        lazy: async () => ({ Component: (await import('../payments/PaymentPages')).OrderPayPage }),
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('../payments/PaymentPages'))).OrderPayPage,
+        }),
       },
       {
         path: ':id/pay/return',
         handle: { title: msg`Payment` } satisfies RouteHandle,
         loader: noDataLoader,
         lazy: async () => ({
-          Component: (await import('../payments/PaymentReturnPage')).PaymentReturnPage,
+          Component: (await loadChunk(() => import('../payments/PaymentReturnPage')))
+            .PaymentReturnPage,
         }),
       },
     ],

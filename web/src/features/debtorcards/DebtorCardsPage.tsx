@@ -15,6 +15,7 @@ import type { DebtorCardStatus } from '../../generated/types';
 import type { DebtorCardsPage_CardFragment } from './DebtorCardsPage_card.generated';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice } from '../../ui/states';
+import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
 import { FormErrors, SelectField, SubmitButton, useSubmit } from '../account/form';
 import { DebtorRegistration } from './DebtorRegistration';
 import { TopUpModal } from './TopUpModal';
@@ -101,7 +102,7 @@ function RequestCardForm({ cards }: { cards: DebtorCardsPage_CardFragment[] }) {
   });
   const [supplierId, setSupplierId] = useState('');
   const [messages, setMessages] = useState<string[]>([]);
-  const [status, setStatus] = useState<string | null>(null);
+  const requested = useSuccessAlert();
   const [busy, submit] = useSubmit();
   const [request] = useMutation(RequestDebtorCardDocument, {
     refetchQueries: [DebtorCardsPageDocument],
@@ -119,7 +120,7 @@ function RequestCardForm({ cards }: { cards: DebtorCardsPage_CardFragment[] }) {
     event.preventDefault();
     void submit(async () => {
       setMessages([]);
-      setStatus(null);
+      requested.hide();
       if (!supplierId) {
         setMessages([t`Choose a branch`]);
         return;
@@ -128,7 +129,7 @@ function RequestCardForm({ cards }: { cards: DebtorCardsPage_CardFragment[] }) {
         const { data } = await request({ variables: { input: { supplierId } } });
         const result = data?.requestDebtorCard;
         if (result?.debtorCard) {
-          setStatus(t`Debtor card requested at ${result.debtorCard.supplierName}`);
+          requested.show(t`Debtor card requested at ${result.debtorCard.supplierName}`);
           setSupplierId('');
         } else {
           setMessages(
@@ -148,11 +149,7 @@ function RequestCardForm({ cards }: { cards: DebtorCardsPage_CardFragment[] }) {
       <h2 id="request-card-title">
         <Trans>Request a debtor card</Trans>
       </h2>
-      {status && (
-        <p className="notice is-success" role="status">
-          {status}
-        </p>
-      )}
+      <SuccessAlert alert={requested} />
       {branches.data && choices.length === 0 ? (
         <p className="muted">
           <Trans>There is no other branch nearby to ask for a card.</Trans>

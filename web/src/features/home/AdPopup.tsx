@@ -38,8 +38,8 @@ export function AdPopup({ supplierId }: { supplierId: string | null }) {
   const to = bannerTarget(popup);
   return (
     <aside className="ad-popup" aria-label={t`Announcement`}>
-      <img src={popup.imageUrl} alt="" width="640" height="240" />
-      <p className="ad-popup-title">{popup.title}</p>
+      {/* The ad's picture is its message, title included: named by the title, never repeated. */}
+      <img src={popup.imageUrl} alt={popup.title} width="720" height="240" />
       <div className="ad-popup-actions">
         {to && (
           <Link to={to} className="button">

@@ -1,13 +1,14 @@
 /**
  * A leaflet inside the shop: a picture leaflet shown whole (scroll and zoom with the page), a PDF
- * in an embedded frame with a way to download it for phones whose browser cannot show PDFs
- * inline. Closing returns to the list where the shopper was.
+ * drawn page by page by pdf.js (phone browsers cannot show a PDF in a frame), and Download for
+ * both. Closing returns to the list where the shopper was.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { formatDayMonth } from '../../lib/dates';
 import { Dialog } from '../../ui/Dialog';
 import { leafletKind } from './leaflet-kind';
+import { PdfLeaflet } from './PdfLeaflet';
 
 interface Props {
   leaflet: LeafletCard_LeafletFragment;
@@ -43,7 +44,7 @@ export function LeafletViewer({ leaflet, onClose }: Props) {
           alt={t`Leaflet: ${title}, ${leaflet.supplier.name}`}
         />
       ) : (
-        <iframe className="leaflet-page" src={leaflet.url} title={t`Leaflet: ${title}`} />
+        <PdfLeaflet url={leaflet.url} title={title} />
       )}
     </Dialog>
   );

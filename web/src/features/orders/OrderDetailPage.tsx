@@ -19,6 +19,7 @@ import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/states';
+import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
 import { updateCheckout, useCheckout } from '../checkout/checkout-store';
 import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
@@ -73,6 +74,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const [cancel, cancelling] = useMutation(OrderCancelDocument);
   const [resolve, resolving] = useMutation(OrderResolvePaymentPendingDocument);
   const [message, setMessage] = useState<string | null>(null);
+  const cancelled = useSuccessAlert();
   const [reviewing, setReviewing] = useState(false);
   const buyAgain = useBuyAgain();
   const [buyingAgain, setBuyingAgain] = useState(false);
@@ -114,7 +116,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     try {
       const result = await cancel({ variables: { input: { orderId: order.id } } });
       const errors = result.data?.cancelOrder.errors ?? [];
-      setMessage(errors.length ? errors[0]!.message : t`Order cancelled`);
+      if (errors.length) setMessage(errors[0]!.message);
+      else {
+        setMessage(null);
+        cancelled.show(t`Order cancelled`);
+      }
     } catch (caught) {
       setMessage(requestFailure(i18n, caught, 'change'));
     }
@@ -152,6 +158,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         <h2 id="order-heading">{order.reference}</h2>
         <StatusPill status={order.status} colour={order.statusPill.colour} />
       </header>
+      <SuccessAlert alert={cancelled} />
       {message && (
         <p className="notice" role="status">
           {message}

@@ -1,14 +1,13 @@
 /**
- * Search (`/search?q=`): results as the shopper types (debounced), the chosen branch's offers or,
+ * Search (`/search?q=`): results as the shopper types in the toolbar's field (ToolbarSearch), the chosen branch's offers or,
  * in Price comparison mode, each product's cheapest offer nearby; more pages by `nextPage` when
  * the end of the list scrolls into view (or on "Show more"); categories to try when nothing
  * matched; and the recent searches (one tap to search again) while the box is empty.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackSearch } from '../../lib/analytics';
-import { SearchIcon } from '../../ui/icons';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { OfferCard } from '../offers/OfferCard';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
@@ -17,7 +16,6 @@ import { LoadMore } from '../../ui/LoadMore';
 import { NearbyNote, NoResults } from './SearchResultParts';
 import { useSearchResults } from './useSearchResults';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 /** A search whose results stayed on screen this long is remembered (the shopper read them). */
 export const REMEMBER_AFTER_MS = 2_000;
 
@@ -46,19 +44,7 @@ export function SearchPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
-  const [typed, setTyped] = useState(params.get('q') ?? '');
   const supplier = useSelectedSupplier();
-
-  // Search as you type: the address follows the box after a short pause.
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === query) return;
-    const timer = window.setTimeout(
-      () => setParams(next ? { q: next } : {}, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [typed, query, setParams]);
 
   useEffect(() => {
     if (query) trackSearch(query);
@@ -71,34 +57,6 @@ export function SearchPage() {
 
   return (
     <>
-      <form
-        role="search"
-        className="search-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const next = typed.trim();
-          if (next) rememberSearch(next);
-          setParams(next ? { q: next } : {}, { replace: true });
-        }}
-      >
-        <label htmlFor="search-box" className="visually-hidden">
-          {t`Search products`}
-        </label>
-        <input
-          id="search-box"
-          type="search"
-          maxLength={200}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={t`Search products, e.g. maize meal`}
-          autoComplete="off"
-          enterKeyHint="search"
-          autoFocus
-        />
-        <button type="submit" className="icon-button" aria-label={t`Search`}>
-          <SearchIcon />
-        </button>
-      </form>
       {!query ? (
         <>
           <p className="empty">
@@ -122,14 +80,7 @@ export function SearchPage() {
               <ul aria-labelledby="recent-heading">
                 {recent.map((item) => (
                   <li key={item}>
-                    <button
-                      type="button"
-                      className="chip"
-                      onClick={() => {
-                        setTyped(item);
-                        setParams({ q: item });
-                      }}
-                    >
+                    <button type="button" className="chip" onClick={() => setParams({ q: item })}>
                       {item}
                     </button>
                   </li>

@@ -1,15 +1,14 @@
 /** The small pieces of the search results: the cross-branch note and the "nothing found" state. */
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import { CategoryTile } from '../catalogue/CategoryTile';
 
-/** "Cheapest of 3 branches": how far the price shown beats the other nearby branches. */
+/**
+ * "Cheapest of 3": the price shown beats the other nearby branches selling it (short, so it fits
+ * beside the branch's name on a phone card).
+ */
 export function NearbyNote({ branchCount }: { branchCount: number }) {
-  return branchCount > 1 ? (
-    <Plural value={branchCount} one="Cheapest of # branch" other="Cheapest of # branches" />
-  ) : (
-    <Trans>Only at this branch</Trans>
-  );
+  return branchCount > 1 ? <Trans>Cheapest of {branchCount}</Trans> : <Trans>Only here</Trans>;
 }
 
 export function NoResults({
