@@ -5,7 +5,7 @@
  * cash; the debtor card. Registering a transaction and charging a card each use an idempotency
  * key kept in `orders-v1`, so a double tap or a retry never starts or charges twice.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -61,6 +61,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
   const [payWithCard] = useMutation(PaymentWithCardDocument);
   const [payOffline] = useMutation(PaymentOfflineDocument);
   const [resolvePending] = useMutation(OrderResolvePaymentPendingDocument);
+  const client = useApolloClient();
   const returned = (location.state as { paymentError?: string } | null)?.paymentError;
   const [error, setError] = useState<string | null>(
     returned ? i18n._(failureMessage(returned)) : null,
@@ -256,6 +257,9 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
         const reason = payload.errors[0]?.reason ?? payload.transaction?.status;
         setInProgress(reason === 'PAYMENT_IN_PROGRESS');
         setError(i18n._(failureMessage(reason)));
+        // The balance moved under this attempt: show (and offer to pay) the one owed now.
+        if (reason === 'AMOUNT_ERROR')
+          await client.refetchQueries({ include: [OrderDetailDocument] });
         return;
       }
       trackPurchase(order.id, [], order.totalInCents, order.shippingPriceInCents);
