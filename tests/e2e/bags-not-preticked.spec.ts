@@ -1,6 +1,6 @@
 // Bags are not pre-ticked from the last order (issue 15): a shopper who asked for bags once
 // starts the next checkout without them, and the server records each order's own choice.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   addBySearch,
   checkoutCollect,
@@ -13,7 +13,7 @@ import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
-async function bagsOnServer(page: import('@playwright/test').Page, id: string) {
+async function bagsOnServer(page: Page, id: string) {
   const data = await graphql<{ viewer: { order: { requiresBags: boolean; bagQuantity: number } } }>(
     page.request,
     'query ($id: ID!) { viewer { order(id: $id) { requiresBags bagQuantity } } }',

@@ -10,7 +10,7 @@ import { stopEditing, type EditingOrder } from '../orders/orders-store';
 export function EditingBlocksCheckout({ editing }: { editing: EditingOrder }) {
   const reference = editing.reference;
   return (
-    <div className="notice is-error" role="alert">
+    <div className="notice is-error editing-blocks" role="alert">
       <p>
         <Trans>
           You are updating order {reference}. Save or stop those changes before checking out a new
