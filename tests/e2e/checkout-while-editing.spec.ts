@@ -31,6 +31,7 @@ async function editingWithABasket(page: Page) {
 test('checking out a basket while updating an order is refused until the update is left', async ({
   page,
 }) => {
+  test.slow(); // an order placed, a second basket, the checkout twice
   const { id, reference } = await editingWithABasket(page);
   await page.goto('/basket');
   await page.getByRole('button', { name: 'Checkout' }).click();
