@@ -7,7 +7,7 @@ import { cartButton, chooseBranch, openSearch } from './support/shop';
 export const THANDI = { login: '0821234567', password: 'lekker123' };
 export const PIETER = { login: '0831234567', password: 'lekker123' };
 
-async function graphql<T>(request: APIRequestContext, query: string, variables = {}) {
+export async function graphql<T>(request: APIRequestContext, query: string, variables = {}) {
   const response = await request.post('/graphql', { data: { query, variables } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: T }).data;
@@ -211,4 +211,48 @@ export async function orderOnServer(request: APIRequestContext, orderId: string)
     { id: orderId },
   );
   return data.viewer.order;
+}
+
+/** The shopper's newest order's id, as the gateway holds it. */
+export async function newestOrderId(request: APIRequestContext): Promise<string> {
+  const data = await graphql<{ viewer: { orders: { orders: { id: string }[] } } }>(
+    request,
+    '{ viewer { orders(perPage: 1) { orders { id } } } }',
+  );
+  const id = data.viewer.orders.orders[0]?.id;
+  expect(id).toBeDefined();
+  return id!;
+}
+
+/** On the order page: Cancel order, confirmed. */
+export async function cancelOnPage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel order?' })
+    .getByRole('button', { name: 'Cancel order' })
+    .click();
+  await expect(page.locator('.order-head .pill')).toHaveText('Cancelled');
+}
+
+/** From the basket: delivered by PICUP to a new address, at the first delivery slot. */
+export async function checkoutDeliver(page: Page): Promise<void> {
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('radio', { name: 'Deliver with PICUP' }).check();
+  await page.getByRole('link', { name: 'Choose a delivery address' }).click();
+  await deliverToNewAddress(page);
+  await chooseFirstSlot(page, 'Delivery time slot');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+}
+
+/** At the confirmation: places the order with PayGate, approves it there; the order's id. */
+export async function placeAndPayWithPayGate(page: Page): Promise<string> {
+  await placeOrder(page, 'PayGate (card)');
+  await page.getByRole('button', { name: /^Pay R .* with PayGate \(card\)$/ }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('payable-balance')).toHaveText('R 0.00');
+  return orderIdFrom(page.url());
 }

@@ -67,8 +67,12 @@ export interface CatalogueLoaders {
   productOffers: DataLoader<AtSupplierKey, RestProductOffers, string>;
   sampleProducts: DataLoader<SupplierKey, RestProductOffers[], string>;
   sellableOffers: DataLoader<AtSupplierKey, RestOffer[], string>;
+  /** `sellableOffers` read past the public cache (the basket re-check's live stock). */
+  liveSellableOffers: DataLoader<AtSupplierKey, RestOffer[], string>;
   offerSearch: DataLoader<OfferSearchArgs, OfferSearchResponse, string>;
   supplierOffers: DataLoader<SupplierOffersKey, RestOffer[], string>;
+  /** A branch's stokvel list read past the public cache. */
+  liveStokvelOffers: DataLoader<number, RestOffer[]>;
   supplierLeaflets: DataLoader<number, RestLeaflet[]>;
   leafletsNear: DataLoader<SuppliersNearKey, RestLeaflet[], string>;
   ads: DataLoader<SupplierKey, RestAds, string>;
@@ -137,6 +141,19 @@ export const catalogueRecipes: LoaderRecipes<CatalogueLoaders, CatalogueLoaders 
   sellableOffers: ({ upstream }, all) =>
     atSupplier(all, (id, supplierId, origin) =>
       upstream.catalogue.sellableOffers(id, supplierId, origin),
+    ),
+  liveSellableOffers: ({ upstream }, all) =>
+    atSupplier(all, (id, supplierId, origin) =>
+      upstream.catalogue.sellableOffers(id, supplierId, origin, true),
+    ),
+  liveStokvelOffers: ({ upstream }, all) =>
+    perKey(async (supplierId: number) =>
+      upstream.catalogue.supplierOffers(
+        'stokvel',
+        supplierId,
+        await all.supplierOrigin(supplierId),
+        true,
+      ),
     ),
   offerSearch: ({ upstream }, all) =>
     perKey(async (args: OfferSearchArgs) =>

@@ -26,7 +26,6 @@ const PUBLIC_ROOT_FIELDS = new Set([
   'product',
   'sampleProducts',
   'sellableOffers',
-  'basketOffers',
   'offerSearch',
   'nearbyProductSearch',
   'nearbyOffers',

@@ -152,15 +152,18 @@ export class CatalogueApi {
     return response.resources;
   }
 
+  /** `live` skips the public cache: stock and price as the branch holds them this moment. */
   async sellableOffers(
     id: number,
     supplierId: number | null,
     origin: Origin,
+    live = false,
   ): Promise<RestOffer[]> {
     const response = await this.client.call('GET /catalog/v1/sellables/{id}/offers', {
       params: { id: String(id) },
       query: { supplier_id: optional(supplierId) },
       origin,
+      ...(live ? { cache: false as const } : {}),
     });
     return response.resources;
   }
@@ -195,12 +198,22 @@ export class CatalogueApi {
     };
   }
 
+  /** `live` skips the public cache, as for `sellableOffers`. */
   async supplierOffers(
     list: SupplierOfferList,
     supplierId: number,
     origin: Origin,
+    live = false,
   ): Promise<RestOffer[]> {
     const params = { id: String(supplierId) };
+    if (live && list === 'stokvel') {
+      const response = await this.client.call('GET /catalog/v1/suppliers/{id}/stokvel', {
+        params,
+        origin,
+        cache: false,
+      });
+      return response.resources;
+    }
     const response =
       list === 'combos'
         ? await this.client.call('GET /catalog/v1/suppliers/{id}/combos', { params, origin })

@@ -209,11 +209,24 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: SimContext)
           const card = ctx.state.cardTokens.find((candidate) => candidate.token === token);
           if (!card) throw unprocessable('Unknown card token');
           if (card.used) throw unprocessable('This card token was already used');
-          if (payableBalance(ctx.state, order) < tx.amountInCents) {
-            // Paid (or partly paid) another way since this attempt began: never charge twice.
+          const balance = payableBalance(ctx.state, order);
+          if (balance <= 0) {
+            // Paid another way since this attempt began: never charge twice.
             tx.status = 'cancelled';
             tx.message = 'The order no longer owes this amount';
             throw conflict('This order is already paid');
+          }
+          if (balance < tx.amountInCents) {
+            // Partly paid another way (or the order got cheaper) since this attempt began: the
+            // legacy API refuses a charge above the balance as amount_error and charges nothing.
+            tx.status = 'amount_error';
+            tx.message = 'Amount error';
+            ctx.changed();
+            throw unprocessable(
+              'Amount error',
+              ['Amount error'],
+              response(ctx, tx, order) as unknown as Record<string, unknown>,
+            );
           }
           card.used = true;
           const messages = {

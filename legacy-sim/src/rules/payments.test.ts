@@ -366,6 +366,24 @@ describe('an order is never charged twice', () => {
     expect(again.body.message ?? again.body.errors?.[0]).toMatch(/already paid/);
   });
 
+  it('a card charge above a balance that dropped meanwhile is an amount_error, nothing charged', async () => {
+    const order = await h.placeOrder(token, { provider: 'yoco' });
+    const tx = await register(order.id, 'yoco');
+    const whole = tx.body.transaction.amount_in_cents as number;
+    await h.call('POST', `/sim/orders/${order.id}/pay`, { body: { amount_in_cents: 1000 } });
+    const refused = await charge(order.id, tx.body.transaction.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.transaction).toMatchObject({ status: 'amount_error' });
+    const after = await h.call('GET', `/api/v2/orders/${order.id}`, { token });
+    expect((after.body.order ?? after.body).payable_balance_in_cents).toBe(whole - 1000);
+    // The new balance is charged by a new attempt.
+    const next = await register(order.id, 'yoco');
+    expect(next.body.transaction.amount_in_cents).toBe(whole - 1000);
+    expect((await charge(order.id, next.body.transaction.id)).body.transaction.status).toBe(
+      'successful',
+    );
+  });
+
   it('a redirect payment still open blocks a card payment until it is resolved', async () => {
     const order = await h.placeOrder(token, { provider: 'paygate' });
     const redirect = await register(order.id, 'paygate');

@@ -2,7 +2,9 @@
  * `Query.basketOffers`: a stored basket's offers as their branches sell them now. An offer is
  * looked up in its sellable's list at its branch; stokvel offers are not in that list (the
  * legacy API lists them per branch), so what is not found there is looked up in the branch's
- * stokvel list. Only an offer in neither is reported gone.
+ * stokvel list. Only an offer in neither is reported gone. Both are read live, past the public
+ * catalogue cache: a line that sold out a moment ago must show so on the basket, not the stock
+ * of a minute ago.
  */
 import type { BasketOfferRefInput } from '../../generated/resolvers-types.js';
 import type { Loaders } from '../../loaders/index.js';
@@ -28,19 +30,18 @@ export async function basketOffers(items: readonly BasketOfferRefInput[], loader
     sellableId: parseLegacyId(item.sellableId, `items[${index}].sellableId`),
     supplierId: parseLegacyId(item.supplierId, `items[${index}].supplierId`),
   }));
-  // The loaders dedupe and cache: one read per sellable and branch, one stokvel list per branch.
+  // The loaders dedupe within the request: one read per sellable and branch, one stokvel list
+  // per branch.
   return Promise.all(
     refs.map(async (ref, index) => {
       const listed = await emptyWhenNotFound(
-        loaders.sellableOffers.load({ id: ref.sellableId, supplierId: ref.supplierId }),
+        loaders.liveSellableOffers.load({ id: ref.sellableId, supplierId: ref.supplierId }),
       );
       const offer =
         listed.find((candidate) => candidate.id === ref.offerId) ??
-        (
-          await emptyWhenNotFound(
-            loaders.supplierOffers.load({ list: 'stokvel', supplierId: ref.supplierId }),
-          )
-        ).find((candidate) => candidate.id === ref.offerId);
+        (await emptyWhenNotFound(loaders.liveStokvelOffers.load(ref.supplierId))).find(
+          (candidate) => candidate.id === ref.offerId,
+        );
       return { offerId: items[index]!.offerId, offer: offer ?? null };
     }),
   );

@@ -1,7 +1,8 @@
 /**
  * The /checkout routes: signed-in shoppers only; coming from an /orders/ page goes to /orders;
  * without a valid checkout configuration the notice "invalid config for agency" (or "market")
- * shows and the shopper goes back to /basket. The payment step needs a placed order.
+ * shows and the shopper goes back to /basket. The payment step needs a placed order. While an
+ * order is being updated the other steps are refused (EditingBlocksCheckout).
  */
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
@@ -12,6 +13,8 @@ import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
 import { ListSkeleton } from '../../ui/states';
 import { useCart } from '../basket/cart-store';
 import { previousPath, showNotice } from '../orders/notice';
+import { useOrdersState } from '../orders/orders-store';
+import { EditingBlocksCheckout } from './EditingBlocksCheckout';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { basketSupplierId, checkoutConfigProblem } from './checkout-model';
 import { forSupplier, updateCheckout, useCheckout } from './checkout-store';
@@ -23,10 +26,12 @@ export function CheckoutLayout() {
     (previousPath(location.pathname) ?? '').startsWith('/orders'),
   );
   const checkout = useCheckout();
+  const { editing } = useOrdersState();
   const isPayment = location.pathname.startsWith('/checkout/payment');
 
   if (fromOrders) return <Navigate to="/orders" replace />;
   if (isPayment) return checkout.orderId ? <Outlet /> : <Navigate to="/orders" replace />;
+  if (editing) return <EditingBlocksCheckout editing={editing} />;
   return <CheckoutConfigGuard />;
 }
 

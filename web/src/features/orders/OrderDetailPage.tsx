@@ -334,7 +334,14 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
       )}
       {order.invoiceUrl && (
         <p>
-          <a href={order.invoiceUrl} className="button is-secondary" download>
+          {/* The invoice is served by the legacy API's origin, where `download` is ignored: it
+              opens in a tab of its own so the shop stays where it was. */}
+          <a
+            href={order.invoiceUrl}
+            className="button is-secondary"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Trans>Invoice (PDF)</Trans>
           </a>
         </p>

@@ -41,10 +41,17 @@ export function PayOrder({ queryRef }: { queryRef: NonNullable<PayOrderLoaderDat
   const order = data?.viewer?.order;
   useOrderPolling(pollInterval(order?.status), refetch);
   if (!order) return <ErrorNotice onRetry={() => void refetch()} />;
-  return <PayOrderBody order={order} />;
+  return <PayOrderBody order={order} reloadOrder={refetch} />;
 }
 
-function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
+function PayOrderBody({
+  order,
+  reloadOrder,
+}: {
+  order: OrderDetail_OrderFragment;
+  /** Reads the order again (its balance moved under a payment attempt). */
+  reloadOrder: () => Promise<unknown>;
+}) {
   const { t, i18n } = useLingui();
   const config = useAppConfig();
   const navigate = useNavigate();
@@ -139,16 +146,27 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
       : null;
   const keptLabel = keptMethod ? i18n._(PROVIDER_LABEL[keptMethod]) : '';
 
+  /** The attempt went through: earlier messages go. */
+  const settle = () => {
+    setError(null);
+    setChecked(false);
+  };
+  const fail = (message: string) => {
+    setError(message);
+    setChecked(false);
+  };
+
+  // Messages stay up while a call runs and change only with its answer: removing them at the
+  // tap moved the buttons up, and the second tap of a double tap landed on another payment
+  // method (tests/e2e/pay-robustness.spec.ts).
   const run = async (work: () => Promise<void>) => {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
-    setError(null);
-    setChecked(false);
     try {
       await work();
     } catch (caught) {
-      setError(requestFailure(i18n, caught, 'payment'));
+      fail(requestFailure(i18n, caught, 'payment'));
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -188,7 +206,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
       endAttempt(order.id);
       const reason = payload.errors[0]?.reason;
       setInProgress(reason === 'PAYMENT_IN_PROGRESS');
-      setError(i18n._(failureMessage(reason)));
+      fail(i18n._(failureMessage(reason)));
       return null;
     }
     const payRequestId = tx.providerData.find((d) => d.key === 'pay_request_id')?.value ?? null;
@@ -199,7 +217,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
   const pay = () =>
     run(async () => {
       if (!provider) {
-        setError(t`A payment method is required`);
+        fail(t`A payment method is required`);
         return;
       }
       if (provider === 'OFFLINE_EFT' || provider === 'CASH' || provider === 'DEBTORCARD') {
@@ -208,15 +226,17 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
         });
         const payload = response.data?.payOrderOffline;
         if (!payload?.order) {
-          setError(payload?.errors[0]?.message ?? t`Payment failed, try again`);
+          fail(payload?.errors[0]?.message ?? t`Payment failed, try again`);
           return;
         }
+        settle();
         trackPurchase(order.id, [], order.totalInCents, order.shippingPriceInCents);
         if (provider === 'DEBTORCARD') navigate(`/orders/${order.id}`, { replace: true });
         return;
       }
       const tx = await transactionFor(provider);
       if (!tx) return;
+      settle();
       if (isRedirect(provider) && tx.redirectUrl) {
         window.location.assign(tx.redirectUrl);
         return;
@@ -229,6 +249,7 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
       await resolvePending({ variables: { input: { orderId: order.id } } });
       // Paid now: the page says so. Otherwise the shopper may pay again (and is told if the
       // earlier payment is still open).
+      setError(null);
       setInProgress(false);
       setChecked(true);
     });
@@ -251,9 +272,12 @@ function PayOrderBody({ order }: { order: OrderDetail_OrderFragment }) {
       if (payload.errors.length > 0 || payload.transaction?.status !== 'SUCCESSFUL') {
         const reason = payload.errors[0]?.reason ?? payload.transaction?.status;
         setInProgress(reason === 'PAYMENT_IN_PROGRESS');
-        setError(i18n._(failureMessage(reason)));
+        fail(i18n._(failureMessage(reason)));
+        // The balance moved under this attempt: show (and offer to pay) the one owed now.
+        if (reason === 'AMOUNT_ERROR') await reloadOrder();
         return;
       }
+      settle();
       trackPurchase(order.id, [], order.totalInCents, order.shippingPriceInCents);
       navigate(`/orders/${order.id}`, { replace: true });
     });

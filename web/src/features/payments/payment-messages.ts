@@ -7,7 +7,7 @@ export const PAYMENT_FAILURE: Record<PaymentFailureReason, MessageDescriptor> = 
   FAILED: msg`Payment failed, try again`,
   DECLINED: msg`Provider declined payment`,
   INSUFFICIENT_FUNDS: msg`Insufficient funds`,
-  AMOUNT_ERROR: msg`Amount error`,
+  AMOUNT_ERROR: msg`Amount error: the amount to pay changed, so nothing was charged. Pay the new amount.`,
   CANCELLED: msg`You cancelled the payment`,
   ALREADY_PAID: msg`This order is already paid: nothing was charged`,
   PAYMENT_IN_PROGRESS: msg`A payment for this order is still being checked. Press Check payment before paying another way.`,

@@ -1,0 +1,71 @@
+// The order timeline tells the truth about money (issue 11 §2): an unpaid order that was
+// cancelled or timed out never shows "Accepted" as done, and an EFT order still waiting for
+// its money keeps "Awaiting payment" as the current step, not a done one.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  advanceOrder,
+  cancelOnPage,
+  checkoutCollect,
+  fullBasket,
+  newestOrderId,
+  orderOnServer,
+  placeEftOrder,
+  placeOrder,
+  simClockAdvance,
+} from './support-checkout';
+import { shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+const step = (page: Page, name: string) =>
+  page.locator('ol.timeline > li').filter({ hasText: new RegExp(`^${name}`) });
+
+test('an EFT order awaiting its money keeps "Awaiting payment" current', async ({ page }) => {
+  await fullBasket(page);
+  const id = await placeEftOrder(page);
+  const held = await orderOnServer(page.request, id);
+  expect(held.payableBalanceInCents).toBe(5697);
+  await expect(page.getByText(/Pay R 56\.97 by EFT/).first()).toBeVisible();
+  await expect(step(page, 'Awaiting payment')).toHaveAttribute('aria-current', 'step');
+  await expect(step(page, 'Awaiting payment')).not.toHaveClass(/is-done/);
+  await expect(step(page, 'Payment received')).toHaveCount(0);
+  await expect(page.locator('ol.timeline > li.is-done')).toHaveCount(0);
+});
+
+for (const [ending, pill] of [
+  ['cancelled', 'Cancelled'],
+  ['abandoned', 'Timed out'],
+] as const) {
+  test(`an unpaid ${ending} order does not show "Accepted" as done`, async ({ page }) => {
+    await fullBasket(page);
+    await checkoutCollect(page);
+    await placeOrder(page, 'Card');
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    const id = await newestOrderId(page.request);
+    if (ending === 'abandoned') {
+      await simClockAdvance(page.request, 61 * 60 * 1000);
+      await advanceOrder(page.request, id, 'abandoned');
+    }
+    await page.goto(`/orders/${id}`);
+    if (ending === 'cancelled') {
+      await page
+        .getByRole('dialog', { name: 'Thank you for your order' })
+        .getByRole('button', { name: 'Done' })
+        .click();
+      await cancelOnPage(page);
+    } else {
+      // The time-out dialog offers Reorder; it is not the subject here.
+      const timeout = page.getByRole('dialog', { name: /timed out$/ });
+      await timeout.getByRole('button', { name: 'Close' }).last().click();
+    }
+    const held = await orderOnServer(page.request, id);
+    expect(held.paymentStatus).not.toBe('PAID');
+    expect(held.payableBalanceInCents).toBeGreaterThanOrEqual(0);
+    await expect(page.locator('.order-head .pill')).toHaveText(pill);
+    await expect(page.locator('ol.timeline > li').first()).toBeVisible();
+    await expect(step(page, 'Accepted')).not.toHaveClass(/is-done|is-current/);
+    await expect(page.locator('ol.timeline > li.is-done')).toHaveCount(0);
+    await expect(page.locator('ol.timeline > li[aria-current]')).toHaveCount(0);
+    await expect(page.getByText('Still to pay')).toHaveCount(0);
+  });
+}
