@@ -15,7 +15,10 @@ import { AgenciesDocument } from '../features/suppliers/Agencies.generated';
 import { AllPromotionsDocument } from '../features/offers/AllPromotions.generated';
 import { CategoryPageDocument } from '../features/catalogue/CategoryPage.generated';
 import { CombosDocument } from '../features/offers/Combos.generated';
+import { AdPopupsDocument } from '../features/home/AdPopups.generated';
 import { HomePageDocument } from '../features/home/HomePage.generated';
+import { RootCategoriesDocument } from '../features/catalogue/RootCategories.generated';
+import { isDataFree } from './config/data-free';
 import { DebtorCardsPageDocument } from '../features/debtorcards/DebtorCardsPage.generated';
 import { OfferSearchDocument } from '../features/search/OfferSearch.generated';
 import { OrderDetailDocument } from '../features/orders/OrderDetail.generated';
@@ -38,9 +41,15 @@ export function homeLoader() {
   const supplierId = getSelectedSupplier()?.id;
   const mode = apolloClient.readQuery({ query: ShopConfigDocument })?.shopConfig?.mode;
   // In agency mode the home page asks for a branch first.
-  if (mode === 'AGENCY' && !supplierId) return { queryRef: null };
+  if (mode === 'AGENCY' && !supplierId) return { queryRef: null, adsRef: null };
+  const variables = { supplierId: supplierId ?? null };
+  // The categories start here too, so the top of the page can wait for its three answers and
+  // appear at once: nothing above the categories moves after they show (no layout shift).
+  void apolloClient.query({ query: RootCategoriesDocument, variables }).catch(() => undefined);
   return {
     queryRef: preloadQuery(HomePageDocument, { variables: { supplierId }, errorPolicy: 'all' }),
+    // Ads are pictures: none in data-free mode.
+    adsRef: isDataFree() ? null : preloadQuery(AdPopupsDocument, { variables, errorPolicy: 'all' }),
   };
 }
 

@@ -1,17 +1,20 @@
-/** The catalogue home's category grid for the chosen branch (or the whole shop). */
-import { useQuery } from '@apollo/client/react';
+/**
+ * The catalogue home's category grid for the chosen branch (or the whole shop). Suspends until
+ * the categories are in (the home loader starts them), so the home page appears in one piece.
+ */
+import { useSuspenseQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { RootCategoriesDocument } from './RootCategories.generated';
-import { Empty, ErrorNotice, GridSkeleton } from '../../ui/states';
+import { Empty, ErrorNotice } from '../../ui/states';
 import { CategoryTile } from './CategoryTile';
 
 export function RootCategories({ supplierId }: { supplierId: string | null }) {
   const { t } = useLingui();
-  const { data, loading, error, refetch } = useQuery(RootCategoriesDocument, {
+  const { data, error, refetch } = useSuspenseQuery(RootCategoriesDocument, {
     variables: { supplierId },
+    errorPolicy: 'all',
   });
 
-  if (loading && !data) return <GridSkeleton />;
   if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;
   const categories = data?.categories ?? [];
   if (categories.length === 0) return <Empty />;

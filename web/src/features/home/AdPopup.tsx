@@ -3,27 +3,24 @@
  * yet opens at the top of the catalogue home, and counts as seen as soon as it is shown. It sits
  * in the page rather than over it, so it never hides what the shopper came for. Not data-free.
  */
-import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isDataFree } from '../../app/config/data-free';
-import { AdPopupsDocument } from './AdPopups.generated';
+import type { AdPopupsQuery } from './AdPopups.generated';
 import { bannerTarget } from './BannerStrip';
 import { markPopupSeen, useSeenPopups } from './seen-popups';
 
-export function AdPopup({ supplierId }: { supplierId: string | null }) {
+type Popup = AdPopupsQuery['ads']['popups'][number];
+
+/** `popups`: the shop's ads popups (the home loader asks for them, never in data-free mode). */
+export function AdPopup({ popups }: { popups: readonly Popup[] }) {
   const { t } = useLingui();
   const dataFree = isDataFree();
-  const { data } = useQuery(AdPopupsDocument, {
-    variables: { supplierId },
-    skip: dataFree,
-  });
   const seen = useSeenPopups();
   // The popup on screen stays until closed, even though it was marked seen when it appeared.
   const [shownId, setShownId] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
-  const popups = data?.ads.popups ?? [];
   const popup =
     popups.find((candidate) => candidate.id === shownId) ??
     (shownId === null ? popups.find((candidate) => !seen.includes(candidate.id)) : undefined);

@@ -57,7 +57,7 @@ describe('BannerStrip', () => {
     const second = screen.getByRole('img', { name: 'Back to school' });
     expect(first.getAttribute('loading')).toBe('eager');
     expect(first.getAttribute('fetchpriority')).toBe('high');
-    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['640', '240']);
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['720', '240']);
     expect(second.getAttribute('loading')).toBe('lazy');
     expect(second.getAttribute('fetchpriority')).not.toBe('high');
   });

@@ -38,7 +38,7 @@ export function BannerStrip(props: {
           <img
             src={banner.imageUrl}
             alt={banner.title}
-            width="640"
+            width="720"
             height="240"
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}

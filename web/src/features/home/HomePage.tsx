@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import type { HomeLoaderData } from '../../app/loaders';
-import { ListSkeleton } from '../../ui/states';
+import { GridSkeleton, ListSkeleton } from '../../ui/states';
 import { RootCategories } from '../catalogue/RootCategories';
 import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';
@@ -20,9 +20,8 @@ export function HomePage() {
   const supplier = useSelectedSupplier();
   const supplierId = supplier?.id;
   const needsBranch = config.mode === 'AGENCY' && !supplierId;
-  // Started by the route's loader (app/loaders.ts); banners and samples show when it answers,
-  // the categories and links do not wait for it.
-  const { queryRef } = useLoaderData<HomeLoaderData>();
+  // Started by the route's loader (app/loaders.ts) with the ads and the categories.
+  const { queryRef, adsRef } = useLoaderData<HomeLoaderData>();
 
   if (needsBranch) {
     return (
@@ -40,14 +39,15 @@ export function HomePage() {
     );
   }
 
+  // The whole page appears at once, when the home page's answer, the ads and the categories are
+  // in (the loader started all three): nothing on screen moves when one of them arrives later
+  // (issue 14: the categories jumped down under the ads card and banners, CLS 0.5 on a phone).
+  const skeleton = <HomeSkeleton showBanners={config.promotionCarousel} />;
+  if (!queryRef) return skeleton; // The branch was just chosen: the loader runs again with it.
   return (
-    <>
-      <AdPopup supplierId={supplierId ?? null} />
-      {config.promotionCarousel && queryRef && (
-        <Suspense fallback={null}>
-          <HomeBanners queryRef={queryRef} />
-        </Suspense>
-      )}
+    <Suspense fallback={skeleton}>
+      {adsRef && <HomeAds adsRef={adsRef} />}
+      {config.promotionCarousel && <HomeBanners queryRef={queryRef} />}
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading">
           <Trans>Categories</Trans>
@@ -78,24 +78,45 @@ export function HomePage() {
         <h2 id="samples-heading">
           <Trans>Popular products</Trans>
         </h2>
-        {queryRef ? (
-          <Suspense fallback={<ListSkeleton />}>
-            <HomeSamples queryRef={queryRef} showSupplier={!supplierId} />
-          </Suspense>
-        ) : (
-          // The branch was just chosen: the loader runs again with it.
-          <ListSkeleton />
-        )}
+        <HomeSamples queryRef={queryRef} showSupplier={!supplierId} />
       </section>
+    </Suspense>
+  );
+}
+
+/** The home page's shape while its answers are on their way. */
+function HomeSkeleton({ showBanners }: { showBanners: boolean }) {
+  return (
+    <>
+      {showBanners && (
+        <div className="banner-strip" aria-hidden="true">
+          <div className="banner-placeholder" />
+        </div>
+      )}
+      <h2>
+        <Trans>Categories</Trans>
+      </h2>
+      <GridSkeleton />
+      <h2>
+        <Trans>Popular products</Trans>
+      </h2>
+      <ListSkeleton />
     </>
   );
 }
 
 type HomeQueryRef = NonNullable<HomeLoaderData['queryRef']>;
 
+type AdsQueryRef = NonNullable<HomeLoaderData['adsRef']>;
+
 function HomeBanners({ queryRef }: { queryRef: HomeQueryRef }) {
   const { data } = useReadQuery(queryRef);
   return data ? <BannerStrip banners={data.banners} /> : null;
+}
+
+function HomeAds({ adsRef }: { adsRef: AdsQueryRef }) {
+  const { data } = useReadQuery(adsRef);
+  return <AdPopup popups={data?.ads.popups ?? []} />;
 }
 
 function HomeSamples({
