@@ -139,8 +139,18 @@ async function expectNoEnglish(page: Page, screen: string) {
 }
 
 const LABELS = {
-  af: { update: 'Opdateer bestelling', place: 'Plaas bestelling', next: 'Gaan voort' },
-  fr: { update: 'Modifier la commande', place: 'Passer la commande', next: 'Continuer' },
+  af: {
+    update: 'Opdateer bestelling',
+    place: 'Plaas bestelling',
+    next: 'Gaan voort',
+    stopUpdating: /^Hou op om SF-\d+ op te dateer en betaal uit$/,
+  },
+  fr: {
+    update: 'Modifier la commande',
+    place: 'Passer la commande',
+    next: 'Continuer',
+    stopUpdating: /^Arrêter la modification de SF-\d+ et passer la commande$/,
+  },
 };
 
 /** The newest order's id, from the API. */
@@ -193,7 +203,11 @@ for (const locale of ['af', 'fr'] as const) {
     await expect(page.locator('.order-editor')).toBeVisible();
     await expectNoEnglish(page, 'the order editor');
 
+    // A new basket cannot be checked out while an order is being updated: the checkout says so
+    // (in the shopper's language) and offers to stop updating it.
     await page.goto('/checkout/dispatch');
+    await expectNoEnglish(page, 'the checkout refused while an order is updated');
+    await page.getByRole('button', { name: label.stopUpdating }).click();
     await expectNoEnglish(page, 'collect or deliver');
     await page.locator('input[type=radio][value=COLLECT], input[type=radio]').first().check();
     await page
