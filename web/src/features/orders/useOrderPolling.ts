@@ -8,20 +8,26 @@
  * the page keeps showing the order while the new answer comes instead of falling back to its
  * skeleton.
  */
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 
 export function useOrderPolling(interval: number, refetch: () => Promise<unknown>): void {
+  // The latest refetch, read when the timer fires: a page that renders again more often than
+  // the interval (a new refetch function each time) must not restart the timer, or it never fires.
+  const latest = useRef(refetch);
+  useEffect(() => {
+    latest.current = refetch;
+  });
   useEffect(() => {
     if (interval === 0) return;
     const timer = setInterval(() => {
       if (pageHidden()) return;
       startTransition(() => {
         // A failed poll keeps what is shown; the next one tries again.
-        void refetch().catch(() => undefined);
+        void latest.current().catch(() => undefined);
       });
     }, interval);
     return () => clearInterval(timer);
-  }, [interval, refetch]);
+  }, [interval]);
 }
 
 /** Polls are skipped while the page is in a background tab (nobody is looking). */
