@@ -12,12 +12,16 @@
  * the GraphQL route. The answer is compressed here (brotli quality 1, else gzip 6, the settings of
  * compression.ts) so the compression plugin, seeing Content-Encoding, leaves it alone.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  DYNAMIC_BROTLI_PARAMS,
+  DYNAMIC_GZIP_LEVEL,
+} from './compression.js';
 import { PUBLIC_CACHE_CONTROL } from '../persisted/cache-control.js';
 
 export interface PublicAnswerCacheOptions {
@@ -37,11 +41,6 @@ interface Answer {
   encoding: Encoding;
 }
 
-const BROTLI_PARAMS = {
-  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  [constants.BROTLI_PARAM_QUALITY]: 1,
-};
-
 /** The encoding the compression plugin would choose for this request (same negotiator, order). */
 function encodingFor(request: FastifyRequest): Encoding {
   const header = request.headers['accept-encoding'];
@@ -52,7 +51,9 @@ function encodingFor(request: FastifyRequest): Encoding {
 
 function compress(raw: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'identity' || raw.length < COMPRESSION_THRESHOLD_BYTES) return raw;
-  return encoding === 'br' ? brotliCompressSync(raw, { params: BROTLI_PARAMS }) : gzipSync(raw);
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: DYNAMIC_BROTLI_PARAMS })
+    : gzipSync(raw, { level: DYNAMIC_GZIP_LEVEL });
 }
 
 const isGraphqlGet = (request: FastifyRequest) =>
