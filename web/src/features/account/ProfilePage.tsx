@@ -4,7 +4,8 @@
  * marketing SMSes. Only changed fields are sent (never addresses, the full name or push
  * subscriptions); a new language applies to the interface as soon as it is saved.
  */
-import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { activateLocale, LOCALE_NAMES, LOCALES } from '../../app/i18n';
@@ -32,8 +33,7 @@ import { validateProfile, type FieldErrors, type ProfileValues } from './validat
 export function ProfilePage() {
   // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<ProfileLoaderData>();
-  const { data } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, refetch } = usePreloadedQuery(queryRef);
   const account = data?.viewer?.account;
   if (account) return <ProfileForm key={account.id} account={account} />;
   return <ErrorNotice onRetry={() => void refetch()} />;

@@ -1,5 +1,6 @@
 /** `/address_management`: the shopper's delivery addresses, newest first; add, edit and delete. */
-import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
@@ -22,8 +23,7 @@ export function AddressBookPage() {
   const { t } = useLingui();
   // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<AddressBookLoaderData>();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   const [editing, setEditing] = useState<Editing>(null);
   const done = useSuccessAlert();
   const [warning, setWarning] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 /** A category (`/category/:id`): breadcrumbs, banners, subcategories and products. */
-import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router';
 import type { CategoryLoaderData } from '../../app/loaders';
@@ -13,8 +13,7 @@ export function CategoryPage() {
   const { t } = useLingui();
   // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<CategoryLoaderData>();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   const category = data?.category;
   usePageTitle(category?.name);
 

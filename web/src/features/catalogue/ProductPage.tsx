@@ -3,7 +3,7 @@
  * offers: the chosen branch's as cards, or in market mode every branch's price in a compact list
  * (cheapest first).
  */
-import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -24,8 +24,7 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
   const [enlarged, setEnlarged] = useState(false);
   // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<ProductLoaderData>();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   const product = data?.product;
   usePageTitle(product?.name);
 

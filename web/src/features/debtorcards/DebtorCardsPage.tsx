@@ -2,7 +2,8 @@
  * `/debtorcards`: the shopper's debtor cards per supplier with their status, a request for a new
  * card, the debtor registration when it is needed first, and top-up bank details.
  */
-import { useMutation, useQuery, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAppConfig } from '../../app/config/app-config';
@@ -25,8 +26,7 @@ export function DebtorCardsPage() {
   const { t } = useLingui();
   // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<DebtorCardsLoaderData>();
-  const { data } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, refetch } = usePreloadedQuery(queryRef);
   const [topUp, setTopUp] = useState<DebtorCardsPage_CardFragment | null>(null);
   const viewer = data?.viewer;
   const { currencySymbol } = useAppConfig();

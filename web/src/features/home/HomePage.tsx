@@ -1,5 +1,6 @@
 /** The catalogue home (`/`): banners, the root categories, quick links and sample products. */
-import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -127,8 +128,7 @@ function HomeSamples({
   showSupplier: boolean;
 }) {
   const { t } = useLingui();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   const samples = data?.sampleProducts
     .map((product) => product.cheapestOffer)
     .filter((offer): offer is Offer => !!offer);

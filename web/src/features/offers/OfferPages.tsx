@@ -2,7 +2,7 @@
  * Promotions, leaflet promotions, stokvel offers and combos: the chosen branch's, or in Price
  * comparison mode (no branch) those of every branch nearby, each with its branch.
  */
-import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -57,8 +57,7 @@ export function PromotionsPage() {
 
 function Promotions({ queryRef }: { queryRef: NonNullable<PromotionsLoaderData['queryRef']> }) {
   const { t } = useLingui();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   return (
     <OfferList
       offers={data?.activePromotions}
@@ -104,8 +103,7 @@ function LeafletPromotions({
   queryRef: NonNullable<LeafletPromotionsLoaderData['queryRef']>;
 }) {
   const { t } = useLingui();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   const [open, setOpen] = useState<LeafletCard_LeafletFragment | null>(null);
   return (
     <>
@@ -158,8 +156,7 @@ export function StokvelPage() {
 function Stokvel({ queryRef }: { queryRef: NonNullable<StokvelLoaderData['queryRef']> }) {
   const { t } = useLingui();
   const { currencySymbol } = useAppConfig();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   const offers = data?.activeStokvelOffers;
   const saving = offers?.reduce(
     (sum, offer) => sum + offer.savingInCents * (offer.stokvelMinQuantity ?? 1),
@@ -200,8 +197,7 @@ export function CombosPage() {
 
 function Combos({ queryRef }: { queryRef: NonNullable<CombosLoaderData['queryRef']> }) {
   const { t } = useLingui();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   return (
     <OfferList
       offers={data?.combos}

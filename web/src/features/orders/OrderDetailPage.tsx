@@ -5,7 +5,8 @@
  * order-view) so the pill and timeline follow the branch; a pending payment can be checked
  * with the resolve call. From here an order is paid, edited, cancelled, reviewed or reordered.
  */
-import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -51,8 +52,7 @@ const PAST_STATUSES: string[] = ['DELIVERED', 'COLLECTED', 'CANCELLED'];
 export function OrderDetailPage() {
   // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<OrderLoaderData>();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   const order = data?.viewer?.order;
   useOrderPolling(pollInterval(order?.status), refetch);
   if (!order)

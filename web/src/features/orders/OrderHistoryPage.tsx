@@ -1,5 +1,6 @@
 /** Order history (`/orders`): the shopper's orders, newest first, more pages through `nextPage`. */
-import { useQuery, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -40,8 +41,7 @@ export function OrderHistoryPage() {
  */
 function NewestOrders({ last, onMore }: { last: boolean; onMore: More }) {
   const { queryRef } = useLoaderData<OrderHistoryLoaderData>();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   const result = data?.viewer?.orders;
   const interval = Math.max(0, ...(result?.orders ?? []).map((o) => pollInterval(o.status)));
   useOrderPolling(interval, refetch);

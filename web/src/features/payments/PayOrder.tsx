@@ -5,7 +5,8 @@
  * cash; the debtor card. Registering a transaction and charging a card each use an idempotency
  * key kept in `orders-v1`, so a double tap or a retry never starts or charges twice.
  */
-import { useMutation, useQuery, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -36,8 +37,7 @@ import { EftPaymentCard } from './EftPaymentCard';
 
 /** The order to pay, its query started by the route's loader (app/loaders.ts). */
 export function PayOrder({ queryRef }: { queryRef: NonNullable<PayOrderLoaderData['queryRef']> }) {
-  const { data } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, refetch } = usePreloadedQuery(queryRef);
   const order = data?.viewer?.order;
   useOrderPolling(pollInterval(order?.status), refetch);
   if (!order) return <ErrorNotice onRetry={() => void refetch()} />;

@@ -1,5 +1,5 @@
 /** Store groups and their branches (`/agencies`); a failure raises the offline notice. */
-import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
 import type { AgenciesLoaderData } from '../../app/loaders';
@@ -15,8 +15,7 @@ export function AgenciesPage() {
   const choose = useChooseSupplier();
   // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<AgenciesLoaderData>();
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+  const { data, error, refetch } = usePreloadedQuery(queryRef);
   // Spec 1 section 8: a store-group list that cannot load raises the layout's offline alert.
   useRaiseOfflineAlert('agencies', !!error && !data);
 
