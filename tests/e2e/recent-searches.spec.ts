@@ -38,3 +38,16 @@ test('recent searches come back, newest first, and can be cleared', async ({ pag
   await page.reload();
   await expect(page.getByRole('list', { name: 'Recent searches' })).toHaveCount(0);
 });
+
+test('the empty search page offers the branch categories, one tap away', async ({ page }) => {
+  await page.goto('/');
+  await chooseBranch(page, 'Mzansi Fresh Durbanville');
+  await page.goto('/search');
+  const browse = page.getByRole('list', { name: 'Browse categories' });
+  const first = browse.getByRole('link').first();
+  await expect(first).toBeVisible();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/category\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});

@@ -2,7 +2,8 @@
  * Search (`/search?q=`): results as the shopper types in the toolbar's field (ToolbarSearch), the chosen branch's offers or,
  * in Price comparison mode, each product's cheapest offer nearby; more pages by `nextPage` when
  * the end of the list scrolls into view (or on "Show more"); categories to try when nothing
- * matched; and the recent searches (one tap to search again) while the box is empty.
+ * matched; and, while the box is empty, the recent searches (one tap to search again) and the
+ * top categories.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
@@ -13,6 +14,7 @@ import { OfferCard } from '../offers/OfferCard';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { forgetRecentSearches, rememberSearch, useRecentSearches } from './recent-searches';
 import { LoadMore } from '../../ui/LoadMore';
+import { BrowseCategories } from './BrowseCategories';
 import { NearbyNote, NoResults } from './SearchResultParts';
 import { useSearchResults } from './useSearchResults';
 
@@ -88,6 +90,7 @@ export function SearchPage() {
               </ul>
             </section>
           )}
+          <BrowseCategories supplierId={supplier?.id ?? null} />
         </>
       ) : results.loading && !hits ? (
         <ListSkeleton />
