@@ -39,8 +39,9 @@ test('a payment left open at PayGate must be checked before paying by card', asy
   });
 
   await page.getByRole('button', { name: 'Check payment' }).click();
-  await expect(page.getByRole('status')).toContainText(
-    'Payment checked: this order is not paid yet.',
+  // The PayGate payment is still open: the page does not invite a card payment it would refuse.
+  await expect(page.getByRole('status')).toHaveText(
+    'Payment checked: this order is not paid yet. A payment still open at the provider must be finished or cancelled there before you can pay another way.',
   );
   await expect(page.getByRole('button', { name: 'Check payment' })).toHaveCount(0);
   expect((await orderOnServer(page.request, id)).payableBalanceInCents).toBe(5697);

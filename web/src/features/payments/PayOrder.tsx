@@ -308,8 +308,8 @@ function PayOrderBody({
       {checked && (
         <p className="notice" role="status">
           <Trans>
-            Payment checked: this order is not paid yet. If you left a payment open at the provider,
-            finish it there, or pay here.
+            Payment checked: this order is not paid yet. A payment still open at the provider must
+            be finished or cancelled there before you can pay another way.
           </Trans>
         </p>
       )}
