@@ -26,6 +26,23 @@ describe('orders', () => {
     expect(other.id).not.toBe(first.id);
   });
 
+  it('refuses to advance an order to a status it cannot reach, and leaves it as it was', async () => {
+    const order = await h.placeOrder(token, { provider: 'cash' });
+    await h.call('POST', `/api/v1/orders/${order.id}/offline_payment`, {
+      token,
+      body: { provider: 'cash' },
+    });
+    const advance = (status?: string) =>
+      h.call('POST', `/sim/orders/${order.id}/advance`, { body: status ? { status } : {} });
+    // A collection order is never out for delivery.
+    const refused = await advance('out_for_delivery');
+    expect(refused.status).toBe(409);
+    const list = await h.call('GET', '/api/v1/users/1/orders', { token });
+    const after = list.body.orders.find((o: { id: number }) => o.id === order.id);
+    expect(after.status).toBe('pending');
+    expect((await advance()).body.order.status).toBe('preparing');
+  });
+
   it('refuses an order under the minimum with the validation attached', async () => {
     const offer = h.plainOffers(101)[0];
     await h.call('PATCH', `/sim/offers/${offer?.id}`, { body: { price_in_cents: 300 } });

@@ -161,10 +161,21 @@ export function advance(ctx: SimContext, order: OrderRecord, target?: RestOrderS
     (order.status === 'pending_payment' || order.status === 'payment_processing')
   )
     return setStatus(ctx, order, 'abandoned');
+  // Tried first on a copy of the state (the steps are deterministic): a status the order cannot
+  // reach is refused (with the refusing step's reason) before the order has moved at all.
+  const trial = { ...ctx, state: structuredClone(ctx.state) };
+  const trialOrder = trial.state.orders.find((o) => o.id === order.id);
+  if (!trialOrder || walk(trial, trialOrder, target) !== target)
+    throw conflict(`The order cannot reach ${target} from here`);
+  walk(ctx, order, target);
+}
+
+/** Steps towards `target` (a refused step throws); returns where the order ended. */
+function walk(ctx: SimContext, order: OrderRecord, target: RestOrderStatus): RestOrderStatus {
   for (let guard = 0; order.status !== target && guard < 10; guard++) {
     step(ctx, order, target === 'stock_short');
   }
-  if (order.status !== target) throw conflict(`The order cannot reach ${target} from here`);
+  return order.status;
 }
 
 /** One tick of the order progress clock: every order that waited long enough moves a step. */
