@@ -1,10 +1,9 @@
 /**
  * Re-checks the stored basket when it opens: each line's offer is read again at its branch, so a
  * line that went out of stock (or is no longer sold) shows so at once, with the price it will be
- * charged. Once per visit; a failed read keeps the basket as it is (never empties it). Skipped
- * when the shopper comes straight from a checkout check of the same lines: that check asked the
- * legacy API itself, while these reads may come from the catalogue cache (up to a minute old)
- * and would put a line that just sold out back in stock.
+ * charged. The gateway reads these live, past its catalogue cache. Once per visit; a failed read
+ * keeps the basket as it is (never empties it). Skipped when the shopper comes straight from a
+ * checkout check of the same lines: that check has just asked the legacy API the same question.
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
