@@ -1,7 +1,7 @@
 // The landing page does not jump while it loads (issue 14: Lighthouse measured a cumulative layout
 // shift of 0.5-0.6 on a phone, the categories moving down under the ads card and the banners that
 // arrived after them). The ads answer is held back here so it is the last to arrive, as it was in
-// those runs; the page must still not move.
+// those runs (within the home's grace for it, ads-in-time.ts); the page must still not move.
 import { expect, test } from '@playwright/test';
 import { graphqlRequest, shopperContext } from './support/shop';
 
@@ -25,7 +25,7 @@ test('the home page appears in one piece: nothing moves when the ads and banners
     (url) => url.pathname === '/graphql',
     async (route) => {
       if (graphqlRequest(route.request())?.operationName === 'AdPopups') {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await new Promise((resolve) => setTimeout(resolve, 800));
       }
       await route.continue();
     },
@@ -43,4 +43,32 @@ test('the home page appears in one piece: nothing moves when the ads and banners
   );
   // 0.1 is the web's "good" threshold for cumulative layout shift.
   expect(shift).toBeLessThan(0.1);
+});
+
+test('a slow ads answer does not hold the home page back; the ad shows on a later visit', async ({
+  page,
+}) => {
+  let holdAds = true;
+  await page.route(
+    (url) => url.pathname === '/graphql',
+    async (route) => {
+      if (holdAds && graphqlRequest(route.request())?.operationName === 'AdPopups') {
+        await new Promise((resolve) => setTimeout(resolve, 8_000));
+      }
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const announcement = page.getByRole('complementary', { name: 'Announcement' });
+
+  await page.goto('/');
+  // Well before the held ads answer (8 s): the page the shopper came for, without the ad.
+  await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('list', { name: 'Popular products' })).toBeVisible();
+  await expect(announcement).toHaveCount(0);
+
+  // The ad was not shown, so it is not counted as seen: the next visit shows it.
+  holdAds = false;
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
+  await expect(announcement).toBeVisible();
 });

@@ -9,6 +9,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { apolloClient, preloadQuery } from '../apollo/client';
+import { adsInTime } from '../features/home/ads-in-time';
 import { ActivePromotionsDocument } from '../features/offers/ActivePromotions.generated';
 import { AddressBookDocument } from '../features/addresses/AddressBook.generated';
 import { AgenciesDocument } from '../features/suppliers/Agencies.generated';
@@ -41,16 +42,20 @@ export function homeLoader() {
   const supplierId = getSelectedSupplier()?.id;
   const mode = apolloClient.readQuery({ query: ShopConfigDocument })?.shopConfig?.mode;
   // In agency mode the home page asks for a branch first.
-  if (mode === 'AGENCY' && !supplierId) return { queryRef: null, adsRef: null };
+  if (mode === 'AGENCY' && !supplierId) return { queryRef: null, adsRef: null, adsInTime: null };
   const variables = { supplierId: supplierId ?? null };
   // The categories start here too, so the top of the page can wait for its three answers and
   // appear at once: nothing above the categories moves after they show (no layout shift).
   void apolloClient.query({ query: RootCategoriesDocument, variables }).catch(() => undefined);
-  return {
-    queryRef: preloadQuery(HomePageDocument, { variables: { supplierId }, errorPolicy: 'all' }),
-    // Ads are pictures: none in data-free mode.
-    adsRef: isDataFree() ? null : preloadQuery(AdPopupsDocument, { variables, errorPolicy: 'all' }),
-  };
+  const queryRef = preloadQuery(HomePageDocument, {
+    variables: { supplierId },
+    errorPolicy: 'all',
+  });
+  // Ads are pictures: none in data-free mode.
+  const adsRef = isDataFree()
+    ? null
+    : preloadQuery(AdPopupsDocument, { variables, errorPolicy: 'all' });
+  return { queryRef, adsRef, adsInTime: adsRef ? adsInTime(adsRef, queryRef) : null };
 }
 
 export type HomeLoaderData = ReturnType<typeof homeLoader>;

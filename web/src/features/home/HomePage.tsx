@@ -2,7 +2,7 @@
 import { useReadQuery } from '@apollo/client/react';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import type { HomeLoaderData } from '../../app/loaders';
@@ -22,7 +22,7 @@ export function HomePage() {
   const supplierId = supplier?.id;
   const needsBranch = config.mode === 'AGENCY' && !supplierId;
   // Started by the route's loader (app/loaders.ts) with the ads and the categories.
-  const { queryRef, adsRef } = useLoaderData<HomeLoaderData>();
+  const { queryRef, adsRef, adsInTime } = useLoaderData<HomeLoaderData>();
 
   if (needsBranch) {
     return (
@@ -47,7 +47,7 @@ export function HomePage() {
   if (!queryRef) return skeleton; // The branch was just chosen: the loader runs again with it.
   return (
     <Suspense fallback={skeleton}>
-      {adsRef && <HomeAds adsRef={adsRef} />}
+      {adsRef && adsInTime && <HomeAds adsRef={adsRef} inTime={adsInTime} />}
       {config.promotionCarousel && <HomeBanners queryRef={queryRef} />}
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading">
@@ -115,7 +115,12 @@ function HomeBanners({ queryRef }: { queryRef: HomeQueryRef }) {
   return data ? <BannerStrip banners={data.banners} /> : null;
 }
 
-function HomeAds({ adsRef }: { adsRef: AdsQueryRef }) {
+/** The ads card, if its answer came in time (ads-in-time.ts); else nothing this visit. */
+function HomeAds({ adsRef, inTime }: { adsRef: AdsQueryRef; inTime: Promise<boolean> }) {
+  return use(inTime) ? <AdsCard adsRef={adsRef} /> : null;
+}
+
+function AdsCard({ adsRef }: { adsRef: AdsQueryRef }) {
   const { data } = useReadQuery(adsRef);
   return <AdPopup popups={data?.ads.popups ?? []} />;
 }
