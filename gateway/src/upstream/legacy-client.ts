@@ -93,17 +93,21 @@ export class LegacyClient {
   private readonly inflight = new Map<string, Promise<unknown>>();
   /** Upstream refreshes by URL, which may outlive the request that served a stale entry. */
   private readonly refreshing = new Map<string, Promise<unknown>>();
+  /** The configured base URL, parsed once (not on every call). */
+  private readonly base: { origin: string; prefix: string };
 
   constructor(
     private readonly http: UpstreamHttp,
     /** Base URL of the legacy API, e.g. `http://legacy:4010`. */
     readonly baseUrl: string,
     private readonly options: LegacyClientOptions = {},
-  ) {}
+  ) {
+    this.base = parseBaseUrl(baseUrl);
+  }
 
   call<K extends LegacyRouteKey>(key: K, args: CallArgs<K>): Promise<RouteResponse<K>> {
     const [method, template] = key.split(' ') as [UpstreamRequest['method'], string];
-    const { origin, prefix } = parseBaseUrl(args.origin || this.baseUrl);
+    const { origin, prefix } = args.origin ? parseBaseUrl(args.origin) : this.base;
     const path = buildPath(
       template,
       args.params as Record<string, string | number> | undefined,
