@@ -22,6 +22,19 @@ test.describe('desktop', () => {
     expect(perRow).toBeGreaterThanOrEqual(4);
     expect(perRow).toBeLessThanOrEqual(6);
   });
+
+  test('home shows two banners a row, and the categories start above the fold', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banners = page.getByRole('list', { name: 'Banners' });
+    await expect(banners.getByRole('listitem').first()).toBeVisible();
+    expect(await firstRowCount(banners)).toBeGreaterThanOrEqual(2);
+    const box = await banners.getByRole('listitem').first().boundingBox();
+    expect(box!.width).toBeLessThan(700);
+    const categories = page.getByRole('list', { name: 'Categories' });
+    await expect(categories).toBeInViewport();
+  });
 });
 
 test.describe('phone', () => {
