@@ -3,7 +3,7 @@
  * Queries go over GET as persisted hashes (mutations stay POST), so the browser, a CDN and the
  * service worker can keep the public catalogue answers (docs/adr/0010 and 0011). One client per
  * page load (`apolloClient`), so route loaders can start queries before any component renders
- * (`preloadQuery`, read back with `useReadQuery`).
+ * (`preloadQuery`, read back with `usePreloadedQuery`).
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
@@ -36,5 +36,5 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
 
 export const apolloClient = createApolloClient();
 
-/** Starts a query from a route loader; the route's component reads it with `useReadQuery`. */
+/** Starts a query from a route loader; the route's component reads it with `usePreloadedQuery`. */
 export const preloadQuery = createQueryPreloader(apolloClient);

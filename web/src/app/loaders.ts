@@ -2,7 +2,7 @@
  * Route loaders. Each starts its route's queries with Apollo's `preloadQuery` as soon as the
  * navigation starts, in parallel with the route's chunk (the loaders are static, the components
  * lazy), instead of after the chunk has loaded and rendered. Each screen reads the query
- * reference from `useLoaderData` with `useReadQuery`, so the request is made once, here.
+ * reference from `useLoaderData` with `usePreloadedQuery`, so the request is made once, here.
  * Loaders never wait for an answer: the screen shows its skeleton while it comes. The shopper's
  * own data (orders, profile, addresses, cards) is shown from the cache and asked again
  * (`cache-and-network`): another tab or the branch may have changed it.
@@ -126,12 +126,14 @@ export function agenciesLoader() {
 
 export type AgenciesLoaderData = ReturnType<typeof agenciesLoader>;
 
+/** The shopper's own data: shown from the cache, and asked again (another tab may have changed it). */
+const ownData = { fetchPolicy: 'cache-and-network', errorPolicy: 'all' } as const;
+
 export function orderLoader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
   return {
     queryRef: preloadQuery(OrderDetailDocument, {
       variables: { id: params.id ?? '' },
-      fetchPolicy: 'cache-and-network',
-      errorPolicy: 'all',
+      ...ownData,
     }),
   };
 }
@@ -151,8 +153,7 @@ export function orderHistoryLoader() {
   return {
     queryRef: preloadQuery(OrderHistoryDocument, {
       variables: { page: 1, perPage: ORDERS_PAGE_SIZE },
-      fetchPolicy: 'cache-and-network',
-      errorPolicy: 'all',
+      ...ownData,
     }),
   };
 }
@@ -175,8 +176,6 @@ export function searchLoader({ request }: LoaderFunctionArgs) {
   }
   return null;
 }
-
-const ownData = { fetchPolicy: 'cache-and-network', errorPolicy: 'all' } as const;
 
 export function profileLoader() {
   return { queryRef: preloadQuery(ProfilePageDocument, ownData) };

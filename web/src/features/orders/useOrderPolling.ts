@@ -3,8 +3,8 @@
  * `interval` ms (see `pollInterval`: 10 s while a payment is pending, 15 s while the branch works
  * on the order, 0 once it is over), except while the page is in a background tab.
  *
- * The query is the route loader's (read with `useReadQuery`); a query reference has no
- * `startPolling`, so this calls its `refetch` (from `useQueryRefHandlers`) inside a transition:
+ * The query is the route loader's (read with `usePreloadedQuery`); a query reference has no
+ * `startPolling`, so this calls that hook's `refetch` inside a transition:
  * the page keeps showing the order while the new answer comes instead of falling back to its
  * skeleton.
  */
