@@ -2,6 +2,6 @@
 import type * as Types from '../../generated/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type CategoryTile_CategoryFragment = { __typename?: 'Category', id: string, name: string, imageUrl: string, productsCount: number | null } & { ' $fragmentName'?: 'CategoryTile_CategoryFragment' };
+export type CategoryTile_CategoryFragment = { __typename?: 'Category', id: string, name: string, imageUrl: string } & { ' $fragmentName'?: 'CategoryTile_CategoryFragment' };
 
-export const CategoryTile_CategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTile_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"productsCount"}}]}}]} as unknown as DocumentNode<CategoryTile_CategoryFragment, unknown>;
+export const CategoryTile_CategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTile_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode<CategoryTile_CategoryFragment, unknown>;
