@@ -1,0 +1,122 @@
+// Item 2 of issue 14: the size of every GraphQL answer the web client receives on every screen of
+// both specs, as a signed-in shopper with a basket and an order would see them. Prints one row per
+// operation (largest answer seen, its JSON and wire bytes, the screens that asked) and writes
+// tests/bench/results/operation-sizes.json. docs/benchmarks.md compares each with its screen.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { checkoutCollect, fullBasket, orderIdFrom, placeOrder } from '../../e2e/support-checkout';
+import { cartButton, graphqlRequest, shopperContext } from '../../e2e/support/shop';
+
+test.use(shopperContext);
+
+interface Seen {
+  operation: string;
+  kind: 'query' | 'mutation';
+  jsonBytes: number;
+  wireBytes: number;
+  screens: Set<string>;
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/category/1',
+  '/product/1',
+  '/product/1/offers',
+  '/promotions',
+  '/leaflets_promotions',
+  '/search?q=maize',
+  '/stokvel',
+  '/combos',
+  '/agencies',
+  '/leaflets',
+  '/terms_and_conditions',
+];
+const SIGNED_IN_ROUTES = [
+  '/basket',
+  '/basket/compare',
+  '/basket/compare_debug',
+  '/profile',
+  '/debtorcards',
+  '/address_management',
+];
+
+function recorder(page: Page, seen: Map<string, Seen>, screen: () => string) {
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    const request = graphqlRequest(response.request());
+    if (!request) return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return;
+        const sizes = await response.request().sizes();
+        const kind = response.request().method() === 'GET' ? 'query' : 'mutation';
+        const entry = seen.get(request.operationName) ?? {
+          operation: request.operationName,
+          kind: /^\s*mutation/.test(String(response.request().postData() ?? ''))
+            ? 'mutation'
+            : kind,
+          jsonBytes: 0,
+          wireBytes: 0,
+          screens: new Set<string>(),
+        };
+        if (body.length > entry.jsonBytes) {
+          entry.jsonBytes = body.length;
+          entry.wireBytes = sizes.responseBodySize;
+        }
+        entry.screens.add(screen());
+        seen.set(request.operationName, entry);
+      })(),
+    );
+  });
+  return () => Promise.all(pending);
+}
+
+test('every screen: the size of each GraphQL answer', async ({ page }) => {
+  test.setTimeout(180_000);
+  const seen = new Map<string, Seen>();
+  const screen = () => new URL(page.url()).pathname.replace(/\/\d+/g, '/{id}');
+  const settled = recorder(page, seen, screen);
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  };
+
+  await fullBasket(page);
+  for (const path of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) await visit(path);
+  await page.goto('/');
+  await checkoutCollect(page);
+  await placeOrder(page, 'Card');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.waitForLoadState('networkidle');
+  await visit('/orders');
+  await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await page.waitForLoadState('networkidle');
+  await visit(`/orders/${orderIdFrom(page.url())}/pay`);
+  await cartButton(page).click();
+  await page.waitForLoadState('networkidle');
+  await settled();
+
+  const rows = [...seen.values()].sort((a, b) => b.jsonBytes - a.jsonBytes);
+  const results = fileURLToPath(new URL('../results/', import.meta.url));
+  mkdirSync(results, { recursive: true });
+  writeFileSync(
+    `${results}operation-sizes.json`,
+    JSON.stringify(
+      rows.map((row) => ({ ...row, screens: [...row.screens] })),
+      null,
+      2,
+    ),
+  );
+  console.log(
+    rows
+      .map(
+        (row) =>
+          `| ${row.operation} | ${row.kind} | ${(row.jsonBytes / 1024).toFixed(1)} KiB | ${(row.wireBytes / 1024).toFixed(1)} KiB | ${[...row.screens].join(', ')} |`,
+      )
+      .join('\n'),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+});
