@@ -17,6 +17,14 @@ test('the shop’s frame shows before the application’s script has arrived', a
   const toolbar = page.locator('.boot-toolbar');
   await expect(toolbar).toBeVisible();
   await expect(toolbar).toHaveCSS('background-color', 'rgb(239, 64, 96)');
+  // The menu icon and the logo where the toolbar will show them: the first contentful paint
+  // (Lighthouse's FCP) comes with the HTML instead of with React's first text.
+  await expect(toolbar.locator('svg')).toBeVisible();
+  const logo = toolbar.locator('img[src="/favicon.svg"]');
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.locator('.boot-card')).toHaveCount(5);
 
   held.forEach((release) => release());
