@@ -13,6 +13,7 @@ import { ConfigProvider } from './config/ConfigProvider';
 import { loadChunk } from './chunk-timeout';
 import { ShellSkeleton } from './ShellSkeleton';
 import * as loaders from './loaders';
+import { withLoadersInTheirOwnTasks } from './loader-task';
 import { RouteError } from './RouteError';
 import { ScreenError } from './ScreenError';
 import type { RouteHandle } from './route-handle';
@@ -258,7 +259,7 @@ function screens(): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(withLoadersInTheirOwnTasks(routes));
 
 // Screens show the chosen branch's data: choosing another runs the loaders again.
 subscribeSelectedSupplier(() => void router.revalidate());
