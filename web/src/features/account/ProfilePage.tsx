@@ -5,9 +5,9 @@
  * subscriptions); a new language applies to the interface as soon as it is saved.
  */
 import { useMutation } from '@apollo/client/react';
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { activateLocale, LOCALE_NAMES, LOCALES } from '../../app/i18n';
 import { useLoaderData } from 'react-router';
 import type { ProfileLoaderData } from '../../app/loaders';

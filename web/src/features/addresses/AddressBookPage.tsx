@@ -1,9 +1,9 @@
 /** `/address_management`: the shopper's delivery addresses, newest first; add, edit and delete. */
 import { useMutation } from '@apollo/client/react';
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { AddressBookLoaderData } from '../../app/loaders';
 import { DeleteAddressDocument } from './DeleteAddress.generated';
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';

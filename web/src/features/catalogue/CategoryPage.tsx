@@ -1,7 +1,7 @@
 /** A category (`/category/:id`): breadcrumbs, banners, subcategories and products. */
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { CategoryLoaderData } from '../../app/loaders';
 import { usePageTitle } from '../../app/page-title';
 import { Empty, ErrorNotice } from '../../ui/states';

@@ -3,10 +3,10 @@
  * offers: the chosen branch's as cards, or in market mode every branch's price in a compact list
  * (cheapest first).
  */
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { isDataFree } from '../../app/config/data-free';
 import type { ProductLoaderData } from '../../app/loaders';
 import { usePageTitle } from '../../app/page-title';

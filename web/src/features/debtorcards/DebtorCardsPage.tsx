@@ -3,9 +3,9 @@
  * card, the debtor registration when it is needed first, and top-up bank details.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useAppConfig } from '../../app/config/app-config';
 import { useLoaderData } from 'react-router';
 import type { DebtorCardsLoaderData } from '../../app/loaders';

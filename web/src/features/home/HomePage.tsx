@@ -1,9 +1,9 @@
 /** The catalogue home (`/`): banners, the root categories, quick links and sample products. */
 import { useReadQuery } from '@apollo/client/react';
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, use } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useAppConfig } from '../../app/config/app-config';
 import type { HomeLoaderData } from '../../app/loaders';
 import { GridSkeleton, ListSkeleton } from '../../ui/states';

@@ -2,10 +2,10 @@
  * Promotions, leaflet promotions, stokvel offers and combos: the chosen branch's, or in Price
  * comparison mode (no branch) those of every branch nearby, each with its branch.
  */
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useAppConfig } from '../../app/config/app-config';
 import type {
   CombosLoaderData,

@@ -6,10 +6,10 @@
  * with the resolve call. From here an order is paid, edited, cancelled, reviewed or reordered.
  */
 import { useMutation } from '@apollo/client/react';
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useAppConfig } from '../../app/config/app-config';
 import { OrderCancelDocument } from './OrderCancel.generated';
 import type { OrderLoaderData } from '../../app/loaders';

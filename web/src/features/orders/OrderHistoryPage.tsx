@@ -1,9 +1,9 @@
 /** Order history (`/orders`): the shopper's orders, newest first, more pages through `nextPage`. */
 import { useQuery } from '@apollo/client/react';
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useAppConfig } from '../../app/config/app-config';
 import type { OrderHistoryLoaderData } from '../../app/loaders';
 import { OrderHistoryDocument, type OrderHistoryQuery } from './OrderHistory.generated';

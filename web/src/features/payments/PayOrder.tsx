@@ -6,10 +6,10 @@
  * key kept in `orders-v1`, so a double tap or a retry never starts or charges twice.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useAppConfig } from '../../app/config/app-config';
 import { OrderResolvePaymentPendingDocument } from '../orders/OrderResolvePaymentPending.generated';
 import { PaymentOfflineDocument } from './PaymentOffline.generated';

@@ -1,7 +1,7 @@
 /** Store groups and their branches (`/agencies`); a failure raises the offline notice. */
-import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
+import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { AgenciesLoaderData } from '../../app/loaders';
 import { useRaiseOfflineAlert } from '../../app/offline-alert';
 import { Empty, ErrorNotice } from '../../ui/states';
