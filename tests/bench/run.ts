@@ -16,6 +16,7 @@ import { GraphqlClient } from '../support/gateway';
 import { BrowserLikeClient } from './lib/http-client';
 import { startLatencyProxy, type LatencyProxy } from './lib/latency-proxy';
 import { machineInfo } from './lib/machine';
+import { SPEC_ROUTES } from './lib/spec-routes';
 import {
   startBareProxyProcess,
   startGatewayProcess,
@@ -62,37 +63,6 @@ for (const word of wanted) {
     process.exit(2);
   }
 }
-
-/** Every route of both specs, with the seeded ids (for the first-load bytes). */
-const SPEC_ROUTES = [
-  '/',
-  '/category/1',
-  '/product/1',
-  '/product/1/offers',
-  '/promotions',
-  '/leaflets_promotions',
-  '/search',
-  '/stokvel',
-  '/combos',
-  '/agencies',
-  '/leaflets',
-  '/basket',
-  '/basket/compare',
-  '/basket/compare_debug',
-  '/checkout/dispatch',
-  '/checkout/shipping_address',
-  '/checkout/confirmation',
-  '/checkout/payment',
-  '/sign_in',
-  '/register',
-  '/profile',
-  '/debtorcards',
-  '/orders',
-  '/orders/1',
-  '/orders/1/pay',
-  '/address_management',
-  '/terms_and_conditions',
-];
 
 const started = new Date();
 const before = machineInfo();
