@@ -45,10 +45,18 @@ async function look(page: Page, name: string) {
   expect(await wrappedPrices(page), `prices wrapped on ${name}`).toEqual([]);
 }
 
-/** Closes the prompt the shop may show (open orders, the thank-you), which is looked at too. */
+/**
+ * Closes the prompts the shop may show (open orders, the thank-you), which are looked at too. Each
+ * opens when its query has answered, one may follow another: wait for the page's requests, then
+ * press Escape until none is left.
+ */
 async function closePrompt(page: Page) {
-  if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const dialogs = page.getByRole('dialog');
+  await expect(async () => {
+    if ((await dialogs.count()) > 0) await page.keyboard.press('Escape');
+    await expect(dialogs).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 for (const viewport of [
