@@ -8,13 +8,9 @@
  */
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 
-interface Scheduler {
-  yield(): Promise<void>;
-}
-
 /** Resolves in a later task: `scheduler.yield()` where the browser has it, else a timer. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
+function yieldToMain(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
