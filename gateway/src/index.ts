@@ -4,4 +4,3 @@ export { loadConfig, ConfigError, type GatewayConfig } from './config.js';
 export { serveGateway, type ServeOptions } from './serve.js';
 export { RedisLink } from './cache/redis.js';
 export { RedisIdempotencyStore } from './idempotency/redis-store.js';
-export { createRequestScope, runInRequestScope } from './upstream/request-scope.js';

@@ -4,12 +4,7 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RedisIdempotencyStore,
-  RedisLink,
-  createRequestScope,
-  runInRequestScope,
-} from '@shopfront/gateway';
+import { RedisIdempotencyStore, RedisLink } from '@shopfront/gateway';
 import { startRedis, type RunningRedis } from '../support/redis';
 
 const log = pino({ level: 'silent' });
@@ -42,10 +37,11 @@ describe('idempotency leases in Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     dying.client.disconnect(); // the replica is gone: nobody renews its lease
 
-    const retry = await runInRequestScope(createRequestScope('retry', 10_000), () =>
-      new RedisIdempotencyStore(survivor, { leaseMs: 300 }).once('order:1', key, async () => ({
-        orderId: 42,
-      })),
+    const retry = await new RedisIdempotencyStore(survivor, { leaseMs: 300 }).once(
+      'order:1',
+      key,
+      async () => ({ orderId: 42 }),
+      { deadlineAt: Date.now() + 10_000 },
     );
     expect(retry).toEqual({ orderId: 42 });
     await survivor.close();
@@ -58,9 +54,9 @@ describe('idempotency leases in Redis', () => {
     void new RedisIdempotencyStore(owner).once('order:1', key, never).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    const repeat = runInRequestScope(createRequestScope('repeat', 1_000), () =>
-      new RedisIdempotencyStore(other).once('order:1', key, async () => 'second run'),
-    );
+    const repeat = new RedisIdempotencyStore(other).once('order:1', key, async () => 'second run', {
+      deadlineAt: Date.now() + 1_000,
+    });
     await expect(repeat).rejects.toMatchObject({
       extensions: { code: 'CONFLICT', retryable: true },
     });

@@ -16,7 +16,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { RedisUnavailableError, type RedisLink } from '../cache/redis.js';
-import { currentRequestScope } from '../upstream/request-scope.js';
 import type { IdempotencyStore } from './types.js';
 
 const PENDING = 'pending:';
@@ -73,13 +72,20 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     this.pollMs = options.pollMs ?? 50;
   }
 
-  once<T>(scope: string, key: string, work: () => Promise<T>): Promise<T> {
+  once<T>(
+    scope: string,
+    key: string,
+    work: () => Promise<T>,
+    options: { deadlineAt?: number } = {},
+  ): Promise<T> {
     const id = `sf:idem:${createHash('sha256')
       .update(JSON.stringify([scope, key]))
       .digest('base64url')}`;
     const running = this.local.get(id);
     if (running) return running as Promise<T>;
-    const promise = this.claimOrWait(id, work).finally(() => this.local.delete(id));
+    const promise = this.claimOrWait(id, work, options.deadlineAt).finally(() =>
+      this.local.delete(id),
+    );
     this.local.set(id, promise);
     return promise;
   }
@@ -90,8 +96,11 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     }) as Promise<T>;
   }
 
-  private async claimOrWait<T>(id: string, work: () => Promise<T>): Promise<T> {
-    const deadlineAt = currentRequestScope()?.deadlineAt;
+  private async claimOrWait<T>(
+    id: string,
+    work: () => Promise<T>,
+    deadlineAt: number | undefined,
+  ): Promise<T> {
     const giveUpAt = Math.min(
       Date.now() + this.maxWaitMs,
       deadlineAt === undefined ? Infinity : deadlineAt - 2 * this.pollMs,

@@ -4,6 +4,13 @@ export interface IdempotencyStore {
    * Runs `work` once for (`scope`, `key`). A repeat, or a concurrent call with the same pair, gets
    * the first call's result without running `work` again. A failed call is forgotten, so the
    * shopper can retry. Results must be JSON-serialisable (a shared store may hold them).
+   * `deadlineAt` (epoch ms) is the request's deadline: a repeat waiting for another replica's
+   * run gives up before it.
    */
-  once<T>(scope: string, key: string, work: () => Promise<T>): Promise<T>;
+  once<T>(
+    scope: string,
+    key: string,
+    work: () => Promise<T>,
+    options?: { deadlineAt?: number },
+  ): Promise<T>;
 }

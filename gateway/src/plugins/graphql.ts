@@ -79,13 +79,16 @@ export const graphqlPlugin = fp<GraphqlOptions>(
           revocations: options.sessionRevocations,
         });
         const manager = request.headers[MANAGER_AUTH_HEADER];
+        const scope = request.requestScope;
+        // This request's clients: every upstream call they make stops at its deadline.
+        const scoped = scope ? upstream.forRequest(scope) : upstream;
         return {
           requestId: String(request.id),
           log: request.log,
-          loaders: createLoaders(upstream, session),
-          upstream,
+          loaders: createLoaders(scoped, session),
+          upstream: scoped,
           session,
-          idempotency,
+          idempotency: scope ? withDeadline(idempotency, scope.deadlineAt) : idempotency,
           accountScope,
           managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
         };
@@ -94,3 +97,8 @@ export const graphqlPlugin = fp<GraphqlOptions>(
   },
   { name: 'graphql', dependencies: ['@fastify/cookie'] },
 );
+
+/** The store, with a repeat's wait for another replica bounded by this request's deadline. */
+function withDeadline(store: IdempotencyStore, deadlineAt: number): IdempotencyStore {
+  return { once: (scope, key, work) => store.once(scope, key, work, { deadlineAt }) };
+}

@@ -85,7 +85,8 @@ export const managerUploadPlugin: FastifyPluginAsync<ManagerUploadOptions> = asy
       const limiter = new ByteLimit(limitBytes);
       request.raw.pipe(limiter);
       try {
-        const response = await upstream.manager.uploadImport(
+        const scoped = request.requestScope ? upstream.forRequest(request.requestScope) : upstream;
+        const response = await scoped.manager.uploadImport(
           token,
           contentType,
           limiter,

@@ -1,17 +1,20 @@
 /**
  * Gives every request an id (the caller's `x-request-id` when it is sane, else a UUID), echoes it
- * in the `x-request-id` response header, and runs the request inside a scope carrying its overall
- * deadline, which every upstream call honours.
+ * in the `x-request-id` response header, and a scope carrying its overall deadline
+ * (`request.requestScope`), which every upstream call made for it honours.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  createRequestScope,
-  runInRequestScope,
-  type RequestScope,
-} from '../upstream/request-scope.js';
+import { createRequestScope, type RequestScope } from '../upstream/request-scope.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's deadline; hand it to `upstream.forRequest` for its upstream calls. */
+    requestScope: RequestScope | null;
+  }
+}
 
 /** Fastify's `genReqId`: a caller's id of up to 128 safe characters, or a fresh UUID. */
 export function requestIdFrom(request: IncomingMessage): string {
@@ -28,19 +31,19 @@ export const requestScopePlugin = fp<{ requestTimeoutMs: number }>(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
-    const scopes = new WeakMap<FastifyRequest, RequestScope>();
+    app.decorateRequest('requestScope', null);
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
-      const scope = createRequestScope(String(request.id), requestTimeoutMs);
-      scopes.set(request, scope);
-      runInRequestScope(scope, done);
+      request.requestScope = createRequestScope(String(request.id), requestTimeoutMs);
+      done();
     });
     // The deadline's timer ends with the response (or the client going away), not 60 s later.
     const end = (request: FastifyRequest, done: () => void) => {
-      scopes.get(request)?.end();
+      request.requestScope?.end();
       done();
     };
     app.addHook('onResponse', (request, _reply, done) => end(request, done));

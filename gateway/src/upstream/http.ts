@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { GatewayMetrics } from '../metrics/metrics.js';
 import { UpstreamError, type UpstreamErrorBody } from './errors.js';
-import { currentRequestScope } from './request-scope.js';
+import type { RequestScope } from './request-scope.js';
 
 export interface UpstreamRequest {
   origin: string;
@@ -21,6 +21,8 @@ export interface UpstreamRequest {
   body?: unknown;
   /** `text` for plain-text routes (`/version.txt`); JSON otherwise. */
   expect?: 'json' | 'text';
+  /** The gateway request this call serves: its deadline bounds the call and its retries. */
+  scope?: RequestScope;
 }
 
 export interface UpstreamStreamRequest extends Omit<UpstreamRequest, 'body' | 'expect'> {
@@ -60,12 +62,12 @@ export class UpstreamHttp {
           throw error;
         }
         // A timeout of the whole request is final: there is no time left to retry in.
-        if (currentRequestScope()?.deadline.aborted) throw error;
+        const scope = request.scope;
+        if (scope?.deadline.aborted) throw error;
         const maxWait = this.options.maxRetryAfterSeconds ?? 5;
         if (error.retryAfterSeconds !== null && error.retryAfterSeconds > maxWait) throw error;
         const backoff = (this.options.backoffMs ?? 100) * 2 ** (attempt - 1);
         const waitMs = error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : backoff;
-        const scope = currentRequestScope();
         if (scope && Date.now() + waitMs >= scope.deadlineAt) throw error;
         await sleep(waitMs);
       }
@@ -95,7 +97,7 @@ export class UpstreamHttp {
   private callLimits(request: UpstreamRequest): { signal: AbortSignal; timeoutMs?: number } {
     const timeoutMs =
       request.method === 'GET' ? this.options.timeoutMs : (this.options.writeTimeoutMs ?? 60_000);
-    const scope = currentRequestScope();
+    const scope = request.scope;
     if (!scope) return { signal: AbortSignal.timeout(timeoutMs) };
     const remaining = scope.deadlineAt - Date.now();
     if (remaining <= 0 || scope.deadline.aborted) throw new UpstreamError('timeout', request.route);

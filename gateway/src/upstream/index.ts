@@ -1,7 +1,7 @@
 /** Every API family client over one shared HTTP layer. */
 import type { LegacyApiGenerations } from '../config.js';
 import { AccountApi } from './account-api.js';
-import type { AccountSnapshots } from './account-snapshots.js';
+import { MemoryAccountSnapshots, type AccountSnapshots } from './account-snapshots.js';
 import { CartApi } from './cart-api.js';
 import { CatalogueApi } from './catalogue-api.js';
 import { ConfigApi } from './config-api.js';
@@ -10,6 +10,7 @@ import { LegacyClient, type LegacyClientOptions } from './legacy-client.js';
 import { ManagerApi } from './manager-api.js';
 import { OrdersApi } from './orders-api.js';
 import { PaymentsApi } from './payments-api.js';
+import type { RequestScope } from './request-scope.js';
 
 export interface UpstreamOptions extends UpstreamHttpOptions, LegacyClientOptions {
   /** Which generation of each API family to call; v1 everywhere when omitted. */
@@ -32,13 +33,16 @@ export interface Upstream {
   orders: OrdersApi;
   payments: PaymentsApi;
   manager: ManagerApi;
+  /** The same clients for one gateway request, whose deadline bounds all their calls. */
+  forRequest(scope: RequestScope): Upstream;
 }
 
 export function createUpstream(legacyApiUrl: string, options: UpstreamOptions): Upstream {
   const http = new UpstreamHttp(options);
-  const legacy = new LegacyClient(http, legacyApiUrl, options);
   const generations = options.generations ?? { account: 'v1', orders: 'v1', search: 'v1' };
-  return {
+  // One store for all requests' clients (AccountApi would make its own).
+  const accountSnapshots = options.accountSnapshots ?? new MemoryAccountSnapshots();
+  const over = (legacy: LegacyClient): Upstream => ({
     http,
     legacy,
     generations,
@@ -49,10 +53,12 @@ export function createUpstream(legacyApiUrl: string, options: UpstreamOptions): 
       legacy,
       generations.account,
       options.accountScope ?? 'shopfront',
-      options.accountSnapshots,
+      accountSnapshots,
     ),
     orders: new OrdersApi(legacy, generations.orders),
     payments: new PaymentsApi(legacy),
     manager: new ManagerApi(legacy),
-  };
+    forRequest: (scope) => over(legacy.forRequest(scope)),
+  });
+  return over(new LegacyClient(http, legacyApiUrl, options));
 }

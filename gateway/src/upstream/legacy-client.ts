@@ -17,6 +17,7 @@ import type { ResponseCache } from '../cache/response-cache.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamHttp, UpstreamRequest } from './http.js';
+import type { RequestScope } from './request-scope.js';
 
 export type CallArgs<K extends LegacyRouteKey> = {
   query?: RouteQuery<K>;
@@ -95,6 +96,8 @@ export class LegacyClient {
   private readonly refreshing = new Map<string, Promise<unknown>>();
   /** The configured base URL, parsed once (not on every call). */
   private readonly base: { origin: string; prefix: string };
+  /** The gateway request this client's calls serve (see `forRequest`); none at start-up. */
+  private requestScope: RequestScope | undefined;
 
   constructor(
     private readonly http: UpstreamHttp,
@@ -103,6 +106,22 @@ export class LegacyClient {
     private readonly options: LegacyClientOptions = {},
   ) {
     this.base = parseBaseUrl(baseUrl);
+  }
+
+  /**
+   * This client for one gateway request: its calls carry the request's deadline. The view shares
+   * everything else with this client (HTTP pools, cache, in-flight calls), so identical calls of
+   * concurrent requests still share one upstream call (under the deadline of the first caller).
+   */
+  forRequest(scope: RequestScope): LegacyClient {
+    const view = Object.create(this) as LegacyClient;
+    view.requestScope = scope;
+    return view;
+  }
+
+  /** The deadline of the request this client serves, if any. */
+  get scope(): RequestScope | undefined {
+    return this.requestScope;
   }
 
   call<K extends LegacyRouteKey>(key: K, args: CallArgs<K>): Promise<RouteResponse<K>> {
@@ -124,6 +143,7 @@ export class LegacyClient {
       },
       body: args.body,
       expect: TEXT_ROUTES.has(key) ? 'text' : 'json',
+      ...(this.requestScope ? { scope: this.requestScope } : {}),
     };
     const cacheable =
       method === 'GET' &&

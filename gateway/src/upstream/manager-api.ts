@@ -105,6 +105,7 @@ export class ManagerApi {
         ...(contentLength ? { 'content-length': contentLength } : {}),
       },
       body,
+      ...(this.client.scope ? { scope: this.client.scope } : {}),
     });
   }
 }

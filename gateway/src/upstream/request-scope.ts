@@ -1,9 +1,12 @@
 /**
- * The gateway request an upstream call belongs to, carried by AsyncLocalStorage: its id (for logs)
- * and its overall deadline. Every upstream call made while serving a request stops at that
- * deadline, so no client waits longer than the spec's 60 s, whichever loader or resolver called.
+ * The gateway request an upstream call belongs to: its id (for logs) and its overall deadline.
+ * Every upstream call made while serving a request stops at that deadline, so no client waits
+ * longer than the spec's 60 s, whichever loader or resolver called.
+ *
+ * The scope is handed down explicitly (the request's `Upstream.forRequest(scope)`), not through
+ * AsyncLocalStorage: on Node 20 that turns on promise hooks for every promise in the process,
+ * which cost 16% of the gateway's CPU on a one-call query (docs/benchmarks.md).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { setMaxListeners } from 'node:events';
 
 export interface RequestScope {
@@ -24,8 +27,6 @@ export interface RequestScope {
  * those requests only, as setMaxListeners costs a few percent of a small request's CPU.
  */
 const CALLS_BEFORE_LIFTING_LIMIT = 8;
-
-const storage = new AsyncLocalStorage<RequestScope>();
 
 /**
  * Time kept back from the deadline to turn an abort into a response and send it (error mapping,
@@ -60,14 +61,4 @@ export function createRequestScope(requestId: string, timeoutMs: number): Reques
       if (calls === CALLS_BEFORE_LIFTING_LIMIT) setMaxListeners(0, controller.signal);
     },
   };
-}
-
-/** Runs `fn` (and everything it starts) inside `scope`. */
-export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
-  return storage.run(scope, fn);
-}
-
-/** The scope of the request being served, or undefined outside one (start-up, health checks). */
-export function currentRequestScope(): RequestScope | undefined {
-  return storage.getStore();
 }
