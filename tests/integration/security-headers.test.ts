@@ -32,7 +32,7 @@ describe('security headers', () => {
     },
   );
 
-  it('the API answers carry nosniff too', async () => {
+  it('the API answers carry nosniff and a policy that lets a JSON answer load and frame nothing', async () => {
     const response = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -40,5 +40,20 @@ describe('security headers', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // Page-only headers are left off data.
+    expect(response.headers.get('x-dns-prefetch-control')).toBeNull();
+  });
+
+  it('an error answer in JSON (an unknown route under the API) gets the API set too', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, { method: 'PUT' });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });
