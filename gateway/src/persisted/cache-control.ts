@@ -76,10 +76,10 @@ export function cacheControlPlugin(): ApolloServerPlugin {
 
 /** An answer that sets a cookie (a session refreshed on the way) is never stored by a cache. */
 export function privateWhenSettingCookies(app: FastifyInstance, path: string): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.split('?')[0] === path && reply.getHeader('set-cookie') !== undefined) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.getHeader('set-cookie') !== undefined && request.url.split('?')[0] === path) {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     }
-    return payload;
+    done(null, payload);
   });
 }

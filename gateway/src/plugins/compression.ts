@@ -35,13 +35,16 @@ export const compressionPlugin = fp(
       zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
     });
     // Runs before the compression hook, which then sees the header and does not add it twice.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const vary = reply.getHeader('vary');
-      const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).toLowerCase();
-      if (!values.includes('accept-encoding')) {
-        reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      if (vary === undefined) {
+        reply.header('vary', 'accept-encoding');
+      } else {
+        const values = (Array.isArray(vary) ? vary.join(',') : String(vary)).toLowerCase();
+        if (!values.includes('accept-encoding'))
+          reply.header('vary', `${String(vary)}, accept-encoding`);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'compression' },
