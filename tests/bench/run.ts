@@ -19,6 +19,7 @@ import { machineInfo } from './lib/machine';
 import { SPEC_ROUTES } from './lib/spec-routes';
 import {
   startBareProxyProcess,
+  startFloorGatewayProcess,
   startGatewayProcess,
   startSimulatorProcess,
   type ChildServer,
@@ -253,6 +254,8 @@ try {
     );
     const bare = await startBareProxyProcess(sim.url);
     servers.push(bare);
+    const floor = await startFloorGatewayProcess(sim.url);
+    servers.push(floor);
     // Gateways of their own, as in production: the safelist on (the page-data section signs in
     // and places orders with operations the web client does not have).
     const production = { ...gatewayEnv, GRAPHQL_SAFELIST: 'true' };
@@ -280,6 +283,13 @@ try {
       graphqlCase('c', 'SelectedSupplier, cache off (that one upstream call)', noCache, selected, {
         id: PAROW,
       }),
+      graphqlCase(
+        'h',
+        'SelectedSupplier on the floor: Fastify + graphql-jit + undici, no gateway features',
+        floor,
+        selected,
+        { id: PAROW },
+      ),
       graphqlCase('d', 'SelectedSupplier, cache warm', shipped, selected, { id: PAROW }),
       graphqlCase('e', `HomePage for branch ${PAROW}, warm`, shipped, home, { supplierId: PAROW }),
       graphqlCase(

@@ -82,6 +82,20 @@ export function startBareProxyProcess(upstreamUrl: string): Promise<ChildServer>
   );
 }
 
+/**
+ * The floor (tests/bench/lib/floor-gateway.mjs): Fastify, graphql-jit and undici answering the
+ * persisted `SelectedSupplier` GET with nothing else, in front of `upstreamUrl`.
+ */
+export function startFloorGatewayProcess(upstreamUrl: string): Promise<ChildServer> {
+  return startChild(
+    'floor gateway',
+    'tests/bench/lib/floor-gateway.mjs',
+    {},
+    /listening on (http:\/\/[\d.]+:\d+)/,
+    [upstreamUrl],
+  );
+}
+
 /** The legacy simulator, state in memory, no faults. */
 export function startSimulatorProcess(env: Record<string, string> = {}): Promise<ChildServer> {
   return startChild(
