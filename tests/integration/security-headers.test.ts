@@ -3,15 +3,28 @@
  * simulator over HTTP: a Content Security Policy that lets pictures and the card form come from
  * the legacy API's origin only besides the shop's own, `nosniff`, and no framing by other sites.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
 
+const PAGE = '<!doctype html><html><head><title>Shopfront</title></head><body></body></html>';
+
 describe('security headers', () => {
   let stack: TestStack;
+  let dist: string;
   beforeAll(async () => {
-    stack = await startStack({ CSP_EXTRA_ORIGINS: 'https://cards.example' });
+    // Pages of their own, so the test does not depend on whether `npm run build:web` has run.
+    dist = mkdtempSync(join(tmpdir(), 'shopfront-pages-'));
+    writeFileSync(join(dist, 'index.html'), PAGE);
+    writeFileSync(join(dist, 'graphiql.html'), PAGE);
+    stack = await startStack({ CSP_EXTRA_ORIGINS: 'https://cards.example', WEB_DIST_DIR: dist });
   });
-  afterAll(() => stack.close());
+  afterAll(async () => {
+    await stack.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   it.each(['/', '/graphiql', '/product/1'])(
     '%s carries the CSP, nosniff and no framing',
@@ -19,6 +32,7 @@ describe('security headers', () => {
       const response = await fetch(`${stack.gatewayUrl}${path}`, {
         headers: { accept: 'text/html' },
       });
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
