@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startOfflineCache } from './app/offline-cache';
@@ -10,8 +10,13 @@ startOfflineCache();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds and lets
+// the browser in between (taps, paints), instead of one long task on a slow phone. The boot frame
+// in index.html stays on screen until it commits.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
