@@ -76,6 +76,9 @@ test('the confirmation check failing upstream says the shop is busy and places n
   } finally {
     await page.request.delete(`${sim}/sim/faults`);
   }
+  // The total was never shown: the shopper checks again, sees it, then places the order.
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^R\s\d+\.\d\d$/);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   expect(await orderCount(page)).toBe(1);

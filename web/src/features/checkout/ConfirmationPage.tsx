@@ -32,6 +32,7 @@ import {
   updateCheckout,
   useCheckout,
 } from './checkout-store';
+import { CheckoutTotals, type CheckState } from './CheckoutTotals';
 import { DiscountCode, discountRefusal } from './DiscountCode';
 import { useDispatchName } from './dispatch-name';
 
@@ -50,7 +51,10 @@ export function ConfirmationPage() {
   const viewer = useQuery(CheckoutViewerDocument);
   const [validateCart] = useMutation(CheckoutValidateCartDocument);
   const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
-  const [result, setResult] = useState<Payload | null>(null);
+  /** The last answer of the basket check, with the input it answers. */
+  const [answer, setAnswer] = useState<{ key: string; payload: Payload | null } | null>(null);
+  /** Why the check of an input failed last: its figures are not known. */
+  const [failure, setFailure] = useState<{ key: string; reason: string } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
   const [placing, setPlacing] = useState(false);
@@ -88,15 +92,19 @@ export function ConfirmationPage() {
   /** Checks the basket; out-of-stock and changed-price lines update the basket itself. */
   const validate = useCallback(async (): Promise<Payload | null> => {
     const current = JSON.parse(inputKey) as typeof input;
+    setFailure(null);
+    setProblems([]); // what the last press said may no longer hold once checked again
     if (current.items.length === 0) {
       // Nothing left to check: an earlier answer ("Minimum order"...) no longer applies.
-      setResult(null);
+      setAnswer({ key: inputKey, payload: null });
       return null;
     }
     try {
       const response = await validateCart({ variables: { input: current } });
       const payload = response.data?.validateCart ?? null;
-      setResult(payload);
+      // An answer for an input since changed (bags, code) is kept only for its messages.
+      setAnswer({ key: inputKey, payload });
+      if (!payload) setFailure({ key: inputKey, reason: requestFailure(i18n, null, 'other') });
       const checked = payload?.validation?.items ?? [];
       const lines = new Map(cart.items.map((line) => [line.offer.id, line.offer]));
       const changed = checked
@@ -118,7 +126,7 @@ export function ConfirmationPage() {
       if (changed.length) refreshOffers(changed);
       return payload;
     } catch (error) {
-      setProblems([requestFailure(i18n, error, 'other')]);
+      setFailure({ key: inputKey, reason: requestFailure(i18n, error, 'other') });
       return null;
     }
     // The basket lines are read through inputKey; `cart` is only looked up.
@@ -140,7 +148,16 @@ export function ConfirmationPage() {
 
   const { clientConfig, checkoutConfig } = setup.data;
   const account = viewer.data.viewer.account;
-  const validation = result?.validation ?? null;
+  const result = answer?.payload ?? null;
+  // Totals only from a check of what the page shows now; until then they are not known.
+  const current = answer?.key === inputKey;
+  const validation = current ? (result?.validation ?? null) : null;
+  const check: CheckState =
+    validation || (current && items.length === 0)
+      ? 'checked'
+      : failure?.key === inputKey
+        ? 'failed'
+        : 'checking';
   const credit = validation?.creditInCents ?? account?.creditInCents ?? 0;
   const subtotal = validation?.subtotalInCents ?? inStock.reduce((s, l) => s + lineTotal(l), 0);
   const split = creditSplit({
@@ -193,6 +210,9 @@ export function ConfirmationPage() {
       found.push(t`All these items are out of stock`);
     if (!checkout.timeslot) found.push(t`${dispatchName} time slot is required`);
     if (!split.creditOnly && !checkout.paymentProvider) found.push(t`A payment method is required`);
+    // Placing it now would charge a total the shopper has not seen.
+    if (check === 'failed')
+      found.push(t`The total is not known yet. Check again before you place the order.`);
     // A refused code blocks the order: say so here, beside the button, not only at the field.
     if (refusal) found.push(discountRefusal(i18n, refusal, checkout.discountCode, money));
     return found;
@@ -263,7 +283,8 @@ export function ConfirmationPage() {
     }
   };
 
-  const allProblems = [...new Set([...problems, ...serverProblems])];
+  const checkProblem = check === 'failed' && failure ? [failure.reason] : [];
+  const allProblems = [...new Set([...checkProblem, ...problems, ...serverProblems])];
 
   return (
     <div className="checkout-page">
@@ -424,50 +445,29 @@ export function ConfirmationPage() {
         )}
       </section>
 
-      <dl className="totals" aria-label={t`Totals`}>
-        <div>
-          <dt>
-            <Trans>Subtotal</Trans>
-          </dt>
-          <dd>{money(subtotal)}</dd>
-        </div>
-        {(validation?.discountInCents ?? 0) > 0 && (
-          <div>
-            <dt>
-              <Trans>Discount</Trans>
-            </dt>
-            <dd>-{money(validation!.discountInCents)}</dd>
-          </div>
-        )}
-        {checkout.dispatch === 'DELIVER' && (
-          <div>
-            <dt>
-              <Trans>Delivery</Trans>
-            </dt>
-            <dd>{money(validation?.shippingCostInCents ?? 0)}</dd>
-          </div>
-        )}
-        {checkout.requiresBags && (
-          <div>
-            <dt>
-              <Trans>Plastic bags</Trans>
-            </dt>
-            <dd>{money(validation?.bagTotalInCents ?? bagPrice * checkout.bagQuantity)}</dd>
-          </div>
-        )}
-        {split.creditAppliedInCents > 0 && (
-          <div>
-            <dt>
-              <Trans>Wallet credit</Trans>
-            </dt>
-            <dd>-{money(split.creditAppliedInCents)}</dd>
-          </div>
-        )}
-        <div className="total">
-          <dt>{split.creditAppliedInCents > 0 ? <Trans>To pay</Trans> : <Trans>Total</Trans>}</dt>
-          <dd data-testid="checkout-total">{money(split.toPayInCents)}</dd>
-        </div>
-      </dl>
+      <CheckoutTotals
+        check={check}
+        subtotalInCents={subtotal}
+        discountInCents={validation?.discountInCents ?? 0}
+        deliveryInCents={
+          checkout.dispatch === 'DELIVER' && items.length > 0
+            ? (validation?.shippingCostInCents ?? 0)
+            : null
+        }
+        bagsInCents={
+          checkout.requiresBags
+            ? (validation?.bagTotalInCents ?? bagPrice * checkout.bagQuantity)
+            : null
+        }
+        creditAppliedInCents={split.creditAppliedInCents}
+        toPayInCents={split.toPayInCents}
+        money={money}
+      />
+      {check === 'failed' && (
+        <button type="button" className="button" onClick={() => void validate()}>
+          <Trans>Check again</Trans>
+        </button>
+      )}
 
       {notices.map((text) => (
         <p key={text} className="notice">
@@ -485,8 +485,9 @@ export function ConfirmationPage() {
         <button
           type="button"
           className="button is-primary-wide"
-          disabled={placing}
-          aria-busy={placing || undefined}
+          // The shopper places the order once its total shows.
+          disabled={placing || check === 'checking'}
+          aria-busy={placing || check === 'checking' || undefined}
           onClick={() => void place()}
         >
           {placing ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
