@@ -46,7 +46,7 @@ test('compare the basket at every branch and shop at the cheapest', async ({ pag
   // The summary names the cheapest branch; its row comes first, marked, with that total.
   const summary = page.getByRole('heading', { name: /^Cheapest basket: / });
   const [, cheapestBranch, cheapestTotal] =
-    /^Cheapest basket: (.+), (R [\d ]+\.\d\d)$/.exec((await summary.textContent()) ?? '') ?? [];
+    /^Cheapest basket: (.+), (R\s[\d\s]+\.\d\d)$/.exec((await summary.textContent()) ?? '') ?? [];
   expect(cheapestBranch).toBeTruthy();
   await expect(rows.nth(1).getByRole('rowheader')).toContainText(cheapestBranch!);
   await expect(rows.nth(1)).toContainText(cheapestTotal!);

@@ -69,8 +69,8 @@ test('a shopper browses a category, opens a product and adds it', async ({ page 
   const offers = page
     .getByRole('list', { name: 'Offers for Full Cream Milk' })
     .getByRole('listitem');
-  await expect(offers.first()).toContainText(/R \d+\.\d\d/);
-  await expect(offers.first()).toContainText(/R \d+\.\d\d \/ l/);
+  await expect(offers.first()).toContainText(/R\s\d+\.\d\d/);
+  await expect(offers.first()).toContainText(/R\s\d+\.\d\d \/ l/);
 
   await offers
     .first()
@@ -174,7 +174,7 @@ test('search pages further results in as the shopper scrolls', async ({ page }) 
   await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
   await expect(results).toHaveCount(28);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
-  for (const item of await results.all()) await expect(item).toContainText(/R \d+\.\d\d/);
+  for (const item of await results.all()) await expect(item).toContainText(/R\s\d+\.\d\d/);
 });
 
 test('unknown paths show the 404 page; missing assets are real 404s', async ({ page, request }) => {

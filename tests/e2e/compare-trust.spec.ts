@@ -105,7 +105,7 @@ test('the saving is measured against the basket the shopper has now', async ({ p
   const bars = await chart.getByRole('listitem').allTextContents();
   expect(bars).toHaveLength(firstIncomplete);
   for (const bar of bars) {
-    const total = cents(/R [\d ]+\.\d\d/.exec(bar)?.[0] ?? '');
+    const total = cents(/R\s[\d\s]+\.\d\d/.exec(bar)?.[0] ?? '');
     expect(total).toBeGreaterThanOrEqual(cheapest.total);
   }
 });
@@ -124,7 +124,7 @@ test('a basket from several branches is compared item for item, before delivery'
   await expect(summary).toBeVisible();
   const text = (await summary.textContent()) ?? '';
   // Never a "saving" bigger than the basket itself, and none that is in fact dearer.
-  const saving = /You save (R [\d ]+\.\d\d)/.exec(text)?.[1];
+  const saving = /You save (R\s[\d\s]+\.\d\d)/.exec(text)?.[1];
   if (saving) expect(cents(saving)).toBeLessThan(basketTotal);
   expect(text).toContain(`Your basket now: R ${(basketTotal / 100).toFixed(2)} for the items`);
 });

@@ -79,7 +79,7 @@ async function openFirstCard(page: Page, path: string, list: string, heading: st
   await expect(page, `${list} card`).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.getByRole('list', { name: /^Offers for / })).toContainText(
-    heading === 'Buy it here' ? name : /R \d+\.\d\d/,
+    heading === 'Buy it here' ? name : /R\s\d+\.\d\d/,
   );
 }
 

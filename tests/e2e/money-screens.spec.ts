@@ -1,7 +1,7 @@
 // Prices never wrap (issue 15 "Orders"): on a 390 × 844 phone and a 1366 × 900 desktop, every
 // amount on the basket, confirmation, payment, order (with its editor) and history screens sits
-// on one line ("R 44.99", never "R" above "44.99"), and weighed items read "0.250 kg". Each
-// screen is saved to test-results/money-screens/ to be looked at.
+// on one line ("R 44.99", never "R" above "44.99"), in a table or in a sentence, and weighed
+// items read "0.250 kg". Each screen is saved to test-results/money-screens/ to be looked at.
 import { expect, test, type Page } from '@playwright/test';
 import { addBySearch, chooseFirstSlot, fullBasket, placeOrder } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
@@ -17,7 +17,7 @@ async function wrappedPrices(page: Page): Promise<string[]> {
     while (walker.nextNode()) {
       const node = walker.currentNode as Text;
       const text = node.textContent ?? '';
-      const amounts = /-?R [\d ]*\d\.\d\d/g;
+      const amounts = /-?R\s[\d\s]*\d\.\d\d/g; // \s: any space, the no-break one too
       let found: RegExpExecArray | null;
       while ((found = amounts.exec(text))) {
         const range = document.createRange();
@@ -88,7 +88,9 @@ for (const viewport of [
     await closePrompt(page);
     await page.locator('a.order-row-link').first().click();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
-    await page.waitForLoadState('networkidle');
+    // The first visit after placing thanks the shopper, with the amount still to pay in a sentence.
+    await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeVisible();
+    await look(page, 'thank-you');
     await closePrompt(page);
     await look(page, 'order');
     await page.getByRole('button', { name: 'Update order' }).click();

@@ -31,7 +31,7 @@ test('an order left underpaid by a change offers Pay now for the balance', async
   // Paid already: the shopper is told before saving that the difference is still to pay.
   const review = page.getByRole('region', { name: 'Check your changes' });
   await expect(review).toContainText(
-    /The total goes up by R 18\.99 to R [\d ]+\.\d\d\. You pay the difference after saving\./,
+    /The total goes up by R\s18\.99 to R\s[\d\s]+\.\d\d\. You pay the difference after saving\./,
   );
   await review.getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByText(/^Updating order: /)).toHaveCount(0);

@@ -114,7 +114,7 @@ test('delivery slots carry no invented fee; the fee is the quoted one, whatever 
       .getByRole('term')
       .filter({ hasText: /^Delivery$/ })
       .locator('xpath=../dd');
-    await expect(fee).toHaveText(/^R \d+\.\d\d$/);
+    await expect(fee).toHaveText(/^R\s\d+\.\d\d$/);
     fees.push((await fee.textContent())!);
     await page.goBack();
   }

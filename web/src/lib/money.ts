@@ -1,9 +1,12 @@
 /**
  * Money is held in integer cents and shown as "R 1 234.56": the currency symbol, a space, the
  * rand with a space as thousands separator and two decimals after a point (spec 1 section 9).
- * The same shape in every locale, as South African shoppers read prices.
+ * The same shape in every locale, as South African shoppers read prices. The spaces are no-break
+ * spaces, so an amount never splits over two lines, in a table cell or in a sentence.
  */
 export const DEFAULT_CURRENCY_SYMBOL = 'R';
+
+const NO_BREAK_SPACE = '\u00a0';
 
 export function formatMoney(cents: number, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   const rounded = Math.round(cents);
@@ -11,6 +14,6 @@ export function formatMoney(cents: number, symbol: string = DEFAULT_CURRENCY_SYM
   const absolute = Math.abs(rounded);
   const rands = Math.floor(absolute / 100);
   const remainder = absolute % 100;
-  const grouped = String(rands).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${symbol} ${grouped}.${String(remainder).padStart(2, '0')}`;
+  const grouped = String(rands).replace(/\B(?=(\d{3})+(?!\d))/g, NO_BREAK_SPACE);
+  return `${sign}${symbol}${NO_BREAK_SPACE}${grouped}.${String(remainder).padStart(2, '0')}`;
 }
