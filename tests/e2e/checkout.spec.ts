@@ -23,7 +23,7 @@ test('collect and pay by card: the order is paid and tracked', async ({ page }) 
 
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(cartButton(page)).toContainText('R 0.00');
-  await page.getByRole('button', { name: /^Pay R 56\.97 with Card$/ }).click();
+  await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
   await payByCard(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(/\/orders\/\d+$/);
@@ -43,12 +43,12 @@ for (const [card, message] of [
     await fullBasket(page);
     await checkoutCollect(page);
     await placeOrder(page, 'Card');
-    await page.getByRole('button', { name: /^Pay R 56\.97 with Card$/ }).click();
+    await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
     await payByCard(page, card);
     await expect(page.getByRole('alert')).toHaveText(message);
 
     // A new attempt with a good card goes through.
-    await page.getByRole('button', { name: /^Pay R 56\.97 with Card$/ }).click();
+    await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
     await payByCard(page, '4242424242424242');
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();

@@ -25,7 +25,7 @@ test('an EFT order awaiting its money keeps "Awaiting payment" current', async (
   const id = await placeEftOrder(page);
   const held = await orderOnServer(page.request, id);
   expect(held.payableBalanceInCents).toBe(5697);
-  await expect(page.getByText(/Pay R 56\.97 by EFT/).first()).toBeVisible();
+  await expect(page.getByText(/Pay R\s56\.97 by EFT/).first()).toBeVisible();
   await expect(step(page, 'Awaiting payment')).toHaveAttribute('aria-current', 'step');
   await expect(step(page, 'Awaiting payment')).not.toHaveClass(/is-done/);
   await expect(step(page, 'Payment received')).toHaveCount(0);

@@ -16,7 +16,7 @@ test('an order left underpaid by a change offers Pay now for the balance', async
   await fullBasket(page);
   await checkoutCollect(page);
   await placeOrder(page, 'Card');
-  await page.getByRole('button', { name: /^Pay R 56\.97 with Card$/ }).click();
+  await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
@@ -39,7 +39,7 @@ test('an order left underpaid by a change offers Pay now for the balance', async
   await expect(page.getByTestId('payable-balance')).toHaveText('R 18.99');
   await page.getByRole('link', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${id}/pay$`));
-  await page.getByRole('button', { name: /^Pay R 18\.99 with Card$/ }).click();
+  await page.getByRole('button', { name: /^Pay R\s18\.99 with Card$/ }).click();
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
   await expect(page.getByTestId('payable-balance')).toHaveText('R 0.00');

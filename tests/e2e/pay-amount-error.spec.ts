@@ -24,7 +24,7 @@ test('a card charge above a balance that dropped shows "Amount error" and the ne
   await placeOrder(page, 'Card');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const id = await newestOrderId(page.request);
-  await page.getByRole('button', { name: /^Pay R 56\.97 with Card$/ }).click();
+  await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
   await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('CVV')).toBeVisible();
 
   // R 20 arrives by another way while the card form is open: R 36.97 is left to pay.
@@ -39,7 +39,7 @@ test('a card charge above a balance that dropped shows "Amount error" and the ne
   expect(held.payableBalanceInCents).toBe(3697);
 
   // The page now asks for the new balance, and paying it settles the order.
-  await page.getByRole('button', { name: /^Pay R 36\.97 with Card$/ }).click();
+  await page.getByRole('button', { name: /^Pay R\s36\.97 with Card$/ }).click();
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();

@@ -82,12 +82,12 @@ test('offline when paying by card: the connection is named, nothing is charged, 
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const id = await newestOrderId(page.request);
   await page.context().setOffline(true);
-  await page.getByRole('button', { name: /^Pay R 56\.97 with Card$/ }).click();
+  await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
   await expect(page.getByRole('alert')).toContainText('Internet connection lost');
   await page.context().setOffline(false);
   expect((await orderOnServer(page.request, id)).payableBalanceInCents).toBe(5697);
 
-  await page.getByRole('button', { name: /^Pay R 56\.97 with Card$/ }).click();
+  await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
   const frame = page.frameLocator('iframe[title="Card details"]');
   await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
   await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
