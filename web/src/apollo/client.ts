@@ -5,11 +5,12 @@
  * page load (`apolloClient`), so route loaders can start queries before any component renders
  * (`preloadQuery`, read back with `usePreloadedQuery`).
  */
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import { definitionsInNameOrder } from './document-order';
 import { createPersistedLink } from './persisted-link';
 import { persistViewer } from './persisted-viewer';
+import { createStaleBuildLink } from './stale-build-link';
 import { typePolicies } from './type-policies';
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {
@@ -25,7 +26,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   // Who is signed in survives a reload (offline too); see persisted-viewer.ts.
   persistViewer(cache);
   return new ApolloClient({
-    link: persisted ? persisted.concat(http) : http,
+    // A refusal of this build's operations reloads into the new build (stale-build-link.ts).
+    link: ApolloLink.from([createStaleBuildLink(), ...(persisted ? [persisted] : []), http]),
     cache,
     // The manifest's definition order, so the hash sent is the manifest's (persisted-link.ts).
     documentTransform: definitionsInNameOrder,
