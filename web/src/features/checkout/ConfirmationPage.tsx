@@ -464,9 +464,11 @@ export function ConfirmationPage() {
         money={money}
       />
       {check === 'failed' && (
-        <button type="button" className="button" onClick={() => void validate()}>
-          <Trans>Check again</Trans>
-        </button>
+        <p className="totals-retry">
+          <button type="button" className="button is-secondary" onClick={() => void validate()}>
+            <Trans>Check again</Trans>
+          </button>
+        </p>
       )}
 
       {notices.map((text) => (
