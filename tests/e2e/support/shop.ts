@@ -84,10 +84,15 @@ export function cartButton(page: Page) {
 export async function openSearch(page: Page): Promise<void> {
   const field = page.getByRole('search', { name: 'Search the shop' });
   const link = page.getByRole('link', { name: 'Search', exact: true });
-  await expect(field.or(link)).toBeVisible();
-  if (await field.isVisible()) await field.getByRole('button', { name: 'Search' }).click();
-  else await link.click();
-  await expect(page).toHaveURL(/\/search/);
+  // The toolbar trades the link for the field when a navigation still under way lands on home
+  // (e.g. "Add items" on an order): choose again if what was there is gone.
+  await expect(async () => {
+    await expect(field.or(link)).toBeVisible({ timeout: 2_000 });
+    if (await field.isVisible())
+      await field.getByRole('button', { name: 'Search' }).click({ timeout: 2_000 });
+    else await link.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/search/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Adds the first offer whose name matches from a search, with the default quantity. */
