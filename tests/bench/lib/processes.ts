@@ -71,15 +71,14 @@ function startChild(
   });
 }
 
+/** A plain-JavaScript yardstick in front of `upstreamUrl`; it prints `listening on <url>`. */
+function startYardstick(name: string, script: string, upstreamUrl: string): Promise<ChildServer> {
+  return startChild(name, script, {}, /listening on (http:\/\/[\d.]+:\d+)/, [upstreamUrl]);
+}
+
 /** The bare proxy (tests/bench/lib/bare-proxy.mjs) in front of `upstreamUrl`: the anchor case. */
 export function startBareProxyProcess(upstreamUrl: string): Promise<ChildServer> {
-  return startChild(
-    'bare proxy',
-    'tests/bench/lib/bare-proxy.mjs',
-    {},
-    /listening on (http:\/\/[\d.]+:\d+)/,
-    [upstreamUrl],
-  );
+  return startYardstick('bare proxy', 'tests/bench/lib/bare-proxy.mjs', upstreamUrl);
 }
 
 /**
@@ -87,13 +86,7 @@ export function startBareProxyProcess(upstreamUrl: string): Promise<ChildServer>
  * persisted `SelectedSupplier` GET with nothing else, in front of `upstreamUrl`.
  */
 export function startFloorGatewayProcess(upstreamUrl: string): Promise<ChildServer> {
-  return startChild(
-    'floor gateway',
-    'tests/bench/lib/floor-gateway.mjs',
-    {},
-    /listening on (http:\/\/[\d.]+:\d+)/,
-    [upstreamUrl],
-  );
+  return startYardstick('floor gateway', 'tests/bench/lib/floor-gateway.mjs', upstreamUrl);
 }
 
 /** The legacy simulator, state in memory, no faults. */

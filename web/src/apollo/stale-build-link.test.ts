@@ -1,6 +1,13 @@
-import { ApolloLink, CombinedGraphQLErrors, ServerError, execute, gql } from '@apollo/client';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { Observable } from 'rxjs';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  InMemoryCache,
+  ServerError,
+  execute,
+  gql,
+} from '@apollo/client';
+import { of, throwError } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createStaleBuildLink, refusedAsUnknown } from './stale-build-link';
 
@@ -10,16 +17,7 @@ const REFUSAL = {
 };
 
 function answering(result: ApolloLink.Result | Error): ApolloLink {
-  return new ApolloLink(
-    () =>
-      new Observable((observer) => {
-        if (result instanceof Error) observer.error(result);
-        else {
-          observer.next(result);
-          observer.complete();
-        }
-      }),
-  );
+  return new ApolloLink(() => (result instanceof Error ? throwError(() => result) : of(result)));
 }
 
 async function run(link: ApolloLink) {
