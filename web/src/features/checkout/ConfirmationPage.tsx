@@ -93,7 +93,9 @@ export function ConfirmationPage() {
   const validate = useCallback(async (): Promise<Payload | null> => {
     const current = JSON.parse(inputKey) as typeof input;
     setFailure(null);
-    setProblems([]); // what the last press said may no longer hold once checked again
+    // What blocked the last "Place order" may no longer hold once the order changes (e.g. the code
+    // was removed) or is checked again: the next press says again what is wrong, if anything.
+    setProblems([]);
     if (current.items.length === 0) {
       // Nothing left to check: an earlier answer ("Minimum order"...) no longer applies.
       setAnswer({ key: inputKey, payload: null });
@@ -136,10 +138,6 @@ export function ConfirmationPage() {
   useEffect(() => {
     void validate();
   }, [validate]);
-
-  // What blocked the last "Place order" no longer holds once the order changes (e.g. the code
-  // was removed): the next press says again what is wrong, if anything.
-  useEffect(() => setProblems([]), [inputKey]);
 
   if ((setup.loading && !setup.data) || (viewer.loading && !viewer.data))
     return <ListSkeleton rows={4} />;
