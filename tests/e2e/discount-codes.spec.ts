@@ -2,9 +2,9 @@
 // blocks "Place order" silently; every blocked Place order says why next to the button; the
 // shopper reads why a code is refused ("Spend R 300.00 to use BRAAI50", expired, unknown), and an
 // applied code shows its saving with a way to remove it.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { checkoutCollect, fullBasket } from './support-checkout';
-import { shopperContext } from './support/shop';
+import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -59,4 +59,35 @@ test('minimum spend, an expired code, and an applied code with its saving and Re
   await expect(applied).toHaveCount(0);
   await expect(field).toHaveValue('');
   await expect(page.getByRole('definition').filter({ hasText: '-R 2.85' })).toHaveCount(0);
+});
+
+test('a refusal of the last code is not shown while a new code is checked', async ({ page }) => {
+  await fullBasket(page);
+  await checkoutCollect(page);
+  const field = page.getByRole('textbox', { name: 'Discount code' });
+  const apply = page.getByRole('button', { name: 'Apply' });
+  await field.fill('NOPE123');
+  await apply.click();
+  const refusal = page.locator('#discount-error');
+  await expect(refusal).toContainText('NOPE123 is not a valid discount code');
+
+  // The check of the next code is held: until it answers, nothing is said about that code.
+  const held: Route[] = [];
+  await page.route(isGraphql, async (route) => {
+    if (graphqlRequest(route.request())?.operationName !== 'CheckoutValidateCart')
+      return route.fallback();
+    held.push(route);
+  });
+  await field.fill('STOKVEL5');
+  await apply.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking STOKVEL5…' })).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.unroute(isGraphql);
+  for (const route of held.splice(0)) await route.fallback();
+  await expect(page.getByRole('status').filter({ hasText: 'STOKVEL5 applied' })).toContainText(
+    'You save R 2.85',
+  );
+  await expect(page.getByText('Checking STOKVEL5…')).toHaveCount(0);
 });

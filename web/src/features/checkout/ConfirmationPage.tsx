@@ -52,7 +52,12 @@ export function ConfirmationPage() {
   const [validateCart] = useMutation(CheckoutValidateCartDocument);
   const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
   /** The last answer of the basket check, with the input it answers. */
-  const [answer, setAnswer] = useState<{ key: string; payload: Payload | null } | null>(null);
+  // `code`: the discount code that answer was about ('' for none).
+  const [answer, setAnswer] = useState<{
+    key: string;
+    code: string;
+    payload: Payload | null;
+  } | null>(null);
   /** Why the check of an input failed last: its figures are not known. */
   const [failure, setFailure] = useState<{ key: string; reason: string } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -98,14 +103,14 @@ export function ConfirmationPage() {
     setProblems([]);
     if (current.items.length === 0) {
       // Nothing left to check: an earlier answer ("Minimum order"...) no longer applies.
-      setAnswer({ key: inputKey, payload: null });
+      setAnswer({ key: inputKey, code: current.discountCode ?? '', payload: null });
       return null;
     }
     try {
       const response = await validateCart({ variables: { input: current } });
       const payload = response.data?.validateCart ?? null;
       // An answer for an input since changed (bags, code) is kept only for its messages.
-      setAnswer({ key: inputKey, payload });
+      setAnswer({ key: inputKey, code: current.discountCode ?? '', payload });
       if (!payload) setFailure({ key: inputKey, reason: requestFailure(i18n, null, 'other') });
       const checked = payload?.validation?.items ?? [];
       const lines = new Map(cart.items.map((line) => [line.offer.id, line.offer]));
@@ -177,10 +182,10 @@ export function ConfirmationPage() {
   });
   const bagPrice = checkoutConfig.bagPriceInCents || clientConfig.bagPriceInCents;
   const discountError = result?.errors.find((e) => e.__typename === 'DiscountCodeError');
+  // A refusal is about the code it answered: a code entered since is not refused until checked.
+  const codeAnswered = !!checkout.discountCode && answer?.code === checkout.discountCode;
   const refusal =
-    checkout.discountCode && discountError?.__typename === 'DiscountCodeError'
-      ? discountError
-      : null;
+    codeAnswered && discountError?.__typename === 'DiscountCodeError' ? discountError : null;
   const serverProblems = (result?.errors ?? [])
     .filter((error) => error.__typename !== 'DiscountCodeError')
     .map((error) => {
@@ -388,6 +393,7 @@ export function ConfirmationPage() {
         <DiscountCode
           applied={checkout.discountCode}
           refusal={refusal}
+          checking={!!checkout.discountCode && !codeAnswered && check === 'checking'}
           savingInCents={validation?.discountInCents ?? 0}
           money={money}
         />

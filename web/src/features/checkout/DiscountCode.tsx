@@ -41,12 +41,15 @@ export function discountRefusal(
 export function DiscountCode({
   applied,
   refusal,
+  checking,
   savingInCents,
   money,
 }: {
   /** The code the checkout holds ('' for none). */
   applied: string;
   refusal: DiscountRefusal | null;
+  /** The applied code has not been answered yet (its check is under way). */
+  checking: boolean;
   savingInCents: number;
   money: (cents: number) => string;
 }) {
@@ -97,7 +100,12 @@ export function DiscountCode({
           </button>
         </p>
       )}
-      {!refusal && applied && savingInCents > 0 && (
+      {checking && (
+        <p className="discount-checking" role="status">
+          <Trans>Checking {shownCode}…</Trans>
+        </p>
+      )}
+      {!refusal && !checking && applied && savingInCents > 0 && (
         <p className="discount-applied" role="status">
           <Trans>
             {shownCode} applied. You save {saving}.
