@@ -18,6 +18,10 @@ const sourceAliases = [
 export default defineConfig({
   resolve: { alias: sourceAliases },
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: a single worker on a 2-core
+    // CI machine. The integration files mostly wait on their simulator and gateway over HTTP, so
+    // one worker per core finishes the suite in about two thirds of the time (193 s to 132 s here).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -14,7 +14,10 @@ export default defineConfig({
   testDir: '.',
   // One folder per port, so runs on different ports do not delete each other's traces.
   outputDir: process.env.E2E_PORT ? `../../test-results/port-${port}` : '../../test-results',
-  fullyParallel: false,
+  // Tests, not files, are shared out between the workers: the two shops end the run together
+  // instead of one waiting on the other's last long file. Every test sets up its own shopper and
+  // basket (no state is shared within a file), so any test may run on either shop.
+  fullyParallel: true,
   workers,
   // One retry in CI: a journey that fails twice is a failure; one that passes on retry is listed
   // as flaky in the report, to be looked at, instead of throwing away a whole run.
