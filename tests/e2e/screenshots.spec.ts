@@ -20,6 +20,21 @@ async function snap(page: Page, layout: keyof typeof layouts, screen: string): P
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  // Lazy pictures in view are asked for only once laid out, which can be after the network went
+  // quiet: the picture is taken when every one in view has arrived (and none failed).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0;
+            return inView && box.left < innerWidth && box.width > 0;
+          })
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
   await page.screenshot({ path: `${folder}${screen}-${layout}.png` });
 }
 
