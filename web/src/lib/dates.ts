@@ -1,4 +1,6 @@
 /** Dates for shoppers, always in the Africa/Johannesburg time zone (spec 1 section 1). */
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
+
 export const TIME_ZONE = 'Africa/Johannesburg';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +13,7 @@ export function intlLocale(locale: string): string {
 }
 
 function parts(date: Date, locale: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     ...options,
   }).formatToParts(date);
@@ -36,7 +38,7 @@ export function validUntilLabel(endAt: string, locale: string): string {
 
 /** Day, month, year and time, e.g. "21 Nov 2026, 14:30", for collection dates and orders. */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     day: '2-digit',
     month: 'short',
@@ -49,7 +51,7 @@ export function formatDateTime(iso: string, locale: string): string {
 
 /** A date only, e.g. "21 Nov 2026". */
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     day: '2-digit',
     month: 'short',
@@ -59,7 +61,7 @@ export function formatDate(iso: string, locale: string): string {
 
 /** The calendar day in Johannesburg, `YYYY-MM-DD`, used for "once per day" notices. */
 export function johannesburgDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -75,14 +77,14 @@ export function formatSlotDay(day: string, locale: string, now: Date = new Date(
   const today = johannesburgDay(now);
   const daysAhead = Math.round((Date.parse(day) - Date.parse(today)) / DAY_MS);
   if (daysAhead === 0 || daysAhead === 1) {
-    const word = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' }).format(
+    const word = relativeTimeFormat(intlLocale(locale), { numeric: 'auto' }).format(
       daysAhead,
       'day',
     );
     return word.charAt(0).toLocaleUpperCase(intlLocale(locale)) + word.slice(1);
   }
   // Noon in Johannesburg keeps the date on the same day in any zone.
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     weekday: 'short',
     day: 'numeric',
@@ -93,7 +95,7 @@ export function formatSlotDay(day: string, locale: string, now: Date = new Date(
 /** A slot's hours in 24-hour Johannesburg time: "09:00–11:00", or "09:00" without an end. */
 export function formatTimeRange(startsAt: string, endsAt: string | null, locale: string): string {
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
+    dateTimeFormat(intlLocale(locale), {
       timeZone: TIME_ZONE,
       hour: '2-digit',
       minute: '2-digit',

@@ -3,6 +3,8 @@
  * 19:00" per English day name, or "Closed"), in Johannesburg time: open until when, or when it
  * opens next (later today, tomorrow, or on a named day within the week).
  */
+import { dateTimeFormat } from '../../lib/intl-formats';
+
 export interface DayHours {
   day: string;
   hours: string;
@@ -36,7 +38,7 @@ function range(hours: string): { from: number; to: number; opens: string; closes
 
 /** Monday-first day index (0-6) and minutes past midnight, in Johannesburg. */
 export function johannesburgClock(now: Date): { dayIndex: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: 'Africa/Johannesburg',
     weekday: 'long',
     hour: '2-digit',
