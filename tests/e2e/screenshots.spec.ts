@@ -25,7 +25,7 @@ async function snap(page: Page, layout: keyof typeof layouts, screen: string): P
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.images]
+        Array.from(document.images)
           .filter((image) => {
             const box = image.getBoundingClientRect();
             const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0;
