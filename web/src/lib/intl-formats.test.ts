@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 
 const date = new Date('2026-11-24T07:05:00Z');
 const time = { timeZone: 'Africa/Johannesburg', hour: '2-digit', minute: '2-digit' } as const;
@@ -27,6 +27,7 @@ describe('Intl formatters', () => {
   });
 
   it('keep each kind apart under the same locale and options', () => {
+    expect(listFormat('en-ZA', {})).toBeInstanceOf(Intl.ListFormat);
     expect(relativeTimeFormat('en-ZA', {})).toBeInstanceOf(Intl.RelativeTimeFormat);
     expect(numberFormat('en-ZA', {})).toBeInstanceOf(Intl.NumberFormat);
     expect(dateTimeFormat('en-ZA', {})).toBeInstanceOf(Intl.DateTimeFormat);

@@ -3,12 +3,13 @@
  * free text): its brands, its packs and where it sits in the shop.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { listFormat } from '../../lib/intl-formats';
 import type { ProductPageQuery } from './ProductPage.generated';
 
 type Product = NonNullable<ProductPageQuery['product']>;
 
 function listOf(items: string[], locale: string): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  return listFormat(locale, { type: 'conjunction' }).format(items);
 }
 
 const PER_KG = /^per\s*kg$/i;
