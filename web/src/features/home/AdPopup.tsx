@@ -35,8 +35,11 @@ export function AdPopup({ popups }: { popups: readonly Popup[] }) {
   const to = bannerTarget(popup);
   return (
     <aside className="ad-popup" aria-label={t`Announcement`}>
-      {/* The ad's picture is its message, title included: named by the title, never repeated. */}
-      <img src={popup.imageUrl} alt={popup.title} width="720" height="240" />
+      {/*
+        The ad's picture is its message, title included: named by the title, never repeated. At
+        the top of a first visit's home it is the largest picture on screen, so it is fetched first.
+      */}
+      <img src={popup.imageUrl} alt={popup.title} width="720" height="240" fetchPriority="high" />
       <div className="ad-popup-actions">
         {to && (
           <Link to={to} className="button">

@@ -1,0 +1,59 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AdPopup } from './AdPopup';
+import type { AdPopupsQuery } from './AdPopups.generated';
+
+type Popup = AdPopupsQuery['ads']['popups'][number];
+
+function popup(id: string, title: string): Popup {
+  return {
+    __typename: 'Banner',
+    id,
+    title,
+    imageUrl: `https://example.test/ads/${id}.png`,
+    targetId: null,
+    targetType: null,
+  } as Popup;
+}
+
+function renderPopups(popups: Popup[]) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <AdPopup popups={popups} />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+describe('AdPopup', () => {
+  beforeAll(() => {
+    i18n.load('en', {});
+    i18n.activate('en');
+  });
+  afterEach(cleanup);
+
+  it('shows the first popup not seen yet, its picture fetched first (the largest on a first visit)', () => {
+    renderPopups([popup('8', 'Welcome! R10 minimum'), popup('9', 'Free delivery')]);
+    const picture = screen.getByRole('img', { name: 'Welcome! R10 minimum' });
+    expect(picture.getAttribute('loading')).not.toBe('lazy');
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    expect(screen.queryByRole('img', { name: 'Free delivery' })).toBeNull();
+  });
+
+  it('shows each popup once on this device, and Dismiss closes it', () => {
+    // Ids of their own: what a test has seen stays seen in this module's store.
+    const popups = [popup('20', 'Stokvel week'), popup('21', 'Free delivery')];
+    renderPopups(popups);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
+    cleanup();
+
+    renderPopups(popups);
+    expect(screen.getByRole('img', { name: 'Free delivery' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Stokvel week' })).toBeNull();
+  });
+});
