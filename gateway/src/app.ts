@@ -156,6 +156,7 @@ export async function buildGateway(
       idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
       accountScope: config.accountScope,
       limits: config.limits,
+      accountAttempts: config.accountAttempts,
       apqCache: persisted.store,
       plugins,
     });

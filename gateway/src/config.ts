@@ -3,6 +3,7 @@
  * reported with its variable name, so ops see all mistakes at once.
  */
 import { fileURLToPath } from 'node:url';
+import type { AccountAttemptLimits } from './limits/account-attempts.js';
 
 export interface GatewayConfig {
   /** Port the gateway serves the web app, GraphQL and health on. */
@@ -67,6 +68,8 @@ export interface GatewayConfig {
   limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number };
   /** Requests per window per client IP, and per signed-in session (0 turns a limit off). */
   rateLimit: { windowMs: number; perIp: number; perSession: number };
+  /** Guesses per mobile number (limits/account-attempts.ts); 0 turns one off. */
+  accountAttempts: AccountAttemptLimits;
   /** Accept only the web client's operations (and their persisted hashes). */
   safelist: boolean;
   /** Folder whose `.graphql` documents form the safelist. */
@@ -251,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 3_600_000),
       perIp: integer('RATE_LIMIT_PER_IP', 600, 0, 1_000_000),
       perSession: integer('RATE_LIMIT_PER_SESSION', 300, 0, 1_000_000),
+    },
+    accountAttempts: {
+      signIn: integer('SIGN_IN_ATTEMPTS', 10, 0, 1_000_000),
+      resetCode: integer('RESET_CODE_ATTEMPTS', 5, 0, 1_000_000),
+      resetRequest: integer('RESET_REQUESTS', 3, 0, 1_000_000),
     },
     safelist: boolean('GRAPHQL_SAFELIST', false),
     safelistDir: env.GRAPHQL_SAFELIST_DIR || defaultPath('../../web/src'),

@@ -1,6 +1,7 @@
 /** What every resolver receives for one GraphQL request. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdempotencyStore } from './idempotency/types.js';
+import type { AttemptCheck } from './limits/account-attempts.js';
 import type { Loaders } from './loaders/index.js';
 import type { Session } from './session/types.js';
 import type { Upstream } from './upstream/index.js';
@@ -18,6 +19,8 @@ export interface GatewayContext {
   session: Session;
   /** Run money-bearing mutations once per idempotency key. */
   idempotency: IdempotencyStore;
+  /** Counts a sign-in, reset-code or reset-request attempt on a mobile number (its limit). */
+  attempts: AttemptCheck;
   /** Account scope used in the legacy account paths. */
   accountScope: string;
   /**

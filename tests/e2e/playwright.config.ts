@@ -57,6 +57,7 @@ export default defineConfig({
     // One machine plays every journey at machine speed from one IP, mostly as the same seeded
     // shopper: the default limits (600 per IP, 300 per shopper a minute) would refuse some of
     // it with 429. Still limited, well above that; the limits' own tests are integration tests.
+    // The same goes for signing one shopper in (10 per number in 15 minutes by default).
     env: {
       PORT: String(shopPort),
       SIM_PORT: '0',
@@ -64,6 +65,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '6000',
       RATE_LIMIT_PER_SESSION: '3000',
+      SIGN_IN_ATTEMPTS: '1000',
+      RESET_CODE_ATTEMPTS: '1000',
+      RESET_REQUESTS: '1000',
     },
   })),
 });

@@ -30,11 +30,15 @@ export interface GraphqlResult<T> {
 
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
   const sim = await startSimulator({ port: 0 });
-  // Rate limits off unless a test sets them (tests send many requests from one address).
+  // Rate limits off unless a test sets them (tests send many requests from one address and
+  // sign the same shoppers in again and again).
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_SESSION: '0',
+    SIGN_IN_ATTEMPTS: '0',
+    RESET_CODE_ATTEMPTS: '0',
+    RESET_REQUESTS: '0',
     ...env,
   });
   const gateway = await buildGateway({ ...config, legacyApiUrl: sim.url });

@@ -674,7 +674,7 @@ export type ForgotPasswordInput = {
 /** The result of `forgotPassword`. */
 export type ForgotPasswordPayload = {
   __typename?: 'ForgotPasswordPayload';
-  /** Why the request was refused (e.g. a malformed number); empty on success. */
+  /** Why the request was refused (a malformed number, `TooManyAttemptsError`); empty on success. */
   errors: Array<AccountError>;
   /** What to tell the shopper, e.g. `If this number is registered, we sent a reset code by SMS`. */
   message?: Maybe<Scalars['String']['output']>;
@@ -2824,7 +2824,7 @@ export type SignInInput = {
 /** The result of `signIn`. */
 export type SignInPayload = {
   __typename?: 'SignInPayload';
-  /** Why signing in failed (`WrongPasswordError`, `AccountInputError`); empty on success. */
+  /** Why signing in failed (`WrongPasswordError`, `TooManyAttemptsError`, `AccountInputError`); empty on success. */
   errors: Array<AccountError>;
   /** The signed-in shopper; null when `errors` is not empty. */
   viewer?: Maybe<Viewer>;
@@ -3121,6 +3121,19 @@ export type Timeslot = {
   value: Scalars['String']['output'];
 };
 
+/**
+ * Too many sign-in attempts, reset codes or reset requests for this mobile number in a short time:
+ * wait `retryAfterSeconds`. Counted per number, the right password or code too, so guessing a
+ * shopper's secrets stays hopeless.
+ */
+export type TooManyAttemptsError = AccountError & {
+  __typename?: 'TooManyAttemptsError';
+  /** What went wrong, e.g. `Too many attempts: try again in 15 minutes`. */
+  message: Scalars['String']['output'];
+  /** Seconds until this number may try again. */
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
 /** A payment of an order. */
 export type Transaction = {
   __typename?: 'Transaction';
@@ -3354,7 +3367,7 @@ export type ValidateResetCodeInput = {
 /** The result of `validateResetCode`. */
 export type ValidateResetCodePayload = {
   __typename?: 'ValidateResetCodePayload';
-  /** Why the code was refused (`InvalidResetCodeError`); empty on success. */
+  /** Why the code was refused (`InvalidResetCodeError`, `TooManyAttemptsError`); empty on success. */
   errors: Array<AccountError>;
   /** Token to send with the new password to `resetPassword`; null when `errors` is not empty. */
   resetToken?: Maybe<Scalars['String']['output']>;
@@ -3521,6 +3534,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AccountInputError )
     | ( InvalidResetCodeError )
     | ( LoginTakenError )
+    | ( TooManyAttemptsError )
     | ( WrongPasswordError )
   ;
   CheckoutError:
@@ -3707,6 +3721,7 @@ export type ResolversTypes = ResolversObject<{
   TimelineStepKind: TimelineStepKind;
   TimelineStepState: TimelineStepState;
   Timeslot: ResolverTypeWrapper<RestTimeslot>;
+  TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
   Transaction: ResolverTypeWrapper<RestTransaction>;
   TransactionPayload: ResolverTypeWrapper<Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
   TransactionStatus: TransactionStatus;
@@ -3873,6 +3888,7 @@ export type ResolversParentTypes = ResolversObject<{
   Theme: RestTheme;
   TimelineStep: TimelineStep;
   Timeslot: RestTimeslot;
+  TooManyAttemptsError: TooManyAttemptsError;
   Transaction: RestTransaction;
   TransactionPayload: Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
   UnavailableItem: UnavailableItem;
@@ -3910,7 +3926,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type AccountErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountError'] = ResolversParentTypes['AccountError']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountInputError' | 'InvalidResetCodeError' | 'LoginTakenError' | 'WrongPasswordError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountInputError' | 'InvalidResetCodeError' | 'LoginTakenError' | 'TooManyAttemptsError' | 'WrongPasswordError', ParentType, ContextType>;
 }>;
 
 export type AccountInputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountInputError'] = ResolversParentTypes['AccountInputError']> = ResolversObject<{
@@ -4819,6 +4835,12 @@ export type TimeslotResolvers<ContextType = GatewayContext, ParentType extends R
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TooManyAttemptsErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TooManyAttemptsError'] = ResolversParentTypes['TooManyAttemptsError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
   amountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5024,6 +5046,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Theme?: ThemeResolvers<ContextType>;
   TimelineStep?: TimelineStepResolvers<ContextType>;
   Timeslot?: TimeslotResolvers<ContextType>;
+  TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPayload?: TransactionPayloadResolvers<ContextType>;
   UnavailableItem?: UnavailableItemResolvers<ContextType>;

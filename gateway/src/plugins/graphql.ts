@@ -18,6 +18,7 @@ import { jitGateway } from '../execution/jit-gateway.js';
 import { formatError } from '../format-error.js';
 import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
+import { accountAttempts, type AccountAttemptLimits } from '../limits/account-attempts.js';
 import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
 import { resolvers } from '../resolvers/index.js';
@@ -37,6 +38,8 @@ export interface GraphqlOptions {
   idempotency: IdempotencyStore;
   accountScope: string;
   limits: QueryLimits & { maxTokens: number };
+  /** Guesses per mobile number (sign-in, reset codes, reset requests). */
+  accountAttempts: AccountAttemptLimits;
   /** Persisted queries: the web's manifest, and where others may register (persisted/store.ts). */
   apqCache?: KeyValueCacheLike;
   /** More Apollo plugins (metrics, safelist). */
@@ -69,6 +72,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       ],
     });
     await apollo.start();
+    const attemptsOf = accountAttempts(app, options.accountAttempts);
     privateWhenSettingCookies(app, '/graphql');
     await app.register(fastifyApollo(apollo), {
       path: '/graphql',
@@ -89,13 +93,14 @@ export const graphqlPlugin = fp<GraphqlOptions>(
           upstream: scoped,
           session,
           idempotency: scope ? withDeadline(idempotency, scope.deadlineAt) : idempotency,
+          attempts: attemptsOf(request),
           accountScope,
           managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
         };
       },
     });
   },
-  { name: 'graphql', dependencies: ['@fastify/cookie'] },
+  { name: 'graphql', dependencies: ['@fastify/cookie', 'rate-limit'] },
 );
 
 /** The store, with a repeat's wait for another replica bounded by this request's deadline. */

@@ -11,7 +11,7 @@ import { legacyPaymentProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { requireViewer } from './auth.js';
 import { legacyLanguage } from './enums.js';
-import { accountErrors } from './errors.js';
+import { accountErrors, tooManyAttempts } from './errors.js';
 
 const MAX_TEXT = 200;
 
@@ -58,10 +58,11 @@ function profileUpdate(input: ProfileInput): Partial<RestProfile> {
 
 export const Mutation: MutationResolvers = {
   signIn: async (_parent, { input }, context) => {
-    const result = await context.upstream.account.signIn(
-      text(input.login.trim(), 'input.login', 40),
-      text(input.password, 'input.password'),
-    );
+    const login = text(input.login.trim(), 'input.login', 40);
+    const password = text(input.password, 'input.password');
+    const wait = await context.attempts('signIn', login);
+    if (wait !== null) return { viewer: null, errors: [tooManyAttempts(wait)] };
+    const result = await context.upstream.account.signIn(login, password);
     if (!result.ok) return { viewer: null, errors: accountErrors(result.messages) };
     return { viewer: await signInAs(context, result.value), errors: [] };
   },
@@ -92,19 +93,21 @@ export const Mutation: MutationResolvers = {
     return { signedOut: true };
   },
 
-  forgotPassword: async (_parent, { input }, { upstream }) => {
-    const result = await upstream.account.forgotPassword(
-      text(input.login.trim(), 'input.login', 40),
-    );
+  forgotPassword: async (_parent, { input }, { upstream, attempts }) => {
+    const login = text(input.login.trim(), 'input.login', 40);
+    const wait = await attempts('resetRequest', login);
+    if (wait !== null) return { message: null, errors: [tooManyAttempts(wait)] };
+    const result = await upstream.account.forgotPassword(login);
     if (!result.ok) return { message: null, errors: accountErrors(result.messages) };
     return { message: result.value.message, errors: [] };
   },
 
-  validateResetCode: async (_parent, { input }, { upstream }) => {
-    const result = await upstream.account.validateToken(
-      text(input.login.trim(), 'input.login', 40),
-      text(input.code.trim(), 'input.code', 40),
-    );
+  validateResetCode: async (_parent, { input }, { upstream, attempts }) => {
+    const login = text(input.login.trim(), 'input.login', 40);
+    const code = text(input.code.trim(), 'input.code', 40);
+    const wait = await attempts('resetCode', login);
+    if (wait !== null) return { resetToken: null, errors: [tooManyAttempts(wait)] };
+    const result = await upstream.account.validateToken(login, code);
     if (!result.ok) {
       return {
         resetToken: null,

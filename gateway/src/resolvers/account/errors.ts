@@ -17,3 +17,13 @@ export function accountErrors(messages: string[]): AccountErrorValue[] {
     return { __typename: 'AccountInputError', message };
   });
 }
+
+/** A number over its attempt limit (limits/account-attempts.ts), waiting `seconds`. */
+export function tooManyAttempts(seconds: number): AccountErrorValue {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return {
+    __typename: 'TooManyAttemptsError',
+    message: `Too many attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    retryAfterSeconds: seconds,
+  };
+}

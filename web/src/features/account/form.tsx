@@ -4,6 +4,7 @@
  * button that shows it is busy, and a guard against submitting twice.
  */
 import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   useCallback,
@@ -181,11 +182,20 @@ export function useSubmit(): [boolean, (work: () => Promise<void>) => Promise<vo
 
 /** Translates the gateway's typed account errors; unknown kinds keep the shop's own message. */
 export function useAccountErrorMessages(): (
-  errors: { __typename?: string; message: string }[],
+  errors: { __typename?: string; message: string; retryAfterSeconds?: number }[],
 ) => string[] {
   const { t } = useLingui();
   return (errors) =>
     errors.map((error) => {
+      if (error.__typename === 'TooManyAttemptsError') {
+        const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+        return t({
+          message: plural(minutes, {
+            one: 'Too many attempts with this number. Try again in # minute.',
+            other: 'Too many attempts with this number. Try again in # minutes.',
+          }),
+        });
+      }
       switch (error.__typename) {
         case 'WrongPasswordError':
           return t`Invalid mobile number or password`;

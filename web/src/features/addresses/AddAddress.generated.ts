@@ -12,6 +12,7 @@ export type AddAddressMutation = { __typename?: 'Mutation', addAddress: { __type
       | { __typename: 'AccountInputError', message: string }
       | { __typename: 'InvalidResetCodeError', message: string }
       | { __typename: 'LoginTakenError', message: string }
+      | { __typename: 'TooManyAttemptsError', message: string }
       | { __typename: 'WrongPasswordError', message: string }
     > } };
 

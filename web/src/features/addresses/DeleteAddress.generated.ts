@@ -11,6 +11,7 @@ export type DeleteAddressMutation = { __typename?: 'Mutation', deleteAddress: { 
       | { __typename: 'AccountInputError', message: string }
       | { __typename: 'InvalidResetCodeError', message: string }
       | { __typename: 'LoginTakenError', message: string }
+      | { __typename: 'TooManyAttemptsError', message: string }
       | { __typename: 'WrongPasswordError', message: string }
     > } };
 
