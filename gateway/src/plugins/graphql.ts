@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
+import { boundedDocumentStore } from '../execution/document-store.js';
 import { jitGateway } from '../execution/jit-gateway.js';
 import { formatError } from '../format-error.js';
 import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
@@ -52,6 +53,8 @@ export const graphqlPlugin = fp<GraphqlOptions>(
     const apollo = new ApolloServer<GatewayContext>({
       // graphql-jit runs each operation as code compiled once per document (see jit-gateway.ts).
       gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
+      // Parsed documents and their compiled code, by count (see document-store.ts).
+      documentStore: boundedDocumentStore(500),
       introspection,
       // With introspection off, no "Did you mean …" suggestions leak field names to outsiders.
       hideSchemaDetailsFromClientErrors: !introspection,
