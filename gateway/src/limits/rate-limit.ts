@@ -9,13 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { GatewayMetrics } from '../metrics/metrics.js';
-import { readSession } from '../session/cookie-session.js';
+import { readSessionId } from '../session/cookie-session.js';
 
 export interface RateLimitOptions {
   windowMs: number;
   /** Requests per window per client IP; 0 turns it off. */
   perIp: number;
-  /** Requests per window per signed-in shopper; 0 turns it off. */
+  /** Requests per window per signed-in session; 0 turns it off. */
   perSession: number;
   redis: Redis | null;
   sessionKeys: readonly Buffer[];
@@ -31,7 +31,9 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       ...(options.redis ? { redis: options.redis } : {}),
     });
 
-    const userOf = (request: FastifyRequest) => readSession(request, options.sessionKeys)?.userId;
+    // Per session, not per shopper: the cookie is not checked for revocation here, and a copy
+    // signed out long ago must not spend the shopper's current session's share.
+    const sessionOf = (request: FastifyRequest) => readSessionId(request, options.sessionKeys);
     const limiters = [
       options.perIp > 0 && {
         limit: 'ip',
@@ -46,8 +48,8 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
         check: app.createRateLimit({
           max: options.perSession,
           timeWindow: options.windowMs,
-          keyGenerator: (request) => `user:${userOf(request) ?? 'none'}`,
-          allowList: (request) => userOf(request) === undefined,
+          keyGenerator: (request) => `session:${sessionOf(request) ?? 'none'}`,
+          allowList: (request) => sessionOf(request) === null,
         }),
       },
     ].filter((limiter) => limiter !== false);

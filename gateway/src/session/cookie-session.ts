@@ -55,9 +55,12 @@ function openCookie(request: FastifyRequest, keys: readonly Buffer[]): Opened | 
   return session;
 }
 
-/** The session of a request without a reply to write to (rate limiting); not checked for revocation. */
-export function readSession(request: FastifyRequest, keys: readonly Buffer[]): SessionData | null {
-  return openCookie(request, keys)?.session ?? null;
+/**
+ * The id of a request's session, without a reply to write to (rate limiting); not checked for
+ * revocation, so whatever counts by it must count per session, never per shopper.
+ */
+export function readSessionId(request: FastifyRequest, keys: readonly Buffer[]): string | null {
+  return openCookie(request, keys)?.session.sid ?? null;
 }
 
 export interface CookieSessionOptions {
