@@ -68,6 +68,24 @@ describe('catalogue through the gateway', () => {
     expect((await stack.calls()).total).toBe(0);
   });
 
+  it('refuses non-canonical spellings of an id ("0x65" for 101) but takes the decimal one', async () => {
+    const result = await stack.graphql<{ hex: { id: string } | null }>(
+      `{ hex: supplier(id: "0x65") { id } }`,
+    );
+    expect(result.data?.hex).toBeNull();
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'id',
+    });
+    expect((await stack.calls()).total).toBe(0);
+
+    const canonical = await stack.graphql<{ supplier: { id: string } | null }>(
+      `{ supplier(id: "101") { id } }`,
+    );
+    expect(canonical.errors).toBeUndefined();
+    expect(canonical.data?.supplier?.id).toBe('101');
+  });
+
   it('lists agencies with their branches in one call', async () => {
     const result = await stack.graphql<{
       agencies: Array<{ name: string; suppliers: Array<{ id: string; name: string }> }>;
