@@ -28,7 +28,7 @@ import { cartLines } from '../checkout/inputs.js';
 import { legacyPaymentProvider, legacyShippingProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { orderErrors, type OrderErrorValue } from './errors.js';
-import { refreshOrder, requireOwnedOrder } from './ownership.js';
+import { forgetAccount, refreshOrder, requireOwnedOrder } from './ownership.js';
 import type { OrderPreviewParent } from './parents.js';
 
 /** Thrown inside idempotent work so a refusal is not remembered (the shopper may fix and retry). */
@@ -63,10 +63,12 @@ export async function onceOrRefused<T>(
       return result.value;
     });
     // Orders and payments may spend credit: the account snapshot is read afresh next time.
-    await context.upstream.account.forget(viewer);
+    await forgetAccount(context, viewer);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, messages: error.messages };
+    // The legacy API may have taken the call before it failed.
+    await forgetAccount(context, viewer);
     throw error;
   }
 }
@@ -99,6 +101,25 @@ function modifications(inputs: readonly OrderModificationInput[]): RestOrderModi
       order_item_id: orderItemId,
     };
   });
+}
+
+/**
+ * Runs a call that may move wallet credit or a debtor card balance (cancelling refunds what was
+ * paid; paying with a debtor card charges it), then drops the account snapshot: after a change,
+ * and after a failure that may have reached the legacy API, but not after a refusal.
+ */
+async function movingMoney<T>(
+  context: GatewayContext,
+  viewer: SessionData,
+  call: Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  let result: Outcome<T> | undefined;
+  try {
+    result = await call;
+    return result;
+  } finally {
+    if (!result || result.ok) await forgetAccount(context, viewer);
+  }
 }
 
 /** The payload of a mutation answering with an order. */
@@ -354,6 +375,8 @@ export const Mutation: MutationResolvers = {
 
     try {
       const placed = await context.idempotency.once(`place-order:${viewer.userId}`, key, work);
+      // The order may have spent wallet credit or charged a debtor card.
+      await forgetAccount(context, viewer);
       refreshOrder(context, viewer, placed.order);
       return {
         order: placed.order,
@@ -363,7 +386,12 @@ export const Mutation: MutationResolvers = {
         errors: [],
       };
     } catch (error) {
-      if (!(error instanceof PlaceRefused)) throw error;
+      if (!(error instanceof PlaceRefused)) {
+        // A failure after the legacy API took the order (or one it may have taken) may still have
+        // spent credit; a refusal changed nothing.
+        await forgetAccount(context, viewer);
+        throw error;
+      }
       return {
         order: null,
         validation: error.validation,
@@ -393,7 +421,11 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
-    return orderPayload(context, viewer, await context.upstream.orders.cancel(viewer, order.id));
+    return orderPayload(
+      context,
+      viewer,
+      await movingMoney(context, viewer, context.upstream.orders.cancel(viewer, order.id)),
+    );
   },
 
   reviewOrder: async (_parent, { input }, context) => {
@@ -495,7 +527,11 @@ export const Mutation: MutationResolvers = {
     return orderPayload(
       context,
       viewer,
-      await context.upstream.orders.offlinePayment(viewer, order.id, provider),
+      await movingMoney(
+        context,
+        viewer,
+        context.upstream.orders.offlinePayment(viewer, order.id, provider),
+      ),
     );
   },
 
