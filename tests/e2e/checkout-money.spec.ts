@@ -3,6 +3,7 @@
 // order is recorded with an offline provider, paid, and sends its purchase event with items.
 import { expect, test, type Page } from '@playwright/test';
 import { addBySearch, checkoutCollect, orderIdFrom, resetSim, signIn } from './support-checkout';
+import { openMenu } from './support-account';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -74,6 +75,16 @@ test('a credit-only order is paid from the wallet, recorded as such and tracked 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(cartButton(page)).toContainText('R 0.00');
+  // The wallet shows what is left at once, not the credit before the order.
+  await page
+    .getByRole('dialog', { name: 'Thank you for your order' })
+    .getByRole('button', { name: 'Done' })
+    .click();
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('region', { name: 'Your account' })).toContainText(
+    'Wallet credit: R 12.02',
+  );
+  await page.keyboard.press('Escape');
   const order = await serverOrder(page, orderIdFrom(page.url()));
   expect(order).toMatchObject({
     paymentProvider: 'CASH',

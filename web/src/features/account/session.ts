@@ -34,6 +34,15 @@ function hasCode(error: unknown, code: string): boolean {
   );
 }
 
+/**
+ * After an order, a cancel or a payment that may have moved the shopper's money (wallet credit
+ * spent or refunded, a debtor card charged): the account afresh, so the menu's wallet shows what
+ * is left at once. Best effort: offline, the next start asks again.
+ */
+export function refreshAccountMoney(client: ApolloClient): void {
+  client.query({ query: AccountSessionDocument, fetchPolicy: 'network-only' }).catch(() => {});
+}
+
 let confirming: Promise<void> | null = null;
 
 /**

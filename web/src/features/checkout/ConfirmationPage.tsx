@@ -4,7 +4,8 @@
  * from `validateCart`, every validation message of the specs, and "Place order" with an
  * idempotency key kept in `checkout-v1` so a double tap or a retry never places two orders.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { refreshAccountMoney } from '../account/session';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -51,6 +52,7 @@ export function ConfirmationPage() {
   const viewer = useQuery(CheckoutViewerDocument);
   const [validateCart] = useMutation(CheckoutValidateCartDocument);
   const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
+  const client = useApolloClient();
   /** The last answer of the basket check, with the input it answers. */
   // `code`: the discount code that answer was about ('' for none).
   const [answer, setAnswer] = useState<{
@@ -267,6 +269,7 @@ export function ConfirmationPage() {
         return;
       }
       updateCheckout((state) => orderPlaced(state, order.id));
+      refreshAccountMoney(client);
       const bought = inStock.map((line) => analyticsItem(line.offer, line.qty));
       // Online payments send the purchase event once the provider confirms them.
       if (payload.paymentRecorded)

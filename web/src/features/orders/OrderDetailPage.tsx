@@ -5,7 +5,8 @@
  * order-view) so the pill and timeline follow the branch; a pending payment can be checked
  * with the resolve call. From here an order is paid, edited, cancelled, reviewed or reordered.
  */
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { refreshAccountMoney } from '../account/session';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -72,6 +73,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const ordersState = useOrdersState();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const [cancel, cancelling] = useMutation(OrderCancelDocument);
+  const client = useApolloClient();
   const [resolve, resolving] = useMutation(OrderResolvePaymentPendingDocument);
   const [message, setMessage] = useState<string | null>(null);
   const cancelled = useSuccessAlert();
@@ -119,6 +121,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
       if (errors.length) setMessage(errors[0]!.message);
       else {
         setMessage(null);
+        refreshAccountMoney(client);
         cancelled.show(t`Order cancelled`);
       }
     } catch (caught) {

@@ -5,7 +5,8 @@
  * cash; the debtor card. Registering a transaction and charging a card each use an idempotency
  * key kept in `orders-v1`, so a double tap or a retry never starts or charges twice.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { refreshAccountMoney } from '../account/session';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -63,6 +64,7 @@ function PayOrderBody({
   const [register] = useMutation(PaymentRegisterTransactionDocument);
   const [payWithCard] = useMutation(PaymentWithCardDocument);
   const [payOffline] = useMutation(PaymentOfflineDocument);
+  const client = useApolloClient();
   const [resolvePending] = useMutation(OrderResolvePaymentPendingDocument);
   const returned = (location.state as { paymentError?: string } | null)?.paymentError;
   const [error, setError] = useState<string | null>(
@@ -230,6 +232,7 @@ function PayOrderBody({
           return;
         }
         settle();
+        refreshAccountMoney(client);
         trackPurchase(order.id, [], order.totalInCents, order.shippingPriceInCents);
         if (provider === 'DEBTORCARD') navigate(`/orders/${order.id}`, { replace: true });
         return;
