@@ -2,11 +2,12 @@
  * The page frame: toolbar, side panel, title bar, offline banner, route progress and, on the
  * catalogue routes, the supplier bar; the page itself at most 720px wide (1240px for the catalogue
  * routes on a desktop). On every navigation
- * the version file is checked and the page view is counted (not on category and product pages).
+ * the version file is checked and the page view is counted (not on category and product pages),
+ * and the scroll position is the new screen's top, or where the shopper left it on Back.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { trackPageView } from '../lib/analytics';
 import { ListSkeleton } from '../ui/states';
 import { SupplierBar } from '../features/suppliers/SupplierBar';
@@ -47,6 +48,8 @@ export function Shell() {
 
   return (
     <>
+      {/* A new screen opens at its top; Back and Forward return to where the shopper was. */}
+      <ScrollRestoration />
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>

@@ -1,0 +1,29 @@
+// Scroll positions as a shopper expects them: a screen opened from far down a list starts at its
+// top, and Back returns to the place in the list.
+import { expect, test } from '@playwright/test';
+import { shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+test('a product opened from far down a category starts at its top; Back returns to the list where it was', async ({
+  page,
+}) => {
+  await page.goto('/category/1');
+  const products = page.locator('main a[href^="/product/"]');
+  await expect(products.nth(20)).toBeVisible();
+  const target = products.nth(20);
+  await target.scrollIntoViewIfNeeded();
+  const listY = await page.evaluate(() => window.scrollY);
+  expect(listY).toBeGreaterThan(1000);
+
+  await target.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category\/1$/);
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listY))
+    .toBeLessThan(40);
+});
