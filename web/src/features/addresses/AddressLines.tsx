@@ -1,5 +1,5 @@
 /** An address as the shopper reads it: the street address, then unit and complex, then the note for the driver. */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import './addresses.css';
 
@@ -23,6 +23,7 @@ export function useAddressTitle(): (address: Parts) => string {
 }
 
 export function AddressLines({ address }: { address: Parts }) {
+  const { t } = useLingui();
   const building = useBuildingLine()(address);
   const instructions = address.deliveryInstructions;
   return (
@@ -31,7 +32,8 @@ export function AddressLines({ address }: { address: Parts }) {
       <span className="address-formatted">{address.streetAddress}</span>
       {instructions && (
         <span className="address-instructions">
-          <Trans>Delivery instructions: {instructions}</Trans>
+          {/* A string, not <Trans>: Trans reads tags in the shopper's text as markup. */}
+          {t`Delivery instructions: ${instructions}`}
         </span>
       )}
     </span>

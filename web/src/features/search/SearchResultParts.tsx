@@ -1,5 +1,5 @@
 /** The small pieces of the search results: the cross-branch note and the "nothing found" state. */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import { CategoryTile } from '../catalogue/CategoryTile';
 
@@ -18,10 +18,12 @@ export function NoResults({
   query: string;
   categories: CategoryTile_CategoryFragment[];
 }) {
+  const { t } = useLingui();
   return (
     <>
       <p className="empty" role="status">
-        <Trans>"{query}" did not return any results</Trans>
+        {/* A string, not <Trans>: Trans reads tags in the shopper's text as markup. */}
+        {t`"${query}" did not return any results`}
       </p>
       {categories.length > 0 && (
         <section aria-labelledby="suggested-heading">
