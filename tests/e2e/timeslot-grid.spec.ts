@@ -21,6 +21,8 @@ test('the shopper picks a day, then an hour; the confirmation shows the whole sl
   await toDispatch(page);
 
   const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
+  // The days come with the slots' answer, after the page itself.
+  await expect(days.nth(1)).toBeAttached();
   expect(await days.count()).toBeGreaterThan(1);
   // The first day is chosen; every day is named and says how many slots it has.
   await expect(days.first()).toBeChecked();

@@ -3,7 +3,8 @@
  * in): the basket is saved on the server and every branch's subtotal, shipping and total, the
  * cheapest basket, each one's variance against it and the items over the unit-price threshold
  * show, as a table and a bar chart, with one action to shop at the chosen branch (the basket then
- * holds that branch's offers). `/basket/compare_debug` adds the cheapest-per-item basket.
+ * holds that branch's offers; the items it does not sell are named in a confirm step first, as
+ * they leave the basket). `/basket/compare_debug` adds the cheapest-per-item basket.
  *
  * Round trips: `syncAndCompareBasket` saves and compares in one call, with the "much dearer"
  * threshold the screen explains. Only the debug screen, whose cheapest-per-item basket only
@@ -32,6 +33,7 @@ import { selectSupplier } from '../suppliers/selected-supplier';
 import { clearCart, getCart, setLine, setServerCartId, useCart } from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
 import { CheapestSummary, ComparisonChart, ComparisonTableRow } from './ComparisonParts';
+import { linesMissingAt, useConfirmShopHere } from './shop-here';
 import { cartLines, useBasketSync } from './useBasketSync';
 
 interface Compared {
@@ -54,6 +56,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   const client = useApolloClient();
   const cart = useCart();
   const sync = useBasketSync();
+  const confirmShopHere = useConfirmShopHere();
   const [compared, setCompared] = useState<Compared | null>(null);
   const [failed, setFailed] = useState(false);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
@@ -167,9 +170,12 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
     );
   }
 
-  const shopAt = (row: ComparisonRow) => {
+  const shopAt = async (row: ComparisonRow) => {
     const basket = baskets.find((item) => item.supplier.id === row.supplierId);
     if (!basket) return;
+    // The lines this branch does not sell leave the basket: the shopper agrees first.
+    const missing = linesMissingAt(getCart().items, basket.items);
+    if (!(await confirmShopHere(row.supplierName, missing))) return;
     clearCart();
     basket.items.forEach((item) => {
       if (item.offer) setLine(toCartOffer(item.offer), item.quantity);
@@ -188,7 +194,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
           current={view.current}
           saving={view.saving}
           money={money}
-          onShop={() => shopAt(cheapest)}
+          onShop={() => void shopAt(cheapest)}
         />
       )}
 
@@ -226,7 +232,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
               key={row.supplierId}
               row={row}
               money={money}
-              onShop={() => shopAt(row)}
+              onShop={() => void shopAt(row)}
             />
           ))}
         </tbody>

@@ -36,6 +36,7 @@ import {
 import { CheckoutTotals, type CheckState } from './CheckoutTotals';
 import { DiscountCode, discountRefusal } from './DiscountCode';
 import { useDispatchName } from './dispatch-name';
+import { stokvelRefusal } from './stokvel';
 
 type Payload = CheckoutValidateCartMutation['validateCart'];
 
@@ -200,11 +201,15 @@ export function ConfirmationPage() {
           return checkout.timeslot
             ? t`${dispatchName} date is no longer available, choose another`
             : t`${dispatchName} time slot is required`;
+        case 'StokvelError':
+          // The legacy English text ("Stokvel orders are collected, not delivered"), translated.
+          return stokvelRefusal(i18n, checkout.dispatch);
         case 'OutOfStockError':
         case 'PriceChangedError':
           return null;
         default:
-          return error.message;
+          // A kind this client does not know yet: its text as the gateway gives it.
+          return (error as { message: string }).message;
       }
     })
     .filter((text): text is string => !!text);

@@ -1,21 +1,23 @@
 /**
  * Dispatch (`/checkout/dispatch`): collect or deliver (with the supplier's delivery options and
- * their cost), the delivery address, and the time slot from the supplier's timeslots.
+ * their cost), the delivery address, and the time slot from the supplier's timeslots. A basket
+ * with stokvel offers is collected (./stokvel): delivery is not offered for it.
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { CheckoutSetupDocument } from './CheckoutSetup.generated';
 import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
-import type { DispatchMethod, ShippingProvider } from '../../generated/types';
 import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { AddressLines } from '../addresses/AddressLines';
 import { useCart } from '../basket/cart-store';
 import { updateCheckout, useCheckout, withDispatch, withTimeslot } from './checkout-store';
 import { useDispatchName } from './dispatch-name';
+import { DispatchOptions } from './DispatchOptions';
+import { basketHasStokvel } from './stokvel';
 import { TimeslotGrid } from './TimeslotGrid';
 
 export function DispatchPage() {
@@ -27,6 +29,8 @@ export function DispatchPage() {
   const supplierId = checkout.supplierId ?? '';
   const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
   const dispatchName = useDispatchName(checkout.dispatch);
+  const stokvel = basketHasStokvel(cart);
+  const mustCollect = stokvel && checkout.dispatch === 'DELIVER';
   const needsAddress = checkout.dispatch === 'DELIVER' && !checkout.address;
   const slots = useQuery(CheckoutTimeslotsDocument, {
     variables: {
@@ -36,22 +40,21 @@ export function DispatchPage() {
       shippingLocation: checkout.address
         ? { latitude: checkout.address.latitude, longitude: checkout.address.longitude }
         : undefined,
-      stokvel: cart.items.some((line) => line.offer.stokvel),
+      stokvel,
     },
-    skip: needsAddress || !supplierId,
+    skip: needsAddress || !supplierId || mustCollect,
   });
+
+  // A delivery chosen before stokvel offers joined the basket: stokvel bulk buys are collected.
+  useEffect(() => {
+    if (mustCollect) updateCheckout((state) => withDispatch(state, 'COLLECT', 'COLLECT'));
+  }, [mustCollect]);
   const [error, setError] = useState<string | null>(null);
 
   if (setup.loading && !setup.data) return <ListSkeleton rows={3} />;
   if (!setup.data) return <ErrorNotice onRetry={() => void setup.refetch()} />;
   const { clientConfig, supplier } = setup.data;
-  const options = clientConfig.dispatch;
   const chosen = `${checkout.dispatch}:${checkout.shippingProvider}`;
-  const optionLabel = (method: DispatchMethod, provider: ShippingProvider) => {
-    if (method === 'COLLECT') return t`Collect at ${supplier?.name ?? ''}`;
-    if (provider === 'PICUP') return t`Deliver with PICUP`;
-    return t`Deliver with the branch's drivers`;
-  };
 
   const next = () => {
     if (needsAddress) return setError(t`Choose a delivery address`);
@@ -61,36 +64,17 @@ export function DispatchPage() {
 
   return (
     <div className="checkout-page">
-      <fieldset className="choice-group">
-        <legend>
-          <Trans>How do you want to get your order?</Trans>
-        </legend>
-        {options.map((option) => {
-          const value = `${option.method}:${option.shippingProvider}`;
-          return (
-            <label key={value} className="choice">
-              <input
-                type="radio"
-                name="dispatch"
-                value={value}
-                checked={chosen === value}
-                onChange={() => {
-                  setError(null);
-                  updateCheckout((state) =>
-                    withDispatch(state, option.method, option.shippingProvider),
-                  );
-                }}
-              />
-              <span>{optionLabel(option.method, option.shippingProvider)}</span>
-              {option.shippingCostInCents > 0 && (
-                <span className="choice-extra">
-                  {formatMoney(option.shippingCostInCents, config.currencySymbol)}
-                </span>
-              )}
-            </label>
-          );
-        })}
-      </fieldset>
+      <DispatchOptions
+        options={clientConfig.dispatch}
+        stokvel={stokvel}
+        chosen={chosen}
+        branchName={supplier?.name ?? ''}
+        money={(cents) => formatMoney(cents, config.currencySymbol)}
+        onChoose={(option) => {
+          setError(null);
+          updateCheckout((state) => withDispatch(state, option.method, option.shippingProvider));
+        }}
+      />
 
       {checkout.dispatch === 'DELIVER' && (
         <section className="checkout-section" aria-labelledby="address-heading">

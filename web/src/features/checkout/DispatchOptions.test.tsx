@@ -1,0 +1,51 @@
+/** The dispatch choices: a stokvel basket is offered collection only, and is told why. */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../lib/money';
+import { DispatchOptions } from './DispatchOptions';
+
+const options = [
+  { method: 'COLLECT' as const, shippingProvider: 'COLLECT' as const, shippingCostInCents: 0 },
+  { method: 'DELIVER' as const, shippingProvider: 'PICUP' as const, shippingCostInCents: 4500 },
+];
+
+function show(stokvel: boolean) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <DispatchOptions
+        options={options}
+        stokvel={stokvel}
+        chosen="COLLECT:COLLECT"
+        branchName="Mzansi Fresh Parow"
+        money={(cents) => formatMoney(cents)}
+        onChoose={() => {}}
+      />
+    </I18nProvider>,
+  );
+}
+
+describe('DispatchOptions', () => {
+  beforeAll(() => {
+    i18n.load('en', {});
+    i18n.activate('en');
+  });
+  afterEach(cleanup);
+
+  it('offers collection and delivery for an ordinary basket', () => {
+    show(false);
+    expect(
+      screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Collect at Mzansi Fresh Parow', `Deliver with PICUP${formatMoney(4500)}`]);
+    expect(screen.queryByText(/Stokvel bulk buys/)).toBeNull();
+  });
+
+  it('offers a stokvel basket collection only, and says why', () => {
+    show(true);
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: 'Collect at Mzansi Fresh Parow' })).toBeTruthy();
+    expect(screen.queryByText(/PICUP/)).toBeNull();
+    expect(screen.getByText('Stokvel bulk buys are collected from the branch.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The dispatch step's choices: collect at the branch or one of its delivery options with its
+ * cost. A basket with stokvel offers is offered collection only, and told why.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DispatchMethod, ShippingProvider } from '../../generated/types';
+import { dispatchOptionsFor, STOKVEL_COLLECTED } from './stokvel';
+
+export interface DispatchOption {
+  method: DispatchMethod;
+  shippingProvider: ShippingProvider;
+  shippingCostInCents: number;
+}
+
+export function DispatchOptions({
+  options,
+  stokvel,
+  chosen,
+  branchName,
+  money,
+  onChoose,
+}: {
+  options: DispatchOption[];
+  /** The basket holds stokvel offers: collection only. */
+  stokvel: boolean;
+  /** `method:shippingProvider` of the current choice. */
+  chosen: string;
+  branchName: string;
+  money: (cents: number) => string;
+  onChoose: (option: DispatchOption) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const offered = dispatchOptionsFor(options, stokvel);
+  const optionLabel = (method: DispatchMethod, provider: ShippingProvider) => {
+    if (method === 'COLLECT') return t`Collect at ${branchName}`;
+    if (provider === 'PICUP') return t`Deliver with PICUP`;
+    return t`Deliver with the branch's drivers`;
+  };
+
+  return (
+    <fieldset className="choice-group">
+      <legend>
+        <Trans>How do you want to get your order?</Trans>
+      </legend>
+      {offered.map((option) => {
+        const value = `${option.method}:${option.shippingProvider}`;
+        return (
+          <label key={value} className="choice">
+            <input
+              type="radio"
+              name="dispatch"
+              value={value}
+              checked={chosen === value}
+              onChange={() => onChoose(option)}
+            />
+            <span>{optionLabel(option.method, option.shippingProvider)}</span>
+            {option.shippingCostInCents > 0 && (
+              <span className="choice-extra">{money(option.shippingCostInCents)}</span>
+            )}
+          </label>
+        );
+      })}
+      {stokvel && offered.length < options.length && (
+        <p className="notice" role="note">
+          {i18n._(STOKVEL_COLLECTED)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Stokvel bulk buys are collected from the branch, never delivered: the legacy cart check
+ * (legacy-sim rules/cart-validation) answers "Stokvel orders are collected, not delivered" for a
+ * stokvel basket sent with `requires_shipping`, and its stokvel timeslots are collection slots.
+ * The dispatch step offers such a basket collection only, so nobody reaches that refusal.
+ */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { DispatchMethod } from '../../generated/types';
+
+export interface StokvelCartLike {
+  items: { offer: { stokvel: boolean; outOfStock: boolean } }[];
+}
+
+/** The basket holds a stokvel offer that goes to the check (out-of-stock lines are dropped). */
+export function basketHasStokvel(cart: StokvelCartLike): boolean {
+  return cart.items.some((line) => line.offer.stokvel && !line.offer.outOfStock);
+}
+
+/** The dispatch options a basket may use: collection only when it holds stokvel offers. */
+export function dispatchOptionsFor<T extends { method: DispatchMethod }>(
+  options: T[],
+  stokvel: boolean,
+): T[] {
+  return stokvel ? options.filter((option) => option.method === 'COLLECT') : options;
+}
+
+export const STOKVEL_COLLECTED = msg`Stokvel bulk buys are collected from the branch.`;
+
+/**
+ * A `StokvelError` of the basket check, translated: refused delivery, or (collected) a stokvel
+ * rule such as the bulk-buy minimum. The gateway passes the legacy English text through.
+ */
+export function stokvelRefusal(i18n: I18n, dispatch: DispatchMethod): string {
+  if (dispatch === 'DELIVER')
+    return i18n._(
+      msg`Stokvel bulk buys are collected from the branch. Choose collection to place this order.`,
+    );
+  return i18n._(
+    msg`A stokvel offer in your basket is below its bulk-buy minimum. Check the stokvel items in your basket.`,
+  );
+}
