@@ -1,6 +1,7 @@
 // Accounts: register, sign out, sign in (wrong then right password), forgot and reset the
-// password through the simulator's outbox, edit the profile, the address book, debtor cards, the
-// (auth) redirects and the account-required modal, and one shopper never seeing another's data.
+// password through the simulator's outbox, edit the profile and change the password there (with
+// the current one), the address book, debtor cards, the (auth) redirects and the account-required
+// modal, and one shopper never seeing another's data.
 import { expect, test } from '@playwright/test';
 import { isGraphql, graphqlRequest } from './support/shop';
 import {
@@ -246,6 +247,62 @@ test('edit the profile; a new language applies to the interface at once', async 
   await page.getByRole('button', { name: 'Stoor profiel' }).click();
   await expect(page.getByRole('button', { name: 'Enregistrer le profil' })).toBeVisible();
   await expect(page.getByLabel('Prénom')).toHaveValue('Nomsa');
+});
+
+test('change the password on the profile: it needs the current one and ends other sessions', async ({
+  page,
+  browser,
+}) => {
+  const shopper = newShopper('Ayanda', 'Zulu');
+  await register(page, shopper);
+  // The same shopper on another phone.
+  const other = await browser.newContext(shopperContext);
+  const phone = await other.newPage();
+  await signInAs(phone, shopper.login, shopper.password);
+
+  await page.goto('/profile');
+  const current = page.getByLabel('Current password');
+  await expect(current).toHaveAttribute('type', 'password');
+  await expect(current).toHaveAttribute('autocomplete', 'current-password');
+  await page.getByLabel('New password (optional)').fill('newsecret9');
+  await page.getByLabel('Confirm new password').fill('newsecret9');
+
+  // Without the current password: refused in the page, nothing sent.
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAccessibleDescription(/Enter your current password to set a new one/);
+
+  // A wrong current password: the shop refuses it, with the page's message.
+  await current.fill('not-my-password');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Your current password is wrong');
+  await expect(alert).toBeFocused();
+
+  // The right one: saved, the password fields empty again, still signed in here.
+  await current.fill(shopper.password);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your profile is saved.' }),
+  ).toBeVisible();
+  await expect(current).toHaveValue('');
+  await expect(page.getByLabel('New password (optional)')).toHaveValue('');
+  const mine = await page.request.post('/graphql', { data: { query: '{ viewer { id } }' } });
+  expect((await mine.json()).data.viewer).not.toBeNull();
+
+  // The other phone is signed out.
+  const theirs = await phone.request.post('/graphql', { data: { query: '{ viewer { id } }' } });
+  expect((await theirs.json()).data).toEqual({ viewer: null });
+  await other.close();
+
+  // The new password signs in; the old one no longer does.
+  await signOut(page);
+  await page.goto('/sign_in');
+  await signIn(page, shopper.login, shopper.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid mobile number or password');
+  await page.getByLabel('Password').fill('newsecret9');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/sign_in/);
 });
 
 test('address book: add an address at the current location and delete it', async ({ page }) => {

@@ -932,7 +932,10 @@ export type Mutation = {
   updateImport: ImportPayload;
   /**
    * Changes the signed-in shopper's profile. Only the fields given change. Addresses have their own
-   * mutations; the full name follows the first and last names.
+   * mutations; the full name follows the first and last names. A new `password` needs the current
+   * one (`currentPassword`), checked like a sign-in and counted against the number's sign-in
+   * attempts; once it is changed every other session of the shopper is signed out, as after a
+   * reset, and this one carries on.
    */
   updateProfile: UpdateProfilePayload;
   /**
@@ -3258,6 +3261,11 @@ export type UpdateImportInput = {
 export type UpdateProfileInput = {
   /** Business address line (empty string clears it). */
   businessAddress?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The shopper's current password, required whenever `password` is given: missing, the change is
+   * refused with `AccountInputError`; wrong, with `WrongPasswordError`. Ignored without `password`.
+   */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** New first name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** South African ID number (empty string clears it). */
@@ -3266,7 +3274,7 @@ export type UpdateProfileInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** New mobile number to sign in with. */
   login?: InputMaybe<Scalars['String']['input']>;
-  /** New password, at least 6 characters. */
+  /** New password, at least 6 characters. Needs `currentPassword`. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** Preference changes. */
   profile?: InputMaybe<ProfileInput>;
@@ -3277,7 +3285,10 @@ export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
   /** The account after the change; null when `errors` is not empty. */
   account?: Maybe<Account>;
-  /** Why the change was refused (`LoginTakenError`, `AccountInputError`); empty on success. */
+  /**
+   * Why the change was refused (`LoginTakenError`, `AccountInputError`, and for a new password
+   * `WrongPasswordError` or `TooManyAttemptsError`); empty on success.
+   */
   errors: Array<AccountError>;
 };
 

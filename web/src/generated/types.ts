@@ -667,6 +667,11 @@ export type UpdateImportInput = {
 export type UpdateProfileInput = {
   /** Business address line (empty string clears it). */
   businessAddress?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The shopper's current password, required whenever `password` is given: missing, the change is
+   * refused with `AccountInputError`; wrong, with `WrongPasswordError`. Ignored without `password`.
+   */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** New first name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** South African ID number (empty string clears it). */
@@ -675,7 +680,7 @@ export type UpdateProfileInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** New mobile number to sign in with. */
   login?: InputMaybe<Scalars['String']['input']>;
-  /** New password, at least 6 characters. */
+  /** New password, at least 6 characters. Needs `currentPassword`. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** Preference changes. */
   profile?: InputMaybe<ProfileInput>;

@@ -1,17 +1,18 @@
 /**
  * Account mutations. Sign in, sign up and reset set the sealed session cookie with what the
  * gateway needs to call the legacy API for the shopper (user id, token, scope); sign out clears
- * it. Expected refusals become typed `errors`; failures stay GraphQL errors.
+ * it; a new password from the profile needs the current one and re-issues it. Expected refusals become typed `errors`; failures stay GraphQL errors.
  */
 import type { RestAccountUpdate, RestProfile } from '@shopfront/legacy-api';
 import type { MutationResolvers, ProfileInput } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
+import type { SessionData } from '../../session/types.js';
 import type { SignedIn } from '../../upstream/account-api.js';
 import { legacyPaymentProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { requireViewer } from './auth.js';
 import { legacyLanguage } from './enums.js';
-import { accountErrors, tooManyAttempts } from './errors.js';
+import { accountErrors, tooManyAttempts, type AccountErrorValue } from './errors.js';
 
 const MAX_TEXT = 200;
 
@@ -33,6 +34,45 @@ async function signInAs(context: GatewayContext, signedIn: SignedIn, revokeOther
   );
   context.loaders.account.clear(userId).prime(userId, signedIn.account);
   return { userId };
+}
+
+/**
+ * Proof that whoever asks for a new password knows the current one, so a stolen session cookie
+ * cannot lock the shopper out: the legacy API signs in with the shopper's own number (read live,
+ * in case another session changed it) and `currentPassword`. The check counts as a sign-in
+ * attempt for the number. The refusal to return, or null when the password is right.
+ *
+ * The session keeps its legacy token: the check's sign-in opens a second legacy session without
+ * ending the first, and a profile update ends none, so the check's token is simply dropped.
+ */
+async function checkCurrentPassword(
+  context: GatewayContext,
+  viewer: SessionData,
+  currentPassword: string | null | undefined,
+): Promise<AccountErrorValue[] | null> {
+  if (!currentPassword) {
+    return [
+      {
+        __typename: 'AccountInputError',
+        message: 'Enter your current password to set a new one',
+      },
+    ];
+  }
+  const password = text(currentPassword, 'input.currentPassword');
+  const { login } = await context.loaders.liveAccount.load(viewer.userId);
+  const wait = await context.attempts('signIn', login);
+  if (wait !== null) return [tooManyAttempts(wait)];
+  const result = await context.upstream.account.signIn(login, password);
+  if (result.ok) {
+    await context.upstream.account.forget({ ...viewer, authToken: result.value.authToken });
+    // The number is the shopper's own, so this cannot happen; never accept another account.
+    if (result.value.account.id === viewer.userId) return null;
+  }
+  const errors = result.ok ? [] : accountErrors(result.messages);
+  if (errors.every((error) => error.__typename === 'WrongPasswordError')) {
+    return [{ __typename: 'WrongPasswordError', message: 'The current password is wrong' }];
+  }
+  return errors;
 }
 
 function profileUpdate(input: ProfileInput): Partial<RestProfile> {
@@ -129,14 +169,19 @@ export const Mutation: MutationResolvers = {
     return { viewer: await signInAs(context, result.value, true), errors: [] };
   },
 
-  updateProfile: async (_parent, { input }, { session, upstream, loaders }) => {
+  updateProfile: async (_parent, { input }, context) => {
+    const { session, upstream, loaders } = context;
     const viewer = requireViewer(session);
     // Never sends addresses, full_name or push_subscriptions (spec 1, section 3).
     const update: RestAccountUpdate = {};
+    if (input.password != null) {
+      update.password = text(input.password, 'input.password');
+      const refused = await checkCurrentPassword(context, viewer, input.currentPassword);
+      if (refused) return { account: null, errors: refused };
+    }
     if (input.firstName != null) update.first_name = text(input.firstName, 'input.firstName');
     if (input.lastName != null) update.last_name = text(input.lastName, 'input.lastName');
     if (input.login != null) update.login = text(input.login.trim(), 'input.login', 40);
-    if (input.password != null) update.password = text(input.password, 'input.password');
     if (input.idNumber != null) update.id_number = text(input.idNumber, 'input.idNumber', 20);
     if (input.businessAddress != null) {
       update.business_address_1 = text(input.businessAddress, 'input.businessAddress');
@@ -145,6 +190,9 @@ export const Mutation: MutationResolvers = {
     const result = await upstream.account.update(viewer, update);
     if (!result.ok) return { account: null, errors: accountErrors(result.messages) };
     loaders.account.clear(viewer.userId).prime(viewer.userId, result.value);
+    // A new password signs out every other session of the shopper, as a reset does; this one
+    // carries on, re-issued, with the same legacy token (the legacy API keeps it valid).
+    if (update.password !== undefined) await session.set(viewer, { revokeOthers: true });
     return { account: result.value, errors: [] };
   },
 

@@ -1,8 +1,9 @@
 /**
- * `/profile`: names, mobile number (login), a new password, ID number and business address,
- * business name, occupation, bank, address, language, favoured suppliers and payment providers,
- * marketing SMSes. Only changed fields are sent (never addresses, the full name or push
- * subscriptions); a new language applies to the interface as soon as it is saved.
+ * `/profile`: names, mobile number (login), a new password (with the current one), ID number and
+ * business address, business name, occupation, bank, address, language, favoured suppliers and
+ * payment providers, marketing SMSes. Only changed fields are sent (never addresses, the full
+ * name or push subscriptions); a new language applies to the interface as soon as it is saved.
+ * A new password signs out the shopper's other sessions (the gateway does that).
  */
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -44,6 +45,7 @@ export function formValuesOf(account: ProfilePage_AccountFragment): ProfileFormV
     firstName: account.firstName,
     lastName: account.lastName,
     login: account.login,
+    currentPassword: '',
     password: '',
     passwordConfirmation: '',
     idNumber: account.idNumber ?? '',
@@ -129,7 +131,14 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
           }
         } else {
           setServerErrors(
-            result?.errors.length ? translate(result.errors) : [t`Something went wrong, try again`],
+            result?.errors.length
+              ? translate(result.errors).map((message, index) =>
+                  // Here a wrong password is the current one: the number is the shopper's own.
+                  result.errors[index]?.__typename === 'WrongPasswordError'
+                    ? t`Your current password is wrong`
+                    : message,
+                )
+              : [t`Something went wrong, try again`],
           );
         }
       } catch {
@@ -172,6 +181,16 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
             value={values.login}
             onValue={set('login')}
             error={errors.login}
+          />
+          <TextField
+            id="profile-current-password"
+            label={<Trans>Current password</Trans>}
+            hint={<Trans>Needed only to set a new password.</Trans>}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onValue={set('currentPassword')}
+            error={errors.currentPassword}
           />
           <TextField
             id="profile-password"

@@ -1,7 +1,8 @@
 /**
  * The profile update payload: only what changed, and never addresses, the full name or push
- * subscriptions (spec 1 section 3). An emptied optional text is sent as an empty string (ID
- * number, business address) or null (profile texts), which clears it.
+ * subscriptions (spec 1 section 3); a new password goes with the current one. An emptied optional
+ * text is sent as an empty string (ID number, business address) or null (profile texts), which
+ * clears it.
  */
 import type {
   Language,
@@ -14,6 +15,7 @@ export interface ProfileFormValues {
   firstName: string;
   lastName: string;
   login: string;
+  currentPassword: string;
   password: string;
   passwordConfirmation: string;
   idNumber: string;
@@ -46,7 +48,11 @@ export function profileUpdate(
   text('login');
   text('idNumber');
   text('businessAddress');
-  if (values.password) input.password = values.password;
+  if (values.password) {
+    // The shop refuses a new password without the current one (a stolen session is not enough).
+    input.password = values.password;
+    input.currentPassword = values.currentPassword;
+  }
 
   const profile: ProfileInput = {};
   const optional = (field: 'businessName' | 'occupation' | 'bank' | 'address') => {

@@ -86,19 +86,50 @@ describe('profile form', () => {
     firstName: 'Thandi',
     lastName: 'Nkosi',
     login: '0821234567',
+    currentPassword: '',
     password: '',
     passwordConfirmation: '',
   };
   it('keeps the password when both password fields are empty', () => {
     expect(validateProfile(profile)).toEqual({});
   });
+  it('does not need the current password for other changes', () => {
+    expect(validateProfile({ ...profile, lastName: 'Nkosi-Dlamini' })).toEqual({});
+    expect(validateProfile({ ...profile, currentPassword: 'lekker123' })).toEqual({});
+  });
   it('checks a new password like at sign-up', () => {
-    expect(text(validateProfile({ ...profile, password: 'newpass1' }))).toEqual({
+    const withCurrent = { ...profile, currentPassword: 'lekker123' };
+    expect(text(validateProfile({ ...withCurrent, password: 'newpass1' }))).toEqual({
       passwordConfirmation: 'Required',
     });
     expect(
-      text(validateProfile({ ...profile, password: 'abc', passwordConfirmation: 'abc' })),
+      text(validateProfile({ ...withCurrent, password: 'abc', passwordConfirmation: 'abc' })),
     ).toEqual({ password: 'Password must be at least {PASSWORD_MIN_LENGTH} characters' });
+  });
+  it('needs the current password to set a new one, listed before the new one', () => {
+    const errors = validateProfile({
+      ...profile,
+      password: 'newpass1',
+      passwordConfirmation: 'newpass1',
+    });
+    expect(text(errors)).toEqual({
+      currentPassword: 'Enter your current password to set a new one',
+    });
+    expect(
+      Object.keys(validateProfile({ ...profile, password: 'abc', passwordConfirmation: '' })),
+    ).toEqual(['currentPassword', 'password', 'passwordConfirmation']);
+    // A confirmation alone also counts as changing the password.
+    expect(text(validateProfile({ ...profile, passwordConfirmation: 'newpass1' }))).toMatchObject({
+      currentPassword: 'Enter your current password to set a new one',
+    });
+    expect(
+      validateProfile({
+        ...profile,
+        currentPassword: 'lekker123',
+        password: 'newpass1',
+        passwordConfirmation: 'newpass1',
+      }),
+    ).toEqual({});
   });
 });
 

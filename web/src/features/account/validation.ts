@@ -1,7 +1,7 @@
 /**
  * Form rules of spec 1 section 5: "Required", a mobile number that is required and valid,
- * passwords of at least 6 characters that match their confirmation, and terms accepted at
- * sign-up. Each rule returns the message to show (translated at render time), or null.
+ * passwords of at least 6 characters that match their confirmation, the current password to set
+ * a new one, and terms accepted at sign-up. Each rule returns the message to show (translated at render time), or null.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -102,17 +102,27 @@ export interface ProfileValues {
   firstName: string;
   lastName: string;
   login: string;
+  currentPassword: string;
   password: string;
   passwordConfirmation: string;
 }
 
-/** Profile edit: a new password is optional, but when given it follows the sign-up rules. */
+/** The current password, needed only to set a new one (the shop checks it too). */
+export function currentPassword(value: string): MessageDescriptor | null {
+  return value ? null : msg`Enter your current password to set a new one`;
+}
+
+/**
+ * Profile edit: a new password is optional, but when given it follows the sign-up rules and needs
+ * the current password.
+ */
 export function validateProfile(values: ProfileValues): FieldErrors<keyof ProfileValues> {
   const changingPassword = values.password !== '' || values.passwordConfirmation !== '';
   return collect<keyof ProfileValues>([
     ['firstName', required(values.firstName)],
     ['lastName', required(values.lastName)],
     ['login', mobileNumber(values.login)],
+    ['currentPassword', changingPassword ? currentPassword(values.currentPassword) : null],
     ['password', changingPassword ? password(values.password) : null],
     [
       'passwordConfirmation',
