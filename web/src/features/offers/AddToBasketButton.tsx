@@ -1,10 +1,15 @@
-/** An offer's Add button: opens the add-to-cart modal; once in the basket it shows the quantity. */
+/**
+ * An offer's Add button: opens the add-to-cart modal; once in the basket it shows the quantity.
+ * An offer that has not started yet (an upcoming leaflet special) shows its start day instead,
+ * disabled: "From 27 Nov".
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { trackSelectItem } from '../../lib/analytics';
+import { formatDayMonth } from '../../lib/dates';
 import { formatStored } from '../../lib/quantity';
 import { lineQuantity, useCart } from '../basket/cart-store';
-import { analyticsOffer, rulesOf, type Offer } from './offer-model';
+import { analyticsOffer, rulesOf, startsLater, type Offer } from './offer-model';
 
 const AddToCartModal = lazy(async () => ({
   default: (await import('./AddToCartModal')).AddToCartModal,
@@ -19,12 +24,25 @@ interface Props {
 }
 
 export function AddToBasketButton({ offer, listName, atBranch }: Props) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const inBasket = lineQuantity(useCart(), offer.id);
   const offerName = offer.name;
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
   const qty = inBasket ? formatStored(inBasket, rulesOf(offer)) : '';
+  if (offer.startAt && startsLater(offer)) {
+    const day = formatDayMonth(offer.startAt, i18n.locale);
+    return (
+      <button
+        type="button"
+        className="button offer-add is-upcoming"
+        disabled
+        aria-label={t`${name} can be added from ${day}`}
+      >
+        <Trans>From {day}</Trans>
+      </button>
+    );
+  }
   return (
     <>
       <button

@@ -16,6 +16,14 @@ export type Offer = OfferCard_OfferFragment & {
   sellable: OfferCard_OfferFragment['sellable'] & Partial<ComboItems_SellableFragment>;
 };
 
+/**
+ * A promotion or stokvel price that has not started yet (leaflet specials list those too): shown
+ * with its start day, it cannot be added to the basket before then.
+ */
+export function startsLater(offer: { startAt?: string | null }, now: number = Date.now()): boolean {
+  return !!offer.startAt && Date.parse(offer.startAt) > now;
+}
+
 export function toCartOffer(offer: BasketOfferFields): CartOffer {
   return {
     id: offer.id,

@@ -1,0 +1,108 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Offer } from '../offers/offer-model';
+import { BranchPrices } from './BranchPrices';
+
+/** "Mushrooms Sliced" 410 g, as the product page's Price comparison lists it. */
+function mushrooms(
+  id: string,
+  branch: string,
+  brand: string,
+  priceInCents: number,
+  basePriceInCents = priceInCents,
+): Offer {
+  return {
+    __typename: 'Offer',
+    id,
+    name: `${brand} Mushrooms Sliced 410 g`,
+    priceInCents,
+    basePriceInCents,
+    savingInCents: basePriceInCents - priceInCents,
+    unitPriceInCents: Math.round((priceInCents * 1000) / 410),
+    priceUnit: 'kg',
+    startAt: basePriceInCents > priceInCents ? '2020-11-20T00:00:00+02:00' : null,
+    endAt: basePriceInCents > priceInCents ? '2099-12-01T00:00:00+02:00' : null,
+    promo: basePriceInCents > priceInCents,
+    stokvel: false,
+    stokvelMinQuantity: null,
+    stockLeft: null,
+    outOfStock: false,
+    lowStockLabel: null,
+    lowStockText: null,
+    perKg: false,
+    quantityRule: { minimum: 1, step: 1, conversionRate: 1, symbol: null },
+    rootCategoryName: 'Pantry',
+    sellable: {
+      id: `s-${brand}`,
+      name: `${brand} Mushrooms Sliced 410 g`,
+      imageUrl: 'https://example.test/mushrooms.png',
+      largeImageUrl: 'https://example.test/mushrooms-lg.png',
+      pack: '410 g',
+      unit: 'g',
+      measurement: 410,
+      productId: '41',
+      brand: { id: `b-${brand}`, name: brand },
+    },
+    supplier: { id: '102', name: 'Mzansi Fresh Tyger Valley' },
+  };
+}
+
+function rows(offers: Offer[]) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <BranchPrices offers={offers} productName="Mushrooms Sliced" />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+  return screen.getAllByRole('listitem').map((row) => row.textContent ?? '');
+}
+
+describe('BranchPrices', () => {
+  beforeAll(() => {
+    i18n.load('en', {});
+    i18n.activate('en');
+  });
+  afterEach(cleanup);
+
+  it('names the brand in each row when the branches sell the product under several brands', () => {
+    const texts = rows([
+      mushrooms('1', 'Mzansi Fresh Tyger Valley', 'Koo-Koo', 1899, 2499),
+      mushrooms('2', 'Mzansi Fresh Tyger Valley', 'Lucky Catch', 2199),
+      mushrooms('3', 'Mzansi Fresh Tyger Valley', 'Koo-Koo', 2499),
+    ]);
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toContain('Koo-Koo');
+    expect(texts[0]).toContain('Special');
+    expect(texts[1]).toContain('Lucky Catch');
+    expect(texts[2]).toContain('Koo-Koo');
+    expect(texts[1]).not.toContain('Koo-Koo');
+    // The same pack everywhere: it would tell nothing apart.
+    expect(texts.some((text) => text.includes('410 g'))).toBe(false);
+  });
+
+  it('does not call a special that starts later the cheapest, and offers it from its start day', () => {
+    const upcoming = {
+      ...mushrooms('1', 'Mzansi Fresh Tyger Valley', 'Koo-Koo', 1899, 2499),
+      startAt: '2099-11-27T00:00:00+02:00',
+    };
+    const texts = rows([
+      upcoming,
+      mushrooms('2', 'Mzansi Fresh Tyger Valley', 'Lucky Catch', 2199),
+    ]);
+    expect(texts[0]).not.toContain('Cheapest');
+    expect(texts[0]).toContain('From 27 Nov');
+    expect(texts[1]).toContain('Cheapest');
+  });
+
+  it('names no brand when every offer is of one brand', () => {
+    const texts = rows([
+      mushrooms('1', 'Mzansi Fresh Tyger Valley', 'Lucky Catch', 2199),
+      mushrooms('2', 'Mzansi Fresh Durbanville', 'Lucky Catch', 2299),
+    ]);
+    expect(texts.some((text) => text.includes('Lucky Catch'))).toBe(false);
+  });
+});
