@@ -126,3 +126,13 @@ test.describe('on a 390 × 844 phone', () => {
     expect(fullyShown).toBeGreaterThanOrEqual(6);
   });
 });
+
+test('a product or category address with a malformed id says it was not found', async ({
+  page,
+}) => {
+  await page.goto('/product/abc');
+  await expect(page.getByText('This product was not found.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.goto('/category/0x1');
+  await expect(page.getByText('This category was not found.')).toBeVisible();
+});

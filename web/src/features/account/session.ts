@@ -3,11 +3,12 @@
  * apollo/persisted-viewer.ts; everything of the previous shopper goes, so one shopper never sees
  * another's data) and the interface language from the account's profile.
  */
-import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useMatches, useRevalidator } from 'react-router';
 import { apolloClient } from '../../apollo/client';
+import { hasErrorCode } from '../../apollo/error-codes';
 import { activateLocale } from '../../app/i18n';
 import { AccountSessionDocument } from './AccountSession.generated';
 import { SignOutDocument } from './SignOut.generated';
@@ -26,12 +27,6 @@ function forgetViewerData(client: ApolloClient): void {
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
   client.cache.evict({ id: 'ROOT_MUTATION' });
   client.cache.gc();
-}
-
-function hasCode(error: unknown, code: string): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === code)
-  );
 }
 
 /**
@@ -64,7 +59,7 @@ export function confirmSession(client: ApolloClient = apolloClient): Promise<voi
       if (!current()) return;
       // The answer (a viewer, or null for nobody) is in the cache now.
       if (data?.viewer !== undefined) confirmAccount();
-      else if (hasCode(error, 'UNAUTHENTICATED')) {
+      else if (hasErrorCode(error, 'UNAUTHENTICATED')) {
         try {
           await client.mutate({ mutation: SignOutDocument });
         } catch {

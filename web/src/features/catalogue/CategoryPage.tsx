@@ -1,6 +1,7 @@
 /** A category (`/category/:id`): breadcrumbs, banners, subcategories and products. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router';
+import { hasErrorCode } from '../../apollo/error-codes';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { CategoryLoaderData } from '../../app/loaders';
 import { usePageTitle } from '../../app/page-title';
@@ -17,7 +18,9 @@ export function CategoryPage() {
   const category = data?.category;
   usePageTitle(category?.name);
 
-  if (error && !category) return <ErrorNotice onRetry={() => void refetch()} />;
+  // A malformed id (`/category/abc`) is refused as input: no such category, not a failure to retry.
+  if (error && !category && !hasErrorCode(error, 'BAD_USER_INPUT'))
+    return <ErrorNotice onRetry={() => void refetch()} />;
   if (!category) {
     return (
       <Empty>

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { hasErrorCode } from '../../apollo/error-codes';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { isDataFree } from '../../app/config/data-free';
 import type { ProductLoaderData } from '../../app/loaders';
@@ -28,7 +29,9 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
   const product = data?.product;
   usePageTitle(product?.name);
 
-  if (error && !product) return <ErrorNotice onRetry={() => void refetch()} />;
+  // A malformed id (`/product/abc`) is refused as input: no such product, not a failure to retry.
+  if (error && !product && !hasErrorCode(error, 'BAD_USER_INPUT'))
+    return <ErrorNotice onRetry={() => void refetch()} />;
   if (!product) {
     return (
       <Empty>
