@@ -1,7 +1,8 @@
 /**
  * Account mutations. Sign in, sign up and reset set the sealed session cookie with what the
  * gateway needs to call the legacy API for the shopper (user id, token, scope); sign out clears
- * it; a new password from the profile needs the current one and re-issues it. Expected refusals become typed `errors`; failures stay GraphQL errors.
+ * it; a new password from the profile needs the current one and re-issues it. Expected refusals
+ * become typed `errors`; failures stay GraphQL errors.
  */
 import type { RestAccountUpdate, RestProfile } from '@shopfront/legacy-api';
 import type { MutationResolvers, ProfileInput } from '../../generated/resolvers-types.js';
@@ -13,6 +14,7 @@ import { badUserInput, parseLegacyId } from '../errors.js';
 import { requireViewer } from './auth.js';
 import { legacyLanguage } from './enums.js';
 import { accountErrors, tooManyAttempts, type AccountErrorValue } from './errors.js';
+import { forgetAccount } from './forget-account.js';
 
 const MAX_TEXT = 200;
 
@@ -196,9 +198,9 @@ export const Mutation: MutationResolvers = {
     return { account: result.value, errors: [] };
   },
 
-  requestDebtorCard: async (_parent, { input }, { session, upstream, loaders }) => {
-    const viewer = requireViewer(session);
-    const result = await upstream.account.requestDebtorCard(
+  requestDebtorCard: async (_parent, { input }, context) => {
+    const viewer = requireViewer(context.session);
+    const result = await context.upstream.account.requestDebtorCard(
       viewer,
       parseLegacyId(input.supplierId, 'input.supplierId'),
     );
@@ -206,8 +208,7 @@ export const Mutation: MutationResolvers = {
       return { debtorCard: null, errors: result.messages.map((message) => ({ message })) };
     }
     // The account's debtor cards changed: read it afresh next time.
-    await upstream.account.forget(viewer);
-    loaders.account.clear(viewer.userId);
+    await forgetAccount(context, viewer);
     return { debtorCard: result.value, errors: [] };
   },
 };

@@ -26,9 +26,10 @@ import { checkCart } from '../checkout/Mutation.js';
 import type { CheckoutErrorParent } from '../checkout/errors.js';
 import { cartLines } from '../checkout/inputs.js';
 import { legacyPaymentProvider, legacyShippingProvider } from '../config/enums.js';
+import { forgetAccount } from '../account/forget-account.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { orderErrors, type OrderErrorValue } from './errors.js';
-import { forgetAccount, refreshOrder, requireOwnedOrder } from './ownership.js';
+import { refreshOrder, requireOwnedOrder } from './ownership.js';
 import type { OrderPreviewParent } from './parents.js';
 
 /** Thrown inside idempotent work so a refusal is not remembered (the shopper may fix and retry). */

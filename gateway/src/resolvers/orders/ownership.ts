@@ -63,14 +63,3 @@ export function refreshOrder(context: GatewayContext, viewer: SessionData, order
   context.loaders.order.clear(key).prime(key, order);
   context.loaders.openOrders.clear(viewer.userId);
 }
-
-/**
- * After a mutation that may have moved money the account shows (wallet credit spent or refunded,
- * a debtor card charged or refunded): drops the viewer's account snapshot, in memory and in Redis
- * when shared, and this request's copy, so the next read of the account is live.
- */
-export async function forgetAccount(context: GatewayContext, viewer: SessionData): Promise<void> {
-  await context.upstream.account.forget(viewer);
-  context.loaders.account.clear(viewer.userId);
-  context.loaders.liveAccount.clear(viewer.userId);
-}
