@@ -5,7 +5,6 @@
  * idempotency key kept in `checkout-v1` so a double tap or a retry never places two orders.
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { refreshAccountMoney } from '../account/session';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +22,7 @@ import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';
 import { formatStored, quantityRules } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { refreshAccountMoney } from '../account/session';
 import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
 import { PROVIDER_LABEL } from '../payments/payment-messages';
 import { creditSplit, paymentChoices } from './checkout-model';
@@ -203,7 +203,7 @@ export function ConfirmationPage() {
             : t`${dispatchName} time slot is required`;
         case 'StokvelError':
           // The legacy English text ("Stokvel orders are collected, not delivered"), translated.
-          return stokvelRefusal(i18n, checkout.dispatch);
+          return stokvelRefusal(i18n, checkout.dispatch, error.message);
         case 'OutOfStockError':
         case 'PriceChangedError':
           return null;

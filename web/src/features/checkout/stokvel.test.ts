@@ -27,12 +27,11 @@ describe('stokvel checkout rule', () => {
     expect(dispatchOptionsFor(options, false)).toEqual(options);
   });
 
-  it("says the gateway's refusal in the shopper's words, not the English text", () => {
-    expect(stokvelRefusal(i18n, 'DELIVER')).toBe(
+  it("says the known refusal in the shopper's words, and invents no reason for another", () => {
+    const legacy = 'Stokvel orders are collected, not delivered';
+    expect(stokvelRefusal(i18n, 'DELIVER', legacy)).toBe(
       'Stokvel bulk buys are collected from the branch. Choose collection to place this order.',
     );
-    expect(stokvelRefusal(i18n, 'COLLECT')).toBe(
-      'A stokvel offer in your basket is below its bulk-buy minimum. Check the stokvel items in your basket.',
-    );
+    expect(stokvelRefusal(i18n, 'COLLECT', 'Stokvel group is full')).toBe('Stokvel group is full');
   });
 });

@@ -28,15 +28,14 @@ export function dispatchOptionsFor<T extends { method: DispatchMethod }>(
 export const STOKVEL_COLLECTED = msg`Stokvel bulk buys are collected from the branch.`;
 
 /**
- * A `StokvelError` of the basket check, translated: refused delivery, or (collected) a stokvel
- * rule such as the bulk-buy minimum. The gateway passes the legacy English text through.
+ * A `StokvelError` of the basket check: the legacy API's one known refusal (a stokvel basket sent
+ * for delivery) in the shopper's words; any other stokvel message as the gateway gives it, since
+ * nothing says what it means.
  */
-export function stokvelRefusal(i18n: I18n, dispatch: DispatchMethod): string {
+export function stokvelRefusal(i18n: I18n, dispatch: DispatchMethod, message: string): string {
   if (dispatch === 'DELIVER')
     return i18n._(
       msg`Stokvel bulk buys are collected from the branch. Choose collection to place this order.`,
     );
-  return i18n._(
-    msg`A stokvel offer in your basket is below its bulk-buy minimum. Check the stokvel items in your basket.`,
-  );
+  return message;
 }
