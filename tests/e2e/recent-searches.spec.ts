@@ -51,3 +51,22 @@ test('the empty search page offers the branch categories, one tap away', async (
   await expect(page).toHaveURL(/\/category\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
+
+test('a long recent search stays one line inside the screen', async ({ page }) => {
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const long =
+    'maize meal super special family pack bulk buy for the whole stokvel group of twenty';
+  await box.fill(long);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await box.fill('');
+  const chip = page
+    .getByRole('list', { name: 'Recent searches' })
+    .getByRole('button', { name: long });
+  await expect(chip).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  const bounds = await chip.boundingBox();
+  expect(bounds!.x + bounds!.width).toBeLessThanOrEqual(width);
+  expect(bounds!.height).toBeLessThan(60);
+});
