@@ -11,7 +11,13 @@ import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { RedisIdempotencyStore } from './idempotency/redis-store.js';
 import { rateLimitPlugin } from './limits/rate-limit.js';
-import { knownOperationNames, loadSafelist, safelistPlugin } from './limits/safelist.js';
+import {
+  knownOperationNames,
+  loadSafelist,
+  safelistAdmits,
+  safelistPlugin,
+  type SafelistAdmits,
+} from './limits/safelist.js';
 import { persistedQueryStore } from './persisted/store.js';
 import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
@@ -125,10 +131,12 @@ export async function buildGateway(
     ...(redisLink ? { shared: new RedisKeyValueCache(redisLink) } : {}),
   });
   app.log.info({ operations: persisted.operations }, 'persisted operations loaded');
+  let admits: SafelistAdmits | undefined;
   if (config.safelist) {
     const safelist = loadSafelist(config.safelistDir);
     app.log.info({ operations: safelist.size }, 'operation safelist on');
-    plugins.push(safelistPlugin(safelist, { allowIntrospection: config.introspection }));
+    admits = safelistAdmits(safelist, { allowIntrospection: config.introspection });
+    plugins.push(safelistPlugin(admits));
   }
   // The API routes and their rate limits in one encapsulated context: the limiter's hook runs
   // for exactly these routes, however a client spells their path (`/%67raphql` is /graphql).
@@ -159,6 +167,18 @@ export async function buildGateway(
       accountAttempts: config.accountAttempts,
       apqCache: persisted.store,
       plugins,
+      ...(config.persistedGetFastPath
+        ? {
+            persistedGet: {
+              manifest: persisted.manifest,
+              ...(admits ? { admits } : {}),
+              onAnswered: (operation: string, seconds: number) => {
+                metrics.persistedGetFastAnswers.inc();
+                metrics.recordOperation(operation, false, seconds);
+              },
+            },
+          }
+        : {}),
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   });

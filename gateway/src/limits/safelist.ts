@@ -124,19 +124,29 @@ function memoisedOperationKey(operation: OperationDefinitionNode, document: Docu
   return key;
 }
 
-/** Apollo plugin refusing any operation not on the safelist (introspection passes when on). */
-export function safelistPlugin(
+/** Whether the safelist lets an operation run (introspection passes when it is on). */
+export type SafelistAdmits = (
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+) => boolean;
+
+export function safelistAdmits(
   safelist: Set<string>,
   options: { allowIntrospection: boolean },
-): ApolloServerPlugin {
+): SafelistAdmits {
+  return (operation, document) =>
+    (options.allowIntrospection && onlyIntrospection(operation)) ||
+    safelist.has(memoisedOperationKey(operation, document));
+}
+
+/** Apollo plugin refusing any operation the safelist does not admit. */
+export function safelistPlugin(admits: SafelistAdmits): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation }) {
           if (!operation) return;
-          if (options.allowIntrospection && onlyIntrospection(operation)) return;
-          const key = memoisedOperationKey(operation, document as DocumentNode);
-          if (!safelist.has(key)) {
+          if (!admits(operation, document as DocumentNode)) {
             throw new GraphQLError(
               'This operation is not on the safelist of the web client’s operations.',
               {

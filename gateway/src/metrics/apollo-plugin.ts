@@ -8,13 +8,15 @@ export function metricsApolloPlugin(metrics: GatewayMetrics): ApolloServerPlugin
       const started = performance.now();
       return {
         async willSendResponse({ request, operationName, response }) {
-          const operation = metrics.operationLabel(operationName ?? request.operationName);
           const body = response.body;
           const failed =
             (body.kind === 'single' && (body.singleResult.errors?.length ?? 0) > 0) ||
             (response.http.status ?? 200) >= 400;
-          metrics.graphqlRequests.inc({ operation, outcome: failed ? 'error' : 'ok' });
-          metrics.graphqlDuration.observe({ operation }, (performance.now() - started) / 1000);
+          metrics.recordOperation(
+            operationName ?? request.operationName,
+            failed,
+            (performance.now() - started) / 1000,
+          );
         },
       };
     },

@@ -27,7 +27,7 @@ export function persistedQueryStore(options: {
   manifestFile: string;
   production: boolean;
   shared?: KeyValueCacheLike;
-}): { store: KeyValueCacheLike; operations: number } {
+}): { store: KeyValueCacheLike; manifest: ReadonlyMap<string, string>; operations: number } {
   const { manifestFile, production, shared } = options;
   const manifest =
     production || existsSync(manifestFile)
@@ -36,6 +36,7 @@ export function persistedQueryStore(options: {
   const registerUnknown = production ? undefined : (shared ?? new MemoryKeyValueCache());
   return {
     store: new ManifestPersistedQueries(manifest, registerUnknown),
+    manifest,
     operations: manifest.size,
   };
 }

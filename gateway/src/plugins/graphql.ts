@@ -10,16 +10,18 @@ import {
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
 import { boundedDocumentStore } from '../execution/document-store.js';
-import { jitGateway } from '../execution/jit-gateway.js';
+import { OperationCompiler, jitGateway } from '../execution/jit-gateway.js';
+import { persistedGetFastPath } from '../execution/persisted-get.js';
 import { formatError } from '../format-error.js';
 import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
 import { accountAttempts, type AccountAttemptLimits } from '../limits/account-attempts.js';
+import type { SafelistAdmits } from '../limits/safelist.js';
 import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
 import { resolvers } from '../resolvers/index.js';
@@ -45,14 +47,28 @@ export interface GraphqlOptions {
   apqCache?: KeyValueCacheLike;
   /** More Apollo plugins (metrics, safelist). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
+  /**
+   * The web's persisted queries sent as GET, answered without Apollo's pipeline when the answer
+   * is clean (execution/persisted-get.ts, ADR 0016); absent, Apollo answers every request.
+   */
+  persistedGet?: {
+    manifest: ReadonlyMap<string, string>;
+    /** The safelist's decision, when it is on. */
+    admits?: SafelistAdmits;
+    onAnswered: (operationName: string, seconds: number) => void;
+  };
 }
+
+const GRAPHQL_PATH = '/graphql';
 
 export const graphqlPlugin = fp<GraphqlOptions>(
   async (app: FastifyInstance, options) => {
     const { typeDefs, upstream, introspection, idempotency, accountScope } = options;
+    const compiler = new OperationCompiler(makeExecutableSchema({ typeDefs, resolvers }));
+    const validationRules = [queryLimitsRule(options.limits)];
     const apollo = new ApolloServer<GatewayContext>({
       // graphql-jit runs each operation as code compiled once per document (see jit-gateway.ts).
-      gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
+      gateway: jitGateway(compiler),
       // Parsed documents and their compiled code, by count (see document-store.ts).
       documentStore: boundedDocumentStore(500),
       introspection,
@@ -60,7 +76,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       hideSchemaDetailsFromClientErrors: !introspection,
       csrfPrevention: true,
       formatError: formatError(app.log),
-      validationRules: [queryLimitsRule(options.limits)],
+      validationRules,
       parseOptions: { maxTokens: options.limits.maxTokens },
       persistedQueries: options.apqCache ? { cache: options.apqCache } : {},
       plugins: [
@@ -76,31 +92,51 @@ export const graphqlPlugin = fp<GraphqlOptions>(
     });
     await apollo.start();
     const attemptsOf = accountAttempts(app, options.accountAttempts);
-    privateWhenSettingCookies(app, '/graphql');
+    privateWhenSettingCookies(app, GRAPHQL_PATH);
+    const contextOf = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<GatewayContext> => {
+      const session = await CookieSession.open(request, reply, {
+        keys: options.sessionKeys,
+        maxAgeSeconds: options.sessionMaxAgeSeconds,
+        revocations: options.sessionRevocations,
+      });
+      const manager = request.headers[MANAGER_AUTH_HEADER];
+      const scope = request.requestScope;
+      // This request's clients: every upstream call they make stops at its deadline.
+      const scoped = scope ? upstream.forRequest(scope) : upstream;
+      return {
+        requestId: String(request.id),
+        log: request.log,
+        loaders: createLoaders(scoped, session),
+        upstream: scoped,
+        session,
+        idempotency: scope ? withDeadline(idempotency, scope.deadlineAt) : idempotency,
+        attempts: attemptsOf(request),
+        accountScope,
+        managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
+      };
+    };
+    const fastPath = options.persistedGet
+      ? persistedGetFastPath({
+          path: GRAPHQL_PATH,
+          compiler,
+          manifest: options.persistedGet.manifest,
+          validationRules,
+          introspection,
+          maxTokens: options.limits.maxTokens,
+          ...(options.persistedGet.admits ? { admits: options.persistedGet.admits } : {}),
+          context: contextOf,
+          onAnswered: options.persistedGet.onAnswered,
+        })
+      : null;
+    if (fastPath) app.addHook('preHandler', fastPath.preHandler);
     await app.register(fastifyApollo(apollo), {
-      path: '/graphql',
-      context: async (request, reply) => {
-        const session = await CookieSession.open(request, reply, {
-          keys: options.sessionKeys,
-          maxAgeSeconds: options.sessionMaxAgeSeconds,
-          revocations: options.sessionRevocations,
-        });
-        const manager = request.headers[MANAGER_AUTH_HEADER];
-        const scope = request.requestScope;
-        // This request's clients: every upstream call they make stops at its deadline.
-        const scoped = scope ? upstream.forRequest(scope) : upstream;
-        return {
-          requestId: String(request.id),
-          log: request.log,
-          loaders: createLoaders(scoped, session),
-          upstream: scoped,
-          session,
-          idempotency: scope ? withDeadline(idempotency, scope.deadlineAt) : idempotency,
-          attempts: attemptsOf(request),
-          accountScope,
-          managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
-        };
-      },
+      path: GRAPHQL_PATH,
+      // A request the fast path passed on after it ran keeps its context (and its result).
+      context: async (request, reply) =>
+        fastPath?.contextFor(request) ?? (await contextOf(request, reply)),
     });
   },
   { name: 'graphql', dependencies: ['@fastify/cookie', 'rate-limit'] },
