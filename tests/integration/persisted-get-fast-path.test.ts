@@ -4,67 +4,44 @@
  * =false`), both over one simulator, give the same status, headers and bytes, and make the same
  * upstream calls, for clean answers, refused requests, the viewer's data and upstream failures.
  */
-import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { buildGateway, loadConfig } from '@shopfront/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GraphqlClient } from '../support/gateway';
+import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 import { THANDI } from '../support/shoppers';
 import { startStack, type TestStack } from '../support/stack';
+import { persistedSearch as search, webOperation } from '../support/web-manifest';
 
-const manifest = JSON.parse(
-  readFileSync(
-    new URL('../../web/src/generated/persisted-query-manifest.json', import.meta.url),
-    'utf8',
-  ),
-) as { operations: Array<{ id: string; name: string; body: string }> };
-
-const hashOf = (name: string) => {
-  const operation = manifest.operations.find((entry) => entry.name === name);
-  if (!operation) throw new Error(`No ${name} in the manifest`);
-  return operation.id;
-};
-
-/** What Apollo Client sends with a persisted GET (`content-type` is what lets CSRF pass). */
+/** What the web's Apollo Client sends with a persisted GET (web/src/apollo/client.ts). */
 const WEB_HEADERS = {
   accept: 'application/graphql-response+json,application/json;q=0.9',
   'content-type': 'application/json',
+  'apollo-require-preflight': 'true',
 };
 
 let stack: TestStack;
-let apolloGateway: FastifyInstance;
+let apolloGateway: RunningGateway;
 /** The gateway as shipped, and one whose Apollo pipeline answers everything. */
 let fast: string;
 let apollo: string;
 
+// The public-answer cache (which answers a repeated public GET before either path) is off in
+// both: each request here is answered by the path under test.
+const AS_SHIPPED = { GRAPHQL_SAFELIST: 'true', PUBLIC_ANSWER_CACHE_SECONDS: '0' };
+
 beforeAll(async () => {
-  stack = await startStack({ GRAPHQL_SAFELIST: 'true' });
+  stack = await startStack(AS_SHIPPED);
   fast = stack.gatewayUrl;
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_IP: '0',
-    RATE_LIMIT_PER_SESSION: '0',
+  apolloGateway = await startGateway(stack.sim.url, {
+    ...AS_SHIPPED,
     SIGN_IN_ATTEMPTS: '0',
-    GRAPHQL_SAFELIST: 'true',
     GRAPHQL_PERSISTED_GET_FAST_PATH: 'false',
   });
-  apolloGateway = await buildGateway({ ...config, legacyApiUrl: stack.sim.url });
-  apollo = await apolloGateway.listen({ port: 0, host: '127.0.0.1' });
+  apollo = apolloGateway.url;
 });
 
 afterAll(async () => {
   await apolloGateway?.close();
   await stack?.close();
 });
-
-function search(name: string, variables: unknown, extra: Record<string, string> = {}): string {
-  return new URLSearchParams({
-    operationName: name,
-    variables: typeof variables === 'string' ? variables : JSON.stringify(variables),
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf(name) } }),
-    ...extra,
-  }).toString();
-}
 
 /** The parts of an answer a client sees, from one stack. */
 async function seen(gateway: string, query: string, headers: Record<string, string>) {
@@ -207,7 +184,7 @@ describe('persisted GET fast path: the same answers as Apollo', () => {
 
   it("answers a signed-in shopper's own data as Apollo does, private", async () => {
     // The web's own sign-in (the safelist is on).
-    const signIn = manifest.operations.find((operation) => operation.name === 'SignIn')!.body;
+    const signIn = webOperation('SignIn').body;
     const shopperOf = async (gateway: string) => {
       const shopper = new GraphqlClient(gateway);
       await shopper.request(signIn, { input: { login: THANDI.login, password: THANDI.password } });

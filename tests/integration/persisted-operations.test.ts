@@ -4,28 +4,9 @@
  * first request. Public catalogue answers may be cached (`Cache-Control: public` with
  * stale-while-revalidate); the viewer's never; CSRF prevention still holds for GET.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
-
-interface ManifestOperation {
-  id: string;
-  name: string;
-  body: string;
-}
-
-const manifest = JSON.parse(
-  readFileSync(
-    new URL('../../web/src/generated/persisted-query-manifest.json', import.meta.url),
-    'utf8',
-  ),
-) as { operations: ManifestOperation[] };
-
-const hashOf = (name: string) => {
-  const operation = manifest.operations.find((entry) => entry.name === name);
-  if (!operation) throw new Error(`No ${name} in the manifest`);
-  return operation.id;
-};
+import { persistedSearch } from '../support/web-manifest';
 
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 
@@ -40,13 +21,8 @@ afterAll(async () => {
 });
 
 /** A GET as Apollo's PersistedQueryLink sends it: operation name, variables and the hash. */
-function byHash(name: string, variables: Record<string, unknown>, hash = hashOf(name)) {
-  const params = new URLSearchParams({
-    operationName: name,
-    variables: JSON.stringify(variables),
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
-  });
-  return `${stack.gatewayUrl}/graphql?${params}`;
+function byHash(name: string, variables: Record<string, unknown>, hash?: string) {
+  return `${stack.gatewayUrl}/graphql?${persistedSearch(name, variables, {}, hash)}`;
 }
 
 describe('persisted operations over GET', () => {

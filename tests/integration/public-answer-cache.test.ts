@@ -3,30 +3,16 @@
  * catalogue GET asked again is answered from the bytes sent the first time, for each encoding;
  * the viewer's answers, errors and requests Apollo would refuse are never answered from it.
  */
-import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
-
-const manifest = JSON.parse(
-  readFileSync(
-    new URL('../../web/src/generated/persisted-query-manifest.json', import.meta.url),
-    'utf8',
-  ),
-) as { operations: Array<{ id: string; name: string }> };
-
-const hashOf = (name: string) => manifest.operations.find((entry) => entry.name === name)!.id;
+import { persistedSearch } from '../support/web-manifest';
 
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 const BROWSER = { ...PREFLIGHT, 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function urlOf(stack: TestStack, name: string, variables: Record<string, unknown>) {
-  const params = new URLSearchParams({
-    operationName: name,
-    variables: JSON.stringify(variables),
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf(name) } }),
-  });
-  return `${stack.gatewayUrl}/graphql?${params}`;
+  return `${stack.gatewayUrl}/graphql?${persistedSearch(name, variables)}`;
 }
 
 /** GET over node:http-level fetch without automatic decompression: the bytes as sent. */
@@ -102,6 +88,14 @@ describe('with the cache on (as shipped)', () => {
     expect((await getRaw(url, BROWSER)).status).toBe(200);
     const refused = await getRaw(url, { 'accept-encoding': 'br' });
     expect(refused.status).toBe(400);
+  });
+
+  it('refuses a GET with a content type Apollo refuses, even after the same GET was answered', async () => {
+    const url = urlOf(stack, 'SuppliersNear', { lat: -33.95, lon: 18.6 });
+    expect((await getRaw(url, BROWSER)).status).toBe(200);
+    const refused = await getRaw(url, { ...BROWSER, 'content-type': 'text/plain' });
+    expect(refused.status).toBe(415);
+    expect(JSON.parse(refused.text).errors[0].message).toMatch(/content-type/);
   });
 });
 

@@ -26,6 +26,7 @@ import {
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
+import { passesApolloCsrfPrevention } from '../limits/apollo-csrf.js';
 import type { SafelistAdmits } from '../limits/safelist.js';
 import {
   PRIVATE_CACHE_CONTROL,
@@ -62,12 +63,6 @@ interface Prepared {
 const APPLICATION_JSON = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json; charset=utf-8';
 const JSON_GRAPHQL_CALLBACK = 'application/json; callbackSpec=1.0; charset=utf-8';
-
-/**
- * GET with a `Content-Type` Apollo accepts without doubt (it refuses any other than
- * application/json); any other spelling goes to Apollo, which decides.
- */
-const PLAIN_JSON_CONTENT_TYPE = /^application\/json(?:;\s*charset=utf-8)?$/i;
 
 /** The answer's content type for an `Accept` header (Apollo's negotiation), or null: Apollo's. */
 function negotiatedContentType(): (accept: string | undefined) => string | null {
@@ -181,15 +176,8 @@ export function persistedGetFastPath<Context extends object>(
     if (search.query !== undefined || !extensions || variables === null || operationName === null) {
       return null;
     }
-    const headers = request.headers;
-    const contentType = headers['content-type'];
-    // Apollo's CSRF prevention: a non-simple content type or one of its headers.
-    const preflighted =
-      contentType !== undefined
-        ? PLAIN_JSON_CONTENT_TYPE.test(contentType)
-        : !!headers['apollo-require-preflight'] || !!headers['x-apollo-operation-name'];
-    if (!preflighted) return null;
-    const answerType = contentTypeFor(headers.accept);
+    if (!passesApolloCsrfPrevention(request.headers)) return null;
+    const answerType = contentTypeFor(request.headers.accept);
     if (!answerType) return null;
     const hash = persistedHash(extensions);
     const prepared = hash ? prepare(hash) : null;

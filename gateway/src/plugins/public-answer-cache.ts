@@ -22,6 +22,7 @@ import {
   DYNAMIC_BROTLI_PARAMS,
   DYNAMIC_GZIP_LEVEL,
 } from './compression.js';
+import { passesApolloCsrfPrevention } from '../limits/apollo-csrf.js';
 import { PUBLIC_CACHE_CONTROL } from '../persisted/cache-control.js';
 
 export interface PublicAnswerCacheOptions {
@@ -59,13 +60,6 @@ function compress(raw: Buffer, encoding: Encoding): Buffer {
 const isGraphqlGet = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.url === '/graphql';
 
-/**
- * Apollo's CSRF prevention refuses a GET without one of these headers. A cached answer is only
- * given to a request Apollo would have run; any other goes on to Apollo, which refuses it.
- */
-const preflighted = (request: FastifyRequest) =>
-  !!request.headers['apollo-require-preflight'] || !!request.headers['x-apollo-operation-name'];
-
 function send(reply: FastifyReply, answer: Answer): FastifyReply {
   reply
     .header('content-type', answer.contentType)
@@ -89,7 +83,8 @@ export const publicAnswerCachePlugin = fp<PublicAnswerCacheOptions>(
     const keyOf = (request: FastifyRequest, encoding: Encoding) => `${encoding} ${request.url}`;
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!isGraphqlGet(request) || !preflighted(request)) return;
+      // A cached answer is only given to a request Apollo would have run.
+      if (!isGraphqlGet(request) || !passesApolloCsrfPrevention(request.headers)) return;
       const answer = answers.get(keyOf(request, encodingFor(request)));
       options.onLookup?.(answer ? 'hit' : 'miss');
       if (!answer) return;
