@@ -1,4 +1,4 @@
-/** Catalogue resources of the legacy REST API (`/catalog/v1/...`, `/api/v2/...`), spec 1 section 3. */
+/** Catalogue resources of the legacy REST API (`/catalog/v1/...`, `/api/v2/...`). */
 import type { RestDateTime, RestPagination, RestStatus } from './common.js';
 
 /** Opening hours of a branch for one day of the week. */

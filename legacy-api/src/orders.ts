@@ -141,7 +141,7 @@ export interface RestIncompleteOrdersV2Response {
   orders: RestOrderV2[];
 }
 
-/** The cart part of a register-order request (spec 2 section 3). */
+/** The cart part of a register-order request. */
 export interface RestRegisterCart {
   items: RestCartLine[];
   /** Set when re-registering an order being edited. */

@@ -1,5 +1,5 @@
 /**
- * Part 3 and 4: throughput and CPU per request of the cases of issue 14, in interleaved rounds
+ * Part 3 and 4: throughput and CPU per request of the cases in docs/benchmarks.md, in interleaved rounds
  * (every case once per round, so a burst of load from other work on the machine hits all cases
  * of that round alike), while the gateways' resident memory is sampled from /proc. Ratios to the
  * bare proxy (case b) are taken per round and their median reported, as the issue measures them.
@@ -14,7 +14,7 @@ import { quantile, summarise, type Summary } from './lib/stats';
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export interface LoadCase {
-  /** Letter of the case in issue 14's table (a … g). */
+  /** Letter of the case in docs/benchmarks.md's table (a … g). */
   id: string;
   name: string;
   url: string;

@@ -9,7 +9,7 @@ import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
-/** Routes of spec 1 section 2 and spec 2 section 2 that need no basket or order, seeded ids. */
+/** Routes of the shop that need no basket or order, seeded ids. */
 const ROUTES: Array<{ path: string; auth?: boolean }> = [
   { path: '/' },
   { path: '/category/1' },

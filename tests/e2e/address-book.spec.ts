@@ -1,4 +1,4 @@
-// Delivery basics (issue 15): an address found by searching the delivery area's streets and
+// Delivery basics: an address found by searching the delivery area's streets and
 // suburbs (no map service), edited to add the unit, complex and delivery instructions, used at
 // checkout, and seen on the order (with its whole delivery slot), in what the shopper reads and
 // in what the shop holds.

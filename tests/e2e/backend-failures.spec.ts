@@ -1,4 +1,4 @@
-// Failures worded as what they are (issue 15): a failing shop says the order was not placed and
+// Failures worded as what they are: a failing shop says the order was not placed and
 // to try again, never "Internet connection lost" while the browser is online; offline says so.
 import { expect, test } from '@playwright/test';
 import { checkoutCollect, fullBasket } from './support-checkout';

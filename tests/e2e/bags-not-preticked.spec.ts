@@ -1,4 +1,4 @@
-// Bags are not pre-ticked from the last order (issue 15): a shopper who asked for bags once
+// Bags are not pre-ticked from the last order: a shopper who asked for bags once
 // starts the next checkout without them, and the server records each order's own choice.
 import { expect, test, type Page } from '@playwright/test';
 import {

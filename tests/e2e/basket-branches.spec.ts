@@ -1,4 +1,4 @@
-// A Price comparison basket spanning several branches (issue 11 §3, issue 13): lines grouped by
+// A Price comparison basket spanning several branches: lines grouped by
 // branch, a clear way forward instead of "invalid config for market" at checkout, and an item
 // count in units (twelve tins are twelve items; a per-kg line is one).
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Opening the basket re-checks its lines at their branches (issue 11 §4): a line that went out of
+// Opening the basket re-checks its lines at their branches: a line that went out of
 // stock upstream shows so at once, a changed price shows the price that will be charged, and a
 // failing re-check leaves the basket as it was.
 import { expect, test, type Page } from '@playwright/test';

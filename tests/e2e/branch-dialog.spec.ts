@@ -1,4 +1,4 @@
-// The branch dialog (issue 13): no card runs past the dialog's edge on a phone, each day's hours
+// The branch dialog: no card runs past the dialog's edge on a phone, each day's hours
 // sit on one line, and each branch says whether it is open now (from its hours, Johannesburg time).
 import { expect, test } from '@playwright/test';
 import { shopperContext } from './support/shop';

@@ -1,4 +1,4 @@
-// Switching branch and back (issue 11 §4, spec 1 §4): the Price comparison prices come back without
+// Switching branch and back: the Price comparison prices come back without
 // a reload; leaving a branch whose items are in the basket asks first and empties it; with no
 // branch chosen in market mode the branch dialog must be answered.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Buy again on a delivered and on a cancelled order (issue 15): the basket is rebuilt from the
+// Buy again on a delivered and on a cancelled order: the basket is rebuilt from the
 // branch's current offers, and an item it no longer sells is named instead of left out quietly.
 import { expect, test, type Page } from '@playwright/test';
 import {

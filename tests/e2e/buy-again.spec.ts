@@ -1,4 +1,4 @@
-// Buy again on a past order (issue 15): the basket is rebuilt from the current offers at the
+// Buy again on a past order: the basket is rebuilt from the current offers at the
 // order's branch (what it no longer sells is named: see tests/integration/buy-again.test.ts).
 import { expect, test } from '@playwright/test';
 import { advanceOrder, fullBasket, moneyArrives, placeEftOrder } from './support-checkout';

@@ -1,4 +1,4 @@
-// The checkout and order screens in Afrikaans and French (issue 15 "Done when": no English left).
+// The checkout and order screens in Afrikaans and French (no English left).
 // The shopper fills a basket and places orders, then walks the checkout steps, the payment page,
 // the order history, an order (with its timeline, event log and editor) in af and in fr. Each
 // screen's text, and its accessible names, must hold none of the shop's own English words.

@@ -1,4 +1,4 @@
-// Trying to break the out-of-stock step at confirmation (issue 15, review): OK pressed twice,
+// Trying to break the out-of-stock step at confirmation (review): OK pressed twice,
 // the browser's Back from the basket, and a failing upstream when the confirmation checks the
 // basket. The shopper is never left on a blank page, nothing is placed, and the line that sold
 // out stays marked.

@@ -1,4 +1,4 @@
-// Out of stock at confirmation (issue 11 §3, spec 2 section 8): "Some items have gone out of stock"
+// Out of stock at confirmation: "Some items have gone out of stock"
 // with the spec's OK step back to the basket to replace them; when every item is gone, "All these
 // items are out of stock" alone (no stale "Minimum order" beside it), and no order is placed.
 import { expect, test, type Page } from '@playwright/test';

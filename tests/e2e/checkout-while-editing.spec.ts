@@ -1,4 +1,4 @@
-// A new basket cannot be checked out while an order is being updated (issue 15, noticed in
+// A new basket cannot be checked out while an order is being updated (noticed in
 // review): the checkout says which order is being updated and offers to go back to it or to stop
 // updating it; it never places a second order under a lingering "Updating order" banner.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The basket comparison a shopper can trust (issue 11 §4): the saving is against the basket they
+// The basket comparison a shopper can trust: the saving is against the basket they
 // have now, never a saving that is in fact dearer; collection-only and closed branches are marked;
 // branches missing items never look cheaper than complete ones; it reads on a phone without
 // scrolling sideways.

@@ -1,4 +1,4 @@
-// Discount codes at the confirmation (issue 15): a rejected code cleared from the field no longer
+// Discount codes at the confirmation: a rejected code cleared from the field no longer
 // blocks "Place order" silently; every blocked Place order says why next to the button; the
 // shopper reads why a code is refused ("Spend R 300.00 to use BRAAI50", expired, unknown), and an
 // applied code shows its saving with a way to remove it.

@@ -1,4 +1,4 @@
-// An EFT order awaiting its money (issue 15 "Orders", issue 11 §2): the order page itself shows a
+// An EFT order awaiting its money: the order page itself shows a
 // prominent "Pay R x by EFT" card with the branch's bank details, copy buttons and the deadline,
 // and the card goes once the money has arrived.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Finding things (issue 13): search from the home page's toolbar in every mode; in Price
+// Finding things: search from the home page's toolbar in every mode; in Price
 // comparison mode the search, promotions, stokvel and combos span the nearby branches and name
 // the branch; every product card opens its product page, whose market-mode prices are one
 // compact row per branch; a search that finds nothing suggests categories.

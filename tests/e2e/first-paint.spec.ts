@@ -1,4 +1,4 @@
-// No blank screen before the first paint (issue 13, layout and states): while the entry script is
+// No blank screen before the first paint (layout and states): while the entry script is
 // still on its way (seconds on a slow first visit), the page already shows the shop's frame.
 import { expect, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// The landing page does not jump while it loads (issue 14: Lighthouse measured a cumulative layout
+// The landing page does not jump while it loads (Lighthouse measured a cumulative layout
 // shift of 0.5-0.6 on a phone, the categories moving down under the ads card and the banners that
 // arrived after them). The ads answer is held back here so it is the last to arrive, as it was in
 // those runs (within the home's grace for it, ads-in-time.ts); the page must still not move.

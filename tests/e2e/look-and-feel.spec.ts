@@ -1,8 +1,8 @@
-// Look and feel (issue 13) as a shopper on a 390 × 844 phone sees it: dense result cards with one
+// Look and feel as a shopper on a 390 × 844 phone sees it: dense result cards with one
 // whole line of labels, picture slots that keep their size and show a neutral placeholder while
 // the picture loads, "Share this shop" confirming the copy (then hiding after 5 s), leaflets in
 // the shop's own viewer, the API's English words in the shopper's language, and a store-group
-// list that fails raising the offline alert (spec 1 section 8).
+// list that fails raising the offline alert.
 import { expect, test, type Locator } from '@playwright/test';
 import { chooseBranch, graphqlRequest, shopperContext } from './support/shop';
 
@@ -201,9 +201,7 @@ test('in French, the API’s "(per kg)" and "Per kg" are French too', async ({ p
   await expect(page.getByRole('main')).not.toContainText('Per kg');
 });
 
-test('a store-group list that cannot load raises the offline alert (spec 1 section 8)', async ({
-  page,
-}) => {
+test('a store-group list that cannot load raises the offline alert', async ({ page }) => {
   await page.route(
     (url) => url.pathname === '/graphql',
     (route) =>

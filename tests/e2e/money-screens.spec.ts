@@ -1,4 +1,4 @@
-// Prices never wrap (issue 15 "Orders"): on a 390 × 844 phone and a 1366 × 900 desktop, every
+// Prices never wrap: on a 390 × 844 phone and a 1366 × 900 desktop, every
 // amount on the basket, confirmation, payment, order (with its editor) and history screens sits
 // on one line ("R 44.99", never "R" above "44.99"), in a table or in a sentence, and weighed
 // items read "0.250 kg". Each screen is saved to test-results/money-screens/ to be looked at.

@@ -1,4 +1,4 @@
-// Afrikaans and French screens with no English left (issue 13): every sentence of the English
+// Afrikaans and French screens with no English left: every sentence of the English
 // catalog whose translation differs must not appear on the shop's main screens in af or fr.
 // Catalogue data (product, brand and branch names) is not in the catalog and may stay as written.
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// Load-shedding (issue 13): after a visit, a reload with no connection still shows the shop, the
+// Load-shedding: after a visit, a reload with no connection still shows the shop, the
 // basket and the catalogue pages seen before (the service worker's caches), with the offline
-// banner, and who is signed in (the Apollo cache's persisted viewer, issue 11); back online
+// banner, and who is signed in (the Apollo cache's persisted viewer); back online
 // everything works as before.
 import { expect, test, type Page } from '@playwright/test';
 import { newShopper, openMenu, register, signInAs, signOut, THANDI } from './support-account';

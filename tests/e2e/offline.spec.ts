@@ -1,4 +1,4 @@
-// Load-shedding (issue 13): going offline never replaces the shop with a bare error page. A screen
+// Load-shedding: going offline never replaces the shop with a bare error page. A screen
 // whose code or data cannot load keeps the shell, the basket and the offline banner, and loads by
 // itself when the connection returns.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Prompts about open orders (issue 11 §2): a dismissed order comes back when its state changes
+// Prompts about open orders: a dismissed order comes back when its state changes
 // (seen per order and state, not per order forever), never on that order's own page; the timeout
 // dialog with Reorder shows for a timed-out order wherever the shopper is.
 import { expect, test, type Page } from '@playwright/test';

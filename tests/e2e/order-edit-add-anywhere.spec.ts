@@ -1,4 +1,4 @@
-// Issue 11 §2 (spec 2, order editing: "Editing sets a proxy order id, so cart actions act on the
+// Order editing ("Editing sets a proxy order id, so cart actions act on the
 // order"): while an order is being edited, tapping Add anywhere in the catalogue (a home page
 // card, the search results, a product reached from a category, an offer list) adds to that
 // order and goes back to it; the basket stays as it was.

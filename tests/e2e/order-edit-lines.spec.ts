@@ -1,4 +1,4 @@
-// Editing an order's lines (issue 11 §2, issue 15): quantities follow the basket's rules (a per-kg
+// Editing an order's lines: quantities follow the basket's rules (a per-kg
 // line steps by 0.050 kg from its 0.250 kg minimum and shows "0.500 kg"), a stock-short line shows
 // what could be supplied until the shopper acts (never "Removed" before), says when it is accepted,
 // and a removed line can be put back.

@@ -1,4 +1,4 @@
-// Order history cards (issue 15): each shows how many items the order has and a picture.
+// Order history cards: each shows how many items the order has and a picture.
 import { expect, test } from '@playwright/test';
 import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';
 import { shopperContext } from './support/shop';

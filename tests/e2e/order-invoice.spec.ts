@@ -1,4 +1,4 @@
-// The order's invoice (issue 15) is a South African tax invoice: opened from the order page of
+// The order's invoice is a South African tax invoice: opened from the order page of
 // a delivered order that had a discount, delivery, bags and a card payment, it carries the
 // date, the VAT number, the VAT included, and a line for each of those.
 import { expect, test } from '@playwright/test';

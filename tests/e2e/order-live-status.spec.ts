@@ -1,4 +1,4 @@
-// Live status for paid orders too (issue 15 "Orders"): an open order's page follows the branch's
+// Live status for paid orders too: an open order's page follows the branch's
 // progress without a reload, and the pill and the timeline agree.
 import { expect, test } from '@playwright/test';
 import { advanceOrder, fullBasket, moneyArrives, placeEftOrder } from './support-checkout';

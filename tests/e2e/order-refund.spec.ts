@@ -1,4 +1,4 @@
-// A cancelled paid order (issue 15) says on the order itself what was refunded and where, and
+// A cancelled paid order says on the order itself what was refunded and where, and
 // never shows "Still to pay".
 import { expect, test } from '@playwright/test';
 import { fullBasket, moneyArrives, placeEftOrder } from './support-checkout';

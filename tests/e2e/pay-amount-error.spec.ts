@@ -1,4 +1,4 @@
-// "Amount error" on the pay page (issue 11 §2): a card charge registered for the whole balance
+// "Amount error" on the pay page: a card charge registered for the whole balance
 // meets a balance that dropped meanwhile (part of the money arrived another way). The legacy API
 // refuses such a charge as amount_error; the shopper reads that, nothing is charged, and paying
 // the new balance goes through.

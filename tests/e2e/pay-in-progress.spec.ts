@@ -1,4 +1,4 @@
-// A payment still open at a redirect provider (issue 15 "Payments that reconcile"): paying the
+// A payment still open at a redirect provider: paying the
 // same order another way is refused (the gateway's PAYMENT_IN_PROGRESS), the page says so and
 // offers Check payment (the resolve call), and nothing is charged meanwhile.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The payment method is chosen once, at confirmation (issue 15): the payment page pays with it
+// The payment method is chosen once, at confirmation: the payment page pays with it
 // and does not ask again; another method is one deliberate tap away.
 import { expect, test } from '@playwright/test';
 import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';

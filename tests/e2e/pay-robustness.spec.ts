@@ -1,4 +1,4 @@
-// Trying to break the pay page's "Check payment" and card payment (issue 15, review): a failing
+// Trying to break the pay page's "Check payment" and card payment (review): a failing
 // upstream, a double click, and the browser going offline in the middle. Nothing is charged
 // twice, the shopper reads what happened (the shop busy, or the connection), and trying again
 // once things are back works.

@@ -1,5 +1,5 @@
-// A redirect payment approved at the provider while the shop's confirmation fails (issue 15
-// "Payments that reconcile"): the shopper sees "Checking your payment…", the shop checks again by
+// A redirect payment approved at the provider while the shop's confirmation fails:
+// the shopper sees "Checking your payment…", the shop checks again by
 // itself with the same resolve call as "Check payment", and the order ends paid, never with
 // "Payment failed, try again" for money that was taken.
 import { expect, test } from '@playwright/test';

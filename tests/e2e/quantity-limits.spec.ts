@@ -1,4 +1,4 @@
-// The stepper follows the offer (issue 11 §4): a stokvel offer shows its minimum on the card and
+// The stepper follows the offer: a stokvel offer shows its minimum on the card and
 // never goes below it; a low-stock offer says how many are left and stops there.
 import { expect, test } from '@playwright/test';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';

@@ -1,4 +1,4 @@
-// Recent searches (issue 13): the search page offers what the shopper searched for before,
+// Recent searches: the search page offers what the shopper searched for before,
 // newest first, survives a reload, opens a search in one tap and can be cleared.
 import { expect, test } from '@playwright/test';
 import { chooseBranch, shopperContext } from './support/shop';

@@ -1,4 +1,4 @@
-// Search as you type (issue 13): typing in the toolbar's search field shows results without
+// Search as you type: typing in the toolbar's search field shows results without
 // pressing Enter, once the shopper pauses (debounced: one search for the word, none for the
 // letters on the way), in Price comparison mode too; the field stays the same one on the search
 // page; recent searches come back in one tap; a search that finds nothing suggests categories;

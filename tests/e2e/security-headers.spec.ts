@@ -1,4 +1,4 @@
-// The shop and the explorer run under the gateway's Content Security Policy (issue 12 item 9):
+// The shop and the explorer run under the gateway's Content Security Policy:
 // no violation on the main screens, pictures from the legacy API show, GraphiQL runs a query.
 import { expect, test, type Page } from '@playwright/test';
 import { shopperContext } from './support/shop';

@@ -1,4 +1,4 @@
-// A tab left open across a deploy (issue 14, persisted operations): its bundle sends operations
+// A tab left open across a deploy (persisted operations): its bundle sends operations
 // the new gateway may no longer know. The gateway answers as it does for any unknown hash
 // (PersistedQueryNotFound, then a refusal of the full text: OPERATION_NOT_SAFELISTED, 403), and
 // the tab must not stay broken until the shopper happens to navigate: it checks the version and

@@ -1,4 +1,4 @@
-// The thank-you after placing an order (issue 15): it says the order awaits payment when it does,
+// The thank-you after placing an order: it says the order awaits payment when it does,
 // and a reload of the order page does not bring it back.
 import { expect, test } from '@playwright/test';
 import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';

@@ -1,4 +1,4 @@
-// Time slots as a day-by-day grid (issue 15, delivery basics): days named as a shopper reads
+// Time slots as a day-by-day grid (delivery basics): days named as a shopper reads
 // them ("Today", "Tomorrow", "Thu, 26 Nov") in the shop's language, the chosen day's hours as a
 // grid, and the whole slot (day, start and end) on the confirmation.
 import { expect, test, type Page } from '@playwright/test';
@@ -77,7 +77,7 @@ test('in Afrikaans the days are Afrikaans', async ({ page }) => {
   );
 });
 
-// The legacy timeslot call answers only `value` and `text` (spec 2, "Supplier timeslot"): no fee
+// The legacy timeslot call answers only `value` and `text` ("Supplier timeslot"): no fee
 // per slot, and only open slots. The grid invents neither: its slots carry no price, each day says
 // how many slots are open, and the delivery fee is the one the shop quotes for the address, shown
 // once with the totals (the same whatever the slot).

@@ -1,4 +1,4 @@
-// A shopper with the shop open in two tabs (issue 11 §1, one client-state module): what one tab
+// A shopper with the shop open in two tabs (one client-state module): what one tab
 // puts in the basket shows in the other without a reload, and the other tab's next change keeps
 // it instead of writing back its own stale basket.
 import { expect, test, type Page } from '@playwright/test';

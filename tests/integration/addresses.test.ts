@@ -1,5 +1,5 @@
 /**
- * The address book through the gateway against the simulator (issue 15): search the bundled
+ * The address book through the gateway against the simulator: search the bundled
  * gazetteer, save an address with unit, complex and instructions (kept in the legacy line the
  * driver reads), edit it (create, then delete upstream), and what the legacy API then holds.
  */

@@ -28,7 +28,7 @@ describe('agency routing to a branch’s own API', () => {
   beforeAll(async () => {
     shared = await startSimulator({ port: 0 });
     agency = await startSimulator({ port: 0 });
-    // Only agency mode sends a branch's calls to its own API (spec 1 section 7).
+    // Only agency mode sends a branch's calls to its own API.
     const switched = await fetch(`${shared.url}/sim/config`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -42,7 +42,7 @@ describe('agency routing to a branch’s own API', () => {
           headers: { accept: request.headers.accept ?? '*/*' },
         });
         let body = await upstream.text();
-        // Uncached GETs carry a `_` timestamp (spec 1): match the path alone.
+        // Uncached GETs carry a `_` timestamp: match the path alone.
         const path = new URL(request.url ?? '/', 'http://proxy').pathname;
         if (path === '/catalog/v1/suppliers/101' && upstream.ok) {
           const parsed = JSON.parse(body) as { supplier: { api_endpoint: string | null } };

@@ -1,6 +1,5 @@
 /**
- * Requests refused before GraphQL runs answer in the GraphQL error shape with a code (issue 12
- * item 9): a body that is not JSON (400), too large (413), of an unreadable type (415), bad GET
+ * Requests refused before GraphQL runs answer in the GraphQL error shape with a code: a body that is not JSON (400), too large (413), of an unreadable type (415), bad GET
  * variables (400); server errors never show their message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The web client's own operations with hostile variables (issue 12, tests): wrong types, nulls,
+ * The web client's own operations with hostile variables (tests): wrong types, nulls,
  * boundaries, very long strings, huge numbers, objects and lists where scalars go, markup and
  * path tricks; anonymous and signed in. No 5xx, every error typed, nothing internal leaks, and
  * no request hangs (a generous per-request budget, a hang detector rather than a benchmark).

@@ -192,7 +192,7 @@ describe('nearbyOffers', () => {
   });
 });
 
-describe('offer lists follow spec 1 section 8 (offers fetch failure: an empty list)', () => {
+describe('an offers fetch failure gives an empty offer list', () => {
   it('an unknown branch or sellable gives empty offer lists, not an error', async () => {
     const result = await stack.graphql<{
       stokvelOffers: unknown[];

@@ -1,5 +1,5 @@
 /**
- * The order carries its whole slot (issue 15): the legacy order holds the slot's start and its
+ * The order carries its whole slot: the legacy order holds the slot's start and its
  * formatted text; the gateway reads the end from the text, so a client can show start and end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Security headers on the web app, the explorer and the API (issue 12 item 9), against the real
+ * Security headers on the web app, the explorer and the API, against the real
  * simulator over HTTP: a Content Security Policy that lets pictures and the card form come from
  * the legacy API's origin only besides the shop's own, `nosniff`, and no framing by other sites.
  */

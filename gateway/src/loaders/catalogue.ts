@@ -105,7 +105,7 @@ export const catalogueRecipes: LoaderRecipes<CatalogueLoaders, CatalogueLoaders 
   supplier: ({ upstream }) => perKey((id: number) => upstream.catalogue.supplier(id)),
   supplierOrigin: (_context, all) => async (supplierId) => {
     if (supplierId === null) return null;
-    // Only agency mode sends a supplier's calls to its own api_endpoint (spec 1 section 7). In
+    // Only agency mode sends a supplier's calls to its own api_endpoint. In
     // market mode the lookup would be one more upstream call per branch, in sequence before the
     // real one, whose answer is never used; the shop-wide configuration (cached, shared by every
     // branch and request) says which mode applies. Without it, the lookup decides as before.

@@ -2,7 +2,7 @@
  * One log line per request instead of Fastify's two ("incoming request", "request completed"):
  * at `debug` for every request, at `info` only for server errors and slow answers, so a busy
  * gateway at the default level writes what ops act on rather than a line pair per request
- * (measured at 7.7% of CPU per request under load, issue 14). The load balancer's access log has
+ * (measured at 7.7% of CPU per request under load). The load balancer's access log has
  * every request.
  */
 import type { FastifyInstance } from 'fastify';

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 // Quality 1: on the landing page's 11.7 KB of JSON, 2.3 KB instead of quality 4's 1.8 KB for
-// about a third of the CPU (issue 14: quality 4 added 32-40% to the request's CPU). Static files
+// about a third of the CPU (quality 4 added 32-40% to the request's CPU). Static files
 // are compressed at quality 11 at build time and never here.
 export const DYNAMIC_BROTLI_PARAMS = {
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,

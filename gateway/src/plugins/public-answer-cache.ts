@@ -5,7 +5,7 @@
  * sent as, without parsing, executing, serialising or compressing anything. Browsers and any CDN
  * may already keep these answers for 60 s; this keeps them for at most `ttlMs` (5 s by default,
  * never longer than the catalogue cache), per URL and per encoding, so a burst of shoppers on the
- * landing page costs one execution per few seconds instead of one each (issue 14: compression and
+ * landing page costs one execution per few seconds instead of one each (compression and
  * execution were most of the landing page's CPU).
  *
  * Register inside the API context after the rate limit (a cached answer still counts) and before

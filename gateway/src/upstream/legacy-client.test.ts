@@ -21,7 +21,7 @@ describe('buildPath', () => {
   });
 });
 
-describe('LegacyClient timestamps (spec 1 section 7: uncached GETs add a timestamp)', () => {
+describe('LegacyClient timestamps (uncached GETs add a timestamp)', () => {
   function recordingClient(options: ConstructorParameters<typeof LegacyClient>[2] = {}) {
     const requests: UpstreamRequest[] = [];
     const http = {

@@ -153,7 +153,7 @@ export class LegacyClient {
       this.options.cache &&
       (this.options.cacheTtlMs ?? 0) > 0;
     if (!cacheable) {
-      // Spec 1 section 7: an uncached GET carries a timestamp, so no cache on the way answers it.
+      // An uncached GET carries a timestamp, so no cache on the way answers it.
       if (method === 'GET') {
         request.path += `${request.path.includes('?') ? '&' : '?'}_=${Date.now()}`;
       }

@@ -15,7 +15,7 @@ export const OFFLINE_PROVIDERS = ['offline_eft', 'cash', 'debtorcard'] as const;
 
 /**
  * Market mode compares prices across many suppliers (multi_supplier); agency mode makes the
- * shopper pick one branch (spec 1 section 1).
+ * shopper pick one branch.
  */
 export type ShopMode = 'market' | 'agency';
 export const SHOP_MODES: readonly ShopMode[] = ['market', 'agency'];
@@ -44,7 +44,7 @@ export function shopfrontConfig(
       currency_iso: 'ZAR',
       default_position: DEFAULT_POSITION,
       locale: 'en',
-      // Side panel links (spec 1 section 2); the client hides the social link while data-free.
+      // Side panel links; the client hides the social link while data-free.
       facebook_url: 'https://www.facebook.com/shopfront.za',
       website_url: 'https://shopfront.co.za',
       support_chat_url: 'https://wa.me/27600000000',

@@ -1,5 +1,5 @@
 /**
- * Checkout validation of a cart at one branch (spec 1 section 5, spec 2 section 5): items out of
+ * Checkout validation of a cart at one branch: items out of
  * stock, prices changed since the client read them, expired offers, stokvel rules, the R10
  * minimum, discount codes, the dispatch slot, delivery range and cost, bags and wallet credit.
  */

@@ -1,5 +1,5 @@
 /**
- * Order modifications (spec 2 section 4): `add` appends a line, `update` sets a quantity,
+ * Order modifications: `add` appends a line, `update` sets a quantity,
  * `accept` keeps a stock-short item at what was supplied, `remove` drops it; a later action on
  * the same item replaces an earlier one. Validation previews the result: added offers out of
  * stock, prices changed, and a `payable_amount_error` when the new total is under the R10

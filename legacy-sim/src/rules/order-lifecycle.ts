@@ -1,5 +1,5 @@
 /**
- * Order status transitions (spec 2 section 4) with their timeline events:
+ * Order status transitions with their timeline events:
  *
  *   pending_payment ─(paid)→ pending → preparing → ready_for_collection → collected
  *        │  └─(gateway)→ payment_processing     │   └→ ready_for_delivery → out_for_delivery → delivered

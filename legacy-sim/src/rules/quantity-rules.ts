@@ -1,5 +1,5 @@
 /**
- * An offer's quantity rule, as the shopper client's stepper applies it (spec 1 section 5): items
+ * An offer's quantity rule, as the shopper client's stepper applies it: items
  * sold per unit come in whole numbers from 1; per-kg items from their minimum (0.250 kg unless the
  * offer says otherwise) in steps (0.050 kg); a stokvel (bulk-buy) offer from its stokvel minimum.
  * The legacy API refuses any other quantity, so no line is ever charged for half a tin.

@@ -1,5 +1,5 @@
 /**
- * The benchmark's anchor (case b of issue 14): a zero-logic HTTP proxy, node:http in front of an
+ * The benchmark's anchor (case b): a zero-logic HTTP proxy, node:http in front of an
  * undici Pool, forwarding each GET to the legacy API and streaming its answer back. No parsing,
  * no logging, no compression: what any gateway in Node costs at the least. Started as a child
  * process (plain JavaScript, so no loader) so its CPU can be read from /proc on its own.

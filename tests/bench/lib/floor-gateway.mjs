@@ -1,5 +1,5 @@
 /**
- * What a GraphQL gateway on this design card costs at the least (docs/benchmarks.md, issue 14's
+ * What a GraphQL gateway on this design card costs at the least (docs/benchmarks.md,
  * case c): Fastify, graphql-jit and an undici Pool answering the web's persisted
  * `SelectedSupplier` GET with one upstream call, and nothing else (no sessions, limits, security
  * headers, compression, logs, metrics, request deadline or Apollo Server). Not a product: the

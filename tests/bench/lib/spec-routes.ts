@@ -1,4 +1,4 @@
-/** Every route of both specs (spec 1 and spec 2, section 2), with the simulator's seeded ids. */
+/** Every route of both specs, with the simulator's seeded ids. */
 export const SPEC_ROUTES = [
   '/',
   '/category/1',

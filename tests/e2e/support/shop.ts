@@ -29,7 +29,7 @@ export function graphqlRequest(
   return body ? { operationName: body.operationName ?? '', variables: body.variables ?? {} } : null;
 }
 
-/** The shop's default map position (Cape Town's northern suburbs), spec 1 section 9. */
+/** The shop's default map position (Cape Town's northern suburbs). */
 export const NORTHERN_SUBURBS = { latitude: -33.8999547, longitude: 18.5701029 };
 
 export const shopperContext = {

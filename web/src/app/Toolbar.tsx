@@ -22,7 +22,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const count = summary.count;
   const logo = config.demoStation?.logoUrl ?? '/favicon.svg';
   const cartTarget = useCartTarget();
-  // Spec 1: the side-panel toggle is hidden while an order is being edited.
+  // The side-panel toggle is hidden while an order is being edited.
   const editingOrder = useOrdersState().editing !== null;
 
   return (

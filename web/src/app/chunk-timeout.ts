@@ -1,5 +1,5 @@
 /**
- * A screen's code that does not arrive within 120 seconds (spec 1 section 9) fails like a chunk
+ * A screen's code that does not arrive within 120 seconds fails like a chunk
  * that could not load, so the shopper sees the screen error with its retry instead of waiting on
  * a page that never comes (a stalled mobile connection during load-shedding).
  */

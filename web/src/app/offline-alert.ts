@@ -1,5 +1,5 @@
 /**
- * The layout's offline alert raised by a screen (spec 1 section 8: a store-group list that fails
+ * The layout's offline alert raised by a screen (a store-group list that fails
  * to load raises it), on top of the browser's own offline and online events.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The version check on every navigation (spec 1 section 2, guard 5): fetch `/version.txt` without
+ * The version check on every navigation (guard 5): fetch `/version.txt` without
  * caching; when it differs from the stored checksum and from the running build, store it and
  * reload so the shopper gets the new bundle. Failures are only logged.
  */

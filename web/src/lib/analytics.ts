@@ -99,7 +99,7 @@ export function trackSearch(searchTerm: string): void {
   push({ event: 'search', search_term: searchTerm });
 }
 
-/** Category and product pages are not counted as page views (spec 1 section 2). */
+/** Category and product pages are not counted as page views. */
 export function shouldTrackPageView(pathname: string): boolean {
   return !/^\/(category|product)\//.test(pathname);
 }

@@ -1,4 +1,4 @@
-/** Dates for shoppers, always in the Africa/Johannesburg time zone (spec 1 section 1). */
+/** Dates for shoppers, always in the Africa/Johannesburg time zone. */
 import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
 
 export const TIME_ZONE = 'Africa/Johannesburg';

@@ -1,6 +1,6 @@
 /**
  * The shopper's position: the device's, asked with high accuracy, no cached position and a 10 s
- * timeout (spec 1), falling back to the shop's default map position when refused or unavailable.
+ * timeout, falling back to the shop's default map position when refused or unavailable.
  */
 export interface Position {
   lat: number;
@@ -9,7 +9,7 @@ export interface Position {
   source: 'device' | 'default';
 }
 
-/** Spec 1 section 9: the default map position. */
+/** The default map position. */
 export const DEFAULT_POSITION: Position = { lat: -33.8999547, lon: 18.5701029, source: 'default' };
 
 export const GEOLOCATION_OPTIONS: PositionOptions = {

@@ -1,6 +1,6 @@
 /**
  * Money is held in integer cents and shown as "R 1 234.56": the currency symbol, a space, the
- * rand with a space as thousands separator and two decimals after a point (spec 1 section 9).
+ * rand with a space as thousands separator and two decimals after a point.
  * The same shape in every locale, as South African shoppers read prices. The spaces are no-break
  * spaces, so an amount never splits over two lines, in a table cell or in a sentence.
  */

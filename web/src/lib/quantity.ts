@@ -1,5 +1,5 @@
 /**
- * Quantity stepper maths (spec 1 section 5).
+ * Quantity stepper maths.
  *
  * - Normal items: minimum 1, step 1, whole numbers.
  * - Per-kg items: minimum 0.250, step 0.050 and conversion rate 1.0 unless the offer says otherwise.

@@ -14,7 +14,7 @@ export type StorageKey =
   | 'ads-v1'
   | 'viewer-v1';
 
-/** Entries the previous client kept for cart items, the account and its cache (spec 1 section 4). */
+/** Entries the previous client kept for cart items, the account and its cache. */
 export const LEGACY_KEYS = ['cart_items', 'cartItems', 'cart', 'account', 'cache', 'vuex'];
 
 export function readStored<T>(key: StorageKey, fallback: T): T {

@@ -1,4 +1,4 @@
-/** Spec 1 section 9: "Reference copied" is a success alert, gone after 5 seconds. */
+/** "Reference copied" is a success alert, gone after 5 seconds. */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** Spec 1 section 9: a success alert hides after 5 seconds; showing it again restarts them. */
+/** A success alert hides after 5 seconds; showing it again restarts them. */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

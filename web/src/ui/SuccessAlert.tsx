@@ -1,6 +1,6 @@
 /**
  * A success alert ("Link copied", "Your profile is saved."): announced politely and hidden after
- * 5 seconds (spec 1 section 9), or earlier when the shopper closes it. Every success alert of the
+ * 5 seconds, or earlier when the shopper closes it. Every success alert of the
  * shop goes through `useSuccessAlert` and `<SuccessAlert>`, so they all hide the same way.
  */
 import { useLingui } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
 /**
  * Press-and-hold repeat for stepper buttons: one change on press, then after 500 ms a change
- * every 50 ms until release (spec 1 section 5). Keyboard activation changes once per press.
+ * every 50 ms until release. Keyboard activation changes once per press.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { HOLD_DELAY_MS, HOLD_INTERVAL_MS } from '../lib/quantity';

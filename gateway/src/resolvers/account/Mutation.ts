@@ -174,7 +174,7 @@ export const Mutation: MutationResolvers = {
   updateProfile: async (_parent, { input }, context) => {
     const { session, upstream, loaders } = context;
     const viewer = requireViewer(session);
-    // Never sends addresses, full_name or push_subscriptions (spec 1, section 3).
+    // Never sends addresses, full_name or push_subscriptions.
     const update: RestAccountUpdate = {};
     if (input.password != null) {
       update.password = text(input.password, 'input.password');

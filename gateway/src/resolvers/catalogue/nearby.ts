@@ -37,7 +37,7 @@ async function openBranches(near: SuppliersNearKey, ctx: GatewayContext): Promis
 
 /**
  * `work` for every branch, at most NEARBY_CONCURRENCY at a time per request, results in branch order. A branch
- * whose legacy call fails counts as having nothing (spec 1 section 8: an offers fetch failure
+ * whose legacy call fails counts as having nothing (an offers fetch failure
  * gives an empty list), so one failing branch does not hide the others.
  */
 function perBranch<T>(

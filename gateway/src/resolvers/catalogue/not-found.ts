@@ -11,7 +11,7 @@ export async function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null
 }
 
 /**
- * An empty list when the legacy API answers 404 (spec 1 section 8: an offers fetch failure gives
+ * An empty list when the legacy API answers 404 (an offers fetch failure gives
  * an empty list), for offer lists of an unknown branch or sellable.
  */
 export async function emptyWhenNotFound<T>(promise: Promise<T[]>): Promise<T[]> {

@@ -14,7 +14,7 @@ const order = (overrides: Partial<RestOrder>): RestOrder =>
 const states = (value: RestOrder) => timeline(value).map((step) => `${step.kind}:${step.state}`);
 
 describe('statusPill', () => {
-  it('colours statuses as spec 2 says', () => {
+  it('colours statuses as the legacy shopper client does', () => {
     expect(statusPill('collected')).toEqual({ colour: 'GREEN', label: 'Collected' });
     expect(statusPill('delivered').colour).toBe('GREEN');
     for (const status of ['stock_short', 'ready_for_collection', 'pending_payment'] as const) {

@@ -1,6 +1,6 @@
 /**
- * The order status pill and timeline of spec 2, section 4, computed once here so every client
- * shows the same thing.
+ * The order status pill and timeline the legacy shopper client showed, computed once here so
+ * every client shows the same thing.
  */
 import type { RestOrder, RestOrderStatus } from '@shopfront/legacy-api';
 import {

@@ -1,6 +1,6 @@
 /**
  * The profile update payload: only what changed, and never addresses, the full name or push
- * subscriptions (spec 1 section 3); a new password goes with the current one. An emptied optional
+ * subscriptions; a new password goes with the current one. An emptied optional
  * text is sent as an empty string (ID number, business address) or null (profile texts), which
  * clears it.
  */

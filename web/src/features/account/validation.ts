@@ -1,5 +1,5 @@
 /**
- * Form rules of spec 1 section 5: "Required", a mobile number that is required and valid,
+ * Form rules of the shopper's forms: "Required", a mobile number that is required and valid,
  * passwords of at least 6 characters that match their confirmation, the current password to set
  * a new one, and terms accepted at sign-up. Each rule returns the message to show (translated at render time), or null.
  */

@@ -1,4 +1,4 @@
-/** Pure checkout rules (spec 1 section 4, spec 2 section 4), unit tested. */
+/** Pure checkout rules, unit tested. */
 import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/types';
 
 export interface CartLike {

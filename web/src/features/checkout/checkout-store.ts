@@ -1,5 +1,5 @@
 /**
- * Checkout state, kept under `checkout-v1` and restored on start (spec 1 section 3): dispatch,
+ * Checkout state, kept under `checkout-v1` and restored on start: dispatch,
  * delivery address, time slot, bags, discount code and payment method, plus the pending
  * place-order attempt with its idempotency key (so a reload or a retry after a lost answer
  * resends the same key and never places a second order) and the placed order awaiting payment.
@@ -75,7 +75,7 @@ export function forSupplier(state: CheckoutState, supplierId: string): CheckoutS
 }
 
 /**
- * Collect or deliver (spec 2 section 4): changing it clears the payment provider and the time
+ * Collect or deliver: changing it clears the payment provider and the time
  * slot, and collecting also clears the delivery address; the shipping provider is `COLLECT`.
  */
 export function withDispatch(

@@ -1,5 +1,5 @@
 /**
- * Spec 1 section 9: a checkout, order or payment screen whose code has not arrived after 120 s
+ * A checkout, order or payment screen whose code has not arrived after 120 s
  * fails with the chunk timeout (the screen error with its retry), as every other screen does.
  */
 import type { RouteObject } from 'react-router';

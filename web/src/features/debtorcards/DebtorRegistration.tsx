@@ -1,6 +1,6 @@
 /**
  * Debtor registration: needed before a first debtor card when neither an ID number nor a
- * business address is on the account (spec 2 section 4). Either one is enough.
+ * business address is on the account. Either one is enough.
  */
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';

@@ -42,7 +42,7 @@ export function HomePage() {
 
   // The whole page appears at once, when the home page's answer, the ads and the categories are
   // in (the loader started all three): nothing on screen moves when one of them arrives later
-  // (issue 14: the categories jumped down under the ads card and banners, CLS 0.5 on a phone).
+  // (the categories jumped down under the ads card and banners, CLS 0.5 on a phone).
   const skeleton = <HomeSkeleton showBanners={config.promotionCarousel} />;
   if (!queryRef) return skeleton; // The branch was just chosen: the loader runs again with it.
   return (

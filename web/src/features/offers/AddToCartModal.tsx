@@ -1,5 +1,5 @@
 /**
- * The add-to-cart modal (spec 1 section 2 and 5): name, image with enlarge, unit price, "valid
+ * The add-to-cart modal: name, image with enlarge, unit price, "valid
  * until", combo items, the quantity stepper, the per-kg 5% measurement note, stokvel savings,
  * total and low-stock text, add or update (disabled when out of stock), and remove with a yes/no
  * confirmation.

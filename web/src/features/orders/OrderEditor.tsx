@@ -53,7 +53,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
   const [review, setReview] = useState<ChangePreview | null>(null);
   // Any further change makes the shopper check again.
   useEffect(() => setReview(null), [modifications]);
-  // An addition stops the proxy and brings the shopper back here (spec 2): while the editor is
+  // An addition stops the proxy and brings the shopper back here: while the editor is
   // open the proxy is on again, so the next Add anywhere in the catalogue adds to this order too.
   useEffect(() => setProxy(true), [modifications]);
 

@@ -88,7 +88,7 @@ describe('order view models', () => {
     expect(awaitsPayment({ status: 'PENDING_PAYMENT', payableBalanceInCents: 5697 })).toBe(true);
   });
 
-  it('colours the pill as spec 2 says', () => {
+  it('colours the pill green, red or amber by status', () => {
     expect(pillOf('COLLECTED').colour).toBe('GREEN');
     expect(pillOf('DELIVERED').colour).toBe('GREEN');
     for (const status of ['STOCK_SHORT', 'READY_FOR_COLLECTION', 'PENDING_PAYMENT'] as const)

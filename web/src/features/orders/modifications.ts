@@ -1,5 +1,5 @@
 /**
- * Order modifications (spec 2 section 4): an `ADD` is always appended; `UPDATE`, `ACCEPT` and
+ * Order modifications: an `ADD` is always appended; `UPDATE`, `ACCEPT` and
  * `REMOVE` of an existing line replace that line's earlier action. Update sets the quantity,
  * accept keeps the supplied quantity, remove sets it to 0.
  */
@@ -152,7 +152,7 @@ export interface PickOutcome {
 }
 
 /**
- * The pending changes after the added items were checked (spec 2 section 4, `validate_picks`):
+ * The pending changes after the added items were checked (`validate_picks`):
  * out-of-stock or expired additions are dropped, the others take the price they would be
  * charged, and every addition is marked as checked so it is not checked again.
  */

@@ -1,9 +1,9 @@
 /**
  * The signed-in shopper's open orders and recent orders, fetched once per shopper (one upstream
  * open-orders call per start). They feed the open-orders modal (stock_short, pending_payment)
- * and the review modal (collected or delivered, not reviewed) (spec 2 section 4). When the
+ * and the review modal (collected or delivered, not reviewed). When the
  * open-orders fetch answers 404 (`NOT_FOUND` on `openOrders`) the shopper is signed out
- * (spec 1 section 4).
+ *.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';

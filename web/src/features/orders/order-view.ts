@@ -1,5 +1,5 @@
 /**
- * View models of an order: the status pill (spec 2 section 4: green for collected and delivered;
+ * View models of an order: the status pill (green for collected and delivered;
  * red for stock short, ready for collection and pending payment; yellow for pending, preparing,
  * ready for delivery and out for delivery), the timeline and what the shopper can do.
  */
@@ -134,7 +134,7 @@ export function awaitsEft(order: {
   );
 }
 
-/** Payment-pending orders are polled every 10 seconds (spec 2 section 9). */
+/** Payment-pending orders are polled every 10 seconds. */
 export const PAYMENT_POLL_MS = 10_000;
 /** Other open orders (accepted, preparing, ready, on the way) every 15 seconds: live status. */
 export const ACTIVE_POLL_MS = 15_000;

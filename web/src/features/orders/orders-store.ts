@@ -88,7 +88,7 @@ export function useOrdersState(): OrdersState {
 // ---- editing ----
 
 /**
- * Editing an order sets the proxy (spec 2, order editing): from now on, adding anywhere in the
+ * Editing an order sets the proxy (order editing): from now on, adding anywhere in the
  * catalogue adds to this order, not the basket.
  */
 export function startEditing(order: Omit<EditingOrder, 'proxy'>): void {

@@ -1,6 +1,5 @@
 /**
- * Items added to the order being edited are checked with `validatePicks` as they arrive (spec 2
- * section 4): an out-of-stock or expired item is taken off the list, a changed price replaces the
+ * Items added to the order being edited are checked with `validatePicks` as they arrive: an out-of-stock or expired item is taken off the list, a changed price replaces the
  * one the shopper saw, and the editor says which. The order itself is not touched.
  */
 import { useMutation } from '@apollo/client/react';

@@ -16,7 +16,7 @@ export function AgenciesPage() {
   // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<AgenciesLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
-  // Spec 1 section 8: a store-group list that cannot load raises the layout's offline alert.
+  // A store-group list that cannot load raises the layout's offline alert.
   useRaiseOfflineAlert('agencies', !!error && !data);
 
   if (error && !data) return <ErrorNotice onRetry={() => void refetch()} />;

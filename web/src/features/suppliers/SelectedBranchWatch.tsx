@@ -1,5 +1,5 @@
 /**
- * Route guard 1 of spec 1: the chosen branch is fetched again on every navigation, so a branch
+ * The chosen branch is fetched again on every navigation, so a branch
  * that closed or was disabled meanwhile is noticed. A closed branch's text shows in a modal at
  * most once per day per branch; a disabled branch says so and offers to choose another.
  */

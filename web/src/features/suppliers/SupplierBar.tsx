@@ -4,7 +4,7 @@
  * button that clears it, and the selector dialog. In agency mode with no branch, the branches
  * near the shopper are fetched at once: a single one is chosen, otherwise the dialog opens.
  * While an order is being edited the branch stays: the dialog says so instead of listing
- * branches, and the home button only goes home (spec 1 section 2).
+ * branches, and the home button only goes home.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -31,7 +31,7 @@ export function SupplierBar() {
   // The dialog belongs to this bar: leaving for a screen without the bar closes it.
   useEffect(() => closeBranchDialog, []);
   const [autoChecked, setAutoChecked] = useState(false);
-  // Undismissable while browsing data-free or while no branch is chosen (spec 1 section 4),
+  // Undismissable while browsing data-free or while no branch is chosen,
   // except while an order is being edited: the dialog then offers no choice, only a notice.
   const persistent = !editingOrder && (isDataFree() || !selected);
 

@@ -1,6 +1,6 @@
 /**
  * Choosing a branch (or price comparison, `null`): when the basket holds offers of another branch,
- * the shopper confirms first and the basket is emptied (spec 1 section 4). Then back to `/`.
+ * the shopper confirms first and the basket is emptied. Then back to `/`.
  * While an order is being edited the branch cannot change: nothing happens (resolves false).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -19,7 +19,7 @@ export function useChooseSupplier() {
     if (getOrdersState().editing) return false;
     const current = getSelectedSupplier();
     const changing = (current?.id ?? null) !== (supplier?.id ?? null);
-    // Spec 1 section 4: a different branch (or Price comparison) clears the basket, unless every
+    // A different branch (or Price comparison) clears the basket, unless every
     // line is already the new branch's.
     const otherBranchLines = getCart().items.filter(
       (line) => line.offer.supplierId !== supplier?.id,
