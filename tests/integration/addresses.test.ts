@@ -72,6 +72,33 @@ describe('addresses', () => {
     expect(tooLong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('finds a town outside the delivery area, where no branch is near', async () => {
+    const places = await stack.graphql<{
+      placeSearch: Array<{
+        name: string;
+        formatted: string;
+        location: { latitude: number; longitude: number };
+      }>;
+    }>(`{ placeSearch(query: "sandton") { name formatted location { latitude longitude } } }`);
+    expect(places.data?.placeSearch).toEqual([
+      {
+        name: 'Sandton',
+        formatted: 'Sandton, Johannesburg, 2196',
+        location: { latitude: -26.1076, longitude: 28.0567 },
+      },
+    ]);
+    const near = await stack.graphql<{ suppliersNear: unknown[] }>(
+      `{ suppliersNear(lat: -26.1076, lon: 28.0567) { id } }`,
+    );
+    expect(near.data?.suppliersNear).toEqual([]);
+    const bellville = await stack.graphql<{ placeSearch: Array<{ name: string }> }>(
+      `{ placeSearch(query: "bellv", first: 1) { name } }`,
+    );
+    expect(bellville.data?.placeSearch).toEqual([{ name: 'Bellville' }]);
+    const tooMany = await stack.graphql(`{ placeSearch(query: "parow", first: 21) { id } }`);
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('saves unit, complex and instructions in the legacy line, and edits them', async () => {
     const { client, who } = await newShopper(stack.gatewayUrl);
     const added = await client.request<{ addAddress: { address: AddressResult } }>(

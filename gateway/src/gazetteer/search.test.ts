@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAPE_TOWN_SUBURBS } from './cape-town.js';
-import { searchAddresses } from './search.js';
+import { searchAddresses, searchPlaces } from './search.js';
 
 const formatted = (query: string) => searchAddresses(query).map((found) => found.formatted);
 
@@ -62,5 +62,24 @@ describe('searchAddresses', () => {
     const all = new Set(ids);
     const suggestions = CAPE_TOWN_SUBURBS.reduce((sum, area) => sum + 1 + area.streets.length, 0);
     expect(all.size).toBe(suggestions);
+  });
+});
+
+describe('searchPlaces', () => {
+  const places = (query: string) => searchPlaces(query).map((found) => found.formatted);
+
+  it('finds a town outside the delivery area by its name or another name shoppers use', () => {
+    expect(places('sandton')).toEqual(['Sandton, Johannesburg, 2196']);
+    expect(places('port eliz')).toEqual(['Gqeberha, 6001']);
+    expect(places('joburg')).toEqual(['Johannesburg Central, Johannesburg, 2001']);
+  });
+
+  it('finds a suburb of the delivery area as a whole place, never one of its streets', () => {
+    expect(places('bellv')[0]).toBe('Bellville, Cape Town, 7530');
+    expect(searchPlaces('main rd').every((found) => found.kind === 'SUBURB')).toBe(true);
+  });
+
+  it('finds nothing for fewer than 2 letters', () => {
+    expect(searchPlaces('s')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * ave); every word typed must start a word of the suggestion (or be its postal code).
  */
 import { CAPE_TOWN_SUBURBS, type GazetteerSuburb } from './cape-town.js';
+import { SOUTH_AFRICAN_PLACES } from './south-africa.js';
 
 export type SuggestionKind = 'STREET' | 'SUBURB';
 
@@ -89,6 +90,19 @@ function entriesOf(areas: readonly GazetteerSuburb[]): Entry[] {
 
 const ENTRIES = entriesOf(CAPE_TOWN_SUBURBS);
 
+/** Whole places only: the delivery area's suburbs, then the country's main towns and suburbs. */
+const PLACE_ENTRIES = [...CAPE_TOWN_SUBURBS, ...SOUTH_AFRICAN_PLACES].map((area) => ({
+  suggestion: {
+    ...suggestion(area, null),
+    // A town that is its own city is named once: "Gqeberha, 6001".
+    ...(area.name === area.city ? { formatted: `${area.name}, ${area.postalCode}` } : {}),
+  },
+  words: [
+    ...words(`${area.name} ${area.city} ${area.postalCode}`),
+    ...words((area.aliases ?? []).join(' ')),
+  ],
+}));
+
 /** Lower is better: suburbs before streets when the suburb's own name matches the first word. */
 function rank(entry: Entry, typed: string[]): number {
   const { suggestion: found } = entry;
@@ -103,11 +117,24 @@ function rank(entry: Entry, typed: string[]): number {
 
 /** Up to `limit` suggestions for what the shopper typed; none for fewer than 2 letters. */
 export function searchAddresses(query: string, limit = 8): AddressMatch[] {
+  return find(ENTRIES, query, limit);
+}
+
+/**
+ * Up to `limit` suburbs and towns, in or outside the delivery area, for a shopper saying where
+ * they are; none for fewer than 2 letters.
+ */
+export function searchPlaces(query: string, limit = 6): AddressMatch[] {
+  return find(PLACE_ENTRIES, query, limit);
+}
+
+function find(entries: readonly Entry[], query: string, limit: number): AddressMatch[] {
   const typed = words(query);
   if (typed.join('').length < 2) return [];
-  return ENTRIES.filter((entry) =>
-    typed.every((word) => entry.words.some((candidate) => matches(word, candidate))),
-  )
+  return entries
+    .filter((entry) =>
+      typed.every((word) => entry.words.some((candidate) => matches(word, candidate))),
+    )
     .map((entry, index) => ({ entry, index, rank: rank(entry, typed) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .slice(0, limit)

@@ -1948,6 +1948,23 @@ export enum PaymentStatus {
   Underpaid = 'UNDERPAID'
 }
 
+/** A suburb or town a shopper can say they are in (see `placeSearch`). */
+export type Place = {
+  __typename?: 'Place';
+  /** The city or metro it belongs to, e.g. `Johannesburg`. */
+  city: Scalars['String']['output'];
+  /** Name, city and postal code on one line, e.g. `Sandton, Johannesburg, 2196`. */
+  formatted: Scalars['String']['output'];
+  /** Stable id, e.g. `7500:bellville` or `2196:sandton`. */
+  id: Scalars['ID']['output'];
+  /** Near the place's centre. */
+  location: GeoPoint;
+  /** The suburb or town, e.g. `Sandton`. */
+  name: Scalars['String']['output'];
+  /** Its postal code, e.g. `2196`. */
+  postalCode: Scalars['String']['output'];
+};
+
 /** An order to check and place. */
 export type PlaceOrderInput = {
   /** How many bags. */
@@ -2254,6 +2271,14 @@ export type Query = {
    * unpaged search generation, the first page holds every match.)
    */
   offerSearch: OfferSearchResult;
+  /**
+   * Finds suburbs and towns by what the shopper typed, to say where they are when the device gives
+   * no position (or the wrong one): the delivery area's suburbs and South Africa's main towns and
+   * suburbs outside it. Pass a place's `location` to `suppliersNear`: no branch near it means the
+   * shop does not deliver there yet. Answered from the gateway's gazetteer; fewer than 2 letters
+   * find nothing.
+   */
+  placeSearch: Array<Place>;
   /** One product with its brands, packs, units and sellables. Null when there is no such product. */
   product?: Maybe<Product>;
   /** Every promotion of a supplier, including ones that start later. Empty for an unknown supplier. */
@@ -2469,6 +2494,16 @@ export type QueryOfferSearchArgs = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Read the shop. The catalogue and configuration are public; everything about the signed-in
+ * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
+ */
+export type QueryPlaceSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -3678,6 +3713,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentFailureReason: PaymentFailureReason;
   PaymentProvider: PaymentProvider;
   PaymentStatus: PaymentStatus;
+  Place: ResolverTypeWrapper<AddressMatch>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'errors' | 'order' | 'validation' | 'validationErrors'> & { errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']>, validation?: Maybe<ResolversTypes['CartValidation']>, validationErrors: Array<ResolversTypes['CheckoutError']> }>;
   PrepareOrderPayload: ResolverTypeWrapper<Omit<PrepareOrderPayload, 'errors' | 'job'> & { errors: Array<ResolversTypes['OrderError']>, job?: Maybe<ResolversTypes['OrderPrepareJob']> }>;
@@ -3853,6 +3889,7 @@ export type ResolversParentTypes = ResolversObject<{
   PayWithCardInput: PayWithCardInput;
   PayableAmountError: PayableAmountError;
   PaymentError: PaymentError;
+  Place: AddressMatch;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'errors' | 'order' | 'validation' | 'validationErrors'> & { errors: Array<ResolversParentTypes['OrderError']>, order?: Maybe<ResolversParentTypes['Order']>, validation?: Maybe<ResolversParentTypes['CartValidation']>, validationErrors: Array<ResolversParentTypes['CheckoutError']> };
   PrepareOrderPayload: Omit<PrepareOrderPayload, 'errors' | 'job'> & { errors: Array<ResolversParentTypes['OrderError']>, job?: Maybe<ResolversParentTypes['OrderPrepareJob']> };
@@ -4555,6 +4592,15 @@ export type PaymentErrorResolvers<ContextType = GatewayContext, ParentType exten
   reason?: Resolver<ResolversTypes['PaymentFailureReason'], ParentType, ContextType>;
 }>;
 
+export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['OrderError']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -4651,6 +4697,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nearbyOffers?: Resolver<ResolversTypes['NearbyOfferPage'], ParentType, ContextType, RequireFields<QueryNearbyOffersArgs, 'lat' | 'list' | 'lon'>>;
   nearbyProductSearch?: Resolver<ResolversTypes['NearbyProductSearchResult'], ParentType, ContextType, RequireFields<QueryNearbyProductSearchArgs, 'lat' | 'lon' | 'query'>>;
   offerSearch?: Resolver<ResolversTypes['OfferSearchResult'], ParentType, ContextType, RequireFields<QueryOfferSearchArgs, 'query'>>;
+  placeSearch?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceSearchArgs, 'first' | 'query'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   promotions?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'supplierId'>>;
   sampleProducts?: Resolver<Array<ResolversTypes['ProductOffers']>, ParentType, ContextType, Partial<QuerySampleProductsArgs>>;
@@ -5025,6 +5072,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Pack?: PackResolvers<ContextType>;
   PayableAmountError?: PayableAmountErrorResolvers<ContextType>;
   PaymentError?: PaymentErrorResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PrepareOrderPayload?: PrepareOrderPayloadResolvers<ContextType>;
   PriceChangedError?: PriceChangedErrorResolvers<ContextType>;

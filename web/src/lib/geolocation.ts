@@ -5,8 +5,13 @@
 export interface Position {
   lat: number;
   lon: number;
-  /** `device` when the browser gave a position, `default` when we fell back. */
-  source: 'device' | 'default';
+  /**
+   * `device` when the browser gave a position, `place` when the shopper said where they are (a
+   * suburb or town), `default` when we fell back.
+   */
+  source: 'device' | 'place' | 'default';
+  /** The suburb or town the shopper chose (with `place`). */
+  placeName?: string;
 }
 
 /** The default map position. */

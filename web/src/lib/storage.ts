@@ -12,7 +12,8 @@ export type StorageKey =
   | 'app-v1'
   | 'search-v1'
   | 'ads-v1'
-  | 'viewer-v1';
+  | 'viewer-v1'
+  | 'place-v1';
 
 /** Entries the previous client kept for cart items, the account and its cache. */
 export const LEGACY_KEYS = ['cart_items', 'cartItems', 'cart', 'account', 'cache', 'vuex'];

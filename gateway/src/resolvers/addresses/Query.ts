@@ -1,4 +1,4 @@
-import { searchAddresses } from '../../gazetteer/search.js';
+import { searchAddresses, searchPlaces } from '../../gazetteer/search.js';
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput } from '../errors.js';
 
@@ -13,5 +13,13 @@ export const Query: QueryResolvers = {
     if (limit < 1 || limit > MAX_FIRST)
       throw badUserInput(`first must be between 1 and ${MAX_FIRST}`, 'first');
     return searchAddresses(query, limit);
+  },
+  placeSearch: (_parent, { query, first }) => {
+    if (query.length > MAX_QUERY)
+      throw badUserInput(`query may be at most ${MAX_QUERY} characters`, 'query');
+    const limit = first ?? 6;
+    if (limit < 1 || limit > MAX_FIRST)
+      throw badUserInput(`first must be between 1 and ${MAX_FIRST}`, 'first');
+    return searchPlaces(query, limit);
   },
 };

@@ -1,3 +1,5 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -51,12 +53,16 @@ function mushrooms(
 }
 
 function rows(offers: Offer[]) {
+  // No network: the shopper has not said where they are, so nothing asks which branches serve.
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
   render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <BranchPrices offers={offers} productName="Mushrooms Sliced" />
-      </MemoryRouter>
-    </I18nProvider>,
+    <ApolloProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <BranchPrices offers={offers} productName="Mushrooms Sliced" />
+        </MemoryRouter>
+      </I18nProvider>
+    </ApolloProvider>,
   );
   return screen.getAllByRole('listitem').map((row) => row.textContent ?? '');
 }

@@ -12,6 +12,7 @@ import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { openBranchDialog } from '../suppliers/branch-dialog';
+import { useServiceArea } from '../suppliers/service-area';
 import { AdPopup } from './AdPopup';
 import { BannerStrip } from './BannerStrip';
 
@@ -23,6 +24,7 @@ export function HomePage() {
   const needsBranch = config.mode === 'AGENCY' && !supplierId;
   // Started by the route's loader (app/loaders.ts) with the ads and the categories.
   const { queryRef, adsRef, adsInTime } = useLoaderData<HomeLoaderData>();
+  const area = useServiceArea();
 
   if (needsBranch) {
     return (
@@ -47,6 +49,7 @@ export function HomePage() {
   if (!queryRef) return skeleton; // The branch was just chosen: the loader runs again with it.
   return (
     <Suspense fallback={skeleton}>
+      {area.status === 'unserved' && <NotDeliveredNotice placeName={area.placeName} />}
       {adsRef && adsInTime && <HomeAds adsRef={adsRef} inTime={adsInTime} />}
       {config.promotionCarousel && <HomeBanners queryRef={queryRef} />}
       <section aria-labelledby="categories-heading">
@@ -147,5 +150,28 @@ function HomeSamples({
       label={t`Popular products`}
       showSupplier={showSupplier}
     />
+  );
+}
+
+/** Where no branch serves the shopper: browse freely, but say so first, with a way to change it. */
+function NotDeliveredNotice({ placeName }: { placeName: string | null }) {
+  return (
+    <div className="notice" role="status">
+      <p>
+        <strong>
+          {placeName ? (
+            <Trans>We don't deliver to {placeName} yet</Trans>
+          ) : (
+            <Trans>We don't deliver to your area yet</Trans>
+          )}
+        </strong>
+      </p>
+      <p>
+        <Trans>You can look around; to order, tell us a suburb or town we deliver to.</Trans>
+      </p>
+      <button type="button" className="button" onClick={openBranchDialog}>
+        <Trans>Change where you are</Trans>
+      </button>
+    </div>
   );
 }

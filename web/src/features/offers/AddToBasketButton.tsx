@@ -1,5 +1,6 @@
 /**
  * An offer's Add button: opens the add-to-cart modal; once in the basket it shows the quantity.
+ * Where no branch serves the shopper (they said or the device told) it is disabled: "Not here".
  * An offer that has not started yet (an upcoming leaflet special) shows its start day instead,
  * disabled: "From 27 Nov".
  */
@@ -9,6 +10,7 @@ import { trackSelectItem } from '../../lib/analytics';
 import { formatDayMonth } from '../../lib/dates';
 import { formatStored } from '../../lib/quantity';
 import { lineQuantity, useCart } from '../basket/cart-store';
+import { useServiceArea } from '../suppliers/service-area';
 import { analyticsOffer, rulesOf, startsLater, type Offer } from './offer-model';
 
 const AddToCartModal = lazy(async () => ({
@@ -30,6 +32,19 @@ export function AddToBasketButton({ offer, listName, atBranch }: Props) {
   const offerName = offer.name;
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
   const qty = inBasket ? formatStored(inBasket, rulesOf(offer)) : '';
+  const unserved = useServiceArea().status === 'unserved';
+  if (unserved && !inBasket) {
+    return (
+      <button
+        type="button"
+        className="button offer-add is-upcoming"
+        disabled
+        aria-label={t`${name} is not delivered to your area`}
+      >
+        <Trans>Not here</Trans>
+      </button>
+    );
+  }
   if (offer.startAt && startsLater(offer)) {
     const day = formatDayMonth(offer.startAt, i18n.locale);
     return (

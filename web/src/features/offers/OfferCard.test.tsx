@@ -1,3 +1,5 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -46,14 +48,18 @@ function promotion(overrides: Partial<Offer> = {}): Offer {
 }
 
 function renderCard(offer: Offer) {
+  // No network: the shopper has not said where they are, so nothing asks which branches serve.
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
   render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <ul>
-          <OfferCard offer={offer} listName="Leaflet promotions" showSupplier />
-        </ul>
-      </MemoryRouter>
-    </I18nProvider>,
+    <ApolloProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <ul>
+            <OfferCard offer={offer} listName="Leaflet promotions" showSupplier />
+          </ul>
+        </MemoryRouter>
+      </I18nProvider>
+    </ApolloProvider>,
   );
   return screen.getByRole('listitem');
 }

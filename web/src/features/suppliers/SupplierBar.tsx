@@ -17,6 +17,7 @@ import { ChevronDownIcon, HomeIcon, StoreIcon } from '../../ui/icons';
 import { SupplierList } from './SupplierList';
 import { selectSupplier, useSelectedSupplier } from './selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
+import { useServiceArea } from './service-area';
 import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from './branch-dialog';
 
 export function SupplierBar() {
@@ -33,7 +34,9 @@ export function SupplierBar() {
   const [autoChecked, setAutoChecked] = useState(false);
   // Undismissable while browsing data-free or while no branch is chosen,
   // except while an order is being edited: the dialog then offers no choice, only a notice.
-  const persistent = !editingOrder && (isDataFree() || !selected);
+  // Where no branch serves the shopper there is nothing to choose: they may always close it.
+  const unserved = useServiceArea().status === 'unserved';
+  const persistent = !editingOrder && !unserved && (isDataFree() || !selected);
 
   // Agency mode has no "all branches": with none chosen yet the bar says what to do.
   const name = selected?.name ?? (mode === 'AGENCY' ? t`Choose a branch` : t`Price comparison`);

@@ -1,12 +1,17 @@
-/** Nearby branches for the selector dialog: located, fetched, with the market "Price comparison" entry. */
+/**
+ * Nearby branches for the selector dialog: located (or near the suburb or town the shopper typed),
+ * fetched, with the market "Price comparison" entry; a place no branch serves says so.
+ */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useAppConfig } from '../../app/config/app-config';
-import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
+import type { Position } from '../../lib/geolocation';
 import { SuppliersNearDocument, type SuppliersNearQuery } from './SuppliersNear.generated';
 import { SupplierCard } from './SupplierCard';
-import { usePosition } from './position';
+import { PlaceSearch } from './PlaceSearch';
+import { choosePlace, usePosition } from './position';
+import { nearVariables } from './service-area';
 import type { SelectedSupplier } from './selected-supplier';
 
 type NearbySupplier = SuppliersNearQuery['suppliersNear'][number];
@@ -23,11 +28,7 @@ export function SupplierList({ selected, onChoose, onLoaded }: Props) {
   const { mode } = useAppConfig();
   const position = usePosition();
   const { data, loading, error, refetch } = useQuery(SuppliersNearDocument, {
-    variables: {
-      lat: position?.lat ?? 0,
-      lon: position?.lon ?? 0,
-      radiusKm: isDataFree() ? DATA_FREE_RADIUS_KM : undefined,
-    },
+    variables: nearVariables(position),
     skip: !position,
   });
 
@@ -38,9 +39,22 @@ export function SupplierList({ selected, onChoose, onLoaded }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suppliers]);
 
+  const placeField = (
+    <PlaceSearch
+      onChoose={(place) =>
+        choosePlace({
+          name: place.name,
+          lat: place.location.latitude,
+          lon: place.location.longitude,
+        })
+      }
+    />
+  );
+
   if (!position || loading) {
     return (
       <div className="skeleton-list" aria-busy="true">
+        {placeField}
         <p className="muted">
           {position ? (
             <Trans>Finding branches near you…</Trans>
@@ -58,6 +72,7 @@ export function SupplierList({ selected, onChoose, onLoaded }: Props) {
   if (error) {
     return (
       <div className="notice is-error" role="alert">
+        {placeField}
         <p>
           <Trans>We could not load the branches near you.</Trans>
         </p>
@@ -68,17 +83,13 @@ export function SupplierList({ selected, onChoose, onLoaded }: Props) {
     );
   }
 
+  const unserved = suppliers?.length === 0;
   return (
     <>
-      {position.source === 'default' && (
-        <p className="muted">
-          <Trans>
-            We could not get your location, so these branches are near Cape Town's northern suburbs.
-          </Trans>
-        </p>
-      )}
+      {placeField}
+      <WhereNote position={position} unserved={unserved} />
       <ul className="supplier-list" aria-label={t`Branches`}>
-        {mode === 'MARKET' && (
+        {mode === 'MARKET' && !unserved && (
           <li className="supplier-card is-comparison" aria-label={t`Price comparison`}>
             <span className="supplier-image comparison-icon" aria-hidden="true">
               R
@@ -105,11 +116,55 @@ export function SupplierList({ selected, onChoose, onLoaded }: Props) {
           />
         ))}
       </ul>
-      {suppliers?.length === 0 && (
-        <p className="empty">
-          <Trans>No branches nearby</Trans>
-        </p>
-      )}
     </>
+  );
+}
+
+/** Where the branches listed are near, and a way back to the device's own position. */
+function WhereNote({ position, unserved }: { position: Position; unserved: boolean }) {
+  const place = position.placeName;
+  const backToDevice = (
+    <button type="button" className="link-button" onClick={() => choosePlace(null)}>
+      <Trans>Use my location</Trans>
+    </button>
+  );
+  if (unserved) {
+    return (
+      <div className="notice" role="status">
+        <p>
+          <strong>
+            {place ? (
+              <Trans>We don't deliver to {place} yet</Trans>
+            ) : (
+              <Trans>We don't deliver to your area yet</Trans>
+            )}
+          </strong>
+        </p>
+        <p>
+          <Trans>Our branches are in Cape Town. Type another suburb or town to see them.</Trans>
+        </p>
+        {position.source === 'place' && backToDevice}
+      </div>
+    );
+  }
+  if (position.source === 'place') {
+    return (
+      <p className="muted where-note">
+        <Trans>Branches near {place}</Trans> · {backToDevice}
+      </p>
+    );
+  }
+  if (position.source === 'default') {
+    return (
+      <p className="muted where-note">
+        <Trans>We could not get your location.</Trans>{' '}
+        <Trans>Type your suburb or town to see the branches near you.</Trans>
+      </p>
+    );
+  }
+  return (
+    <p className="muted where-note">
+      <Trans>Branches near your location</Trans>
+    </p>
   );
 }
