@@ -458,19 +458,23 @@ test('order and checkout pages share the guard: sign in first, and logging out t
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
 });
 
-test('the account-required modal offers log in or register and comes back', async ({ page }) => {
+test("a visitor's menu offers log in and register, not the account pages", async ({ page }) => {
   await page.goto('/promotions');
-  const menu = await openMenu(page);
-  await menu.getByRole('link', { name: 'Edit profile' }).click();
-  const modal = page.getByRole('dialog', { name: 'Sign in or register to continue' });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'Register' })).toHaveAttribute(
+  let menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Register' })).toHaveAttribute(
     'href',
-    '/register?return_to=%2Fprofile',
+    '/register?return_to=%2Fpromotions',
   );
-  await modal.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/sign_in?return_to=%2Fprofile');
+  for (const name of ['Edit profile', 'Order history', 'Debtor cards', 'Address book']) {
+    await expect(menu.getByRole('link', { name })).toHaveCount(0);
+  }
+
+  await menu.getByRole('link', { name: 'Log in' }).click();
   await signIn(page, THANDI.login, THANDI.password);
+  await expect(page).toHaveURL('/promotions');
+  menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByLabel('First name')).toHaveValue('Thandi');
 });

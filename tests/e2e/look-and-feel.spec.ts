@@ -221,7 +221,7 @@ test('the shop’s ads popups are each shown once (/api/v2/ads), never again aft
 }) => {
   await page.goto('/');
   const popup = page.getByRole('complementary', { name: 'Announcement' });
-  const title = 'Welcome! R10 minimum, delivery with PICUP';
+  const title = 'Welcome! Orders from R10, delivered to your door';
   // The title once: the ad's picture carries it (named by it), no text repeats it beside it.
   await expect(popup.getByRole('img', { name: title })).toBeVisible();
   await expect(popup.getByText(title)).toHaveCount(0);
@@ -231,7 +231,7 @@ test('the shop’s ads popups are each shown once (/api/v2/ads), never again aft
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
   // The next popup, if any, but never the one already shown.
-  await expect(page.getByText('Welcome! R10 minimum, delivery with PICUP')).toHaveCount(0);
+  await expect(page.getByText('Welcome! Orders from R10, delivered to your door')).toHaveCount(0);
 });
 
 for (const path of [

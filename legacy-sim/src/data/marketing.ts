@@ -66,7 +66,7 @@ export const BANNERS: BannerRecord[] = [
   },
   {
     id: 8,
-    title: 'Welcome! R10 minimum, delivery with PICUP',
+    title: 'Welcome! Orders from R10, delivered to your door',
     agencyIds: [],
     targetId: null,
     targetType: null,

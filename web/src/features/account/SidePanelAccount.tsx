@@ -1,16 +1,15 @@
 /**
  * The side panel's account part. Signed in: the account name, login and wallet credit; a visitor
  * gets log in and register. The account links (edit profile, order history, debtor cards when
- * the feature is on, address book when the shop delivers) show for both; a visitor who taps one
- * is offered "Sign in or register to continue". Logout only shows for a signed-in shopper.
+ * the feature is on, address book when the shop delivers) and logout show only to a signed-in
+ * shopper: a visitor's menu offers nothing that leads to a sign-in wall.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { useAccount } from './account-store';
-import { useRequireAccount } from './AccountSession';
 import { useSignOut } from './session';
 import './account.css';
 
@@ -52,17 +51,9 @@ function AccountLink({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const account = useAccount();
-  const requireAccount = useRequireAccount();
-  const onClick = (event: MouseEvent) => {
-    if (account) return;
-    event.preventDefault();
-    onClose();
-    requireAccount(to);
-  };
   return (
     <li>
-      <Link to={to} onClick={onClick}>
+      <Link to={to} onClick={onClose}>
         {children}
       </Link>
     </li>
@@ -71,6 +62,8 @@ function AccountLink({
 
 export function SidePanelAccountLinks({ onClose }: { onClose: () => void }) {
   const { features } = useAppConfig();
+  const account = useAccount();
+  if (!account) return null;
   return (
     <>
       <AccountLink to="/profile" onClose={onClose}>

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdPopup } from './AdPopup';
 import type { AdPopupsQuery } from './AdPopups.generated';
 
@@ -34,7 +34,10 @@ describe('AdPopup', () => {
     i18n.load('en', {});
     i18n.activate('en');
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('shows the first popup not seen yet, its picture fetched first (the largest on a first visit)', () => {
     renderPopups([popup('8', 'Welcome! R10 minimum'), popup('9', 'Free delivery')]);
@@ -45,6 +48,7 @@ describe('AdPopup', () => {
   });
 
   it('shows each popup once on this device, and Dismiss closes it', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T08:00:00Z') });
     // Ids of their own: what a test has seen stays seen in this module's store.
     const popups = [popup('20', 'Stokvel week'), popup('21', 'Free delivery')];
     renderPopups(popups);
@@ -52,8 +56,26 @@ describe('AdPopup', () => {
     expect(screen.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
     cleanup();
 
+    vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
     renderPopups(popups);
     expect(screen.getByRole('img', { name: 'Free delivery' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Stokvel week' })).toBeNull();
+  });
+
+  it('shows at most one announcement a day: choosing a branch brings no second one', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T08:00:00Z') });
+    renderPopups([popup('30', 'Welcome'), popup('31', 'Branch special')]);
+    expect(screen.getByRole('img', { name: 'Welcome' })).toBeTruthy();
+    cleanup();
+
+    // The branch's home page, the same day: its own popup waits.
+    vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
+    renderPopups([popup('31', 'Branch special')]);
+    expect(screen.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
+    cleanup();
+
+    vi.setSystemTime(new Date('2026-12-02T09:00:00Z'));
+    renderPopups([popup('31', 'Branch special')]);
+    expect(screen.getByRole('img', { name: 'Branch special' })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The shop's ads popups (`/api/v2/ads`), each shown once on this device: the first one not seen
- * yet opens at the top of the catalogue home, and counts as seen as soon as it is shown. It sits
- * in the page rather than over it, so it never hides what the shopper came for. Not data-free.
+ * The shop's ads popups (`/api/v2/ads`), each shown once on this device and at most one a day:
+ * the first one not seen yet opens at the top of the catalogue home, and counts as seen as soon
+ * as it is shown. It sits in the page rather than over it, as a slim strip on a phone, so it
+ * never hides what the shopper came for. Not data-free.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { Link } from 'react-router';
 import { isDataFree } from '../../app/config/data-free';
 import type { AdPopupsQuery } from './AdPopups.generated';
 import { bannerTarget } from './BannerStrip';
-import { markPopupSeen, useSeenPopups } from './seen-popups';
+import { markPopupSeen, today, useSeenPopups } from './seen-popups';
 
 type Popup = AdPopupsQuery['ads']['popups'][number];
 
@@ -21,9 +22,12 @@ export function AdPopup({ popups }: { popups: readonly Popup[] }) {
   // The popup on screen stays until closed, even though it was marked seen when it appeared.
   const [shownId, setShownId] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
+  const shownToday = seen.day === today();
   const popup =
     popups.find((candidate) => candidate.id === shownId) ??
-    (shownId === null ? popups.find((candidate) => !seen.includes(candidate.id)) : undefined);
+    (shownId === null && !shownToday
+      ? popups.find((candidate) => !seen.ids.includes(candidate.id))
+      : undefined);
 
   useEffect(() => {
     if (!popup || shownId === popup.id) return;

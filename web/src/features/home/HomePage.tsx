@@ -50,7 +50,10 @@ export function HomePage() {
   return (
     <Suspense fallback={skeleton}>
       {area.status === 'unserved' && <NotDeliveredNotice placeName={area.placeName} />}
-      {adsRef && adsInTime && <HomeAds adsRef={adsRef} inTime={adsInTime} />}
+      {adsRef && adsInTime && (
+        // A new branch is a new page: the announcement shown before it does not follow.
+        <HomeAds key={supplierId ?? ''} adsRef={adsRef} inTime={adsInTime} />
+      )}
       {config.promotionCarousel && <HomeBanners queryRef={queryRef} />}
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading">

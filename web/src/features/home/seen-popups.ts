@@ -1,16 +1,45 @@
-/** The ads popups already shown on this device (`ads-v1`): each popup is shown once. */
+/**
+ * The ads popups already shown on this device (`ads-v1`): each popup is shown once, and at most
+ * one a day (Johannesburg's calendar day), so choosing a branch never brings a second one.
+ */
 import { createStore, useStore } from '../../app/client-state';
+import { TIME_ZONE } from '../../lib/dates';
 
-function restore(stored: unknown): string[] {
-  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+interface SeenPopups {
+  ids: string[];
+  /** The day the last popup was shown, `YYYY-MM-DD` in Johannesburg. */
+  day: string | null;
 }
 
-const seen = createStore<string[]>([], { key: 'ads-v1', restore });
+function restore(stored: unknown): SeenPopups {
+  // Before the daily limit the entry was the list of ids alone.
+  const record = (Array.isArray(stored) ? { ids: stored, day: null } : stored) as {
+    ids?: unknown;
+    day?: unknown;
+  } | null;
+  const ids = Array.isArray(record?.ids)
+    ? record.ids.filter((id): id is string => typeof id === 'string')
+    : [];
+  return { ids, day: typeof record?.day === 'string' ? record.day : null };
+}
+
+const seen = createStore<SeenPopups>({ ids: [], day: null }, { key: 'ads-v1', restore });
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
+/** Today in Johannesburg, `YYYY-MM-DD`. */
+export function today(now = new Date()): string {
+  return dayFormat.format(now);
+}
 
 export function markPopupSeen(id: string): void {
-  seen.update((ids) => (ids.includes(id) ? ids : [...ids, id].slice(-50)));
+  const day = today();
+  seen.update((current) => ({
+    ids: current.ids.includes(id) ? current.ids : [...current.ids, id].slice(-50),
+    day,
+  }));
 }
 
-export function useSeenPopups(): string[] {
+export function useSeenPopups(): SeenPopups {
   return useStore(seen);
 }
