@@ -12,7 +12,7 @@ async function choosePriceComparison(page: Page) {
   await page.getByRole('button', { name: /Change branch/ }).click();
   await page
     .getByRole('dialog', { name: 'Choose a branch' })
-    .getByRole('listitem', { name: 'Price comparison' })
+    .getByRole('region', { name: 'Price comparison' })
     .getByRole('button')
     .click();
 }
@@ -97,6 +97,6 @@ test('with no branch chosen in market mode the branch dialog must be answered', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await dialog.getByRole('listitem', { name: 'Price comparison' }).getByRole('button').click();
+  await dialog.getByRole('region', { name: 'Price comparison' }).getByRole('button').click();
   await expect(dialog).toBeHidden();
 });

@@ -19,9 +19,13 @@ test('market mode: the supplier bar offers price comparison and the nearby branc
 
   await page.getByRole('button', { name: /Change branch/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
-  await expect(dialog.getByRole('listitem', { name: 'Price comparison' })).toContainText(
-    'Stay here',
-  );
+  await expect(dialog.getByRole('region', { name: 'Price comparison' })).toContainText('Stay here');
+  // Price comparison is a way to shop, not a branch: it is not in the list of branches.
+  await expect(
+    dialog
+      .getByRole('list', { name: 'Branches' })
+      .getByRole('listitem', { name: 'Price comparison' }),
+  ).toHaveCount(0);
   const parow = dialog.getByRole('listitem', { name: 'Mzansi Fresh Parow' });
   await expect(parow).toContainText('1.2 km');
   await expect(parow).toContainText('112 Voortrekker Road, Parow, Cape Town, 7500');
@@ -37,8 +41,9 @@ test('market mode: the supplier bar offers price comparison and the nearby branc
   ).toBeVisible();
   await expect(page.getByRole('search', { name: 'Search the shop' })).toBeVisible();
 
-  // The home button clears the branch again.
-  await page.getByRole('button', { name: 'Clear branch and go home' }).click();
+  // No house icon that means "clear the branch": a button that says what it does.
+  await expect(page.getByRole('button', { name: 'Clear branch and go home' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Compare all branches' }).click();
   await expect(
     page.getByRole('button', { name: 'Branch: Price comparison. Change branch' }),
   ).toBeVisible();

@@ -136,7 +136,7 @@ test('a stock-short order: accept one item, remove another, add one, update', as
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: 'Promotions' }).first().click();
   await expect(page).toHaveURL(/\/promotions$/);
-  await page.getByRole('button', { name: 'Go home' }).click();
+  await page.getByRole('link', { name: 'Shopfront home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(branch).toBeVisible();
   await cartButton(page).click();

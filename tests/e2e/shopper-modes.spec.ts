@@ -49,7 +49,7 @@ agencyTest(
       '1.2 km',
     );
     // No price comparison in agency mode, and no way out without a branch.
-    await expect(dialog.getByRole('listitem', { name: 'Price comparison' })).toHaveCount(0);
+    await expect(dialog.getByRole('region', { name: 'Price comparison' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
@@ -121,7 +121,7 @@ test('the shopper switches the shop to Afrikaans, then French, in the side panel
   // With no branch chosen the dialog must be answered: stay with price comparison.
   await page
     .getByRole('dialog', { name: "Kies 'n tak" })
-    .getByRole('listitem', { name: 'Prysvergelyking' })
+    .getByRole('region', { name: 'Prysvergelyking' })
     .getByRole('button')
     .click();
 

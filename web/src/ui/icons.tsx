@@ -45,6 +45,12 @@ export const StoreIcon = () => (
     <path d="M4 9l1.5-5h13L20 9M4 9h16v11H4zM9 20v-6h6v6" />
   </svg>
 );
+/** Price comparison: bars of different heights, one per branch. */
+export const CompareIcon = () => (
+  <svg {...common}>
+    <path d="M5 20V11M12 20V5M19 20v-6M3 20h18" />
+  </svg>
+);
 export const ChevronDownIcon = () => (
   <svg {...common}>
     <path d="M6 9l6 6 6-6" />

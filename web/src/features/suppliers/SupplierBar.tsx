@@ -1,19 +1,18 @@
 /**
  * The supplier bar (catalogue home, category, product, promotions, search, stokvel, combos): the
- * chosen branch ("Choose a branch" in agency mode or "Price comparison" in market mode when none), a home
- * button that clears it, and the selector dialog. In agency mode with no branch, the branches
+ * chosen branch ("Choose a branch" in agency mode or "Price comparison" in market mode when none), in
+ * market mode a "Compare all branches" button that clears it, and the selector dialog. In agency mode with no branch, the branches
  * near the shopper are fetched at once: a single one is chosen, otherwise the dialog opens.
  * While an order is being edited the branch stays: the dialog says so instead of listing
- * branches, and the home button only goes home.
+ * branches.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { isDataFree } from '../../app/config/data-free';
 import { Dialog } from '../../ui/Dialog';
 import { useOrdersState } from '../orders/orders-store';
-import { ChevronDownIcon, HomeIcon, StoreIcon } from '../../ui/icons';
+import { ChevronDownIcon, StoreIcon } from '../../ui/icons';
 import { SupplierList } from './SupplierList';
 import { selectSupplier, useSelectedSupplier } from './selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
@@ -25,7 +24,6 @@ export function SupplierBar() {
   const { mode } = useAppConfig();
   const selected = useSelectedSupplier();
   const choose = useChooseSupplier();
-  const navigate = useNavigate();
   const editingOrder = useOrdersState().editing !== null;
   const agencyNeedsBranch = mode === 'AGENCY' && !selected && !editingOrder;
   const open = useBranchDialogOpen();
@@ -46,17 +44,6 @@ export function SupplierBar() {
       <div className="supplier-bar">
         <button
           type="button"
-          className="icon-button"
-          aria-label={editingOrder ? t`Go home` : t`Clear branch and go home`}
-          onClick={() => {
-            if (editingOrder) void navigate('/');
-            else void choose(null);
-          }}
-        >
-          <HomeIcon />
-        </button>
-        <button
-          type="button"
           className="supplier-bar-choose"
           aria-haspopup="dialog"
           aria-label={t`Branch: ${name}. Change branch`}
@@ -66,6 +53,15 @@ export function SupplierBar() {
           <span className="supplier-bar-name">{name}</span>
           <ChevronDownIcon />
         </button>
+        {mode === 'MARKET' && selected && !editingOrder && (
+          <button
+            type="button"
+            className="button is-secondary supplier-bar-clear"
+            onClick={() => void choose(null)}
+          >
+            <Trans>Compare all branches</Trans>
+          </button>
+        )}
       </div>
       {agencyNeedsBranch && !autoChecked && !open && (
         // Invisible: fetches the branches near the shopper, then chooses or opens the dialog.

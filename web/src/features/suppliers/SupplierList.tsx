@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useAppConfig } from '../../app/config/app-config';
 import type { Position } from '../../lib/geolocation';
 import { SuppliersNearDocument, type SuppliersNearQuery } from './SuppliersNear.generated';
+import { CompareIcon } from '../../ui/icons';
 import { SupplierCard } from './SupplierCard';
 import { PlaceSearch } from './PlaceSearch';
 import { choosePlace, usePosition } from './position';
@@ -88,25 +89,26 @@ export function SupplierList({ selected, onChoose, onLoaded }: Props) {
     <>
       {placeField}
       <WhereNote position={position} unserved={unserved} />
+      {mode === 'MARKET' && !unserved && (
+        // A way to shop, not a branch: it stands apart from the list of branches.
+        <section className="comparison-choice" aria-label={t`Price comparison`}>
+          <span className="comparison-choice-icon" aria-hidden="true">
+            <CompareIcon />
+          </span>
+          <div className="supplier-body">
+            <h3>
+              <Trans>Price comparison</Trans>
+            </h3>
+            <p className="muted">
+              <Trans>See every branch's price and compare your basket.</Trans>
+            </p>
+          </div>
+          <button type="button" className="button" onClick={() => onChoose(null)}>
+            {selected === null ? <Trans>Stay here</Trans> : <Trans>Shop here</Trans>}
+          </button>
+        </section>
+      )}
       <ul className="supplier-list" aria-label={t`Branches`}>
-        {mode === 'MARKET' && !unserved && (
-          <li className="supplier-card is-comparison" aria-label={t`Price comparison`}>
-            <span className="supplier-image comparison-icon" aria-hidden="true">
-              R
-            </span>
-            <div className="supplier-body">
-              <h3>
-                <Trans>Price comparison</Trans>
-              </h3>
-              <p className="muted">
-                <Trans>See every branch's price and compare your basket.</Trans>
-              </p>
-            </div>
-            <button type="button" className="button" onClick={() => onChoose(null)}>
-              {selected === null ? <Trans>Stay here</Trans> : <Trans>Shop here</Trans>}
-            </button>
-          </li>
-        )}
         {(suppliers ?? []).map((supplier) => (
           <SupplierCard
             key={supplier.id}
