@@ -110,13 +110,17 @@ export function jitGateway(compiler: OperationCompiler): Gateway {
   return {
     async load() {
       return {
+        // Exactly the operation Apollo resolved (the one its checks and plugins judged), never
+        // one picked again from the request's `operationName`; none resolved, nothing runs.
         executor: (requestContext) =>
-          compiler.execute(
-            requestContext.document,
-            requestContext.request.operationName ?? null,
-            requestContext.context,
-            requestContext.request.variables,
-          ),
+          requestContext.operation
+            ? compiler.execute(
+                requestContext.document,
+                requestContext.operationName ?? null,
+                requestContext.context,
+                requestContext.request.variables,
+              )
+            : Promise.resolve({ errors: [new GraphQLError('No operation was resolved to run.')] }),
       };
     },
     onSchemaLoadOrUpdate(callback) {

@@ -18,6 +18,7 @@ import { boundedDocumentStore } from '../execution/document-store.js';
 import { OperationCompiler, jitGateway } from '../execution/jit-gateway.js';
 import { persistedGetFastPath } from '../execution/persisted-get.js';
 import { formatError } from '../format-error.js';
+import { operationResolvedPlugin } from '../pipeline/operation-resolved.js';
 import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
 import { accountAttempts, type AccountAttemptLimits } from '../limits/account-attempts.js';
@@ -80,6 +81,8 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       parseOptions: { maxTokens: options.limits.maxTokens },
       persistedQueries: options.apqCache ? { cache: options.apqCache } : {},
       plugins: [
+        // First: an operation Apollo could not resolve is refused before any other plugin judges it.
+        operationResolvedPlugin(),
         fastifyApolloDrainPlugin(app),
         ApolloServerPluginLandingPageDisabled(),
         // Apollo's cache-control calculation walks every resolved field (about 40% of the CPU of
