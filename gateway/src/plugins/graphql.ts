@@ -76,7 +76,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       // With introspection off, no "Did you mean …" suggestions leak field names to outsiders.
       hideSchemaDetailsFromClientErrors: !introspection,
       csrfPrevention: true,
-      formatError: formatError(app.log),
+      formatError: formatError(app.log, { hideSuggestions: !introspection }),
       validationRules,
       parseOptions: { maxTokens: options.limits.maxTokens },
       persistedQueries: options.apqCache ? { cache: options.apqCache } : {},
