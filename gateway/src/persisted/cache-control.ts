@@ -68,6 +68,9 @@ export function cacheControlPlugin(): ApolloServerPlugin {
             'cache-control',
             cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
           );
+          // The answer's content type follows `Accept` (or it is a 406): a shared cache must
+          // keep one answer per `Accept` (the compression plugin adds accept-encoding).
+          if (cacheable) response.http.headers.set('vary', 'accept');
         },
       };
     },
