@@ -16,7 +16,6 @@ import {
   loadSafelist,
   safelistAdmits,
   safelistPlugin,
-  type SafelistAdmits,
 } from './limits/safelist.js';
 import { persistedQueryStore } from './persisted/store.js';
 import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
@@ -131,12 +130,12 @@ export async function buildGateway(
     ...(redisLink ? { shared: new RedisKeyValueCache(redisLink) } : {}),
   });
   app.log.info({ operations: persisted.operations }, 'persisted operations loaded');
-  let admits: SafelistAdmits | undefined;
   if (config.safelist) {
     const safelist = loadSafelist(config.safelistDir);
     app.log.info({ operations: safelist.size }, 'operation safelist on');
-    admits = safelistAdmits(safelist, { allowIntrospection: config.introspection });
-    plugins.push(safelistPlugin(admits));
+    plugins.push(
+      safelistPlugin(safelistAdmits(safelist, { allowIntrospection: config.introspection })),
+    );
   }
   // The API routes and their rate limits in one encapsulated context: the limiter's hook runs
   // for exactly these routes, however a client spells their path (`/%67raphql` is /graphql).
@@ -167,18 +166,6 @@ export async function buildGateway(
       accountAttempts: config.accountAttempts,
       apqCache: persisted.store,
       plugins,
-      ...(config.persistedGetFastPath
-        ? {
-            persistedGet: {
-              manifest: persisted.manifest,
-              ...(admits ? { admits } : {}),
-              onAnswered: (operation: string, seconds: number) => {
-                metrics.persistedGetFastAnswers.inc();
-                metrics.recordOperation(operation, false, seconds);
-              },
-            },
-          }
-        : {}),
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   });

@@ -16,13 +16,11 @@ import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
 import { boundedDocumentStore } from '../execution/document-store.js';
 import { OperationCompiler, jitGateway } from '../execution/jit-gateway.js';
-import { persistedGetFastPath } from '../execution/persisted-get.js';
 import { formatError } from '../format-error.js';
 import { operationResolvedPlugin } from '../pipeline/operation-resolved.js';
 import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
 import { accountAttempts, type AccountAttemptLimits } from '../limits/account-attempts.js';
-import type { SafelistAdmits } from '../limits/safelist.js';
 import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
 import { resolvers } from '../resolvers/index.js';
@@ -48,16 +46,6 @@ export interface GraphqlOptions {
   apqCache?: KeyValueCacheLike;
   /** More Apollo plugins (metrics, safelist). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
-  /**
-   * The web's persisted queries sent as GET, answered without Apollo's pipeline when the answer
-   * is clean (execution/persisted-get.ts, ADR 0016); absent, Apollo answers every request.
-   */
-  persistedGet?: {
-    manifest: ReadonlyMap<string, string>;
-    /** The safelist's decision, when it is on. */
-    admits?: SafelistAdmits;
-    onAnswered: (operationName: string, seconds: number) => void;
-  };
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -121,26 +109,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
       };
     };
-    const fastPath = options.persistedGet
-      ? persistedGetFastPath({
-          path: GRAPHQL_PATH,
-          compiler,
-          manifest: options.persistedGet.manifest,
-          validationRules,
-          introspection,
-          maxTokens: options.limits.maxTokens,
-          ...(options.persistedGet.admits ? { admits: options.persistedGet.admits } : {}),
-          context: contextOf,
-          onAnswered: options.persistedGet.onAnswered,
-        })
-      : null;
-    if (fastPath) app.addHook('preHandler', fastPath.preHandler);
-    await app.register(fastifyApollo(apollo), {
-      path: GRAPHQL_PATH,
-      // A request the fast path passed on after it ran keeps its context (and its result).
-      context: async (request, reply) =>
-        fastPath?.contextFor(request) ?? (await contextOf(request, reply)),
-    });
+    await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: contextOf });
   },
   { name: 'graphql', dependencies: ['@fastify/cookie', 'rate-limit'] },
 );
