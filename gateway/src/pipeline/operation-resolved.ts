@@ -5,7 +5,7 @@
  * Apollo skips its own checks of the operation (GET only for queries) and plugins judging the
  * operation (the safelist) see none, while an executor could still pick one itself.
  */
-import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import type { GraphQLRequestListener } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 
 function unresolved(operationName: string | null | undefined): GraphQLError {
@@ -20,15 +20,9 @@ function unresolved(operationName: string | null | undefined): GraphQLError {
   });
 }
 
-const listener: GraphQLRequestListener<object> = {
+export const operationResolvedListener: GraphQLRequestListener<object> = {
   didResolveOperation({ operation, request }) {
     if (!operation) throw unresolved(request.operationName);
     return Promise.resolve();
   },
 };
-
-export function operationResolvedPlugin(): ApolloServerPlugin {
-  return {
-    requestDidStart: () => Promise.resolve(listener),
-  };
-}

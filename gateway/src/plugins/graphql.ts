@@ -1,9 +1,10 @@
 /**
- * Apollo Server 5 at `/graphql`, executing with graphql-jit: a context of per-request loaders and the session, masked errors,
- * CSRF prevention, query limits, automatic persisted queries (shared through Redis when present),
- * the optional operation safelist and per-operation metrics.
+ * Apollo Server 5 at `/graphql`, the one GraphQL pipeline (its steps in order: pipeline/index.ts):
+ * a context of per-request loaders and the session, CSRF prevention, persisted queries, query
+ * limits, the operation Apollo resolved executed with graphql-jit, the optional safelist, masked
+ * errors, Cache-Control and per-operation metrics.
  */
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -14,15 +15,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
-import { boundedDocumentStore } from '../execution/document-store.js';
-import { OperationCompiler, jitGateway } from '../execution/jit-gateway.js';
 import { formatError } from '../format-error.js';
-import { operationResolvedPlugin } from '../pipeline/operation-resolved.js';
-import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
 import { accountAttempts, type AccountAttemptLimits } from '../limits/account-attempts.js';
-import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
+import type { GatewayMetrics } from '../metrics/metrics.js';
+import {
+  OperationCompiler,
+  boundedDocumentStore,
+  jitGateway,
+  pipelinePlugin,
+  privateWhenSettingCookies,
+  queryLimitsRule,
+  type QueryLimits,
+  type SafelistAdmits,
+} from '../pipeline/index.js';
 import { resolvers } from '../resolvers/index.js';
 import { CookieSession } from '../session/cookie-session.js';
 import type { SessionRevocations } from '../session/revocations.js';
@@ -44,8 +51,9 @@ export interface GraphqlOptions {
   accountAttempts: AccountAttemptLimits;
   /** Persisted queries: the web's manifest, and where others may register (persisted/store.ts). */
   apqCache?: KeyValueCacheLike;
-  /** More Apollo plugins (metrics, safelist). */
-  plugins?: ApolloServerPlugin<GatewayContext>[];
+  metrics: GatewayMetrics;
+  /** The safelist's decision, when the safelist is on (production). */
+  admits?: SafelistAdmits;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -69,16 +77,17 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       parseOptions: { maxTokens: options.limits.maxTokens },
       persistedQueries: options.apqCache ? { cache: options.apqCache } : {},
       plugins: [
-        // First: an operation Apollo could not resolve is refused before any other plugin judges it.
-        operationResolvedPlugin(),
         fastifyApolloDrainPlugin(app),
         ApolloServerPluginLandingPageDisabled(),
         // Apollo's cache-control calculation walks every resolved field (about 40% of the CPU of
         // the landing page's query) only to arrive at `no-store`: no type carries a cache hint.
         // The gateway sets that header itself instead (public catalogue GETs, else private).
         ApolloServerPluginCacheControlDisabled(),
-        cacheControlPlugin(),
-        ...(options.plugins ?? []),
+        // The gateway's own steps (pipeline/index.ts), as one plugin.
+        pipelinePlugin({
+          metrics: options.metrics,
+          ...(options.admits ? { admits: options.admits } : {}),
+        }),
       ],
     });
     await apollo.start();
@@ -88,6 +97,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<GatewayContext> => {
+      const startedAt = performance.now();
       const session = await CookieSession.open(request, reply, {
         keys: options.sessionKeys,
         maxAgeSeconds: options.sessionMaxAgeSeconds,
@@ -107,6 +117,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         attempts: attemptsOf(request),
         accountScope,
         managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
+        startedAt,
       };
     };
     await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: contextOf });

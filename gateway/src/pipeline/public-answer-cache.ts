@@ -1,6 +1,6 @@
 /**
  * A few seconds' memory of public GraphQL answers, kept compressed: a GET query the gateway has
- * already declared public (`Cache-Control: public`, see persisted/cache-control.ts: catalogue and
+ * already declared public (`Cache-Control: public`, see cache-control.ts: catalogue and
  * configuration fields only, no errors, no cookie set) is answered again from the bytes it was
  * sent as, without parsing, executing, serialising or compressing anything. Browsers and any CDN
  * may already keep these answers for 60 s; this keeps them for at most `ttlMs` (5 s by default,
@@ -21,9 +21,9 @@ import {
   COMPRESSION_THRESHOLD_BYTES,
   DYNAMIC_BROTLI_PARAMS,
   DYNAMIC_GZIP_LEVEL,
-} from './compression.js';
-import { passesApolloCsrfPrevention } from '../limits/apollo-csrf.js';
-import { PUBLIC_CACHE_CONTROL } from '../persisted/cache-control.js';
+} from '../plugins/compression.js';
+import { passesApolloCsrfPrevention } from './apollo-csrf.js';
+import { PUBLIC_CACHE_CONTROL } from './cache-control.js';
 
 export interface PublicAnswerCacheOptions {
   /** How long an answer is reused; 0 turns the cache off. */

@@ -5,7 +5,7 @@
  * revalidates; anything else (the viewer, a basket, time slots, mutations, errors, an answer that
  * sets a cookie) is `private, no-store`.
  */
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLRequestListener } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 
@@ -52,30 +52,37 @@ export function isPublicOperation(operation: OperationDefinitionNode): boolean {
   );
 }
 
-export function cacheControlPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ request, response, operation, errors }) {
-          const cacheable =
-            request.http?.method === 'GET' &&
-            !!operation &&
-            isPublicOperation(operation) &&
-            !errors?.length &&
-            response.body.kind === 'single' &&
-            !response.body.singleResult.errors?.length;
-          response.http.headers.set(
-            'cache-control',
-            cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
-          );
-          // The answer's content type follows `Accept` (or it is a 406): a shared cache must
-          // keep one answer per `Accept` (the compression plugin adds accept-encoding).
-          if (cacheable) response.http.headers.set('vary', 'accept');
-        },
-      };
-    },
-  };
+/** Whether an operation is public, decided once per parsed operation (Apollo keeps documents). */
+const publicByOperation = new WeakMap<OperationDefinitionNode, boolean>();
+
+function isPublicOnce(operation: OperationDefinitionNode): boolean {
+  let isPublic = publicByOperation.get(operation);
+  if (isPublic === undefined) {
+    isPublic = isPublicOperation(operation);
+    publicByOperation.set(operation, isPublic);
+  }
+  return isPublic;
 }
+
+export const cacheControlListener: GraphQLRequestListener<object> = {
+  willSendResponse({ request, response, operation, errors }) {
+    const cacheable =
+      request.http?.method === 'GET' &&
+      !!operation &&
+      isPublicOnce(operation) &&
+      !errors?.length &&
+      response.body.kind === 'single' &&
+      !response.body.singleResult.errors?.length;
+    response.http.headers.set(
+      'cache-control',
+      cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    );
+    // The answer's content type follows `Accept` (or it is a 406): a shared cache must keep one
+    // answer per `Accept` (the compression plugin adds accept-encoding).
+    if (cacheable) response.http.headers.set('vary', 'accept');
+    return Promise.resolve();
+  },
+};
 
 /** An answer that sets a cookie (a session refreshed on the way) is never stored by a cache. */
 export function privateWhenSettingCookies(app: FastifyInstance, path: string): void {

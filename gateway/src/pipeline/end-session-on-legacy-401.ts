@@ -3,7 +3,7 @@
  * the gateway's session is worth nothing. It ends with that answer (revoked, cookie cleared), so
  * the shop shows the shopper signed out instead of failing every signed-in read until they do.
  */
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLRequestListener } from '@apollo/server';
 import type { GatewayContext } from '../context.js';
 import { UpstreamError } from '../upstream/errors.js';
 
@@ -11,17 +11,11 @@ function tokenRefused(error: unknown): boolean {
   return error instanceof UpstreamError && error.statusCode === 401 && error.withShopperToken;
 }
 
-export function endSessionOnLegacy401(): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, contextValue }) {
-          if (!contextValue.session.data) return;
-          if (errors.some((error) => tokenRefused(error.originalError ?? error))) {
-            await contextValue.session.clear();
-          }
-        },
-      };
-    },
-  };
-}
+export const endSessionOnLegacy401Listener: GraphQLRequestListener<GatewayContext> = {
+  async didEncounterErrors({ errors, contextValue }) {
+    if (!contextValue.session.data) return;
+    if (errors.some((error) => tokenRefused(error.originalError ?? error))) {
+      await contextValue.session.clear();
+    }
+  },
+};
