@@ -55,7 +55,7 @@ export interface GatewayConfig {
   cacheMaxEntries: number;
   /**
    * How long a whole public GraphQL answer (GET, catalogue fields only) is reused, compressed, in
-   * seconds; never longer than `cacheTtlSeconds` (0: off). See plugins/public-answer-cache.ts.
+   * seconds; never longer than `cacheTtlSeconds` (0: off). See pipeline/public-answer-cache.ts.
    */
   publicAnswerCacheSeconds: number;
   /** Largest request body, in bytes (GraphQL and JSON routes). */

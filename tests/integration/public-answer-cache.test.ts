@@ -1,5 +1,5 @@
 /**
- * Whole public answers reused for a few seconds (plugins/public-answer-cache.ts): a public
+ * Whole public answers reused for a few seconds (pipeline/public-answer-cache.ts): a public
  * catalogue GET asked again is answered from the bytes sent the first time, for each encoding;
  * the viewer's answers, errors and requests Apollo would refuse are never answered from it.
  */
