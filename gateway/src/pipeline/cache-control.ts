@@ -5,9 +5,9 @@
  * revalidates; anything else (the viewer, a basket, time slots, mutations, errors, an answer that
  * sets a cookie) is `private, no-store`.
  */
-import type { GraphQLRequestListener } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { PipelineStep } from './step.js';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -64,7 +64,7 @@ function isPublicOnce(operation: OperationDefinitionNode): boolean {
   return isPublic;
 }
 
-export const cacheControlListener: GraphQLRequestListener<object> = {
+export const cacheControl: PipelineStep = {
   willSendResponse({ request, response, operation, errors }) {
     const cacheable =
       request.http?.method === 'GET' &&
@@ -80,7 +80,6 @@ export const cacheControlListener: GraphQLRequestListener<object> = {
     // The answer's content type follows `Accept` (or it is a 406): a shared cache must keep one
     // answer per `Accept` (the compression plugin adds accept-encoding).
     if (cacheable) response.http.headers.set('vary', 'accept');
-    return Promise.resolve();
   },
 };
 

@@ -33,11 +33,12 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { GatewayContext } from '../context.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
-import { cacheControlListener } from './cache-control.js';
-import { endSessionOnLegacy401Listener } from './end-session-on-legacy-401.js';
-import { operationMetricsListener } from './operation-metrics.js';
-import { operationResolvedListener } from './operation-resolved.js';
-import { safelistListener, type SafelistAdmits } from './safelist.js';
+import { cacheControl } from './cache-control.js';
+import { endSessionOnLegacy401 } from './end-session-on-legacy-401.js';
+import { operationMetrics } from './operation-metrics.js';
+import { operationResolved } from './operation-resolved.js';
+import { safelistStep, type SafelistAdmits } from './safelist.js';
+import type { PipelineStep } from './step.js';
 
 export { boundedDocumentStore } from './document-store.js';
 export { OperationCompiler, jitGateway } from './jit-gateway.js';
@@ -59,28 +60,39 @@ export interface PipelineOptions {
 
 type Listener = GraphQLRequestListener<GatewayContext>;
 
+const DONE = Promise.resolve();
+
 /**
  * Steps 7, 8, 10 and 11 as one Apollo plugin whose one listener serves every request (nothing is
- * allocated per request here): each stage's hooks run in the order above, and the first to throw
- * decides the answer.
+ * allocated per request here): each stage's hooks run in the order above, synchronously unless a
+ * step has something to wait for, and the first to throw decides the answer.
  */
 export function pipelinePlugin(options: PipelineOptions): ApolloServerPlugin<GatewayContext> {
-  const steps: Listener[] = [
-    operationResolvedListener,
-    ...(options.admits ? [safelistListener(options.admits)] : []),
-    endSessionOnLegacy401Listener,
-    cacheControlListener,
-    operationMetricsListener(options.metrics),
+  const steps: PipelineStep[] = [
+    operationResolved,
+    ...(options.admits ? [safelistStep(options.admits)] : []),
+    endSessionOnLegacy401,
+    cacheControl,
+    operationMetrics(options.metrics),
   ];
+  const resolving = steps.flatMap((step) => step.didResolveOperation ?? []);
+  const onErrors = steps.flatMap((step) => step.didEncounterErrors ?? []);
+  const sending = steps.flatMap((step) => step.willSendResponse ?? []);
   const listener: Listener = {
-    async didResolveOperation(requestContext) {
-      for (const step of steps) await step.didResolveOperation?.(requestContext);
+    didResolveOperation(requestContext) {
+      try {
+        for (const step of resolving) step(requestContext);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return DONE;
     },
     async didEncounterErrors(requestContext) {
-      for (const step of steps) await step.didEncounterErrors?.(requestContext);
+      for (const step of onErrors) await step(requestContext);
     },
-    async willSendResponse(requestContext) {
-      for (const step of steps) await step.willSendResponse?.(requestContext);
+    willSendResponse(requestContext) {
+      for (const step of sending) step(requestContext);
+      return DONE;
     },
   };
   const started = Promise.resolve(listener);

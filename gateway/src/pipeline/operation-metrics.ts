@@ -1,11 +1,8 @@
 /** Counts and times every GraphQL request by operation name (the last step before the answer). */
-import type { GraphQLRequestListener } from '@apollo/server';
-import type { GatewayContext } from '../context.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
+import type { PipelineStep } from './step.js';
 
-export function operationMetricsListener(
-  metrics: GatewayMetrics,
-): GraphQLRequestListener<GatewayContext> {
+export function operationMetrics(metrics: GatewayMetrics): PipelineStep {
   return {
     willSendResponse({ request, operationName, response, contextValue }) {
       const body = response.body;
@@ -17,7 +14,6 @@ export function operationMetricsListener(
         failed,
         (performance.now() - contextValue.startedAt) / 1000,
       );
-      return Promise.resolve();
     },
   };
 }

@@ -5,8 +5,8 @@
  * Apollo skips its own checks of the operation (GET only for queries) and plugins judging the
  * operation (the safelist) see none, while an executor could still pick one itself.
  */
-import type { GraphQLRequestListener } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import type { PipelineStep } from './step.js';
 
 function unresolved(operationName: string | null | undefined): GraphQLError {
   const message =
@@ -20,9 +20,8 @@ function unresolved(operationName: string | null | undefined): GraphQLError {
   });
 }
 
-export const operationResolvedListener: GraphQLRequestListener<object> = {
+export const operationResolved: PipelineStep = {
   didResolveOperation({ operation, request }) {
     if (!operation) throw unresolved(request.operationName);
-    return Promise.resolve();
   },
 };

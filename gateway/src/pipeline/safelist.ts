@@ -6,7 +6,6 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GraphQLRequestListener } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
@@ -18,6 +17,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { PipelineStep } from './step.js';
 
 function graphqlFiles(dir: string): string[] {
   const files: string[] = [];
@@ -140,7 +140,7 @@ export function safelistAdmits(
 }
 
 /** Refuses any operation the safelist does not admit (one listener for every request). */
-export function safelistListener(admits: SafelistAdmits): GraphQLRequestListener<object> {
+export function safelistStep(admits: SafelistAdmits): PipelineStep {
   return {
     didResolveOperation({ document, operation }) {
       // An operation Apollo could not resolve was refused before (operation-resolved.ts).
@@ -156,7 +156,6 @@ export function safelistListener(admits: SafelistAdmits): GraphQLRequestListener
           },
         );
       }
-      return Promise.resolve();
     },
   };
 }
