@@ -11,19 +11,10 @@ import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { RedisIdempotencyStore } from './idempotency/redis-store.js';
 import { rateLimitPlugin } from './limits/rate-limit.js';
-import {
-  knownOperationNames,
-  loadSafelist,
-  safelistAdmits,
-  safelistPlugin,
-  type SafelistAdmits,
-} from './limits/safelist.js';
 import { persistedQueryStore } from './persisted/store.js';
-import { metricsApolloPlugin } from './metrics/apollo-plugin.js';
 import { GatewayMetrics } from './metrics/metrics.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { compressionPlugin } from './plugins/compression.js';
-import { publicAnswerCachePlugin } from './plugins/public-answer-cache.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
@@ -33,8 +24,14 @@ import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { webPlugin } from './plugins/web.js';
+import {
+  knownOperationNames,
+  loadSafelist,
+  publicAnswerCachePlugin,
+  safelistAdmits,
+  type SafelistAdmits,
+} from './pipeline/index.js';
 import { loadTypeDefs } from './schema.js';
-import { endSessionOnLegacy401 } from './session/end-on-legacy-401.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
@@ -123,7 +120,6 @@ export async function buildGateway(
   });
   await app.register(metricsPlugin, { metrics });
 
-  const plugins = [metricsApolloPlugin(metrics), endSessionOnLegacy401()];
   // The web sends hashes only: the build's manifest knows them all (the safelist: only those).
   const persisted = persistedQueryStore({
     manifestFile: config.persistedManifest,
@@ -136,7 +132,6 @@ export async function buildGateway(
     const safelist = loadSafelist(config.safelistDir);
     app.log.info({ operations: safelist.size }, 'operation safelist on');
     admits = safelistAdmits(safelist, { allowIntrospection: config.introspection });
-    plugins.push(safelistPlugin(admits));
   }
   // The API routes and their rate limits in one encapsulated context: the limiter's hook runs
   // for exactly these routes, however a client spells their path (`/%67raphql` is /graphql).
@@ -166,19 +161,8 @@ export async function buildGateway(
       limits: config.limits,
       accountAttempts: config.accountAttempts,
       apqCache: persisted.store,
-      plugins,
-      ...(config.persistedGetFastPath
-        ? {
-            persistedGet: {
-              manifest: persisted.manifest,
-              ...(admits ? { admits } : {}),
-              onAnswered: (operation: string, seconds: number) => {
-                metrics.persistedGetFastAnswers.inc();
-                metrics.recordOperation(operation, false, seconds);
-              },
-            },
-          }
-        : {}),
+      metrics,
+      ...(admits ? { admits } : {}),
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   });

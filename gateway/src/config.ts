@@ -55,7 +55,7 @@ export interface GatewayConfig {
   cacheMaxEntries: number;
   /**
    * How long a whole public GraphQL answer (GET, catalogue fields only) is reused, compressed, in
-   * seconds; never longer than `cacheTtlSeconds` (0: off). See plugins/public-answer-cache.ts.
+   * seconds; never longer than `cacheTtlSeconds` (0: off). See pipeline/public-answer-cache.ts.
    */
   publicAnswerCacheSeconds: number;
   /** Largest request body, in bytes (GraphQL and JSON routes). */
@@ -76,8 +76,6 @@ export interface GatewayConfig {
   safelistDir: string;
   /** The web build's persisted-operations manifest (hash → operation text). */
   persistedManifest: string;
-  /** Answer the manifest's queries sent as GET without Apollo's pipeline (ADR 0016). */
-  persistedGetFastPath: boolean;
   /** Trust X-Forwarded-* from a proxy in front (the load balancer). */
   /**
    * How many proxies in front of the gateway to trust for `X-Forwarded-*` (false: none). The
@@ -267,7 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     persistedManifest:
       env.GRAPHQL_PERSISTED_MANIFEST ||
       defaultPath('../../web/src/generated/persisted-query-manifest.json'),
-    persistedGetFastPath: boolean('GRAPHQL_PERSISTED_GET_FAST_PATH', true),
     trustProxy: proxyHops(),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -28,4 +28,6 @@ export interface GatewayContext {
    * mutations. Never taken from variables, so it never appears in logged operations.
    */
   managerAuthorization: string | null;
+  /** When the request's GraphQL handling began (`performance.now()`), for its duration metric. */
+  startedAt: number;
 }

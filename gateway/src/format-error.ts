@@ -31,7 +31,26 @@ const UPSTREAM_MESSAGES: Record<string, string> = {
   UPSTREAM_ERROR: 'The shop could not answer right now. Please try again.',
 };
 
-export function formatError(log: FastifyBaseLogger) {
+/**
+ * graphql-js's suggestions ("Did you mean the enum value "PROMOTIONS"?", "Did you mean
+ * "location"?"), in validation errors and in the variables' coercion alike: each ends its
+ * sentence with a question mark that names no schema member itself.
+ */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+export function formatError(log: FastifyBaseLogger, options: { hideSuggestions: boolean }) {
+  const format = formatAny(log);
+  if (!options.hideSuggestions) return format;
+  // With introspection off, no message suggests a name of the schema, whichever step wrote it.
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const answer = format(formatted, error);
+    return answer.message.includes('Did you mean')
+      ? { ...answer, message: answer.message.replace(SUGGESTION, '') }
+      : answer;
+  };
+}
+
+function formatAny(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const { message: _drop, extensions: _ext, ...location } = formatted;

@@ -99,6 +99,44 @@ describe('abusive documents', () => {
     expect(messages).not.toContain('shopConfig');
   });
 
+  it.each([
+    [
+      'an enum value in the variables',
+      'query ($list: NearbyOfferList!) { nearbyOffers(list: $list, lat: -33.9, lon: 18.6) { __typename } }',
+      { list: 'PROMOTION' },
+      'PROMOTIONS',
+    ],
+    [
+      'an input field in the variables',
+      'mutation ($input: SyncBasketInput!) { syncBasket(input: $input) { __typename } }',
+      { input: { items: [], locaton: { latitude: -33.9, longitude: 18.6 } } },
+      '"location"',
+    ],
+    [
+      'an enum value in the document',
+      '{ nearbyOffers(list: PROMOTION, lat: -33.9, lon: 18.6) { __typename } }',
+      {},
+      'PROMOTIONS',
+    ],
+    [
+      'an input field in the document',
+      'mutation { syncBasket(input: { items: [], locaton: { latitude: 1, longitude: 1 } }) { __typename } }',
+      {},
+      '"location"',
+    ],
+  ])(
+    'suggests nothing of the schema for %s when introspection is off',
+    async (_case, query, variables, suggestion) => {
+      const { client } = await start({ GRAPHQL_INTROSPECTION: 'false' });
+      const answer = await client.request(query, variables);
+      expect(answer.status).toBe(400);
+      const messages = answer.errors?.map((error) => error.message).join(' ') ?? '';
+      expect(messages).not.toBe('');
+      expect(messages).not.toMatch(/Did you mean/i);
+      expect(messages).not.toContain(suggestion);
+    },
+  );
+
   it('still suggests field names to a developer when introspection is on', async () => {
     const { client } = await start();
     const answer = await client.request('{ shopConfg { currency } }');

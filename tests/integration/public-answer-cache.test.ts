@@ -1,5 +1,5 @@
 /**
- * Whole public answers reused for a few seconds (plugins/public-answer-cache.ts): a public
+ * Whole public answers reused for a few seconds (pipeline/public-answer-cache.ts): a public
  * catalogue GET asked again is answered from the bytes sent the first time, for each encoding;
  * the viewer's answers, errors and requests Apollo would refuse are never answered from it.
  */
@@ -88,6 +88,38 @@ describe('with the cache on (as shipped)', () => {
     expect((await getRaw(url, BROWSER)).status).toBe(200);
     const refused = await getRaw(url, { 'accept-encoding': 'br' });
     expect(refused.status).toBe(400);
+  });
+
+  it('answers each Accept as an uncached request would, after another Accept was answered', async () => {
+    const url = urlOf(stack, 'SuppliersNear', { lat: -33.91, lon: 18.58 });
+    const graphqlResponse = await getRaw(url, {
+      ...BROWSER,
+      accept: 'application/graphql-response+json',
+    });
+    expect(graphqlResponse.status).toBe(200);
+    expect(graphqlResponse.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
+    expect(String(graphqlResponse.headers['vary'])).toMatch(/accept(?!-)/i);
+
+    const html = await getRaw(url, { ...BROWSER, accept: 'text/html' });
+    expect(html.status).toBe(406);
+    const json = await getRaw(url, { ...BROWSER, accept: 'application/json' });
+    expect(json.status).toBe(200);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.text).toBe(graphqlResponse.text);
+    expect(String(json.headers['vary'])).toMatch(/accept(?!-)/i);
+
+    // Both asked again: each from the cache, each in its own type.
+    const before = await hits(stack);
+    const jsonAgain = await getRaw(url, { ...BROWSER, accept: 'application/json' });
+    const graphqlAgain = await getRaw(url, {
+      ...BROWSER,
+      accept: 'application/graphql-response+json',
+    });
+    expect(jsonAgain.headers['content-type']).toMatch(/^application\/json/);
+    expect(graphqlAgain.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
+    expect(String(graphqlAgain.headers['vary'])).toMatch(/accept(?!-)/i);
+    expect(await hits(stack)).toBe(before + 2);
+    expect((await getRaw(url, { ...BROWSER, accept: 'text/html' })).status).toBe(406);
   });
 
   it('refuses a GET with a content type Apollo refuses, even after the same GET was answered', async () => {

@@ -54,12 +54,6 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
-  readonly persistedGetFastAnswers = new Counter({
-    name: 'gateway_persisted_get_fast_answers_total',
-    help: 'GraphQL GET answers given by the persisted-query fast path instead of Apollo Server (ADR 0016).',
-    registers: [this.registry],
-  });
-
   readonly publicAnswers = new Counter({
     name: 'gateway_public_answer_cache_total',
     help: 'Public GraphQL GET answers looked up in the whole-answer cache, by outcome (hit, miss).',
@@ -102,7 +96,7 @@ export class GatewayMetrics {
    * The metric label for an operation name: only the web client's own operations get their name
    * (an outsider sending made-up names cannot grow or poison the series); the rest are `other`.
    */
-  /** One GraphQL request answered (by Apollo's pipeline or the persisted-GET fast path). */
+  /** One GraphQL request answered. */
   recordOperation(name: string | null | undefined, failed: boolean, seconds: number): void {
     const operation = this.operationLabel(name);
     this.graphqlRequests.inc({ operation, outcome: failed ? 'error' : 'ok' });

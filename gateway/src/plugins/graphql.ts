@@ -1,9 +1,10 @@
 /**
- * Apollo Server 5 at `/graphql`, executing with graphql-jit: a context of per-request loaders and the session, masked errors,
- * CSRF prevention, query limits, automatic persisted queries (shared through Redis when present),
- * the optional operation safelist and per-operation metrics.
+ * Apollo Server 5 at `/graphql`, the one GraphQL pipeline (its steps in order: pipeline/index.ts):
+ * a context of per-request loaders and the session, CSRF prevention, persisted queries, query
+ * limits, the operation Apollo resolved executed with graphql-jit, the optional safelist, masked
+ * errors, Cache-Control and per-operation metrics.
  */
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -14,16 +15,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeyValueCacheLike } from '../cache/apq-cache.js';
 import type { GatewayContext } from '../context.js';
-import { boundedDocumentStore } from '../execution/document-store.js';
-import { OperationCompiler, jitGateway } from '../execution/jit-gateway.js';
-import { persistedGetFastPath } from '../execution/persisted-get.js';
 import { formatError } from '../format-error.js';
-import { cacheControlPlugin, privateWhenSettingCookies } from '../persisted/cache-control.js';
 import type { IdempotencyStore } from '../idempotency/types.js';
 import { accountAttempts, type AccountAttemptLimits } from '../limits/account-attempts.js';
-import type { SafelistAdmits } from '../limits/safelist.js';
-import { queryLimitsRule, type QueryLimits } from '../limits/query-limits.js';
 import { createLoaders } from '../loaders/index.js';
+import type { GatewayMetrics } from '../metrics/metrics.js';
+import {
+  OperationCompiler,
+  boundedDocumentStore,
+  jitGateway,
+  pipelinePlugin,
+  privateWhenSettingCookies,
+  queryLimitsRule,
+  type QueryLimits,
+  type SafelistAdmits,
+} from '../pipeline/index.js';
 import { resolvers } from '../resolvers/index.js';
 import { CookieSession } from '../session/cookie-session.js';
 import type { SessionRevocations } from '../session/revocations.js';
@@ -45,18 +51,9 @@ export interface GraphqlOptions {
   accountAttempts: AccountAttemptLimits;
   /** Persisted queries: the web's manifest, and where others may register (persisted/store.ts). */
   apqCache?: KeyValueCacheLike;
-  /** More Apollo plugins (metrics, safelist). */
-  plugins?: ApolloServerPlugin<GatewayContext>[];
-  /**
-   * The web's persisted queries sent as GET, answered without Apollo's pipeline when the answer
-   * is clean (execution/persisted-get.ts, ADR 0016); absent, Apollo answers every request.
-   */
-  persistedGet?: {
-    manifest: ReadonlyMap<string, string>;
-    /** The safelist's decision, when it is on. */
-    admits?: SafelistAdmits;
-    onAnswered: (operationName: string, seconds: number) => void;
-  };
+  metrics: GatewayMetrics;
+  /** The safelist's decision, when the safelist is on (production). */
+  admits?: SafelistAdmits;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -75,7 +72,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       // With introspection off, no "Did you mean …" suggestions leak field names to outsiders.
       hideSchemaDetailsFromClientErrors: !introspection,
       csrfPrevention: true,
-      formatError: formatError(app.log),
+      formatError: formatError(app.log, { hideSuggestions: !introspection }),
       validationRules,
       parseOptions: { maxTokens: options.limits.maxTokens },
       persistedQueries: options.apqCache ? { cache: options.apqCache } : {},
@@ -86,8 +83,11 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         // the landing page's query) only to arrive at `no-store`: no type carries a cache hint.
         // The gateway sets that header itself instead (public catalogue GETs, else private).
         ApolloServerPluginCacheControlDisabled(),
-        cacheControlPlugin(),
-        ...(options.plugins ?? []),
+        // The gateway's own steps (pipeline/index.ts), as one plugin.
+        pipelinePlugin({
+          metrics: options.metrics,
+          ...(options.admits ? { admits: options.admits } : {}),
+        }),
       ],
     });
     await apollo.start();
@@ -97,6 +97,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<GatewayContext> => {
+      const startedAt = performance.now();
       const session = await CookieSession.open(request, reply, {
         keys: options.sessionKeys,
         maxAgeSeconds: options.sessionMaxAgeSeconds,
@@ -116,28 +117,10 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         attempts: attemptsOf(request),
         accountScope,
         managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
+        startedAt,
       };
     };
-    const fastPath = options.persistedGet
-      ? persistedGetFastPath({
-          path: GRAPHQL_PATH,
-          compiler,
-          manifest: options.persistedGet.manifest,
-          validationRules,
-          introspection,
-          maxTokens: options.limits.maxTokens,
-          ...(options.persistedGet.admits ? { admits: options.persistedGet.admits } : {}),
-          context: contextOf,
-          onAnswered: options.persistedGet.onAnswered,
-        })
-      : null;
-    if (fastPath) app.addHook('preHandler', fastPath.preHandler);
-    await app.register(fastifyApollo(apollo), {
-      path: GRAPHQL_PATH,
-      // A request the fast path passed on after it ran keeps its context (and its result).
-      context: async (request, reply) =>
-        fastPath?.contextFor(request) ?? (await contextOf(request, reply)),
-    });
+    await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: contextOf });
   },
   { name: 'graphql', dependencies: ['@fastify/cookie', 'rate-limit'] },
 );

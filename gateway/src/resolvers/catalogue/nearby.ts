@@ -2,7 +2,7 @@
  * Price comparison mode (no branch chosen): the same legacy call fanned out to the nearest open
  * branches near the shopper, a bounded number at a time for the whole request. Each branch call
  * goes through the request's loaders, so the shared response cache answers repeats and one request
- * never asks a branch twice. The query cost rule counts these calls (limits/query-limits.ts).
+ * never asks a branch twice. The query cost rule counts these calls (pipeline/query-limits.ts).
  */
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { RestCategory, RestOffer, RestSupplier } from '@shopfront/legacy-api';

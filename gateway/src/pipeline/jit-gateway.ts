@@ -20,9 +20,6 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 
-const HANDED_OVER = Symbol('handedOverResult');
-type HandedOver = { [HANDED_OVER]?: ExecutionResult };
-
 /** What one document compiled to, by operation name ('' for the only one). */
 type Compiled = Map<string, CompiledQuery | null>;
 
@@ -54,16 +51,6 @@ export class OperationCompiler {
     return query;
   }
 
-  /**
-   * The persisted-GET fast path ran this request's operation and got an answer it leaves to
-   * Apollo's pipeline (errors to format): Apollo's `execute` for `context` returns it instead of
-   * running the operation a second time (no second upstream call, no second side of a failure).
-   */
-  handOver(context: object, result: ExecutionResult): void {
-    // A property of the context itself: Apollo runs the operation with a shallow copy of it.
-    (context as HandedOver)[HANDED_OVER] = result;
-  }
-
   async execute(
     document: DocumentNode,
     operationName: string | null,
@@ -72,15 +59,9 @@ export class OperationCompiler {
   ): Promise<ExecutionResult> {
     const graphqlJs = () =>
       execute({ schema: this.schema, document, operationName, contextValue, variableValues });
-    const handed = (contextValue as HandedOver | null)?.[HANDED_OVER];
-    let result: ExecutionResult;
-    if (handed) {
-      result = handed;
-    } else {
-      const query = this.compiled(document, operationName);
-      if (!query) return graphqlJs();
-      result = await query.query(undefined, contextValue, variableValues ?? {});
-    }
+    const query = this.compiled(document, operationName);
+    if (!query) return graphqlJs();
+    const result = await query.query(undefined, contextValue, variableValues ?? {});
     // No data at all: the variables were refused before anything ran. graphql-js refuses them
     // again, with the errors Apollo recognises (their variable nodes make them BAD_USER_INPUT).
     if (!('data' in result)) return graphqlJs();
@@ -110,13 +91,17 @@ export function jitGateway(compiler: OperationCompiler): Gateway {
   return {
     async load() {
       return {
+        // Exactly the operation Apollo resolved (the one its checks and plugins judged), never
+        // one picked again from the request's `operationName`; none resolved, nothing runs.
         executor: (requestContext) =>
-          compiler.execute(
-            requestContext.document,
-            requestContext.request.operationName ?? null,
-            requestContext.context,
-            requestContext.request.variables,
-          ),
+          requestContext.operation
+            ? compiler.execute(
+                requestContext.document,
+                requestContext.operationName ?? null,
+                requestContext.context,
+                requestContext.request.variables,
+              )
+            : Promise.resolve({ errors: [new GraphQLError('No operation was resolved to run.')] }),
       };
     },
     onSchemaLoadOrUpdate(callback) {

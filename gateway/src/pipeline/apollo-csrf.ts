@@ -1,9 +1,8 @@
 /**
  * Whether Apollo Server would take a GraphQL GET past its CSRF prevention and its content-type
  * check: no content type and one of Apollo's preflight headers, or plain JSON as the content type
- * (a browser cannot send that without a preflight; Apollo refuses any other on a GET). The paths
- * that answer a GET before Apollo (the public-answer cache, the persisted-GET fast path) answer
- * only such requests. "No" means "leave it to Apollo", which refuses it or, for a spelling of
+ * (a browser cannot send that without a preflight; Apollo refuses any other on a GET). The
+ * public-answer cache, which answers a GET before Apollo, answers only such requests. "No" means "leave it to Apollo", which refuses it or, for a spelling of
  * JSON this does not take, decides itself.
  */
 import type { IncomingHttpHeaders } from 'node:http';

@@ -6,7 +6,6 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
@@ -18,6 +17,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { PipelineStep } from './step.js';
 
 function graphqlFiles(dir: string): string[] {
   const files: string[] = [];
@@ -139,27 +139,23 @@ export function safelistAdmits(
     safelist.has(memoisedOperationKey(operation, document));
 }
 
-/** Apollo plugin refusing any operation the safelist does not admit. */
-export function safelistPlugin(admits: SafelistAdmits): ApolloServerPlugin {
+/** Refuses any operation the safelist does not admit (one listener for every request). */
+export function safelistStep(admits: SafelistAdmits): PipelineStep {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, operation }) {
-          if (!operation) return;
-          if (!admits(operation, document as DocumentNode)) {
-            throw new GraphQLError(
-              'This operation is not on the safelist of the web client’s operations.',
-              {
-                extensions: {
-                  code: 'FORBIDDEN',
-                  reason: 'OPERATION_NOT_SAFELISTED',
-                  http: { status: 403 },
-                },
-              },
-            );
-          }
-        },
-      };
+    didResolveOperation({ document, operation }) {
+      // An operation Apollo could not resolve was refused before (operation-resolved.ts).
+      if (!operation || !admits(operation, document as DocumentNode)) {
+        throw new GraphQLError(
+          'This operation is not on the safelist of the web client’s operations.',
+          {
+            extensions: {
+              code: 'FORBIDDEN',
+              reason: 'OPERATION_NOT_SAFELISTED',
+              http: { status: 403 },
+            },
+          },
+        );
+      }
     },
   };
 }

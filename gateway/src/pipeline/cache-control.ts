@@ -5,9 +5,9 @@
  * revalidates; anything else (the viewer, a basket, time slots, mutations, errors, an answer that
  * sets a cookie) is `private, no-store`.
  */
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { PipelineStep } from './step.js';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -52,27 +52,36 @@ export function isPublicOperation(operation: OperationDefinitionNode): boolean {
   );
 }
 
-export function cacheControlPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ request, response, operation, errors }) {
-          const cacheable =
-            request.http?.method === 'GET' &&
-            !!operation &&
-            isPublicOperation(operation) &&
-            !errors?.length &&
-            response.body.kind === 'single' &&
-            !response.body.singleResult.errors?.length;
-          response.http.headers.set(
-            'cache-control',
-            cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
-          );
-        },
-      };
-    },
-  };
+/** Whether an operation is public, decided once per parsed operation (Apollo keeps documents). */
+const publicByOperation = new WeakMap<OperationDefinitionNode, boolean>();
+
+function isPublicOnce(operation: OperationDefinitionNode): boolean {
+  let isPublic = publicByOperation.get(operation);
+  if (isPublic === undefined) {
+    isPublic = isPublicOperation(operation);
+    publicByOperation.set(operation, isPublic);
+  }
+  return isPublic;
 }
+
+export const cacheControl: PipelineStep = {
+  willSendResponse({ request, response, operation, errors }) {
+    const cacheable =
+      request.http?.method === 'GET' &&
+      !!operation &&
+      isPublicOnce(operation) &&
+      !errors?.length &&
+      response.body.kind === 'single' &&
+      !response.body.singleResult.errors?.length;
+    response.http.headers.set(
+      'cache-control',
+      cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    );
+    // The answer's content type follows `Accept` (or it is a 406): a shared cache must keep one
+    // answer per `Accept` (the compression plugin adds accept-encoding).
+    if (cacheable) response.http.headers.set('vary', 'accept');
+  },
+};
 
 /** An answer that sets a cookie (a session refreshed on the way) is never stored by a cache. */
 export function privateWhenSettingCookies(app: FastifyInstance, path: string): void {

@@ -1,10 +1,10 @@
 /**
  * A few seconds' memory of public GraphQL answers, kept compressed: a GET query the gateway has
- * already declared public (`Cache-Control: public`, see persisted/cache-control.ts: catalogue and
+ * already declared public (`Cache-Control: public`, see cache-control.ts: catalogue and
  * configuration fields only, no errors, no cookie set) is answered again from the bytes it was
  * sent as, without parsing, executing, serialising or compressing anything. Browsers and any CDN
  * may already keep these answers for 60 s; this keeps them for at most `ttlMs` (5 s by default,
- * never longer than the catalogue cache), per URL and per encoding, so a burst of shoppers on the
+ * never longer than the catalogue cache), per URL, encoding and `Accept`, so a burst of shoppers on the
  * landing page costs one execution per few seconds instead of one each (compression and
  * execution were most of the landing page's CPU).
  *
@@ -21,9 +21,9 @@ import {
   COMPRESSION_THRESHOLD_BYTES,
   DYNAMIC_BROTLI_PARAMS,
   DYNAMIC_GZIP_LEVEL,
-} from './compression.js';
-import { passesApolloCsrfPrevention } from '../limits/apollo-csrf.js';
-import { PUBLIC_CACHE_CONTROL } from '../persisted/cache-control.js';
+} from '../plugins/compression.js';
+import { passesApolloCsrfPrevention } from './apollo-csrf.js';
+import { PUBLIC_CACHE_CONTROL } from './cache-control.js';
 
 export interface PublicAnswerCacheOptions {
   /** How long an answer is reused; 0 turns the cache off. */
@@ -64,7 +64,7 @@ function send(reply: FastifyReply, answer: Answer): FastifyReply {
   reply
     .header('content-type', answer.contentType)
     .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('vary', 'accept-encoding');
+    .header('vary', 'accept, accept-encoding');
   if (answer.encoding !== 'identity') {
     reply.header('content-encoding', answer.encoding);
   }
@@ -80,7 +80,10 @@ export const publicAnswerCachePlugin = fp<PublicAnswerCacheOptions>(
       ttl: options.ttlMs,
     });
     const fromCache = new WeakSet<FastifyRequest>();
-    const keyOf = (request: FastifyRequest, encoding: Encoding) => `${encoding} ${request.url}`;
+    // One answer per URL, encoding and `Accept` exactly as sent: Apollo chooses the content type
+    // (or refuses with 406) from `Accept`, so a request is only answered with what it chose.
+    const keyOf = (request: FastifyRequest, encoding: Encoding) =>
+      `${encoding} ${request.headers.accept ?? ''} ${request.url}`;
 
     app.addHook('onRequest', async (request, reply) => {
       // A cached answer is only given to a request Apollo would have run.
