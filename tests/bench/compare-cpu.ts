@@ -6,10 +6,11 @@
  *
  *   npx tsx tests/bench/compare-cpu.ts       # COMPARE_LINES=100, COMPARE_N=100, COMPARE_ROUNDS=5,
  *                                            # COMPARE_OPERATION=BasketComparison,
- *                                            # COMPARE_PROFILE=<file.cpuprofile>, COMPARE_SIM_PORT
+ *                                            # COMPARE_PROFILE=<file.cpuprofile>, COMPARE_SIM_PORT,
+ *                                            # COMPARE_MANIFEST=<another build's manifest>
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { buildGateway, loadConfig } from '@shopfront/gateway';
@@ -116,7 +117,18 @@ for (const word of WORDS) {
 if (offers.size < LINES) throw new Error(`only ${offers.size} offers found`);
 const items = [...offers.values()].map((offerId) => ({ offerId, quantity: 1 }));
 
-const text = operation(await loadWebOperations(), OPERATION);
+// COMPARE_MANIFEST: another build's persisted-operations manifest (e.g. `git show
+// <commit>:web/src/generated/persisted-query-manifest.json`), to measure its documents.
+const operations = process.env.COMPARE_MANIFEST
+  ? new Map(
+      (
+        JSON.parse(readFileSync(process.env.COMPARE_MANIFEST, 'utf8')) as {
+          operations: Array<{ name: string; body: string }>;
+        }
+      ).operations.map((entry) => [entry.name, entry.body]),
+    )
+  : await loadWebOperations();
+const text = operation(operations, OPERATION);
 const variables =
   OPERATION === 'SyncAndCompareBasket'
     ? { input: { items, location: HERE } }
