@@ -22,6 +22,8 @@ function comparisonCalls(page: Page): string[] {
 test('compare like with like, shop at a branch knowing what changes, and undo', async ({
   page,
 }, testInfo) => {
+  // A long journey: three searches, two comparisons, a reload and a basket swap.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await resetSim(page.request);
   await signIn(page);
