@@ -170,39 +170,40 @@ export const SCREENS: Screen[] = [
     name: 'basket comparison',
     route: '/basket/compare',
     signedIn: true,
+    // The web saves and compares the basket in one query, for the shopper's dispatch choice; the
+    // gateway adds the nearby branches (closed notices, distances) to rank them.
     gateway: [
       [
         {
-          operation: 'SyncBasket',
-          variables: (fixture) => ({
-            input: { cartId: fixture.cartId, items: BASKET, location: HERE },
-          }),
-        },
-      ],
-      [
-        {
           operation: 'BasketComparison',
-          variables: (fixture) => ({ cartId: fixture.cartId, location: HERE }),
+          variables: (fixture) => ({
+            cartId: fixture.cartId,
+            items: BASKET,
+            location: HERE,
+            dispatch: 'COLLECT',
+          }),
         },
       ],
     ],
     legacy: [
       [
         {
-          route: 'POST /cart/v1/sync',
-          path: () => '/cart/v1/sync',
+          route: 'POST /shopit/v1/compare/sync',
+          path: () => '/shopit/v1/compare/sync',
           body: (fixture) => ({
-            id: Number(fixture.legacyCartId),
-            items: BASKET.map((line) => ({ offer_id: Number(line.offerId), qty: line.quantity })),
-            location: HERE,
+            cart: {
+              id: Number(fixture.legacyCartId),
+              items: BASKET.map((line) => ({ offer_id: Number(line.offerId), qty: line.quantity })),
+              location: HERE,
+            },
+            lat: HERE.latitude,
+            lon: HERE.longitude,
           }),
         },
-      ],
-      [
         {
-          route: 'GET /cart/v1/compare',
-          path: (fixture) =>
-            `/cart/v1/compare?id=${fixture.legacyCartId}&lat=${HERE.latitude}&lon=${HERE.longitude}`,
+          route: 'GET /catalog/v1/suppliers/distance_from',
+          path: () =>
+            `/catalog/v1/suppliers/distance_from?lat=${HERE.latitude}&lon=${HERE.longitude}&distance=50`,
         },
       ],
     ],

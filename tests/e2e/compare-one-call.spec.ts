@@ -1,5 +1,5 @@
-// The compare screen saves and compares the basket in one call, the first time on a device too:
-// the "much dearer" threshold comes with the comparison.
+// The compare screen saves and compares the basket in one call (the BasketComparison query), the
+// first time on a device too: the "much dearer" threshold comes with the comparison.
 import { expect, test } from '@playwright/test';
 import { addFromSearch, cartButton, graphqlRequest, shopperContext } from './support/shop';
 import { resetSim, signIn } from './support-checkout';
@@ -27,5 +27,5 @@ test('the first comparison on a device is one call and explains "much dearer"', 
     operations.filter(
       (name) => /Basket|Comparison/.test(name) && !['BasketOffers', 'BasketRecheck'].includes(name),
     ),
-  ).toEqual(['SyncAndCompareBasket']);
+  ).toEqual(['BasketComparison']);
 });

@@ -64,7 +64,12 @@ test('the saving is measured against the basket the shopper has now', async ({ p
   await addFromSearch(page, 'low fat milk', 'Clover Hill Low Fat Milk 1 l');
   await addFromSearch(page, 'super maize meal', 'Ubuntu Mills Super Maize Meal 2.5 kg');
   const table = await openComparison(page);
+  // Delivery compared with delivery.
+  await page.getByRole('radio', { name: 'Have delivered' }).check();
   await expect(table.locator('tbody tr').first()).toContainText('Cheapest');
+  await expect(page.getByRole('region', { name: /^Cheapest basket/ })).toContainText(
+    'Delivered to you',
+  );
 
   const current = await row(page, 'Mzansi Fresh Durbanville');
   const cheapest = await figures(table.locator('tbody tr').first());
@@ -73,19 +78,14 @@ test('the saving is measured against the basket the shopper has now', async ({ p
   await expect(summary).toContainText(
     `Your basket at Mzansi Fresh Durbanville costs R ${(current.total / 100).toFixed(2)}, delivery included`,
   );
-  // Against a collection-only branch the delivery fee is no saving: the items are compared.
+  // Both delivered: the totals compare like with like.
   const money = (value: number) => `R ${(value / 100).toFixed(2)}`;
-  if (cheapest.shipping === 'Collection only') {
-    await expect(summary).toContainText(
-      `You save ${money(current.subtotal - cheapest.subtotal)} on the items at`,
-    );
-  } else {
-    await expect(summary).toContainText(`You save ${money(current.total - cheapest.total)} at`);
-  }
+  expect(cheapest.shipping).not.toBe('Does not deliver to you');
+  await expect(summary).toContainText(`You save ${money(current.total - cheapest.total)} at`);
 
-  // A branch that does not deliver is collection only, not "R 0.00" shipping; a closed one says so.
+  // A branch that does not deliver says so, not "R 0.00" shipping; a closed one says so.
   const goodwood = await row(page, 'Kaap Spens Goodwood');
-  expect(goodwood.shipping).toBe('Collection only');
+  expect(goodwood.shipping).toBe('Does not deliver to you');
   const milnerton = await row(page, 'Kaap Spens Milnerton');
   expect(milnerton.text).toContain('Closed');
 
@@ -95,10 +95,10 @@ test('the saving is measured against the basket the shopper has now', async ({ p
   expect(text).not.toMatch(/\+-/);
   const rows = table.locator('tbody tr');
   const labels = await rows.allTextContents();
-  const firstIncomplete = labels.findIndex((label) => /missing/.test(label));
+  const firstIncomplete = labels.findIndex((label) => /missing|not deliver/.test(label));
   expect(firstIncomplete).toBeGreaterThan(0);
   for (const label of labels.slice(firstIncomplete)) {
-    expect(label).toMatch(/missing/);
+    expect(label).toMatch(/missing|not deliver/);
     expect(label).not.toMatch(/%/);
   }
   const chart = page.getByRole('list', { name: 'Basket totals by branch' });

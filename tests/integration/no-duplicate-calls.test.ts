@@ -117,7 +117,6 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
   }),
   RequestDebtorCard: () => ({ supplierId: '102' }),
   SyncBasket: (fixture) => ({ cartId: fixture.cartId, items: ITEMS, location: HERE }),
-  SyncAndCompareBasket: () => ({ items: ITEMS, location: HERE }),
   ValidatePicks: () => ({ items: ITEMS }),
   OrderCheckPicks: () => ({ items: ITEMS }),
   CheckoutValidateCart: (fixture) => ({
@@ -230,9 +229,10 @@ function variableValue(
     case 'items':
       // The basket re-check, one line (the legacy API has no batch offer read: one sellable
       // list per line and branch is the floor, counted once each by catalogue.test.ts).
-      return operation === 'BasketRecheck'
-        ? { value: [{ offerId: '100001', sellableId: '1001', supplierId: PAROW }] }
-        : null;
+      if (operation === 'BasketRecheck')
+        return { value: [{ offerId: '100001', sellableId: '1001', supplierId: PAROW }] };
+      // The comparison saves and compares the basket's lines in one call.
+      return operation === 'BasketComparison' ? { value: ITEMS } : null;
     case 'input': {
       const input = INPUTS[operation];
       return input ? { value: input(fixture) } : null;

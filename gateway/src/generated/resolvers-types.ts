@@ -2,9 +2,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SupplierParent, CategoryParent, ProductParent, OfferSearchPage, LeafletParent } from '../resolvers/catalogue/parents.js';
 import type { NearbyProductSearchParent, NearbyProductParent, NearbyOfferParent, NearbyOfferPageParent } from '../resolvers/catalogue/nearby.js';
-import type { RestSupplierHours, RestSupplier, RestAgency, RestProductSummary, RestProductOffers, RestBrand, RestCorrelation, RestSellable, RestComboItem, RestOffer, RestBanner, RestAds, RestShopfrontConfigBody, RestFeatures, RestMeta, RestTheme, RestShippingOption, RestDispatchOption, RestClientConfig, RestCheckoutConfig, RestTimeslot, RestValidatedItem, RestCart, RestCompareResponse, RestCompareDebugResponse, RestComparedBasket, RestComparedItem, RestAccount, RestProfile, RestAddress, RestDebtorCard, RestOrder, RestOrderItem, RestOrderEvent, RestOrderPrepareJob, RestOrderModification, RestTransaction, RestImport } from '@shopfront/legacy-api';
+import type { RestSupplierHours, RestSupplier, RestAgency, RestProductSummary, RestProductOffers, RestBrand, RestCorrelation, RestSellable, RestComboItem, RestOffer, RestBanner, RestAds, RestShopfrontConfigBody, RestFeatures, RestMeta, RestTheme, RestShippingOption, RestDispatchOption, RestClientConfig, RestCheckoutConfig, RestTimeslot, RestValidatedItem, RestCart, RestCompareDebugResponse, RestComparedItem, RestAccount, RestProfile, RestAddress, RestDebtorCard, RestOrder, RestOrderItem, RestOrderEvent, RestOrderPrepareJob, RestOrderModification, RestTransaction, RestImport } from '@shopfront/legacy-api';
 import type { CheckedCart } from '../resolvers/checkout/credit.js';
-import type { CartLineParent, CheapestBasketParent, CheapestBasketItemParent } from '../resolvers/basket/parents.js';
+import type { CartLineParent, BasketComparisonParent, SupplierBasketParent, CheapestBasketParent, CheapestBasketItemParent } from '../resolvers/basket/parents.js';
 import type { ViewerParent } from '../resolvers/account/parents.js';
 import type { AddressMatch } from '../gazetteer/search.js';
 import type { OrderPageParent, OrderPreviewParent, OrderPreviewItemParent } from '../resolvers/orders/parents.js';
@@ -237,6 +237,14 @@ export type BasketComparison = {
   cartId: Scalars['ID']['output'];
   /** The best supplier basket (the first of `baskets`: fewest missing lines, then cheapest); null when there are no baskets. */
   cheapest?: Maybe<SupplierBasket>;
+  /** The dispatch the baskets are compared for; null for the legacy order. */
+  dispatch?: Maybe<DispatchMethod>;
+  /**
+   * The branch to shop at for `dispatch`: the first of `baskets` when it serves that choice. Never a
+   * closed branch while an open one serves the whole basket. Null without `dispatch` or when no
+   * branch serves it.
+   */
+  recommended?: Maybe<SupplierBasket>;
   /** How far above the cheapest supplier's unit price counts as too dear, in percent. */
   unitPriceThresholdPercent: Scalars['Float']['output'];
 };
@@ -2204,9 +2212,17 @@ export type Query = {
   /** Banners for the catalogue home carousel. */
   banners: Array<Banner>;
   /**
-   * The signed-in shopper's saved basket compared across suppliers, best first. Save the basket
-   * with `syncBasket` first and pass the cart id it returned. Needs a signed-in shopper
-   * (`UNAUTHENTICATED` otherwise); another shopper's cart is `FORBIDDEN`.
+   * The signed-in shopper's basket compared across suppliers, best first. Either pass `items` (the
+   * basket is saved with those lines and compared in the same upstream call; saving the same lines
+   * again changes nothing) or save it with `syncBasket` first and pass only `cartId`.
+   *
+   * With `dispatch`, branches compare like with like: `COLLECT` compares the items alone at every
+   * branch, `DELIVER` the items plus delivery at the branches that deliver there (the others come
+   * last, `servesDispatch` false). Among baskets that serve the choice and miss as few lines, open
+   * branches come before closed ones, then the cheaper, then the nearer. Without `dispatch` the
+   * legacy order applies (fewest missing lines, then cheapest total, delivered or not).
+   *
+   * Needs a signed-in shopper (`UNAUTHENTICATED` otherwise); another shopper's cart is `FORBIDDEN`.
    */
   basketComparison: BasketComparison;
   /**
@@ -2367,7 +2383,9 @@ export type QueryBannersArgs = {
  * shopper hangs off `viewer`, derived from the session cookie: no argument ever names a user.
  */
 export type QueryBasketComparisonArgs = {
-  cartId: Scalars['ID']['input'];
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  dispatch?: InputMaybe<DispatchMethod>;
+  items?: InputMaybe<Array<CartLineInput>>;
   location?: InputMaybe<GeoPointInput>;
 };
 
@@ -2962,6 +2980,10 @@ export type Supplier = {
 /** One supplier's price for the whole basket. */
 export type SupplierBasket = {
   __typename?: 'SupplierBasket';
+  /** True when the branch is closed now (see `supplier.closedText` for when it opens). */
+  closed: Scalars['Boolean']['output'];
+  /** The lines whose unit price here is more than the threshold above the cheapest supplier's. */
+  dearerItems: Array<ComparedItem>;
   /** False when the branch cannot deliver to the compared location: the basket can only be collected. */
   delivers: Scalars['Boolean']['output'];
   /** True when every line is stocked, so the totals compare like with like. */
@@ -2974,13 +2996,15 @@ export type SupplierBasket = {
   missingItemsCount: Scalars['Int']['output'];
   /** This basket's total as a percentage of the cheapest (100 for the cheapest). */
   percentOfCheapest: Scalars['Float']['output'];
-  /** Delivery cost to the compared location, in cents; 0 when the branch cannot deliver there (see `delivers`). */
+  /** True when the branch serves the compared dispatch (every branch for `COLLECT`, those that deliver there for `DELIVER`); true without `dispatch`. */
+  servesDispatch: Scalars['Boolean']['output'];
+  /** Delivery cost to the compared location, in cents; 0 when the branch cannot deliver there (see `delivers`) and 0 when comparing for `COLLECT`. */
   shippingCostInCents: Scalars['Int']['output'];
   /** Sum of the lines, in cents. */
   subtotalInCents: Scalars['Int']['output'];
   /** The supplier. */
   supplier: Supplier;
-  /** Subtotal plus shipping, in cents. */
+  /** Subtotal plus shipping, in cents (the subtotal alone when comparing for `COLLECT`). */
   totalInCents: Scalars['Int']['output'];
   /** How many lines cost more than the threshold above the cheapest supplier's unit price. */
   unitPriceOverThresholdCount: Scalars['Int']['output'];
@@ -3617,7 +3641,7 @@ export type ResolversTypes = ResolversObject<{
   BankDetails: ResolverTypeWrapper<RestSupplier>;
   Banner: ResolverTypeWrapper<RestBanner>;
   BannerTargetType: BannerTargetType;
-  BasketComparison: ResolverTypeWrapper<RestCompareResponse>;
+  BasketComparison: ResolverTypeWrapper<BasketComparisonParent>;
   BasketComparisonDebug: ResolverTypeWrapper<RestCompareDebugResponse>;
   BasketOfferCheck: ResolverTypeWrapper<Omit<BasketOfferCheck, 'offer'> & { offer?: Maybe<ResolversTypes['Offer']> }>;
   BasketOfferRefInput: BasketOfferRefInput;
@@ -3755,7 +3779,7 @@ export type ResolversTypes = ResolversObject<{
   StokvelError: ResolverTypeWrapper<StokvelError>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierParent>;
-  SupplierBasket: ResolverTypeWrapper<RestComparedBasket>;
+  SupplierBasket: ResolverTypeWrapper<SupplierBasketParent>;
   SupplierOrderNoteInput: SupplierOrderNoteInput;
   SupplierOrderPackInput: SupplierOrderPackInput;
   SupplierOrderPayload: ResolverTypeWrapper<Omit<SupplierOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -3804,7 +3828,7 @@ export type ResolversParentTypes = ResolversObject<{
   Agency: RestAgency;
   BankDetails: RestSupplier;
   Banner: RestBanner;
-  BasketComparison: RestCompareResponse;
+  BasketComparison: BasketComparisonParent;
   BasketComparisonDebug: RestCompareDebugResponse;
   BasketOfferCheck: Omit<BasketOfferCheck, 'offer'> & { offer?: Maybe<ResolversParentTypes['Offer']> };
   BasketOfferRefInput: BasketOfferRefInput;
@@ -3925,7 +3949,7 @@ export type ResolversParentTypes = ResolversObject<{
   StokvelError: StokvelError;
   String: Scalars['String']['output'];
   Supplier: SupplierParent;
-  SupplierBasket: RestComparedBasket;
+  SupplierBasket: SupplierBasketParent;
   SupplierOrderNoteInput: SupplierOrderNoteInput;
   SupplierOrderPackInput: SupplierOrderPackInput;
   SupplierOrderPayload: Omit<SupplierOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -4043,6 +4067,8 @@ export type BasketComparisonResolvers<ContextType = GatewayContext, ParentType e
   baskets?: Resolver<Array<ResolversTypes['SupplierBasket']>, ParentType, ContextType>;
   cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cheapest?: Resolver<Maybe<ResolversTypes['SupplierBasket']>, ParentType, ContextType>;
+  dispatch?: Resolver<Maybe<ResolversTypes['DispatchMethod']>, ParentType, ContextType>;
+  recommended?: Resolver<Maybe<ResolversTypes['SupplierBasket']>, ParentType, ContextType>;
   unitPriceThresholdPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -4684,7 +4710,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agencies?: Resolver<Array<ResolversTypes['Agency']>, ParentType, ContextType>;
   appVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, Partial<QueryBannersArgs>>;
-  basketComparison?: Resolver<ResolversTypes['BasketComparison'], ParentType, ContextType, RequireFields<QueryBasketComparisonArgs, 'cartId'>>;
+  basketComparison?: Resolver<ResolversTypes['BasketComparison'], ParentType, ContextType, Partial<QueryBasketComparisonArgs>>;
   basketComparisonDebug?: Resolver<ResolversTypes['BasketComparisonDebug'], ParentType, ContextType, RequireFields<QueryBasketComparisonDebugArgs, 'cartId'>>;
   basketOffers?: Resolver<Array<ResolversTypes['BasketOfferCheck']>, ParentType, ContextType, RequireFields<QueryBasketOffersArgs, 'items'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
@@ -4827,12 +4853,15 @@ export type SupplierResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type SupplierBasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierBasket'] = ResolversParentTypes['SupplierBasket']> = ResolversObject<{
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dearerItems?: Resolver<Array<ResolversTypes['ComparedItem']>, ParentType, ContextType>;
   delivers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   directOverallCalculation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ComparedItem']>, ParentType, ContextType>;
   missingItems?: Resolver<Array<ResolversTypes['ComparedItem']>, ParentType, ContextType>;
   missingItemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percentOfCheapest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  servesDispatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shippingCostInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;

@@ -19,6 +19,10 @@ export const typePolicies: TypePolicies = {
         'products',
       ),
       nearbyOffers: nextPagePolicy(['list', 'lat', 'lon', 'radiusKm', 'perPage']),
+      // One comparison per basket contents, position and dispatch choice: switching between
+      // collect and deliver, or coming back to an unchanged basket, reads the cache; a changed
+      // basket is a new key and is asked for. The cart id only names where it is saved.
+      basketComparison: { keyArgs: ['items', 'location', 'dispatch'] },
     },
   },
   ShopConfig: { keyFields: [] },
@@ -33,7 +37,9 @@ export const typePolicies: TypePolicies = {
   Banner: byId,
   Leaflet: byId,
   Cart: byId,
-  BasketComparison: { keyFields: ['cartId'] },
+  // One cart compares differently for collection and for delivery: each answer stays inside the
+  // field that asked (see keyArgs above) rather than merging into one object per cart.
+  BasketComparison: embedded,
   BasketComparisonDebug: { keyFields: ['cartId'] },
   // Scoped to the branch asked for (or every branch): a category's products and counts, a
   // product's "from" price and a sample product's offers differ per scope under one id, so each

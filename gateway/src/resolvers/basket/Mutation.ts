@@ -1,20 +1,8 @@
-import type { RestCartSyncRequest } from '@shopfront/legacy-api';
-import type { GeoPointInput, MutationResolvers } from '../../generated/resolvers-types.js';
+import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { requireShopper } from '../../loaders/basket.js';
 import { itemErrors } from '../checkout/errors.js';
-import { cartLines, checkLocation } from '../checkout/inputs.js';
-import { parseLegacyId } from '../errors.js';
-
-function syncRequest(input: {
-  cartId?: string | null;
-  items: Parameters<typeof cartLines>[0];
-  location?: GeoPointInput | null;
-}): RestCartSyncRequest {
-  const request: RestCartSyncRequest = { items: cartLines(input.items, 'input.items') };
-  if (input.cartId != null) request.id = parseLegacyId(input.cartId, 'input.cartId');
-  if (input.location) request.location = checkLocation(input.location, 'input.location');
-  return request;
-}
+import { cartLines } from '../checkout/inputs.js';
+import { syncRequest } from './sync-request.js';
 
 export const Mutation: MutationResolvers = {
   syncBasket: async (_parent, { input }, { session, upstream }) => {

@@ -1,8 +1,16 @@
+import type { RestSupplier } from '@shopfront/legacy-api';
+import type { GatewayContext } from '../../context.js';
 import type { GeoPointInput, QueryResolvers } from '../../generated/resolvers-types.js';
 import { requireShopper } from '../../loaders/basket.js';
 import type { CompareArgs } from '../../upstream/cart-api.js';
 import { checkLocation } from '../checkout/inputs.js';
-import { parseLegacyId } from '../errors.js';
+import { badUserInput, parseLegacyId } from '../errors.js';
+import type { BasketComparisonParent } from './parents.js';
+import { rankForDispatch } from './ranking.js';
+import { syncRequest } from './sync-request.js';
+
+/** The radius the legacy comparison looks for branches in. */
+const COMPARE_RADIUS_KM = 50;
 
 function compareArgs(cartId: string, location?: GeoPointInput | null): CompareArgs {
   const point = location ? checkLocation(location, 'location') : null;
@@ -13,10 +21,53 @@ function compareArgs(cartId: string, location?: GeoPointInput | null): CompareAr
   };
 }
 
+/**
+ * The compared branches in full, by id: one nearby-branch call (shared with the branch list) when
+ * the shopper's position is known, else one lookup per branch (never per line).
+ */
+async function comparedBranches(
+  ids: readonly number[],
+  location: GeoPointInput | null | undefined,
+  { loaders }: GatewayContext,
+): Promise<Map<number, RestSupplier>> {
+  const branches = location
+    ? await loaders.suppliersNear.load({
+        lat: location.latitude,
+        lon: location.longitude,
+        radiusKm: COMPARE_RADIUS_KM,
+      })
+    : await Promise.all(ids.map((id) => loaders.supplier.load(id)));
+  return new Map(branches.map((branch) => [branch.id, branch]));
+}
+
 export const Query: QueryResolvers = {
-  basketComparison: (_parent, { cartId, location }, { session, loaders }) => {
-    requireShopper(session);
-    return loaders.basketComparison.load(compareArgs(cartId, location));
+  basketComparison: async (_parent, { cartId, items, location, dispatch }, context) => {
+    const shopper = requireShopper(context.session);
+    let comparison: BasketComparisonParent;
+    if (items) {
+      if (!location) throw badUserInput('Give the shopper’s location with the items.', 'location');
+      const cart = syncRequest({ cartId, items, location }, '');
+      const response = await context.upstream.cart.syncAndCompare(
+        { cart, lat: location.latitude, lon: location.longitude },
+        shopper.authToken,
+      );
+      comparison = {
+        cart_id: response.cart.id,
+        unit_price_threshold_percent: response.unit_price_threshold_percent,
+        baskets: response.comparisons,
+      };
+    } else {
+      if (cartId == null) throw badUserInput('Give the basket’s cartId or its items.', 'cartId');
+      comparison = await context.loaders.basketComparison.load(compareArgs(cartId, location));
+    }
+    if (!dispatch) return comparison;
+    const baskets = comparison.baskets as Parameters<typeof rankForDispatch>[0];
+    const branches = await comparedBranches(
+      baskets.map((basket) => basket.supplier.id),
+      location,
+      context,
+    );
+    return { ...comparison, dispatch, baskets: rankForDispatch(baskets, dispatch, branches) };
   },
 
   basketComparisonDebug: (_parent, { cartId, location }, { session, loaders }) => {

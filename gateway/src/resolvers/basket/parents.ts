@@ -1,9 +1,12 @@
 /** Parent types of basket resolvers (codegen `mappers`): named parts of the legacy REST shapes. */
 import type {
   RestCart,
+  RestComparedBasket,
   RestCompareDebugResponse,
   RestSupplierSummary,
 } from '@shopfront/legacy-api';
+import type { DispatchMethod } from '../../generated/resolvers-types.js';
+import type { SupplierParent } from '../catalogue/parents.js';
 
 export type CartLineParent = RestCart['items'][number];
 
@@ -19,4 +22,21 @@ export type CheapestBasketItemParent =
 export interface CheapestBasketParent {
   total_in_cents: number;
   items: CheapestBasketItemParent[];
+}
+
+/** One supplier's basket; `supplier` is the full branch once the comparison was ranked. */
+export interface SupplierBasketParent extends Omit<RestComparedBasket, 'supplier'> {
+  supplier: SupplierParent;
+  /** Compared for collection: no delivery in the totals. */
+  collected?: boolean;
+  /** False when the branch cannot serve the compared dispatch; absent means it can. */
+  serves?: boolean;
+}
+
+/** A comparison: as the legacy API sends it, or ranked for a dispatch choice. */
+export interface BasketComparisonParent {
+  cart_id: number;
+  unit_price_threshold_percent: number;
+  baskets: SupplierBasketParent[];
+  dispatch?: DispatchMethod | null;
 }

@@ -12,6 +12,7 @@ import { Empty } from '../../ui/states';
 import { removeOutOfStock, summarise, useCart } from './cart-store';
 import { BasketLine } from './BasketLine';
 import { BranchGroup, groupByBranch, SeveralBranchesNotice } from './BranchGroups';
+import { undoSwap, useForgetSwapOnLeave, useShopHereSwap } from './shop-here-undo';
 import { useBasketRecheck } from './useBasketRecheck';
 import { useBasketSync } from './useBasketSync';
 
@@ -31,6 +32,12 @@ export function BasketPage() {
   const groups = groupByBranch(inStock);
   // An order comes from one branch: a Price comparison basket spanning several needs a choice.
   const multiBranch = config.mode === 'MARKET' && groups.length > 1;
+  const oneBranch =
+    config.mode === 'MARKET' && groups.length === 1 ? groups[0]!.supplierName : null;
+  const swap = useShopHereSwap();
+  const swapBranch = swap?.branchName ?? '';
+  // The undo is offered while the shopper stays on the basket after shopping at a branch.
+  useForgetSwapOnLeave();
 
   if (cart.items.length === 0) {
     return (
@@ -64,7 +71,25 @@ export function BasketPage() {
           </button>
         </section>
       )}
+      {swap && (
+        <section className="notice is-success" aria-labelledby="swap-heading">
+          <h2 id="swap-heading">
+            <Trans>Your basket is now at {swapBranch}.</Trans>
+          </h2>
+          <button type="button" className="button is-secondary" onClick={undoSwap}>
+            <Trans>Undo</Trans>
+          </button>
+        </section>
+      )}
       {multiBranch && <SeveralBranchesNotice count={groups.length} />}
+      {oneBranch && (
+        <p className="notice" data-testid="one-branch-note">
+          <Trans>
+            An order comes from one branch: these are {oneBranch}'s prices. Compare to see this
+            basket at the others.
+          </Trans>
+        </p>
+      )}
       {groups.map((group) => (
         <BranchGroup
           key={group.supplierId}

@@ -1,14 +1,17 @@
 /**
  * Best-basket comparison (`/basket/compare`, signed in: the route guard sends visitors to sign
- * in): the basket is saved on the server and every branch's subtotal, shipping and total, the
- * cheapest basket, each one's variance against it and the items over the unit-price threshold
- * show, as a table and a bar chart, with one action to shop at the chosen branch (the basket then
- * holds that branch's offers; the items it does not sell are named in a confirm step first, as
- * they leave the basket). `/basket/compare_debug` adds the cheapest-per-item basket.
+ * in). The shopper chooses to collect or to have it delivered (remembered in `cart-v1`), and every
+ * branch is compared like with like for that choice: the items alone to collect, items plus
+ * delivery at the branches that deliver. The gateway ranks them (open before closed, then cheaper,
+ * then nearer); each row names what the branch lacks and what is much dearer there, and a closed
+ * branch says when it opens. "Shop here" shows which lines leave or change price before the basket
+ * changes, and the basket offers to undo it. `/basket/compare_debug` adds the cheapest-per-item
+ * basket.
  *
- * Round trips: `syncAndCompareBasket` saves and compares in one call, with the "much dearer"
- * threshold the screen explains. Only the debug screen, whose cheapest-per-item basket only
- * `basketComparisonDebug` gives, saves with `syncBasket` and then asks for it.
+ * Round trips: `BasketComparison` is a query that saves the basket's lines and compares them in
+ * one call; its answer is cached per basket contents, position and choice (type policy keyArgs),
+ * so switching back and forth or coming back to an unchanged basket asks nothing, and a changed
+ * basket asks again. The full offers of the branch the shopper shops at are read when they do.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -16,36 +19,65 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
-import {
-  BasketComparisonDebugDocument,
-  type BasketComparisonDebugQuery,
-} from './BasketComparisonDebug.generated';
-import { SuppliersNearDocument } from '../suppliers/SuppliersNear.generated';
-import { SyncAndCompareBasketDocument } from './SyncAndCompareBasket.generated';
+import { BasketComparisonDocument } from './BasketComparison.generated';
+import { BasketRecheckDocument } from './BasketRecheck.generated';
 import type { CompareBasket_BasketFragment } from './CompareBasket_basket.generated';
 import { formatMoney } from '../../lib/money';
 import { lineTotalInCents, quantityRules } from '../../lib/quantity';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { resetAccount } from '../account/account-store';
 import { toCartOffer } from '../offers/offer-model';
-import { getPosition, usePosition } from '../suppliers/position';
-import { selectSupplier } from '../suppliers/selected-supplier';
-import { clearCart, getCart, setLine, setServerCartId, useCart } from './cart-store';
+import { usePosition } from '../suppliers/position';
+import { getSelectedSupplier, selectSupplier } from '../suppliers/selected-supplier';
+import {
+  getCart,
+  lineTotal,
+  replaceLines,
+  setCompareDispatch,
+  setServerCartId,
+  useCart,
+  type CartLine,
+  type CompareDispatch,
+} from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
 import { CheapestSummary, ComparisonChart, ComparisonTableRow } from './ComparisonParts';
-import { linesMissingAt, useConfirmShopHere } from './shop-here';
-import { cartLines, useBasketSync } from './useBasketSync';
-
-interface Compared {
-  baskets: CompareBasket_BasketFragment[];
-  unitPriceThresholdPercent: number;
-  debug: BasketComparisonDebugQuery['basketComparisonDebug'] | null;
-}
+import { CompareDebugSection } from './CompareDebugSection';
+import { linesMissingAt, linesRepricedAt, useConfirmShopHere } from './shop-here';
+import { rememberSwap } from './shop-here-undo';
+import { cartLines } from './useBasketSync';
 
 function unauthenticated(error: unknown): boolean {
   return (
     CombinedGraphQLErrors.is(error) &&
     error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
+  );
+}
+
+function DispatchSwitch({ value }: { value: CompareDispatch }) {
+  return (
+    <fieldset className="compare-dispatch">
+      <legend>
+        <Trans>Compare baskets to</Trans>
+      </legend>
+      <label>
+        <input
+          type="radio"
+          name="compare-dispatch"
+          checked={value === 'COLLECT'}
+          onChange={() => setCompareDispatch('COLLECT')}
+        />
+        <Trans>Collect</Trans>
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="compare-dispatch"
+          checked={value === 'DELIVER'}
+          onChange={() => setCompareDispatch('DELIVER')}
+        />
+        <Trans>Have delivered</Trans>
+      </label>
+    </fieldset>
   );
 }
 
@@ -55,90 +87,45 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const cart = useCart();
-  const sync = useBasketSync();
   const confirmShopHere = useConfirmShopHere();
-  const [compared, setCompared] = useState<Compared | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [shopFailed, setShopFailed] = useState(false);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
-  const itemCount = cart.items.length;
-
-  useEffect(() => {
-    if (itemCount === 0) return;
-    let cancelled = false;
-    const compare = async (): Promise<Compared | null> => {
-      const position = await getPosition();
-      const location = { latitude: position.lat, longitude: position.lon };
-      const current = getCart();
-      if (!debug) {
-        // One round trip: save the basket and compare it.
-        const { data } = await client.mutate({
-          mutation: SyncAndCompareBasketDocument,
-          variables: {
-            input: {
-              cartId: current.serverCartId ?? undefined,
-              items: cartLines(current),
-              location,
-            },
-          },
-        });
-        const payload = data?.syncAndCompareBasket;
-        if (!payload) return null;
-        if (payload.cart) setServerCartId(payload.cart.id);
-        return {
-          baskets: payload.baskets,
-          unitPriceThresholdPercent: payload.unitPriceThresholdPercent,
-          debug: null,
-        };
-      }
-      const cartId = await sync();
-      if (!cartId) return null;
-      const { data } = await client.query({
-        query: BasketComparisonDebugDocument,
-        variables: { cartId, location },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) return null;
-      const result = data.basketComparisonDebug;
-      return { baskets: result.baskets, unitPriceThresholdPercent: 0, debug: result };
-    };
-    compare()
-      .then((result) => {
-        if (cancelled) return;
-        // No answer means the gateway no longer knows the session: sign in again, then back here.
-        if (result) setCompared(result);
-        else resetAccount();
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (unauthenticated(error)) resetAccount();
-        else setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Compare once per visit, with the basket as it is now.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debug, itemCount]);
-
-  const baskets = compared?.baskets;
-  // Closed notices from the nearby branch list (one call, usually cached by the branch dialog)
-  // rather than one branch lookup per compared basket.
+  const dispatch: CompareDispatch = cart.compareDispatch ?? 'COLLECT';
   const position = usePosition();
-  const nearby = useQuery(SuppliersNearDocument, {
-    variables: { lat: position?.lat ?? 0, lon: position?.lon ?? 0 },
-    skip: !position,
+  const items = useMemo(() => cartLines({ items: cart.items, serverCartId: null }), [cart.items]);
+
+  const comparison = useQuery(BasketComparisonDocument, {
+    variables: {
+      cartId: cart.serverCartId,
+      items,
+      location: { latitude: position?.lat ?? 0, longitude: position?.lon ?? 0 },
+      dispatch,
+    },
+    skip: !position || items.length === 0,
   });
-  const closedText = useMemo(
-    () =>
-      new Map((nearby.data?.suppliersNear ?? []).map((branch) => [branch.id, branch.closedText])),
-    [nearby.data],
+  const result = comparison.data?.basketComparison;
+  const savedCartId = result?.cartId;
+  useEffect(() => {
+    if (savedCartId) setServerCartId(savedCartId);
+  }, [savedCartId]);
+  const failedSignedOut = unauthenticated(comparison.error);
+  useEffect(() => {
+    // The gateway no longer knows the session: sign in again, then back here.
+    if (failedSignedOut) resetAccount();
+  }, [failedSignedOut]);
+
+  const baskets = result?.baskets;
+  const names = useMemo(
+    () => new Map(cart.items.map((line) => [line.offer.sellableId, line.offer.name])),
+    [cart.items],
   );
   const view = useMemo(
     () =>
       buildComparison(
         (baskets ?? []).map((basket) => ({
           ...basket,
-          supplier: { ...basket.supplier, closedText: closedText.get(basket.supplier.id) ?? null },
+          missingNames: basket.missingItems.map((item) => names.get(item.sellableId) ?? ''),
+          dearerNames: basket.dearerItems.map((item) => names.get(item.sellableId) ?? ''),
         })),
         cart.items.map((line) => ({
           supplierId: line.offer.supplierId,
@@ -149,149 +136,149 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
             quantityRules(line.offer),
           ),
         })),
+        dispatch,
       ),
-    [baskets, cart.items, closedText],
+    [baskets, cart.items, names, dispatch],
   );
 
-  if (itemCount === 0) {
+  if (cart.items.length === 0) {
     return (
       <Empty>
         <Trans>Your basket is empty.</Trans>
       </Empty>
     );
   }
-  if (failed) return <ErrorNotice onRetry={() => window.location.reload()} />;
-  if (!compared || !baskets) return <ListSkeleton rows={5} />;
-  if (view.rows.length === 0) {
-    return (
-      <Empty>
-        <Trans>No branch near you stocks these items.</Trans>
-      </Empty>
-    );
-  }
+  if (comparison.error && !failedSignedOut)
+    return <ErrorNotice onRetry={() => void comparison.refetch()} />;
 
   const shopAt = async (row: ComparisonRow) => {
-    const basket = baskets.find((item) => item.supplier.id === row.supplierId);
+    const basket = baskets?.find((item) => item.supplier.id === row.supplierId);
     if (!basket) return;
-    // The lines this branch does not sell leave the basket: the shopper agrees first.
-    const missing = linesMissingAt(getCart().items, basket.items);
-    if (!(await confirmShopHere(row.supplierName, missing))) return;
-    clearCart();
-    basket.items.forEach((item) => {
-      if (item.offer) setLine(toCartOffer(item.offer), item.quantity);
+    const lines = getCart().items;
+    // What leaves and what changes price is shown first; the shopper agrees (or not).
+    const missing = linesMissingAt(lines, basket.items);
+    const repriced = linesRepricedAt(lines, lineTotal, basket.items);
+    if (!(await confirmShopHere(row.supplierName, missing, repriced, money))) return;
+    setShopFailed(false);
+    try {
+      const next = await branchLines(basket, row.supplierId);
+      rememberSwap({
+        branchName: row.supplierName,
+        previousLines: lines,
+        previousBranch: getSelectedSupplier(),
+      });
+      replaceLines(next);
+      selectSupplier({ id: row.supplierId, name: row.supplierName });
+      navigate('/basket');
+    } catch {
+      setShopFailed(true);
+    }
+  };
+
+  /** The branch's offers for the basket's lines, read now (price, stock) to fill the basket. */
+  const branchLines = async (
+    basket: CompareBasket_BasketFragment,
+    supplierId: string,
+  ): Promise<CartLine[]> => {
+    const sold = basket.items.filter((item) => item.offer);
+    const { data } = await client.query({
+      query: BasketRecheckDocument,
+      variables: {
+        items: sold.map((item) => ({
+          offerId: item.offer!.id,
+          sellableId: item.sellableId,
+          supplierId,
+        })),
+      },
+      fetchPolicy: 'network-only',
     });
-    selectSupplier({ id: row.supplierId, name: row.supplierName });
-    navigate('/basket');
+    if (!data) throw new Error('no offers');
+    const offers = new Map(data.basketOffers.map((check) => [check.offerId, check.offer]));
+    return sold.flatMap((item) => {
+      const offer = offers.get(item.offer!.id);
+      return offer ? [{ offer: toCartOffer(offer), qty: item.quantity }] : [];
+    });
   };
 
   const cheapest = view.cheapest;
 
   return (
     <>
-      {cheapest && (
-        <CheapestSummary
-          cheapest={cheapest}
-          current={view.current}
-          saving={view.saving}
-          money={money}
-          onShop={() => void shopAt(cheapest)}
-        />
-      )}
-
-      <ComparisonChart rows={view.chartRows} money={money} />
-
-      <table className="compare-table">
-        <caption>
-          <Trans>Your basket at each branch</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Branch</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Subtotal</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Shipping</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Total</Trans>
-            </th>
-            <th scope="col">
-              <Trans>vs cheapest</Trans>
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t`Action`}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((row) => (
-            <ComparisonTableRow
-              key={row.supplierId}
-              row={row}
+      <DispatchSwitch value={dispatch} />
+      {!result || !baskets ? (
+        <ListSkeleton rows={5} />
+      ) : view.rows.length === 0 ? (
+        <Empty>
+          <Trans>No branch near you stocks these items.</Trans>
+        </Empty>
+      ) : (
+        <>
+          {shopFailed && (
+            <p className="notice is-error" role="alert">
+              <Trans>Your basket could not be moved to that branch. Try again.</Trans>
+            </p>
+          )}
+          {cheapest && (
+            <CheapestSummary
+              cheapest={cheapest}
+              cheaperClosed={view.cheaperClosed}
+              dispatch={dispatch}
+              current={view.current}
+              saving={view.saving}
               money={money}
-              onShop={() => void shopAt(row)}
+              onShop={() => void shopAt(cheapest)}
             />
-          ))}
-        </tbody>
-      </table>
-      {!debug && (
-        <p className="muted">
-          <Trans>
-            "Much dearer" means more than {compared.unitPriceThresholdPercent}% above the cheapest
-            branch's price for that item.
-          </Trans>
-        </p>
-      )}
+          )}
 
-      {compared.debug && (
-        <section aria-labelledby="debug-heading">
-          <h2 id="debug-heading">
-            <Trans>Cheapest price of each item, mixed across branches</Trans>
-          </h2>
+          <ComparisonChart rows={view.chartRows} dispatch={dispatch} money={money} />
+
           <table className="compare-table">
+            <caption>
+              <Trans>Your basket at each branch</Trans>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">
-                  <Trans>Item</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Quantity</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Price</Trans>
-                </th>
-                <th scope="col">
                   <Trans>Branch</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Subtotal</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Shipping</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Total</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>vs cheapest</Trans>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Action`}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {compared.debug.cheapestBasket.items.map((item) => (
-                <tr key={item.sellableId}>
-                  <td>
-                    {cart.items.find((line) => line.offer.sellableId === item.sellableId)?.offer
-                      .name ?? item.sellableId}
-                  </td>
-                  <td>{item.quantity}</td>
-                  <td>{money(item.priceInCents)}</td>
-                  <td>{item.supplier.name}</td>
-                </tr>
+              {view.rows.map((row) => (
+                <ComparisonTableRow
+                  key={row.supplierId}
+                  row={row}
+                  dispatch={dispatch}
+                  money={money}
+                  onShop={() => void shopAt(row)}
+                />
               ))}
             </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  <Trans>Total</Trans>
-                </th>
-                <td colSpan={2}>{money(compared.debug.cheapestBasket.totalInCents)}</td>
-              </tr>
-            </tfoot>
           </table>
-        </section>
+          <p className="muted">
+            <Trans>
+              "Much dearer" means more than {result.unitPriceThresholdPercent}% above the cheapest
+              branch's price for that item.
+            </Trans>
+          </p>
+        </>
       )}
+      {debug && <CompareDebugSection names={names} money={money} />}
     </>
   );
 }

@@ -1,21 +1,27 @@
 /**
- * The comparison screen's pieces: the summary (cheapest basket and the saving against the
- * shopper's basket now), the bar chart of the complete baskets, and one table row per branch
+ * The comparison screen's pieces: the summary (cheapest basket for the dispatch choice, a cheaper
+ * branch that is closed, and the saving against the shopper's basket now), the bar chart of the
+ * complete baskets, and one table row per branch with what it lacks and what is much dearer there
  * (stacked as a card on a phone, each figure named by its column).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ComparisonRow, ComparisonView, CurrentBasket } from './comparison';
+import { listFormat } from '../../lib/intl-formats';
+import type { CompareDispatch, ComparisonRow, ComparisonView, CurrentBasket } from './comparison';
 
 type Money = (cents: number) => string;
 
 export function CheapestSummary({
   cheapest,
+  cheaperClosed,
+  dispatch,
   current,
   saving: { inCents: savingInCents, basis },
   money,
   onShop,
 }: {
   cheapest: ComparisonRow;
+  cheaperClosed: ComparisonRow | null;
+  dispatch: CompareDispatch;
   current: CurrentBasket | null;
   saving: ComparisonView['saving'];
   money: Money;
@@ -32,6 +38,14 @@ export function CheapestSummary({
         </Trans>
       </h2>
       <BranchMarks row={cheapest} />
+      <p>
+        {dispatch === 'COLLECT' ? (
+          <Trans>Collected at the branch: the items only, no delivery fee.</Trans>
+        ) : (
+          <Trans>Delivered to you: the items plus each branch's delivery fee.</Trans>
+        )}
+      </p>
+      {cheaperClosed && <CheaperClosedLine row={cheaperClosed} money={money} />}
       {current && <CurrentBasketLine current={current} money={money} />}
       {savingInCents > 0 && (
         <p>
@@ -54,6 +68,19 @@ export function CheapestSummary({
         </button>
       )}
     </section>
+  );
+}
+
+function CheaperClosedLine({ row, money }: { row: ComparisonRow; money: Money }) {
+  const branch = row.supplierName;
+  const total = money(row.totalInCents);
+  const notice = row.closedText ?? '';
+  return (
+    <p>
+      <Trans>
+        {branch} costs {total} but is closed: {notice}
+      </Trans>
+    </p>
   );
 }
 
@@ -105,16 +132,47 @@ function BranchMarks({ row }: { row: ComparisonRow }) {
   );
 }
 
+/** What the branch lacks and what is much dearer there, by name. */
+function RowNotes({ row }: { row: ComparisonRow }) {
+  const { i18n } = useLingui();
+  const list = (names: string[]) =>
+    listFormat(i18n.locale, { type: 'conjunction' }).format(names.filter(Boolean));
+  const lacking = list(row.missingNames);
+  const dearer = list(row.dearerNames);
+  return (
+    <>
+      {lacking && (
+        <small className="compare-notes">
+          <Trans>Not stocked: {lacking}</Trans>
+        </small>
+      )}
+      {dearer && (
+        <small className="compare-notes">
+          <Trans>Much dearer here: {dearer}</Trans>
+        </small>
+      )}
+    </>
+  );
+}
+
 export function ComparisonTableRow({
   row,
+  dispatch,
   money,
   onShop,
 }: {
   row: ComparisonRow;
+  dispatch: CompareDispatch;
   money: Money;
   onShop: () => void;
 }) {
   const { t } = useLingui();
+  const shipping =
+    dispatch === 'COLLECT'
+      ? t`Collected`
+      : row.serves
+        ? money(row.shippingInCents)
+        : t`Does not deliver to you`;
   const variance =
     row.variancePercent === null || row.isCheapest ? '–' : `+${row.variancePercent.toFixed(1)}%`;
   return (
@@ -142,11 +200,10 @@ export function ComparisonTableRow({
           </span>
         )}
         {row.closedText !== null && <small className="compare-closed">{row.closedText}</small>}
+        <RowNotes row={row} />
       </th>
       <td data-label={t`Subtotal`}>{money(row.subtotalInCents)}</td>
-      <td data-label={t`Shipping`}>
-        {row.delivers ? money(row.shippingInCents) : t`Collection only`}
-      </td>
+      <td data-label={t`Shipping`}>{shipping}</td>
       <td data-label={t`Total`}>
         <strong>{money(row.totalInCents)}</strong>
       </td>
@@ -169,7 +226,15 @@ export function ComparisonTableRow({
  * One bar per complete basket, as plain HTML: the branch's name and total above its bar, so
  * labels never sit on top of the bars.
  */
-export function ComparisonChart({ rows, money }: { rows: ComparisonRow[]; money: Money }) {
+export function ComparisonChart({
+  rows,
+  dispatch,
+  money,
+}: {
+  rows: ComparisonRow[];
+  dispatch: CompareDispatch;
+  money: Money;
+}) {
   const { t } = useLingui();
   if (rows.length === 0) return null;
   return (
@@ -194,9 +259,11 @@ export function ComparisonChart({ rows, money }: { rows: ComparisonRow[]; money:
         ))}
       </ol>
       <figcaption className="muted">
-        <Trans>
-          Branches that stock every item; totals include delivery where the branch delivers.
-        </Trans>
+        {dispatch === 'COLLECT' ? (
+          <Trans>Branches that stock every item, collected: the items only.</Trans>
+        ) : (
+          <Trans>Branches that stock every item and deliver to you, delivery included.</Trans>
+        )}
       </figcaption>
     </figure>
   );

@@ -47,7 +47,14 @@ export interface CartState {
    * `basketComparison` reports it): once known, the compare screen saves and compares in one call.
    */
   unitPriceThresholdPercent?: number;
+  /**
+   * Collect or deliver, as the shopper last chose on the comparison, so baskets compare like with
+   * like (absent until they choose: collection, which every branch offers).
+   */
+  compareDispatch?: CompareDispatch;
 }
+
+export type CompareDispatch = 'COLLECT' | 'DELIVER';
 
 const EMPTY: CartState = { items: [], serverCartId: null };
 
@@ -57,6 +64,7 @@ function restore(stored: unknown): CartState {
     items,
     serverCartId,
     unitPriceThresholdPercent: threshold,
+    compareDispatch,
   } = stored as Partial<CartState>;
   if (!Array.isArray(items)) return EMPTY;
   return {
@@ -71,6 +79,7 @@ function restore(stored: unknown): CartState {
     ...(typeof threshold === 'number' && Number.isFinite(threshold)
       ? { unitPriceThresholdPercent: threshold }
       : {}),
+    ...(compareDispatch === 'COLLECT' || compareDispatch === 'DELIVER' ? { compareDispatch } : {}),
   };
 }
 
@@ -131,6 +140,17 @@ export function setServerCartId(serverCartId: string | null): void {
   cart.update((state) =>
     serverCartId === state.serverCartId ? state : { ...state, serverCartId },
   );
+}
+
+export function setCompareDispatch(compareDispatch: CompareDispatch): void {
+  cart.update((state) =>
+    compareDispatch === state.compareDispatch ? state : { ...state, compareDispatch },
+  );
+}
+
+/** Replaces every line at once (shopping at another branch, or undoing that). */
+export function replaceLines(items: CartLine[]): void {
+  cart.update((state) => ({ ...state, items }));
 }
 
 export function rememberUnitPriceThreshold(percent: number): void {

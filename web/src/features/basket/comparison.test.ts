@@ -109,6 +109,7 @@ describe('buildComparison', () => {
       rows: [],
       chartRows: [],
       cheapest: null,
+      cheaperClosed: null,
       current: null,
       saving: { inCents: 0, basis: 'total' },
     });
@@ -120,5 +121,44 @@ describe('buildComparison', () => {
       totalInCents: 12000,
     });
     expect(view.rows[1]).toMatchObject({ variancePercent: 12.5, shippingInCents: 3500 });
+  });
+
+  it('never calls a closed branch the cheapest while an open one has the whole basket', () => {
+    const view = buildComparison([
+      basket('milnerton', 3298, 0, {
+        closed: true,
+        supplier: { id: 'milnerton', name: 'M', closedText: 'Closed until Monday 08:00.' },
+      }),
+      basket('brackenfell', 3298, 0),
+      basket('parow', 3498, 0),
+    ]);
+    expect(view.cheapest?.supplierId).toBe('brackenfell');
+    expect(view.rows.map((row) => row.supplierId)).toEqual(['brackenfell', 'parow', 'milnerton']);
+    expect(view.rows[2]).toMatchObject({ closed: true, closedText: 'Closed until Monday 08:00.' });
+    expect(view.cheaperClosed).toBeNull();
+
+    const cheaper = buildComparison([
+      basket('closed', 1000, 0, { closed: true }),
+      basket('open', 1200, 0),
+    ]);
+    expect(cheaper.cheapest?.supplierId).toBe('open');
+    expect(cheaper.cheaperClosed?.supplierId).toBe('closed');
+  });
+
+  it('puts branches that cannot serve the dispatch choice last, without a variance', () => {
+    const view = buildComparison([
+      basket('collect-only', 1000, 0, {
+        servesDispatch: false,
+        missingNames: [],
+        dearerNames: ['Lemons'],
+      }),
+      basket('delivers', 1500, 500),
+    ]);
+    expect(view.cheapest?.supplierId).toBe('delivers');
+    expect(view.rows.map((row) => [row.supplierId, row.variancePercent])).toEqual([
+      ['delivers', 0],
+      ['collect-only', null],
+    ]);
+    expect(view.rows[1]?.dearerNames).toEqual(['Lemons']);
   });
 });

@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmProvider } from '../../ui/confirm';
-import { linesMissingAt, useConfirmShopHere } from './shop-here';
+import { linesMissingAt, linesRepricedAt, useConfirmShopHere } from './shop-here';
 
 const line = (id: string, name: string) => ({ offer: { id, name, sellableId: `s-${id}` } });
 const basket = [
@@ -95,5 +95,23 @@ describe('useConfirmShopHere', () => {
     await Promise.resolve();
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     expect(answers).toEqual([true]);
+  });
+});
+
+describe('linesRepricedAt', () => {
+  it('names the lines whose total changes at the branch, before and after, by item', () => {
+    const lines = [
+      { offer: { name: 'Milk 1 l', sellableId: 's-milk' }, total: 1699 },
+      { offer: { name: 'Maize 2.5 kg', sellableId: 's-maize' }, total: 3399 },
+      { offer: { name: 'Lemons', sellableId: 's-lemon' }, total: 528 },
+    ];
+    const items = [
+      { sellableId: 's-milk', offer: { id: 'm' }, totalInCents: 1899 },
+      { sellableId: 's-maize', offer: { id: 'z' }, totalInCents: 3399 },
+      { sellableId: 's-lemon', offer: null, totalInCents: 0 },
+    ];
+    expect(linesRepricedAt(lines, (line) => line.total, items)).toEqual([
+      { name: 'Milk 1 l', beforeInCents: 1699, afterInCents: 1899 },
+    ]);
   });
 });

@@ -1,0 +1,179 @@
+/**
+ * Gateway CPU of one basket comparison as the web asks for it, by basket size (docs/benchmarks.md,
+ * "Basket comparison CPU"). The gateway runs in this process and is called through `app.inject`;
+ * the simulator runs in a child process, so only the gateway's work is counted. Needs
+ * `npm run build:ts` and the codegen'd persisted-operations manifest.
+ *
+ *   npx tsx tests/bench/compare-cpu.ts       # COMPARE_LINES=100, COMPARE_N=100, COMPARE_ROUNDS=5,
+ *                                            # COMPARE_OPERATION=BasketComparison,
+ *                                            # COMPARE_PROFILE=<file.cpuprofile>, COMPARE_SIM_PORT,
+ *                                            # COMPARE_MANIFEST=<another build's manifest>
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { fileURLToPath } from 'node:url';
+import { buildGateway, loadConfig } from '@shopfront/gateway';
+import { loadWebOperations, operation } from './lib/web-operations';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LINES = Number(process.env.COMPARE_LINES ?? 100);
+const N = Number(process.env.COMPARE_N ?? 100);
+const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
+const OPERATION = process.env.COMPARE_OPERATION ?? 'BasketComparison';
+const SIM_PORT = Number(process.env.COMPARE_SIM_PORT ?? 4321);
+const PAROW = '101';
+const HERE = { latitude: -33.8999547, longitude: 18.5701029 };
+const WORDS = (
+  'milk maize bread rice sugar tea coffee oil soap juice chicken beef apple tomato potato onion ' +
+  'cheese yoghurt butter eggs flour pasta beans water chips biscuits cereal jam salt spice ' +
+  'lemon orange banana carrot cabbage fish pork lamb sausage cream'
+).split(' ');
+
+process.env.NODE_ENV = 'production';
+const sim = spawn(process.execPath, [`${ROOT}legacy-sim/dist/main.js`], {
+  env: {
+    ...process.env,
+    SIM_PORT: String(SIM_PORT),
+    SIM_HOST: '127.0.0.1',
+    SIM_DATA_DIR: 'memory',
+  },
+  stdio: 'ignore',
+});
+const simUrl = `http://127.0.0.1:${SIM_PORT}`;
+for (let tries = 0; ; tries++) {
+  try {
+    await fetch(`${simUrl}/sim/calls`);
+    break;
+  } catch (error) {
+    if (tries > 100) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const app = await buildGateway({
+  ...loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_SESSION: '0',
+    SIGN_IN_ATTEMPTS: '0',
+    SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
+    WEB_DIST_DIR: '/nonexistent',
+  }),
+  legacyApiUrl: simUrl,
+});
+let cookie = '';
+/** `compressed`: as a browser asks (the measured requests); plain JSON for the set-up. */
+async function graphql(query: string, variables: Record<string, unknown>, compressed = false) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      ...(compressed ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {}),
+    },
+    payload: JSON.stringify({ query, variables }),
+  });
+  const setCookie = response.headers['set-cookie'];
+  if (setCookie)
+    cookie = [setCookie]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response;
+}
+
+await graphql(
+  `
+    mutation ($input: SignInInput!) {
+      signIn(input: $input) {
+        errors {
+          message
+        }
+      }
+    }
+  `,
+  {
+    input: { login: '0821234567', password: 'lekker123' },
+  },
+);
+const offers = new Map<string, string>();
+for (const word of WORDS) {
+  if (offers.size >= LINES) break;
+  const response = await graphql(
+    `query ($q: String!) { offerSearch(query: $q, supplierId: "${PAROW}", perPage: 100) {
+      offers { id sellable { id } } } }`,
+    { q: word },
+  );
+  const found = (
+    JSON.parse(response.body) as {
+      data: { offerSearch: { offers: Array<{ id: string; sellable: { id: string } }> } };
+    }
+  ).data.offerSearch.offers;
+  for (const offer of found) if (offers.size < LINES) offers.set(offer.sellable.id, offer.id);
+}
+if (offers.size < LINES) throw new Error(`only ${offers.size} offers found`);
+const items = [...offers.values()].map((offerId) => ({ offerId, quantity: 1 }));
+
+// COMPARE_MANIFEST: another build's persisted-operations manifest (e.g. `git show
+// <commit>:web/src/generated/persisted-query-manifest.json`), to measure its documents.
+const operations = process.env.COMPARE_MANIFEST
+  ? new Map(
+      (
+        JSON.parse(readFileSync(process.env.COMPARE_MANIFEST, 'utf8')) as {
+          operations: Array<{ name: string; body: string }>;
+        }
+      ).operations.map((entry) => [entry.name, entry.body]),
+    )
+  : await loadWebOperations();
+const text = operation(operations, OPERATION);
+const variables =
+  OPERATION === 'SyncAndCompareBasket'
+    ? { input: { items, location: HERE } }
+    : { items, location: HERE, dispatch: 'DELIVER' };
+// The first comparison also keeps the legacy API's answer, to time parsing it alone: the floor
+// of the gateway's work, whatever it does with the answer.
+const parse = JSON.parse;
+let upstreamBody = '';
+JSON.parse = ((source: string, reviver?: Parameters<typeof parse>[1]) => {
+  if (source.length > upstreamBody.length) upstreamBody = source;
+  return parse(source, reviver);
+}) as typeof JSON.parse;
+const firstResponse = await graphql(text, variables);
+JSON.parse = parse;
+const first = JSON.parse(firstResponse.body) as { errors?: unknown };
+if (first.errors) throw new Error(JSON.stringify(first.errors));
+const parseStart = process.cpuUsage();
+for (let i = 0; i < N; i++) JSON.parse(upstreamBody);
+const parseUsed = process.cpuUsage(parseStart);
+const parseMs = (parseUsed.user + parseUsed.system) / 1000 / N;
+
+async function block(n: number): Promise<number> {
+  const start = process.cpuUsage();
+  for (let i = 0; i < n; i++) await graphql(text, variables, true);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / n;
+}
+await block(20); // warm-up: compiled documents, JIT
+const profiling = process.env.COMPARE_PROFILE ? new Session() : null;
+if (profiling) {
+  profiling.connect();
+  await profiling.post('Profiler.enable');
+  await profiling.post('Profiler.start');
+}
+const ms: number[] = [];
+for (let round = 0; round < ROUNDS; round++) ms.push(await block(N));
+if (profiling) {
+  const { profile } = await profiling.post('Profiler.stop');
+  writeFileSync(process.env.COMPARE_PROFILE!, JSON.stringify(profile));
+}
+const sorted = [...ms].sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)]!;
+console.log(
+  `${OPERATION}, ${LINES} lines: ${median.toFixed(2)} ms gateway CPU per comparison (median of ${ROUNDS} × ${N}; ${ms.map((x) => x.toFixed(2)).join(' ')}); ` +
+    `response ${firstResponse.body.length} B; the legacy answer is ${upstreamBody.length} B and JSON.parse of it alone takes ${parseMs.toFixed(2)} ms`,
+);
+await app.close();
+sim.kill();

@@ -1,0 +1,166 @@
+/**
+ * The basket comparison for the shopper's dispatch choice, through the gateway against the real
+ * simulator: like with like (collection against collection, delivery against delivery), a closed
+ * branch never first while an open one serves the basket (ties: ranking.test.ts), what each
+ * branch lacks and where items are much dearer, all in one comparison call.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GraphqlClient } from '../support/gateway';
+import { startStack, type TestStack } from '../support/stack';
+
+const PAROW = '101';
+const MILNERTON = '303';
+const HERE = { latitude: -33.8999547, longitude: 18.5701029 };
+
+const COMPARE = `query ($items: [CartLineInput!], $location: GeoPointInput, $dispatch: DispatchMethod) {
+  basketComparison(items: $items, location: $location, dispatch: $dispatch) {
+    cartId dispatch
+    recommended { supplier { id } }
+    baskets {
+      supplier { id name closedText distanceKm }
+      closed delivers servesDispatch
+      subtotalInCents shippingCostInCents totalInCents varianceVsCheapestPercent
+      missingItemsCount directOverallCalculation
+      missingItems { sellableId }
+      dearerItems { sellableId priceInCents }
+    }
+  }
+}`;
+
+interface Basket {
+  supplier: { id: string; name: string; closedText: string | null; distanceKm: number | null };
+  closed: boolean;
+  delivers: boolean;
+  servesDispatch: boolean;
+  subtotalInCents: number;
+  shippingCostInCents: number;
+  totalInCents: number;
+  varianceVsCheapestPercent: number;
+  missingItemsCount: number;
+  directOverallCalculation: boolean;
+  missingItems: Array<{ sellableId: string }>;
+  dearerItems: Array<{ sellableId: string; priceInCents: number }>;
+}
+
+interface Comparison {
+  basketComparison: {
+    cartId: string;
+    dispatch: string | null;
+    recommended: { supplier: { id: string } } | null;
+    baskets: Basket[];
+  };
+}
+
+describe('basket comparison for collection or delivery', () => {
+  let stack: TestStack;
+  let shopper: GraphqlClient;
+  let lemons: string;
+  let milk: string;
+
+  async function offerAtParow(query: string, name: string): Promise<string> {
+    const result = await stack.graphql<{
+      offerSearch: { offers: Array<{ id: string; name: string }> };
+    }>(
+      `query ($query: String!) { offerSearch(query: $query, supplierId: "${PAROW}") { offers { id name } } }`,
+      { query },
+    );
+    const offer = result.data?.offerSearch.offers.find((item) => item.name === name);
+    if (!offer) throw new Error(`${name} not found: ${JSON.stringify(result)}`);
+    return offer.id;
+  }
+
+  async function compare(items: Array<{ offerId: string; quantity: number }>, dispatch?: string) {
+    const result = await shopper.request<Comparison>(COMPARE, { items, location: HERE, dispatch });
+    expect(result.errors).toBeUndefined();
+    return result.data!.basketComparison;
+  }
+
+  beforeAll(async () => {
+    stack = await startStack({ CACHE_TTL_SECONDS: '0' });
+    lemons = await offerAtParow('lemons', 'Lemons (per kg)');
+    milk = await offerAtParow('low fat milk', 'Sunveld Low Fat Milk 1 l');
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${stack.sim.url}/sim/reset`, { method: 'POST' });
+    shopper = new GraphqlClient(stack.gatewayUrl);
+    const signIn = await shopper.request<{ signIn: { errors: unknown[] } }>(
+      `mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }`,
+      { input: { login: '0821234567', password: 'lekker123' } },
+    );
+    expect(signIn.data?.signIn.errors).toEqual([]);
+  });
+
+  it('compares collection with collection: the items alone, open branches first', async () => {
+    const comparison = await compare([{ offerId: lemons, quantity: 0.4 }], 'COLLECT');
+    const { baskets } = comparison;
+    expect(comparison.dispatch).toBe('COLLECT');
+    for (const basket of baskets) {
+      expect(basket.servesDispatch).toBe(true);
+      expect(basket.shippingCostInCents).toBe(0);
+      expect(basket.totalInCents).toBe(basket.subtotalInCents);
+    }
+    const first = baskets[0]!;
+    expect(first.closed).toBe(false);
+    expect(comparison.recommended?.supplier.id).toBe(first.supplier.id);
+    // Complete open baskets come cheapest first, then nearer; the closed Milnerton after them all.
+    const open = baskets.filter((basket) => basket.directOverallCalculation && !basket.closed);
+    const totals = open.map((basket) => basket.totalInCents);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const milnerton = baskets.findIndex((basket) => basket.supplier.id === MILNERTON);
+    expect(baskets[milnerton]?.closed).toBe(true);
+    expect(baskets[milnerton]?.supplier.closedText).toMatch(/until Monday 08:00/);
+    expect(milnerton).toBeGreaterThan(baskets.indexOf(open.at(-1)!));
+    // Parow (R13.20 to collect) is no longer beaten by the closed Milnerton (R14.00).
+    const parow = baskets.findIndex((basket) => basket.supplier.id === PAROW);
+    expect(baskets[parow]?.totalInCents).toBe(1320);
+    expect(parow).toBeLessThan(milnerton);
+  });
+
+  it('compares delivery with delivery: collection-only branches cannot serve and come last', async () => {
+    const items = [
+      { offerId: lemons, quantity: 0.4 },
+      { offerId: milk, quantity: 1 },
+    ];
+    const { baskets, recommended } = await compare(items, 'DELIVER');
+    const serving = baskets.filter((basket) => basket.servesDispatch);
+    expect(serving.length).toBeGreaterThan(0);
+    expect(baskets.slice(0, serving.length)).toEqual(serving);
+    for (const basket of baskets) {
+      expect(basket.servesDispatch).toBe(basket.delivers);
+      if (basket.delivers)
+        expect(basket.totalInCents).toBe(basket.subtotalInCents + basket.shippingCostInCents);
+    }
+    expect(recommended?.supplier.id).toBe(serving[0]!.supplier.id);
+    expect(baskets.find((basket) => basket.supplier.id === MILNERTON)?.servesDispatch).toBe(false);
+  });
+
+  it('names what each branch lacks and where an item is much dearer', async () => {
+    const { baskets } = await compare(
+      [
+        { offerId: lemons, quantity: 0.4 },
+        { offerId: milk, quantity: 1 },
+      ],
+      'COLLECT',
+    );
+    for (const basket of baskets)
+      expect(basket.missingItems).toHaveLength(basket.missingItemsCount);
+    const dearer = baskets.flatMap((basket) => basket.dearerItems);
+    expect(dearer.length).toBeGreaterThan(0);
+  });
+
+  it('costs one comparison call and one branch list, however many lines', async () => {
+    const items = [
+      { offerId: lemons, quantity: 0.4 },
+      { offerId: milk, quantity: 2 },
+    ];
+    await stack.resetCalls();
+    const comparison = await compare(items, 'DELIVER');
+    expect(comparison.cartId).toMatch(/^\d+$/);
+    const calls = await stack.calls();
+    expect(calls.calls['POST /shopit/v1/compare/sync']).toBe(1);
+    expect(calls.total).toBeLessThanOrEqual(2);
+  });
+});

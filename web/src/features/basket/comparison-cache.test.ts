@@ -1,0 +1,82 @@
+/**
+ * The comparison's cache policy: one answer per basket contents, position and dispatch choice, so
+ * collecting and delivering the same cart never overwrite each other, and a changed basket misses.
+ */
+import { InMemoryCache } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { typePolicies } from '../../apollo/type-policies';
+import {
+  BasketComparisonDocument,
+  type BasketComparisonQuery,
+  type BasketComparisonQueryVariables,
+} from './BasketComparison.generated';
+
+const location = { latitude: -33.9, longitude: 18.57 };
+const items = [{ offerId: '100001', quantity: 2 }];
+
+function answer(dispatch: 'COLLECT' | 'DELIVER', totalInCents: number): BasketComparisonQuery {
+  return {
+    basketComparison: {
+      __typename: 'BasketComparison',
+      cartId: '7',
+      dispatch,
+      unitPriceThresholdPercent: 10,
+      recommended: null,
+      baskets: [
+        {
+          __typename: 'SupplierBasket',
+          supplier: {
+            __typename: 'Supplier',
+            id: '101',
+            name: 'Mzansi Fresh Parow',
+            imageUrl: '',
+            closedText: null,
+            distanceKm: 1.2,
+          },
+          closed: false,
+          servesDispatch: true,
+          subtotalInCents: 8998,
+          shippingCostInCents: totalInCents - 8998,
+          delivers: true,
+          totalInCents,
+          unitPriceOverThresholdCount: 0,
+          missingItemsCount: 0,
+          directOverallCalculation: true,
+          missingItems: [],
+          dearerItems: [],
+          items: [],
+        },
+      ],
+    },
+  };
+}
+
+describe('the basketComparison cache policy', () => {
+  it('keeps collection and delivery of one cart apart, and misses for other contents', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const variables = (
+      dispatch: 'COLLECT' | 'DELIVER',
+      cartId: string | null = '7',
+      lines = items,
+    ): BasketComparisonQueryVariables => ({ cartId, items: lines, location, dispatch });
+    cache.writeQuery({
+      query: BasketComparisonDocument,
+      variables: variables('COLLECT'),
+      data: answer('COLLECT', 8998),
+    });
+    cache.writeQuery({
+      query: BasketComparisonDocument,
+      variables: variables('DELIVER'),
+      data: answer('DELIVER', 12498),
+    });
+    const read = (vars: BasketComparisonQueryVariables) =>
+      cache.readQuery({ query: BasketComparisonDocument, variables: vars })?.basketComparison
+        .baskets[0]?.totalInCents ?? null;
+    expect(read(variables('COLLECT'))).toBe(8998);
+    expect(read(variables('DELIVER'))).toBe(12498);
+    // The cart id only names where the basket is saved: the first answer (no id yet) still hits.
+    expect(read(variables('COLLECT', null))).toBe(8998);
+    // Other contents: not in the cache, so asked for.
+    expect(read(variables('COLLECT', '7', [{ offerId: '100001', quantity: 3 }]))).toBeNull();
+  });
+});
