@@ -830,7 +830,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves a delivery address for the signed-in shopper. */
   addAddress: AddAddressPayload;
-  /** Cancels one of the shopper's orders. */
+  /**
+   * Cancels one of the shopper's orders (refunding what was paid). `idempotencyKey` makes a retry
+   * safe: it answers with the cancelled order instead of a refusal.
+   */
   cancelOrder: OrderPayload;
   /** Supplier: marks an order's packing complete, with the quantities packed (manager header). */
   completeSupplierOrderPack: SupplierOrderPayload;
@@ -857,10 +860,14 @@ export type Mutation = {
   migrateLocalData: MigrateLocalDataPayload;
   /**
    * Changes an order (add, update, accept or remove items). Every stock-short item must be accepted
-   * or removed first. Validate with `validateOrderModifications` before.
+   * or removed first. Validate with `validateOrderModifications` before. `idempotencyKey` makes a
+   * retry safe: the changes are made once, also when the first answer was lost.
    */
   modifyOrder: OrderPayload;
-  /** Chooses an offline way to pay (EFT, cash or debtor card) for an order awaiting payment. */
+  /**
+   * Chooses an offline way to pay (EFT, cash or debtor card) for an order awaiting payment.
+   * `idempotencyKey` makes a retry safe: a debtor card is charged once.
+   */
   payOrderOffline: OrderPayload;
   /** Pays a Yoco transaction with the one-time card token from the card form. */
   payWithCard: TransactionPayload;
@@ -905,7 +912,8 @@ export type Mutation = {
    * Checks changes to an order and, when the check finds nothing to confirm, makes them, in one
    * call. When added items went out of stock or changed price, or the new total is not allowed,
    * nothing is changed: `order` is null and `check` holds the check's result for the shopper to
-   * confirm (then send the changes again, with the added items' new prices as `seenPriceInCents`).
+   * confirm (then send the changes again, with the added items' new prices as `seenPriceInCents`,
+   * and a new `idempotencyKey`). With the same key a retry makes the changes once.
    */
   saveOrderChanges: SaveOrderChangesPayload;
   /**
