@@ -663,6 +663,17 @@ export type DispatchSlotError = CheckoutError & {
 export type FinalizeTransactionInput = {
   /** `CHECKSUM` from the return URL. */
   checksum: Scalars['String']['input'];
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `PAY_REQUEST_ID` from the return URL. */
@@ -827,7 +838,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves a delivery address for the signed-in shopper. */
   addAddress: AddAddressPayload;
-  /** Cancels one of the shopper's orders. */
+  /**
+   * Cancels one of the shopper's orders (refunding what was paid). `idempotencyKey` makes a retry
+   * safe: it answers with the cancelled order instead of a refusal.
+   */
   cancelOrder: OrderPayload;
   /** Supplier: marks an order's packing complete, with the quantities packed (manager header). */
   completeSupplierOrderPack: SupplierOrderPayload;
@@ -854,10 +868,14 @@ export type Mutation = {
   migrateLocalData: MigrateLocalDataPayload;
   /**
    * Changes an order (add, update, accept or remove items). Every stock-short item must be accepted
-   * or removed first. Validate with `validateOrderModifications` before.
+   * or removed first. Validate with `validateOrderModifications` before. `idempotencyKey` makes a
+   * retry safe: the changes are made once, also when the first answer was lost.
    */
   modifyOrder: OrderPayload;
-  /** Chooses an offline way to pay (EFT, cash or debtor card) for an order awaiting payment. */
+  /**
+   * Chooses an offline way to pay (EFT, cash or debtor card) for an order awaiting payment.
+   * `idempotencyKey` makes a retry safe: a debtor card is charged once.
+   */
   payOrderOffline: OrderPayload;
   /** Pays a Yoco transaction with the one-time card token from the card form. */
   payWithCard: TransactionPayload;
@@ -902,7 +920,8 @@ export type Mutation = {
    * Checks changes to an order and, when the check finds nothing to confirm, makes them, in one
    * call. When added items went out of stock or changed price, or the new total is not allowed,
    * nothing is changed: `order` is null and `check` holds the check's result for the shopper to
-   * confirm (then send the changes again, with the added items' new prices as `seenPriceInCents`).
+   * confirm (then send the changes again, with the added items' new prices as `seenPriceInCents`,
+   * and a new `idempotencyKey`). With the same key a retry makes the changes once.
    */
   saveOrderChanges: SaveOrderChangesPayload;
   /**
@@ -1565,6 +1584,18 @@ export type OrderEvent = {
 
 /** Which order. */
 export type OrderIdInput = {
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always. `prepareOrder`, `cancelOrder` and
+   * `resolvePaymentPending` use it.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
 };
@@ -1658,6 +1689,18 @@ export type OrderModificationInput = {
 
 /** Changes to one order. */
 export type OrderModificationsInput = {
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always. `modifyOrder` and `saveOrderChanges` use
+   * it; `validateOrderModifications`, which changes nothing, ignores it.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The changes; later changes to a line replace earlier ones. */
   modifications: Array<OrderModificationInput>;
   /** One of the viewer's orders. */
@@ -1869,6 +1912,17 @@ export type PackedQuantityInput = {
 
 /** An offline way to pay. */
 export type PayOrderOfflineInput = {
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `OFFLINE_EFT`, `CASH` or `DEBTORCARD`. */
@@ -2710,6 +2764,17 @@ export type ResetPasswordPayload = {
 export type ReviewOrderInput = {
   /** Optional comment (clients show the box for ratings 1 to 4). */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** Stars, 1 to 5. */

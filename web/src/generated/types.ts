@@ -133,6 +133,17 @@ export type DispatchMethod =
 export type FinalizeTransactionInput = {
   /** `CHECKSUM` from the return URL. */
   checksum: Scalars['String']['input'];
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `PAY_REQUEST_ID` from the return URL. */
@@ -198,6 +209,18 @@ export type NearbyOfferList =
 
 /** Which order. */
 export type OrderIdInput = {
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always. `prepareOrder`, `cancelOrder` and
+   * `resolvePaymentPending` use it.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
 };
@@ -227,6 +250,18 @@ export type OrderModificationInput = {
 
 /** Changes to one order. */
 export type OrderModificationsInput = {
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always. `modifyOrder` and `saveOrderChanges` use
+   * it; `validateOrderModifications`, which changes nothing, ignores it.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The changes; later changes to a line replace earlier ones. */
   modifications: Array<OrderModificationInput>;
   /** One of the viewer's orders. */
@@ -270,6 +305,17 @@ export type PackedQuantityInput = {
 
 /** An offline way to pay. */
 export type PayOrderOfflineInput = {
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `OFFLINE_EFT`, `CASH` or `DEBTORCARD`. */
@@ -478,6 +524,17 @@ export type ResetPasswordInput = {
 export type ReviewOrderInput = {
   /** Optional comment (clients show the box for ratings 1 to 4). */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A key the client makes when the shopper starts this change (e.g. a UUID) and resends on every
+   * retry of it; a new change gets a new key. With it the change is made once however often it is
+   * sent, also when an answer was lost on the way (the legacy API made the change but the answer
+   * never arrived): a repeat answers with the first result, or with the order as it now is. The
+   * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
+   * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
+   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
+   * without that protection: send it always.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** Stars, 1 to 5. */

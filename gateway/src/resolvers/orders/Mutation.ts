@@ -1,6 +1,6 @@
 /**
  * Order mutations. Every one checks the order belongs to the viewer before calling the legacy
- * API; registering an order runs once per idempotency key.
+ * API. Each runs once per idempotency key (see change-once.ts for changes to an existing order).
  */
 import type {
   RestModificationsValidationResponse,
@@ -28,51 +28,11 @@ import { cartLines } from '../checkout/inputs.js';
 import { legacyPaymentProvider, legacyShippingProvider } from '../config/enums.js';
 import { forgetAccount } from '../account/forget-account.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
+import { changeOnce, linesSnapshot, paymentSnapshot } from './change-once.js';
 import { orderErrors, type OrderErrorValue } from './errors.js';
+import { idempotencyKey, onceOrRefused } from './once.js';
 import { refreshOrder, requireOwnedOrder } from './ownership.js';
 import type { OrderPreviewParent } from './parents.js';
-
-/** Thrown inside idempotent work so a refusal is not remembered (the shopper may fix and retry). */
-export class Refused extends Error {
-  constructor(readonly messages: string[]) {
-    super('refused');
-  }
-}
-
-export function idempotencyKey(value: string, argument: string): string {
-  if (!/^[\w.:-]{8,128}$/.test(value)) {
-    throw badUserInput(
-      `${argument} must be 8 to 128 letters, digits, "-", "_", "." or ":"`,
-      argument,
-    );
-  }
-  return value;
-}
-
-/** Runs `work` once per (viewer, key); refusals are returned, not remembered. */
-export async function onceOrRefused<T>(
-  context: GatewayContext,
-  kind: string,
-  viewer: SessionData,
-  key: string,
-  work: () => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
-  try {
-    const value = await context.idempotency.once(`${kind}:${viewer.userId}`, key, async () => {
-      const result = await work();
-      if (!result.ok) throw new Refused(result.messages);
-      return result.value;
-    });
-    // Orders and payments may spend credit: the account snapshot is read afresh next time.
-    await forgetAccount(context, viewer);
-    return { ok: true, value };
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, messages: error.messages };
-    // The legacy API may have taken the call before it failed.
-    await forgetAccount(context, viewer);
-    throw error;
-  }
-}
 
 function modifications(inputs: readonly OrderModificationInput[]): RestOrderModification[] {
   if (inputs.length === 0 || inputs.length > 200) {
@@ -104,25 +64,6 @@ function modifications(inputs: readonly OrderModificationInput[]): RestOrderModi
   });
 }
 
-/**
- * Runs a call that may move wallet credit or a debtor card balance (cancelling refunds what was
- * paid; paying with a debtor card charges it), then drops the account snapshot: after a change,
- * and after a failure that may have reached the legacy API, but not after a refusal.
- */
-async function movingMoney<T>(
-  context: GatewayContext,
-  viewer: SessionData,
-  call: Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
-  let result: Outcome<T> | undefined;
-  try {
-    result = await call;
-    return result;
-  } finally {
-    if (!result || result.ok) await forgetAccount(context, viewer);
-  }
-}
-
 /** The payload of a mutation answering with an order. */
 function orderPayload(context: GatewayContext, viewer: SessionData, result: Outcome<RestOrder>) {
   if (!result.ok) return { order: null, errors: orderErrors(result.messages) };
@@ -131,10 +72,14 @@ function orderPayload(context: GatewayContext, viewer: SessionData, result: Outc
 }
 
 /** The check of order changes as the schema's payload (a preview, never the order itself). */
-function checkPayload(order: RestOrder, validation: RestModificationsValidationResponse) {
+function checkPayload(
+  order: RestOrder,
+  validation: RestModificationsValidationResponse,
+  existingItemIds: readonly number[] = order.order_items.map((item) => item.id),
+) {
   const preview: OrderPreviewParent = {
     order: validation.order,
-    existingItemIds: new Set(order.order_items.map((item) => item.id)),
+    existingItemIds: new Set(existingItemIds),
   };
   const errors: OrderErrorValue[] = validation.payable_amount_error
     ? [{ __typename: 'PayableAmountError' as const, message: validation.payable_amount_error }]
@@ -148,6 +93,17 @@ function checkPayload(order: RestOrder, validation: RestModificationsValidationR
     modifications: validation.modifications,
     errors,
   };
+}
+
+type CheckPayload = ReturnType<typeof checkPayload> | ReturnType<typeof refusedCheck>;
+
+/** What a save answers; JSON-serialisable, so an idempotency store may keep it. */
+interface Saved {
+  order: RestOrder;
+  /** The check the save passed; null when a retry found the first attempt's save made. */
+  validation: RestModificationsValidationResponse | null;
+  /** The lines the order had before (the check's preview marks the others as added). */
+  existingItemIds: number[];
 }
 
 function refusedCheck(messages: string[]) {
@@ -410,7 +366,15 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
-    const result = await context.upstream.orders.prepare(viewer, order.id);
+    const { idempotencyKey: key, ...rest } = input;
+    // Preparing twice is harmless upstream (the job is answered again): no snapshot needed.
+    const result = await changeOnce(context, viewer, {
+      kind: 'prepare-order',
+      key,
+      input: rest,
+      order,
+      change: () => context.upstream.orders.prepare(viewer, order.id),
+    });
     if (!result.ok) return { job: null, errors: orderErrors(result.messages) };
     return { job: result.value, errors: [] };
   },
@@ -422,11 +386,16 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
-    return orderPayload(
-      context,
-      viewer,
-      await movingMoney(context, viewer, context.upstream.orders.cancel(viewer, order.id)),
-    );
+    const { idempotencyKey: key, ...rest } = input;
+    const result = await changeOnce(context, viewer, {
+      kind: 'cancel-order',
+      key,
+      input: rest,
+      order,
+      change: () => context.upstream.orders.cancel(viewer, order.id),
+      made: { snapshot: (now) => now.status === 'cancelled', answer: (now) => now },
+    });
+    return orderPayload(context, viewer, result);
   },
 
   reviewOrder: async (_parent, { input }, context) => {
@@ -443,11 +412,15 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
-    return orderPayload(
-      context,
-      viewer,
-      await context.upstream.orders.review(viewer, order.id, input.rating, comment),
-    );
+    const result = await changeOnce(context, viewer, {
+      kind: 'review-order',
+      key: input.idempotencyKey,
+      input: { orderId: input.orderId, rating: input.rating, comment },
+      order,
+      change: () => context.upstream.orders.review(viewer, order.id, input.rating, comment),
+      made: { snapshot: (now) => now.reviewed_at, answer: (now) => now },
+    });
+    return orderPayload(context, viewer, result);
   },
 
   validateOrderModifications: async (_parent, { input }, context) => {
@@ -470,30 +443,74 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
-    const checked = await context.upstream.orders.validateModifications(viewer, order.id, changes);
-    if (!checked.ok) {
-      const check = refusedCheck(checked.messages);
-      return { order: null, check, errors: check.errors };
+    /** The check when it stops the save: nothing changed, so nothing is remembered. */
+    class NotSaved extends Error {
+      constructor(
+        readonly payload: { order: null; check: CheckPayload; errors: OrderErrorValue[] },
+      ) {
+        super('not saved');
+      }
     }
-    const check = checkPayload(order, checked.value);
-    const toConfirm: OrderErrorValue[] = [...check.errors];
-    if (check.outOfStock)
-      toConfirm.push({
-        __typename: 'OrderOutOfStockError',
-        message: 'Newly added items went out of stock',
+    let check: CheckPayload | null = null;
+    const saveChecked = async (): Promise<Outcome<Saved>> => {
+      const checked = await context.upstream.orders.validateModifications(
+        viewer,
+        order.id,
+        changes,
+      );
+      if (!checked.ok) {
+        const refused = refusedCheck(checked.messages);
+        throw new NotSaved({ order: null, check: refused, errors: refused.errors });
+      }
+      check = checkPayload(order, checked.value);
+      const toConfirm: OrderErrorValue[] = [...check.errors];
+      if (check.outOfStock)
+        toConfirm.push({
+          __typename: 'OrderOutOfStockError',
+          message: 'Newly added items went out of stock',
+        });
+      if (check.updated)
+        toConfirm.push({
+          __typename: 'OrderPriceChangedError',
+          message: 'The prices of newly added items changed',
+        });
+      if (toConfirm.length > 0) throw new NotSaved({ order: null, check, errors: toConfirm });
+      const modified = await context.upstream.orders.modify(viewer, order, changes);
+      if (!modified.ok) return modified;
+      const existingItemIds = order.order_items.map((item) => item.id);
+      return {
+        ok: true,
+        value: { order: modified.value, validation: checked.value, existingItemIds },
+      };
+    };
+    let result: Outcome<Saved>;
+    try {
+      result = await changeOnce(context, viewer, {
+        kind: 'save-order-changes',
+        key: input.idempotencyKey,
+        input: { orderId: input.orderId, modifications: changes },
+        order,
+        change: saveChecked,
+        made: {
+          snapshot: linesSnapshot,
+          answer: (now) => ({ order: now, validation: null, existingItemIds: [] }),
+        },
       });
-    if (check.updated)
-      toConfirm.push({
-        __typename: 'OrderPriceChangedError',
-        message: 'The prices of newly added items changed',
-      });
-    if (toConfirm.length > 0) return { order: null, check, errors: toConfirm };
-    const saved = orderPayload(
-      context,
-      viewer,
-      await context.upstream.orders.modify(viewer, order, changes),
-    );
-    return { ...saved, check };
+    } catch (error) {
+      if (error instanceof NotSaved) return error.payload;
+      throw error;
+    }
+    if (!result.ok) return { ...orderPayload(context, viewer, result), check };
+    const saved = result.value;
+    return {
+      ...orderPayload(context, viewer, { ok: true, value: saved.order }),
+      // This request's check, or the first attempt's when this is a repeat.
+      check:
+        check ??
+        (saved.validation
+          ? checkPayload({ ...order, order_items: [] }, saved.validation, saved.existingItemIds)
+          : null),
+    };
   },
 
   modifyOrder: async (_parent, { input }, context) => {
@@ -504,11 +521,15 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
-    return orderPayload(
-      context,
-      viewer,
-      await context.upstream.orders.modify(viewer, order, changes),
-    );
+    const result = await changeOnce(context, viewer, {
+      kind: 'modify-order',
+      key: input.idempotencyKey,
+      input: { orderId: input.orderId, modifications: changes },
+      order,
+      change: () => context.upstream.orders.modify(viewer, order, changes),
+      made: { snapshot: linesSnapshot, answer: (now) => now },
+    });
+    return orderPayload(context, viewer, result);
   },
 
   payOrderOffline: async (_parent, { input }, context) => {
@@ -525,15 +546,15 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
-    return orderPayload(
-      context,
-      viewer,
-      await movingMoney(
-        context,
-        viewer,
-        context.upstream.orders.offlinePayment(viewer, order.id, provider),
-      ),
-    );
+    const result = await changeOnce(context, viewer, {
+      kind: 'pay-order-offline',
+      key: input.idempotencyKey,
+      input: { orderId: input.orderId, provider },
+      order,
+      change: () => context.upstream.orders.offlinePayment(viewer, order.id, provider),
+      made: { snapshot: paymentSnapshot, answer: (now) => now },
+    });
+    return orderPayload(context, viewer, result);
   },
 
   resolvePaymentPending: async (_parent, { input }, context) => {
@@ -543,10 +564,15 @@ export const Mutation: MutationResolvers = {
       viewer,
       parseLegacyId(input.orderId, 'input.orderId'),
     );
-    return orderPayload(
-      context,
-      viewer,
-      await context.upstream.orders.resolvePaymentPending(viewer, order.id),
-    );
+    const { idempotencyKey: key, ...rest } = input;
+    // Settling is idempotent upstream: a retry after a failure asks again.
+    const result = await changeOnce(context, viewer, {
+      kind: 'resolve-payment-pending',
+      key,
+      input: rest,
+      order,
+      change: () => context.upstream.orders.resolvePaymentPending(viewer, order.id),
+    });
+    return orderPayload(context, viewer, result);
   },
 };

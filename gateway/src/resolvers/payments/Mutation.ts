@@ -1,6 +1,6 @@
 /**
  * Payment mutations: each checks the order (and transaction) belongs to the viewer first.
- * Registering a transaction and paying with a card run once per idempotency key.
+ * Each runs once per idempotency key.
  */
 import type { RestTransactionResponse } from '@shopfront/legacy-api';
 import { PaymentFailureReason, type MutationResolvers } from '../../generated/resolvers-types.js';
@@ -10,7 +10,8 @@ import type { Outcome } from '../../upstream/errors.js';
 import { notYours, requireViewer } from '../account/auth.js';
 import { legacyPaymentProvider } from '../config/enums.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
-import { idempotencyKey, onceOrRefused } from '../orders/Mutation.js';
+import { changeOnce } from '../orders/change-once.js';
+import { idempotencyKey, onceOrRefused } from '../orders/once.js';
 import { ownedTransaction, refreshOrder, requireOwnedOrder } from '../orders/ownership.js';
 import { paymentErrors, refusalReason } from './Transaction.js';
 
@@ -103,10 +104,19 @@ export const Mutation: MutationResolvers = {
       input.orderId,
       input.transactionId,
     );
-    const result = await context.upstream.payments.finalize(viewer, order.id, transaction.id, {
+    const answer = {
       PAY_REQUEST_ID: checkText(input.payRequestId, 'input.payRequestId'),
       TRANSACTION_STATUS: checkText(input.transactionStatus, 'input.transactionStatus', 16),
       CHECKSUM: checkText(input.checksum, 'input.checksum'),
+    };
+    const { idempotencyKey: key, ...rest } = input;
+    // A finalized transaction keeps its first outcome upstream: a retry after a failure asks again.
+    const result = await changeOnce(context, viewer, {
+      kind: 'finalize-transaction',
+      key,
+      input: rest,
+      order,
+      change: () => context.upstream.payments.finalize(viewer, order.id, transaction.id, answer),
     });
     return payload(context, viewer, result);
   },

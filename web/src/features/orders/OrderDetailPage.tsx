@@ -44,6 +44,7 @@ import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './ord
 import { StatusPill } from './StatusPill';
 import { useOrderPolling } from './useOrderPolling';
 import { EftPaymentCard } from '../payments/EftPaymentCard';
+import { intentKeys } from '../payments/intent-keys';
 import '../checkout/checkout.css';
 import './orders.css';
 
@@ -116,7 +117,9 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     });
     if (!ok) return;
     try {
-      const result = await cancel({ variables: { input: { orderId: order.id } } });
+      const result = await intentKeys.send(`cancel-order:${order.id}`, null, (idempotencyKey) =>
+        cancel({ variables: { input: { orderId: order.id, idempotencyKey } } }),
+      );
       const errors = result.data?.cancelOrder.errors ?? [];
       if (errors.length) setMessage(errors[0]!.message);
       else {
@@ -131,7 +134,9 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
 
   const checkPayment = async () => {
     try {
-      await resolve({ variables: { input: { orderId: order.id } } });
+      await intentKeys.send(`resolve-payment:${order.id}`, null, (idempotencyKey) =>
+        resolve({ variables: { input: { orderId: order.id, idempotencyKey } } }),
+      );
     } catch (caught) {
       setMessage(requestFailure(i18n, caught, 'other'));
     }

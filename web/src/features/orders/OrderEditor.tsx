@@ -5,6 +5,7 @@
  * error) are shown, and added out-of-stock items can be purged.
  */
 import { useMutation } from '@apollo/client/react';
+import { intentKeys } from '../payments/intent-keys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -129,7 +130,12 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
   const confirm = () =>
     void run(async () => {
       const input = { orderId: order.id, modifications: toInput(modifications) };
-      const result = (await saveChanges({ variables: { input } })).data?.saveOrderChanges;
+      // One key per set of changes confirmed: a retry of the same changes resends it.
+      const result = (
+        await intentKeys.send(`save-order:${order.id}`, input, (idempotencyKey) =>
+          saveChanges({ variables: { input: { ...input, idempotencyKey } } }),
+        )
+      ).data?.saveOrderChanges;
       if (!result) throw new Error('No answer');
       if (!result.order) {
         setReview(null);

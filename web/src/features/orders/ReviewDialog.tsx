@@ -3,6 +3,7 @@
  * dialog away submits the review when a rating was chosen.
  */
 import { useMutation } from '@apollo/client/react';
+import { intentKeys } from '../payments/intent-keys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { OrderReviewDocument } from './OrderReview.generated';
@@ -35,15 +36,14 @@ export function ReviewDialog({
     dismiss(order.id);
     if (rating > 0) {
       try {
-        await review({
-          variables: {
-            input: {
-              orderId: order.id,
-              rating,
-              comment: showsComment(rating) && comment.trim() ? comment.trim() : undefined,
-            },
-          },
-        });
+        const input = {
+          orderId: order.id,
+          rating,
+          comment: showsComment(rating) && comment.trim() ? comment.trim() : undefined,
+        };
+        await intentKeys.send(`review-order:${order.id}`, input, (idempotencyKey) =>
+          review({ variables: { input: { ...input, idempotencyKey } } }),
+        );
       } catch {
         // Nothing to show: the order still asks for a review next time.
       }

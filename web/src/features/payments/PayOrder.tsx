@@ -30,6 +30,7 @@ import type { PayOrderLoaderData } from '../../app/loaders';
 import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './idempotency';
+import { intentKeys } from './intent-keys';
 import { paymentChoices } from '../checkout/checkout-model';
 import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
 import '../checkout/checkout.css';
@@ -223,9 +224,12 @@ function PayOrderBody({
         return;
       }
       if (provider === 'OFFLINE_EFT' || provider === 'CASH' || provider === 'DEBTORCARD') {
-        const response = await payOffline({
-          variables: { input: { orderId: order.id, provider } },
-        });
+        const response = await intentKeys.send(
+          `pay-offline:${order.id}`,
+          provider,
+          (idempotencyKey) =>
+            payOffline({ variables: { input: { orderId: order.id, provider, idempotencyKey } } }),
+        );
         const payload = response.data?.payOrderOffline;
         if (!payload?.order) {
           fail(payload?.errors[0]?.message ?? t`Payment failed, try again`);
@@ -249,7 +253,9 @@ function PayOrderBody({
 
   const checkPayment = () =>
     run(async () => {
-      await resolvePending({ variables: { input: { orderId: order.id } } });
+      await intentKeys.send(`resolve-payment:${order.id}`, null, (idempotencyKey) =>
+        resolvePending({ variables: { input: { orderId: order.id, idempotencyKey } } }),
+      );
       // Paid now: the page says so. Otherwise the shopper may pay again (and is told if the
       // earlier payment is still open).
       setError(null);

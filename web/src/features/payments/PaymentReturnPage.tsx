@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OrderResolvePaymentPendingDocument } from '../orders/OrderResolvePaymentPending.generated';
 import { PaymentFinalizeDocument } from './PaymentFinalize.generated';
+import { intentKeys } from './intent-keys';
 import { trackPurchase } from '../../lib/analytics';
 import {
   attemptByPayRequestId,
@@ -33,10 +34,12 @@ export const CHECK_DELAYS_MS = [2_000, 4_000, 8_000, 15_000];
  * payment" makes). Null while the gateway has not answered yet: ask again later.
  */
 async function settle(client: Client, orderId: string): Promise<PaymentOutcome | null> {
-  const result = await client.mutate({
-    mutation: OrderResolvePaymentPendingDocument,
-    variables: { input: { orderId } },
-  });
+  const result = await intentKeys.send(`resolve-payment:${orderId}`, null, (idempotencyKey) =>
+    client.mutate({
+      mutation: OrderResolvePaymentPendingDocument,
+      variables: { input: { orderId, idempotencyKey } },
+    }),
+  );
   const order = result.data?.resolvePaymentPending.order;
   if (!order || order.status === 'PAYMENT_PROCESSING') return null;
   const ok = order.payableBalanceInCents <= 0;
@@ -69,18 +72,19 @@ async function finalizeOnce(
     const settled = await settle(client, orderId);
     return settled && remember(payRequestId, settled);
   }
-  const result = await client.mutate({
-    mutation: PaymentFinalizeDocument,
-    variables: {
-      input: {
-        orderId,
-        transactionId: attempt.transactionId,
-        payRequestId,
-        transactionStatus,
-        checksum,
-      },
-    },
-  });
+  const input = {
+    orderId,
+    transactionId: attempt.transactionId,
+    payRequestId,
+    transactionStatus,
+    checksum,
+  };
+  const result = await intentKeys.send(`finalize:${payRequestId}`, input, (idempotencyKey) =>
+    client.mutate({
+      mutation: PaymentFinalizeDocument,
+      variables: { input: { ...input, idempotencyKey } },
+    }),
+  );
   const payload = result.data?.finalizeTransaction;
   const error = payload?.errors[0];
   const ok = !error && payload?.transaction?.status === 'SUCCESSFUL';

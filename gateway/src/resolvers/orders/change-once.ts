@@ -1,0 +1,119 @@
+/**
+ * Changes to an existing order (edit, cancel, pay, review, ...) made once per idempotency key,
+ * also when the legacy API made the change but its answer was lost. The legacy API takes no
+ * idempotency key for these calls, and a lost answer is a failure the store forgets (so that a
+ * call that never arrived can be retried), so the gateway keeps its own note per key: a digest of
+ * the input and a snapshot of what the change alters, taken before the first attempt. A retry
+ * reads the order afresh; when the snapshot differs, the first attempt's change was made and the
+ * retry answers with the order as it now is, sending nothing. Notes live in the idempotency store
+ * (Redis when shared), so this holds across replicas.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { RestOrder } from '@shopfront/legacy-api';
+import type { GatewayContext } from '../../context.js';
+import type { SessionData } from '../../session/types.js';
+import type { Outcome } from '../../upstream/errors.js';
+import { forgetAccount } from '../account/forget-account.js';
+import { badUserInput } from '../errors.js';
+import { idempotencyKey, onceOrRefused } from './once.js';
+
+/** JSON with object keys sorted, so the same input always gives the same digest. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : item,
+  );
+}
+
+const digest = (value: unknown) =>
+  createHash('sha256').update(stableJson(value)).digest('base64url');
+
+/** What the first attempt with a key saw; kept for as long as results are. */
+interface Note {
+  input: string;
+  before: string | null;
+  attempt: string;
+}
+
+export interface OrderChange<T> {
+  /** Names the mutation: keys are kept apart per kind and shopper. */
+  kind: string;
+  /** `input.idempotencyKey` as sent; without it the change runs unguarded, as it always did. */
+  key: string | null | undefined;
+  /** The input without the key: a repeat with the same key must send the same. */
+  input: unknown;
+  /** The order as this request loaded it, before the change. */
+  order: RestOrder;
+  /** The legacy call. */
+  change: () => Promise<Outcome<T>>;
+  /**
+   * When the legacy call is not safe to repeat: the part of an order the change alters, and the
+   * answer to give when a retry finds it altered. Without it a retry after a failure calls again
+   * (for legacy calls that are idempotent themselves).
+   */
+  made?: { snapshot: (order: RestOrder) => unknown; answer: (order: RestOrder) => T };
+}
+
+export async function changeOnce<T>(
+  context: GatewayContext,
+  viewer: SessionData,
+  request: OrderChange<T>,
+): Promise<Outcome<T>> {
+  if (request.key == null) return unguarded(context, viewer, request.change);
+  const key = idempotencyKey(request.key, 'input.idempotencyKey');
+  const mine: Note = {
+    input: digest(request.input),
+    before: request.made ? digest(request.made.snapshot(request.order)) : null,
+    attempt: randomUUID(),
+  };
+  const scope = `${request.kind}:${viewer.userId}`;
+  const note = await context.idempotency.once(`${scope}:note`, key, async () => mine);
+  if (note.input !== mine.input) {
+    throw badUserInput(
+      'input.idempotencyKey was already used for a different change: make a new key for a new change',
+      'input.idempotencyKey',
+    );
+  }
+  const { made } = request;
+  return onceOrRefused(context, request.kind, viewer, key, async () => {
+    if (made && note.attempt !== mine.attempt) {
+      // An earlier attempt with this key failed: was its change made before the answer was lost?
+      const now = await context.upstream.orders.order(viewer, request.order.id);
+      if (digest(made.snapshot(now)) !== note.before) return { ok: true, value: made.answer(now) };
+    }
+    return request.change();
+  });
+}
+
+/** A change sent without a key: as before keys, the account is read afresh unless refused. */
+async function unguarded<T>(
+  context: GatewayContext,
+  viewer: SessionData,
+  change: () => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  let result: Outcome<T> | undefined;
+  try {
+    result = await change();
+    return result;
+  } finally {
+    if (!result || result.ok) await forgetAccount(context, viewer);
+  }
+}
+
+/** What an edit of the lines alters. */
+export const linesSnapshot = (order: RestOrder) => ({
+  items: order.order_items.map((item) => [item.id, item.offer_id, item.qty, item.qty_ordered]),
+  total: order.total_in_cents,
+});
+
+/** What choosing a way to pay alters. */
+export const paymentSnapshot = (order: RestOrder) => ({
+  provider: order.provider,
+  status: order.status,
+  paymentStatus: order.payment_status,
+  payable: order.payable_balance_in_cents,
+  events: order.order_events.filter((event) => event.name === 'awaiting_payment').length,
+});

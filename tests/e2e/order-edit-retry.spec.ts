@@ -1,0 +1,55 @@
+// An order edit whose answer is lost (the shop made it, the answer arrived cut off) and that the
+// shopper confirms again is made once: the web resends the same idempotency key.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addBySearch,
+  checkoutCollect,
+  fullBasket,
+  placeOrder,
+  simOrigin,
+} from './support-checkout';
+import { shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+async function orderLines(page: Page, id: string): Promise<string[]> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: 'query ($id: ID!) { viewer { order(id: $id) { items { name } } } }',
+      variables: { id },
+    },
+  });
+  const body = (await response.json()) as {
+    data: { viewer: { order: { items: Array<{ name: string }> } } };
+  };
+  return body.data.viewer.order.items.map((item) => item.name);
+}
+
+test('confirming an edit again after its answer was lost adds the item once', async ({ page }) => {
+  await fullBasket(page);
+  await checkoutCollect(page);
+  await placeOrder(page, 'EFT (bank transfer)');
+  await page.getByRole('link', { name: 'View order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
+  await page.getByRole('button', { name: 'Update order' }).click();
+  await page.getByRole('button', { name: 'Add items' }).click();
+  await addBySearch(page, 'white bread', 'Bread');
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  const review = page.getByRole('region', { name: 'Check your changes' });
+  await expect(review).toContainText('The new total is R ');
+
+  const sim = await simOrigin(page.request);
+  await page.request.post(`${sim}/sim/faults`, {
+    data: [{ route: 'POST /api/v1/orders/{id}/modify', malformed: true, times: 1 }],
+  });
+  await review.getByRole('button', { name: 'Confirm update' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await review.getByRole('button', { name: 'Confirm update' }).click();
+  await expect(page.getByText(/^Updating order: /)).toHaveCount(0);
+  expect(await orderLines(page, id)).toEqual([
+    'Sunveld Low Fat Milk 1 l',
+    expect.stringContaining('Bread'),
+  ]);
+});

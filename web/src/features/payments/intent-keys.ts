@@ -1,0 +1,47 @@
+/**
+ * One idempotency key per shopper intent (edit this order so, cancel it, pay it this way): made
+ * when the shopper starts the action, resent while the action has no answer (the request failed,
+ * so it may or may not have been made), and new for a new action. Each slot (e.g.
+ * `cancel-order:42`) holds at most one unanswered intent: asking for a different action in the
+ * slot (other content) replaces it, and an answer, success or refusal, ends it.
+ */
+import { newIdempotencyKey } from './idempotency';
+
+interface Pending {
+  content: string;
+  key: string;
+}
+
+export class IntentKeys {
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(private readonly makeKey: () => string = newIdempotencyKey) {}
+
+  /** The key for `content` in `slot`: the unanswered one when it is the same action, else new. */
+  keyFor(slot: string, content: unknown = null): string {
+    const wanted = JSON.stringify(content);
+    const current = this.pending.get(slot);
+    if (current?.content === wanted) return current.key;
+    const key = this.makeKey();
+    this.pending.set(slot, { content: wanted, key });
+    return key;
+  }
+
+  /** The shop answered the action in `slot`: the next action there gets a new key. */
+  answered(slot: string): void {
+    this.pending.delete(slot);
+  }
+
+  /**
+   * Sends an action with its key. An answer (the promise resolves) ends the intent; a failure
+   * (it rejects: no answer, or a retryable error) keeps the key for the shopper's retry.
+   */
+  async send<T>(slot: string, content: unknown, call: (key: string) => Promise<T>): Promise<T> {
+    const result = await call(this.keyFor(slot, content));
+    this.answered(slot);
+    return result;
+  }
+}
+
+/** The page's intents: kept while the app runs, so a retry from a re-opened page reuses its key. */
+export const intentKeys = new IntentKeys();
