@@ -56,7 +56,10 @@ async function snap(page: Page, layout: keyof typeof layouts, screen: string): P
       ),
     )
     .toBe(true);
-  await page.screenshot({ path: resolve(folderFor(), `${screen}-${layout}.png`) });
+  await page.screenshot({
+    path: resolve(folderFor(), `${screen}-${layout}.png`),
+    animations: 'disabled',
+  });
 }
 
 for (const [layout, options] of Object.entries(layouts) as [
