@@ -2,7 +2,7 @@
 // API and written to local storage as the web keeps them (`cart-v1` lines as the web's
 // toCartOffer makes them, the branch under `suppliers-v1`), before the shop's first script runs. Journeys
 // whose subject is not choosing a branch or adding to the basket start here; the journeys about
-// those walk them in the UI (fullBasketThroughUi, find-things, basket-branches).
+// those walk them in the UI (fullBasketThroughUi, and the basket, search and branch journeys).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Branch {
