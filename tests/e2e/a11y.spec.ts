@@ -3,7 +3,8 @@
 // screens, a real basket and a placed order. Any serious or critical violation fails, naming the
 // rule and the elements.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, graphqlSettled } from './support/settled';
 import { checkoutCollect, fullBasket, orderIdFrom, placeOrder, signIn } from './support-checkout';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
@@ -46,7 +47,7 @@ const FLOW_ROUTES = [
 
 /** Runs axe on the page as it is now. */
 async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await graphqlSettled(page);
   // A route the client does not have would show the 404 page: that is not this route's check.
   await expect(page.getByText('We could not find the page you were looking for.')).toHaveCount(0);
   await expect(page.locator('main')).toBeVisible();

@@ -129,11 +129,14 @@ test('sign out, then sign in with a wrong and then the right password', async ({
 });
 
 test('the submit button is busy while waiting and a double tap signs in once', async ({ page }) => {
+  // The sign-in answer is held until the second tap is in.
   let signIns = 0;
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(isGraphql, async (route) => {
     if (graphqlRequest(route.request())?.operationName === 'SignIn') {
       signIns += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
     }
     await route.continue();
   });
@@ -144,6 +147,7 @@ test('the submit button is busy while waiting and a double tap signs in once', a
   await submit.click();
   await expect(page.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
   await page.getByLabel('Password').press('Enter');
+  answer();
   await expect(page).toHaveURL(/\/$/);
   expect(signIns).toBe(1);
 });

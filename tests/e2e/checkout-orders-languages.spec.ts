@@ -3,7 +3,8 @@
 // the order history, an order (with its timeline, event log and editor) in af and in fr. Each
 // screen's text, and its accessible names, must hold none of the shop's own English words.
 // (Product and branch names are the seeded data's and stay as they are.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, graphqlSettled } from './support/settled';
 import {
   addBySearch,
   advanceOrder,
@@ -134,7 +135,7 @@ async function speaks(page: Page, locale: 'af' | 'fr') {
 }
 
 async function expectNoEnglish(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await graphqlSettled(page);
   await expect.poll(() => englishOn(page), { message: `English on ${screen}` }).toEqual([]);
 }
 

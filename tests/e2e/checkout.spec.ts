@@ -1,9 +1,12 @@
 // Checkout journeys: collect and pay by card (success, declined, insufficient funds), the
-// confirmation's messages, and a double-clicked "Place order" that makes one order.
+// confirmation's messages, and a double-clicked "Place order" that makes one order. The first
+// walks the whole way in the UI, from choosing the branch and adding to the basket; the others
+// start from a seeded basket.
 import { expect, test } from '@playwright/test';
 import {
   checkoutCollect,
   fullBasket,
+  fullBasketThroughUi,
   orderIdFrom,
   payByCard,
   placeOrder,
@@ -13,7 +16,7 @@ import { cartButton, shopperContext } from './support/shop';
 test.use(shopperContext);
 
 test('collect and pay by card: the order is paid and tracked', async ({ page }) => {
-  await fullBasket(page);
+  await fullBasketThroughUi(page);
   await checkoutCollect(page);
   await expect(page.getByRole('list', { name: 'Items to order' })).toContainText(
     'Sunveld Low Fat Milk 1 l',

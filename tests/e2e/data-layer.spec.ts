@@ -1,7 +1,8 @@
 // The web client's data layer as a shopper sees it: route loaders start each screen's data at
 // once (nothing waits for the shop configuration), the screen reads what its loader started (one
 // request, not two), and the sign-in guard redirects before any guarded screen renders.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test, graphqlSettled } from './support/settled';
 import { fullBasket, placeEftOrder } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
@@ -59,7 +60,7 @@ test('each screen asks for its data once: the loader starts it, the screen reads
     asked.clear();
     await page.goto(path);
     await expect(shown.first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await graphqlSettled(page);
     expect(asked.get(operation), `${operation} on ${path}`).toBe(1);
   }
 });

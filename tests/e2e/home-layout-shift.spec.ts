@@ -2,8 +2,19 @@
 // shift of 0.5-0.6 on a phone, the categories moving down under the ads card and the banners that
 // arrived after them). The ads answer is held back here so it is the last to arrive, as it was in
 // those runs (within the home's grace for it, ads-in-time.ts); the page must still not move.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { picturesInViewArrived } from './support/settled';
 import { graphqlRequest, shopperContext } from './support/shop';
+
+/** Two frames of the page: what an answer brought has been rendered and painted. */
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
 
 test.use(shopperContext);
 
@@ -21,13 +32,22 @@ test('the home page appears in one piece: nothing moves when the ads and banners
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // The ads answer goes on only once the home's own answer is in and the page has had two frames
+  // to show it: a page that did not wait for the ads would have drawn itself without them.
+  let homeAnswered!: () => void;
+  const homeIn = new Promise<void>((resolve) => (homeAnswered = resolve));
   await page.route(
     (url) => url.pathname === '/graphql',
     async (route) => {
-      if (graphqlRequest(route.request())?.operationName === 'AdPopups') {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+      const operation = graphqlRequest(route.request())?.operationName;
+      if (operation === 'AdPopups') {
+        await homeIn;
+        await nextFrames(page);
+        return route.continue();
       }
-      await route.continue();
+      if (operation !== 'HomePage') return route.continue();
+      await route.fulfill({ response: await route.fetch() });
+      homeAnswered();
     },
   );
 
@@ -36,7 +56,8 @@ test('the home page appears in one piece: nothing moves when the ads and banners
   await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Banners' })).toBeVisible();
   // Let the pictures arrive too: a picture that resizes its box on arrival is a shift as well.
-  await page.waitForLoadState('networkidle');
+  await picturesInViewArrived(page);
+  await nextFrames(page);
 
   const shift = await page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
@@ -48,12 +69,15 @@ test('the home page appears in one piece: nothing moves when the ads and banners
 test('a slow ads answer does not hold the home page back; the ad shows on a later visit', async ({
   page,
 }) => {
+  // The first ads answer is held until the test lets it go, long after the home's grace for it.
   let holdAds = true;
+  let releaseAds!: () => void;
+  const adsReleased = new Promise<void>((resolve) => (releaseAds = resolve));
   await page.route(
     (url) => url.pathname === '/graphql',
     async (route) => {
       if (holdAds && graphqlRequest(route.request())?.operationName === 'AdPopups') {
-        await new Promise((resolve) => setTimeout(resolve, 8_000));
+        await adsReleased;
       }
       await route.continue().catch(() => undefined);
     },
@@ -61,13 +85,14 @@ test('a slow ads answer does not hold the home page back; the ad shows on a late
   const announcement = page.getByRole('complementary', { name: 'Announcement' });
 
   await page.goto('/');
-  // Well before the held ads answer (8 s): the page the shopper came for, without the ad.
+  // While the ads answer is still held: the page the shopper came for, without the ad.
   await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible({ timeout: 5_000 });
   await expect(page.getByRole('list', { name: 'Popular products' })).toBeVisible();
   await expect(announcement).toHaveCount(0);
 
   // The ad was not shown, so it is not counted as seen: the next visit shows it.
   holdAds = false;
+  releaseAds();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
   await expect(announcement).toBeVisible();

@@ -2,7 +2,8 @@
 // amount on the basket, confirmation, payment, order (with its editor) and history screens sits
 // on one line ("R 44.99", never "R" above "44.99"), in a table or in a sentence, and weighed
 // items read "0.250 kg". Each screen is saved to test-results/money-screens/ to be looked at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, graphqlSettled, picturesInViewArrived } from './support/settled';
 import { addBySearch, chooseFirstSlot, fullBasket, placeOrder } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 
@@ -36,7 +37,8 @@ async function wrappedPrices(page: Page): Promise<string[]> {
 }
 
 async function look(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  await graphqlSettled(page);
+  await picturesInViewArrived(page);
   const size = page.viewportSize()!;
   await page.screenshot({
     path: `test-results/money-screens/${name}-${size.width}.png`,
@@ -51,7 +53,7 @@ async function look(page: Page, name: string) {
  * press Escape until none is left.
  */
 async function closePrompt(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await graphqlSettled(page);
   const dialogs = page.getByRole('dialog');
   await expect(async () => {
     if ((await dialogs.count()) > 0) await page.keyboard.press('Escape');

@@ -3,7 +3,8 @@
 // Catalogue data (product, brand and branch names) is not in the catalog and may stay as written.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test, graphqlSettled } from './support/settled';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -60,7 +61,7 @@ for (const locale of ['af', 'fr']) {
     );
     for (const path of screens) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await graphqlSettled(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const shown = await page.locator('body').innerText();
       const left = english.filter((fragment) => shown.includes(fragment));

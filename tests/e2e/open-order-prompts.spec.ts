@@ -1,7 +1,8 @@
 // Prompts about open orders: a dismissed order comes back when its state changes
 // (seen per order and state, not per order forever), never on that order's own page; the timeout
 // dialog with Reorder shows for a timed-out order wherever the shopper is.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, graphqlSettled } from './support/settled';
 import {
   advanceOrder,
   checkoutCollect,
@@ -29,7 +30,7 @@ async function unpaidCardOrder(page: Page): Promise<string> {
 /** Waits for the shell to settle, then says whether the open-orders prompt is up. */
 async function openOrdersPrompt(page: Page) {
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await graphqlSettled(page);
   return page.getByRole('dialog', { name: 'Orders that need you' });
 }
 
@@ -86,6 +87,6 @@ test('a timed-out order shows its dialog with Reorder wherever the shopper is', 
   await expect(timedOut).toBeHidden();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await graphqlSettled(page);
   await expect(page.getByRole('dialog', { name: /timed out$/ })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // Order journeys: EFT, history, a collected order reviewed, a stock-short order edited and
 // updated, and reorder after a timeout.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, graphqlSettled } from './support/settled';
 import {
   addBySearch,
   advanceOrder,
@@ -81,7 +82,7 @@ test('a stock-short order opens the open-orders modal at start, from one open-or
     'href',
     `/orders/${id}`,
   );
-  await page.waitForLoadState('networkidle');
+  await graphqlSettled(page);
   // The modals and the session check share one fetch: the legacy API is asked once.
   const { calls } = (await (await page.request.get(`${sim}/sim/calls`)).json()) as {
     calls: Record<string, number>;

@@ -3,6 +3,7 @@
 // simulator's control routes (move an order on, money arriving, debtor card decisions).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cartButton, chooseBranch, openSearch } from './support/shop';
+import { PAROW, seedBasket } from './support/seed';
 
 export const THANDI = { login: '0821234567', password: 'lekker123' };
 export const PIETER = { login: '0831234567', password: 'lekker123' };
@@ -42,14 +43,22 @@ export async function simClockAdvance(request: APIRequestContext, ms: number) {
   expect(response.ok()).toBe(true);
 }
 
-/** Signs in through the API (the session cookie is the browser's too), then opens the shop. */
-export async function signIn(page: Page, who = THANDI): Promise<void> {
+/** Signs in through the API: the session cookie lands in the page's context too. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  who: { login: string; password: string } = THANDI,
+): Promise<void> {
   const data = await graphql<{ signIn: { errors: unknown[] } }>(
-    page.request,
+    request,
     'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
-    { input: who },
+    { input: { login: who.login, password: who.password } },
   );
   expect(data.signIn.errors).toEqual([]);
+}
+
+/** Signs in through the API (the session cookie is the browser's too), then opens the shop. */
+export async function signIn(page: Page, who = THANDI): Promise<void> {
+  await signInThroughApi(page.request, who);
   await page.goto('/');
 }
 
@@ -80,12 +89,30 @@ export async function addBySearch(
   await expect(modal).toBeHidden();
 }
 
-/** Signs in, chooses Mzansi Fresh Parow and fills the basket with 3 litres of milk (R 56.97). */
-export async function fullBasket(page: Page, who = THANDI): Promise<void> {
+/**
+ * Signs in, chooses Mzansi Fresh Parow and fills the basket with 3 litres of milk (R 56.97), all
+ * through the UI: the journeys whose subject is choosing a branch and adding to the basket.
+ */
+export async function fullBasketThroughUi(page: Page, who = THANDI): Promise<void> {
   await resetSim(page.request);
   await signIn(page, who);
   await chooseBranch(page, 'Mzansi Fresh Parow');
   await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l', 3);
+  await expect(cartButton(page)).toContainText('R 56.97');
+}
+
+/**
+ * The same shopper and basket as `fullBasketThroughUi` (Mzansi Fresh Parow, 3 litres of milk,
+ * R 56.97), set up the quick way: signed in through the API and the basket and branch written to
+ * local storage as the web keeps them (see seedBasket). For journeys about what comes after.
+ */
+export async function fullBasket(page: Page, who = THANDI): Promise<void> {
+  await resetSim(page.request);
+  await signInThroughApi(page.request, who);
+  await seedBasket(page, PAROW, [
+    { query: 'low fat milk', name: 'Sunveld Low Fat Milk 1 l', quantity: 3 },
+  ]);
+  await page.goto('/');
   await expect(cartButton(page)).toContainText('R 56.97');
 }
 

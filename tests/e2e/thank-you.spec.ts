@@ -1,6 +1,7 @@
 // The thank-you after placing an order: it says the order awaits payment when it does,
 // and a reload of the order page does not bring it back.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test, graphqlSettled } from './support/settled';
 import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';
 import { shopperContext } from './support/shop';
 
@@ -15,6 +16,6 @@ test('an unpaid order is thanked as awaiting payment, once', async ({ page }) =>
   await expect(thanks).toContainText('awaits payment of R 56.97');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await graphqlSettled(page);
   await expect(thanks).toHaveCount(0);
 });

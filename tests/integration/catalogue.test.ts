@@ -3,7 +3,7 @@
  * the exact upstream calls each operation makes. The public cache is off (TTL 0) so every call
  * reaches the simulator and counts; one test turns it on to show catalogue reads are cached.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
 
 const NO_CACHE = { CACHE_TTL_SECONDS: '0' };
@@ -635,18 +635,26 @@ describe('catalogue with the public cache on', () => {
 describe('catalogue with the legacy API down', () => {
   it('serves a catalogue read stale after its TTL when the legacy API no longer answers', async () => {
     const stack = await startStack({ CACHE_TTL_SECONDS: '1', UPSTREAM_RETRIES: '0' });
+    // The gateway's clock moves past the TTL, not the wall clock (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const query = `{ activeStokvelOffers(supplierId: "103") { id priceInCents } }`;
       const fresh = await stack.graphql<{ activeStokvelOffers: unknown[] }>(query);
       expect(fresh.errors).toBeUndefined();
       expect(fresh.data?.activeStokvelOffers.length).toBeGreaterThan(0);
       await stack.sim.close();
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      vi.setSystemTime(Date.now() + 1_001);
 
       const stale = await stack.graphql<{ activeStokvelOffers: unknown[] }>(query);
       expect(stale.errors).toBeUndefined();
       expect(stale.data).toEqual(fresh.data);
+      // Served as stale (past its TTL), not as a fresh hit.
+      const metrics = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+      expect(metrics).toMatch(
+        /gateway_cache_requests_total\{route="[^"]*stokvel[^"]*",outcome="stale"\} 1/,
+      );
     } finally {
+      vi.useRealTimers();
       await stack.gateway.close();
     }
   });

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 import { asSent } from '../support/as-sent';
@@ -236,7 +236,7 @@ describe('operations', () => {
     });
     // Close once the request is in flight (its upstream call has arrived), however busy the
     // machine: a request that arrives after close is rightly refused with 503.
-    while (!fake.calls()[NEAR]) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(fake.calls()[NEAR]).toBe(1), { timeout: 5_000, interval: 10 });
     const closing = gateway.app.close();
     const response = await inFlight;
     expect(response.status).toBe(200);

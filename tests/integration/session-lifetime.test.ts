@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 import { PIETER, signedIn } from '../support/shoppers';
 
@@ -18,6 +18,7 @@ let sim: RunningSimulator | undefined;
 const gateways: RunningGateway[] = [];
 
 afterEach(async () => {
+  vi.useRealTimers();
   for (const gateway of gateways.splice(0)) await gateway.close();
   await sim?.close();
   sim = undefined;
@@ -77,9 +78,14 @@ describe('session lifetime', () => {
 
   it('a session ends after SESSION_MAX_AGE_SECONDS', async () => {
     const { url } = await gateway({ SESSION_MAX_AGE_SECONDS: '3' });
+    // The gateway's clock, not the wall clock: only Date is faked, so sockets and timers still run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const signedInAt = Date.now();
     const shopper = await signedIn(url, PIETER);
     expect(await viewerId(shopper)).toBe('2');
-    await new Promise((resolve) => setTimeout(resolve, 3_200));
+    vi.setSystemTime(signedInAt + 2_999);
+    expect(await viewerId(shopper)).toBe('2');
+    vi.setSystemTime(signedInAt + 3_000);
     expect(await viewerId(shopper)).toBeNull();
   });
 

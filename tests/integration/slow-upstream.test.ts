@@ -3,7 +3,7 @@
  * of after every retry has timed out, and a slow order registration (not retried, not idempotent
  * upstream) runs to the request deadline rather than being cut at the per-call timeout.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
@@ -18,6 +18,7 @@ let sim: RunningSimulator | undefined;
 let gateway: RunningGateway | undefined;
 
 afterEach(async () => {
+  vi.useRealTimers();
   // The fake first: its hanging answers end, so the background refresh ends too.
   await fake?.close();
   await gateway?.close();
@@ -36,8 +37,10 @@ describe('a slow legacy API', () => {
       // Today's defaults: 10 s per call and 2 retries, i.e. 30 s before a stale answer.
       gateway = await startGateway(fake.url, { CACHE_TTL_SECONDS: '1' });
       const client = new GraphqlClient(gateway.url);
+      // The gateway's clock moves past the TTL, not the wall clock (only Date is faked).
+      vi.useFakeTimers({ toFake: ['Date'] });
       await client.request(QUERY);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      vi.setSystemTime(Date.now() + 1_001);
 
       const stale = await client.request<{ suppliersNear: Array<{ name: string }> }>(QUERY);
       expect(stale.errors).toBeUndefined();

@@ -2,7 +2,7 @@
  * Scripted failing upstreams: each test starts a fake legacy API with an exact script and asserts
  * what a GraphQL client sees (data, error codes) and how many upstream calls the gateway made.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 
@@ -14,6 +14,7 @@ let fake: FakeUpstream | undefined;
 let gateway: RunningGateway | undefined;
 
 afterEach(async () => {
+  vi.useRealTimers();
   await gateway?.close();
   await fake?.close();
   gateway = undefined;
@@ -137,8 +138,10 @@ describe('public catalogue cache', () => {
       },
       { CACHE_TTL_SECONDS: '1', UPSTREAM_RETRIES: '0' },
     );
+    // The gateway's clock moves past the TTL, not the wall clock (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
     await client.request(QUERY);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    vi.setSystemTime(Date.now() + 1_001);
     const stale = await client.request<{ suppliersNear: Array<{ name: string }> }>(QUERY);
     expect(stale.errors).toBeUndefined();
     expect(stale.data?.suppliersNear[0]?.name).toBe('Mzansi Fresh Parow');

@@ -70,3 +70,26 @@ describe('side panel links', () => {
     }
   });
 });
+
+describe('reset at a given time', () => {
+  it('POST /sim/reset { now } seeds the shop as of that moment and sets the clock there', async () => {
+    const h = await createHarness();
+    try {
+      const now = '2026-03-04T08:30:00+02:00';
+      expect((await h.call('POST', '/sim/reset', { body: { now } })).status).toBe(200);
+      const clock = await h.call('GET', '/sim/clock');
+      expect(Date.parse(clock.body.now) - Date.parse(now)).toBeGreaterThanOrEqual(0);
+      expect(Date.parse(clock.body.now) - Date.parse(now)).toBeLessThan(60_000);
+      // The same seed twice at the same moment: the same catalogue dates (promotion windows).
+      const first = await h.call('GET', '/catalog/v1/suppliers/101/promotions');
+      expect(first.status).toBe(200);
+      expect(JSON.stringify(first.body)).toMatch(/2026-0[2-4]/);
+      await h.call('POST', '/sim/reset', { body: { now } });
+      const second = await h.call('GET', '/catalog/v1/suppliers/101/promotions');
+      expect(second.body).toEqual(first.body);
+      expect((await h.call('POST', '/sim/reset', { body: { now: 'soon' } })).status).toBe(400);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -43,8 +43,14 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     return { status: 'ok' };
   });
 
-  app.post('/sim/reset', async () => {
+  // `{ now: iso }` seeds the shop as of that moment and leaves the clock there (running on), so
+  // a run that must look the same every time (the README's screenshots) does.
+  app.post<{ Body: Body }>('/sim/reset', async (request) => {
+    const now = request.body?.now;
+    if (now !== undefined && (typeof now !== 'string' || Number.isNaN(Date.parse(now))))
+      throw badRequest('now must be an ISO date and time');
     ctx.clock.reset();
+    if (typeof now === 'string') ctx.clock.set(Date.parse(now));
     ctx.state = seedState(ctx.clock.now());
     ctx.calls.reset();
     ctx.faults.clear();

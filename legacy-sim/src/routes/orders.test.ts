@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@shopfront/legacy-api';
 import { createHarness, PIETER, THANDI, type Harness } from '../test-support/harness.js';
 
@@ -238,17 +238,23 @@ describe('orders', () => {
   });
 
   it('moves paid orders along on the order clock', async () => {
+    // The order clock's timer is faked and the simulator's own clock moved: no wall-clock wait.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const clocked = await createHarness({ orderClockMs: 40 });
     try {
       const t = await clocked.signIn(THANDI.login, THANDI.password);
       const order = await clocked.placeOrder(t, { provider: 'debtorcard' });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      for (let step = 0; step < 3; step++) {
+        await clocked.call('POST', '/sim/clock', { body: { advance_ms: 40 } });
+        vi.advanceTimersByTime(50);
+      }
       const later = await clocked.call('GET', `/api/v1/orders/${order.id}`, { token: t });
       expect(['ready_for_collection', 'collected']).toContain(later.body.order.status);
       expect(later.body.order.order_events.map((e: { name: string }) => e.name)).toContain(
         'preparing',
       );
     } finally {
+      vi.useRealTimers();
       await clocked.close();
     }
   });

@@ -1,0 +1,136 @@
+// Sets a journey's basket up without walking the shop: the offers are read through the GraphQL
+// API and written to local storage as the web keeps them (`cart-v1` lines as the web's
+// toCartOffer makes them, the branch under `suppliers-v1`), before the shop's first script runs. Journeys
+// whose subject is not choosing a branch or adding to the basket start here; the journeys about
+// those walk them in the UI (fullBasketThroughUi, and the basket, search and branch journeys).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface Branch {
+  id: string;
+  name: string;
+}
+
+export const PAROW: Branch = { id: '101', name: 'Mzansi Fresh Parow' };
+
+export interface SeedLine {
+  /** What the shopper would type in the search. */
+  query: string;
+  /** The offer's exact name. */
+  name: string;
+  /** As the shopper would choose it in the dialog (kilograms for per-kg offers). */
+  quantity: number;
+}
+
+/** Every field of the web's `BasketOffer_offer` fragment: what a basket line keeps. */
+const BASKET_OFFER = `id name priceInCents basePriceInCents endAt promo stokvel stokvelMinQuantity
+  stockLeft outOfStock perKg quantityRule { minimum step conversionRate symbol }
+  sellable { id imageUrl pack unit measurement productId brand { id name } }
+  supplier { id name }`;
+
+interface BasketOffer {
+  id: string;
+  name: string;
+  priceInCents: number;
+  basePriceInCents: number;
+  endAt: string | null;
+  promo: boolean;
+  stokvel: boolean;
+  stokvelMinQuantity: number | null;
+  stockLeft: number | null;
+  outOfStock: boolean;
+  perKg: boolean;
+  quantityRule: { minimum: number; step: number; conversionRate: number; symbol: string };
+  sellable: {
+    id: string;
+    imageUrl: string;
+    pack: string;
+    unit: string;
+    measurement: number;
+    productId: string | null;
+    brand: { name: string } | null;
+  };
+  supplier: { id: string; name: string };
+}
+
+/**
+ * A basket line's offer snapshot, field for field as web/src/features/offers/offer-model.ts
+ * (toCartOffer) stores it; a line the web cannot read is dropped on restore, and the journeys
+ * check the basket's total, so a drift shows.
+ */
+function cartOffer(offer: BasketOffer) {
+  return {
+    id: offer.id,
+    name: offer.name,
+    priceInCents: offer.priceInCents,
+    basePriceInCents: offer.basePriceInCents,
+    imageUrl: offer.sellable.imageUrl,
+    pack: offer.sellable.pack,
+    unit: offer.sellable.unit,
+    measurement: offer.sellable.measurement,
+    brand: offer.sellable.brand?.name ?? null,
+    sellableId: offer.sellable.id,
+    productId: offer.sellable.productId,
+    supplierId: offer.supplier.id,
+    supplierName: offer.supplier.name,
+    outOfStock: offer.outOfStock,
+    promo: offer.promo,
+    stokvel: offer.stokvel,
+    stokvelMinQuantity: offer.stokvelMinQuantity,
+    stockLeft: offer.stockLeft,
+    endAt: offer.endAt,
+    perKg: offer.perKg,
+    perKgQtyMin: offer.perKg ? offer.quantityRule.minimum : null,
+    perKgQtyStep: offer.perKg ? offer.quantityRule.step : null,
+    perKgConversionRate: offer.perKg ? offer.quantityRule.conversionRate : null,
+    perKgSymbol: offer.perKg ? offer.quantityRule.symbol : null,
+  };
+}
+
+async function findOffer(request: APIRequestContext, branch: Branch, line: SeedLine) {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `query ($q: String!, $s: ID!) { offerSearch(query: $q, supplierId: $s, perPage: 100) { offers { ${BASKET_OFFER} } } }`,
+      variables: { q: line.query, s: branch.id },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const json = (await response.json()) as { data: { offerSearch: { offers: BasketOffer[] } } };
+  const offer = json.data.offerSearch.offers.find((candidate) => candidate.name === line.name);
+  expect(offer, `${line.name} at ${branch.name}`).toBeDefined();
+  return offer!;
+}
+
+/**
+ * Makes `lines` the basket at `branch` for the next page load of `page` (and only that one: later
+ * loads find what the shop itself stored since, as after a real visit).
+ */
+export async function seedBasket(page: Page, branch: Branch, lines: SeedLine[]): Promise<void> {
+  const items = [];
+  for (const line of lines) {
+    const offer = await findOffer(page.request, branch, line);
+    // The stored quantity is the chosen amount times the per-kg conversion rate (1 otherwise).
+    const rate = (offer.perKg && offer.quantityRule.conversionRate) || 1;
+    items.push({ offer: cartOffer(offer), qty: Math.round(line.quantity * rate * 1e5) / 1e5 });
+  }
+  const stored = {
+    'cart-v1': JSON.stringify({ items, serverCartId: null }),
+    'suppliers-v1': JSON.stringify({ selected: { id: branch.id, name: branch.name } }),
+  };
+  const origin = new URL(page.url() === 'about:blank' ? await shopOrigin(page) : page.url()).origin;
+  // Each seed marks itself done once written, so a reload keeps what the shop stored since.
+  const marker = `e2e-seed-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ({ origin, stored, marker }) => {
+      if (location.origin !== origin || localStorage.getItem(marker)) return;
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      localStorage.setItem(marker, '1');
+    },
+    { origin, stored, marker },
+  );
+}
+
+/** The shop's own origin (the config's baseURL, as page.request resolves it). */
+async function shopOrigin(page: Page): Promise<string> {
+  const response = await page.request.get('/readyz');
+  return response.url();
+}
