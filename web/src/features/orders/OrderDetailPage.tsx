@@ -159,7 +159,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     <article className="order-detail" aria-labelledby="order-heading">
       <header className="order-head">
         <h2 id="order-heading">{order.reference}</h2>
-        <StatusPill status={order.status} colour={order.statusPill.colour} />
+        <StatusPill
+          status={order.status}
+          colour={order.statusPill.colour}
+          payableBalanceInCents={order.payableBalanceInCents}
+        />
       </header>
       <SuccessAlert alert={cancelled} />
       {message && (
