@@ -26,6 +26,7 @@ import { updateCheckout, useCheckout } from '../checkout/checkout-store';
 import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { OrderEditor } from './OrderEditor';
+import { OrderTotals } from './OrderTotals';
 import { ReviewDialog } from './ReviewDialog';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useBuyAgain } from './buy-again';
@@ -36,6 +37,7 @@ import {
   canCancel,
   canEdit,
   pollInterval,
+  showsSupplied,
   timelineView,
 } from './order-view';
 import { AddressLines } from '../addresses/AddressLines';
@@ -108,9 +110,14 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
       : order.formattedCollectionDate;
 
   const doCancel = async () => {
+    const paid = money(order.payments.reduce((sum, part) => sum + part.amountInCents, 0));
     const ok = await confirm({
       title: t`Cancel order?`,
-      message: t`Cancel order ${order.reference}?`,
+      message: !order.payments.length
+        ? t`Cancel order ${order.reference}?`
+        : order.paymentProvider === 'DEBTORCARD'
+          ? t`Cancel order ${order.reference}? The ${paid} paid goes back to your debtor card at ${order.supplierName} straight away.`
+          : t`Cancel order ${order.reference}? The ${paid} paid goes back to your wallet straight away: it pays towards your next order.`,
       okLabel: t`Cancel order`,
       cancelLabel: t`Keep order`,
     });
@@ -254,9 +261,13 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
                 <span className="order-item-main">
                   <span>{item.name}</span>
                   <span className="muted">
-                    <Trans>
-                      Ordered {item.formattedQuantityOrdered}, supplied {item.formattedQuantity}
-                    </Trans>
+                    {showsSupplied(order.status, item) ? (
+                      <Trans>
+                        Ordered {item.formattedQuantityOrdered}, supplied {item.formattedQuantity}
+                      </Trans>
+                    ) : (
+                      <Trans>Ordered {item.formattedQuantityOrdered}</Trans>
+                    )}
                   </span>
                   {item.stockShort && (
                     <span className="pill pill-red">
@@ -271,61 +282,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         </section>
       )}
 
-      <dl className="totals" aria-label={t`Totals`}>
-        <div>
-          <dt>
-            <Trans>Subtotal</Trans>
-          </dt>
-          <dd>{money(order.subtotalInCents)}</dd>
-        </div>
-        {order.discountInCents > 0 && (
-          <div>
-            <dt>
-              <Trans>Discount ({order.discountCode ?? ''})</Trans>
-            </dt>
-            <dd>-{money(order.discountInCents)}</dd>
-          </div>
-        )}
-        {order.dispatchMethod === 'DELIVER' && (
-          <div>
-            <dt>
-              <Trans>Delivery</Trans>
-            </dt>
-            <dd>{money(order.shippingPriceInCents)}</dd>
-          </div>
-        )}
-        {order.requiresBags && (
-          <div>
-            <dt>
-              <Trans>Plastic bags ({order.bagQuantity})</Trans>
-            </dt>
-            <dd>{money(order.bagTotalInCents)}</dd>
-          </div>
-        )}
-        {order.creditInCents > 0 && (
-          <div>
-            <dt>
-              <Trans>Wallet credit</Trans>
-            </dt>
-            <dd>-{money(order.creditInCents)}</dd>
-          </div>
-        )}
-        <div className="total">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{money(order.totalInCents)}</dd>
-        </div>
-        {/* A cancelled or timed-out order owes nothing: never "Still to pay" there. */}
-        {order.status !== 'CANCELLED' && order.status !== 'ABANDONED' && (
-          <div>
-            <dt>
-              <Trans>Still to pay</Trans>
-            </dt>
-            <dd data-testid="payable-balance">{money(Math.max(0, order.payableBalanceInCents))}</dd>
-          </div>
-        )}
-      </dl>
+      <OrderTotals order={order} money={money} />
       {order.refund && order.refund.amountInCents > 0 && (
         <p className="notice is-success" data-testid="refund">
           {order.refund.destination === 'WALLET' ? (
