@@ -3,13 +3,16 @@
 // order's money goes before the shopper confirms. An unpaid EFT order never looks paid.
 import { expect, test } from '@playwright/test';
 import {
+  addBySearch,
   checkoutCollect,
   fullBasket,
   payByCard,
   placeEftOrder,
   placeOrder,
+  resetSim,
+  signIn,
 } from './support-checkout';
-import { shopperContext } from './support/shop';
+import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -70,4 +73,23 @@ test('an EFT order still owing money says "Awaiting payment", not what a paid or
   await placeEftOrder(page);
   await expect(page.locator('.order-head .pill')).toHaveText('Awaiting payment');
   await expect(page.getByTestId('payable-balance')).toHaveText('R 56.97');
+});
+
+test('a basket under the R 10 minimum is flagged on the basket and stops before the time slot', async ({
+  page,
+}) => {
+  await resetSim(page.request);
+  await signIn(page);
+  await chooseBranch(page, 'Mzansi Fresh Parow');
+  await addBySearch(page, 'tomatoes', 'Tomatoes (per kg)'); // 0.250 kg: a few rand
+  await cartButton(page).click();
+  await expect(page.getByTestId('minimum-order')).toContainText(
+    /^The minimum order is R\s10\.00\. Add R\s\d+\.\d\d more to check out\.$/,
+  );
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
+  await page.goto('/checkout/dispatch');
+  await expect(page.getByTestId('minimum-order')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: /time slot/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 });
