@@ -16,7 +16,7 @@ import { OrderCancelDocument } from './OrderCancel.generated';
 import type { OrderLoaderData } from '../../app/loaders';
 import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
-import { formatDateTime, formatSlotDay, formatTimeRange } from '../../lib/dates';
+import { formatDateTime, formatSlotDate, formatTimeRange } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
@@ -99,10 +99,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const timedOut = order.status === 'ABANDONED' && !hasSeen(order.id, order.status);
   // The legacy API's own words ("Collect", "Tue 24 Nov 2026, 09:00") are English: say them here.
   const dispatchName = useDispatchName(order.dispatchMethod);
-  // The whole slot (day, start and end) in the shopper's language; the legacy text when no date.
+  // The whole slot (day month year, start and end) in the shopper's language; the legacy text
+  // when no date.
   const slot =
     order.collectionDate && !Number.isNaN(Date.parse(order.collectionDate))
-      ? `${formatSlotDay(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
+      ? `${formatSlotDate(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
           order.collectionDate,
           order.collectionEndsAt ?? null,
           i18n.locale,
