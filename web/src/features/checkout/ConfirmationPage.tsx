@@ -19,6 +19,7 @@ import { CheckoutViewerDocument } from './CheckoutViewer.generated';
 import type { PaymentProvider } from '../../generated/types';
 import { analyticsItem, trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
+import { orderErrorText } from '../orders/order-error-text';
 import { requestFailure } from '../../lib/request-failure';
 import { formatStored, quantityRules } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
@@ -208,8 +209,8 @@ export function ConfirmationPage() {
         case 'PriceChangedError':
           return null;
         default:
-          // A kind this client does not know yet: its text as the gateway gives it.
-          return (error as { message: string }).message;
+          // A kind this client does not know yet: a general line, never the server's English.
+          return t`Something went wrong, try again`;
       }
     })
     .filter((text): text is string => !!text);
@@ -270,7 +271,8 @@ export function ConfirmationPage() {
           await validate();
           return;
         }
-        setProblems(payload.errors.map((error) => error.message));
+        const minimum = money(checkoutConfig.minimumOrderInCents);
+        setProblems(payload.errors.map((error) => orderErrorText(i18n, error, minimum)));
         return;
       }
       updateCheckout((state) => orderPlaced(state, order.id));

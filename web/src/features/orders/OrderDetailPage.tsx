@@ -27,6 +27,8 @@ import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { OrderEditor } from './OrderEditor';
 import { OrderTotals } from './OrderTotals';
+import { orderErrorText } from './order-error-text';
+import { MINIMUM_ORDER_IN_CENTS } from '../checkout/minimum-order';
 import { ReviewDialog } from './ReviewDialog';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useBuyAgain } from './buy-again';
@@ -126,7 +128,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     try {
       const result = await cancel({ variables: { input: { orderId: order.id } } });
       const errors = result.data?.cancelOrder.errors ?? [];
-      if (errors.length) setMessage(errors[0]!.message);
+      if (errors.length)
+        setMessage(orderErrorText(i18n, errors[0]!, money(MINIMUM_ORDER_IN_CENTS)));
       else {
         setMessage(null);
         refreshAccountMoney(client);
