@@ -25,6 +25,7 @@ import { formatStored, quantityRules } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { refreshAccountMoney } from '../account/session';
 import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
+import { noteOrderPlaced } from '../basket/email-cart-tracking';
 import { PROVIDER_LABEL } from '../payments/payment-messages';
 import { creditSplit, paymentChoices } from './checkout-model';
 import {
@@ -286,6 +287,7 @@ export function ConfirmationPage() {
         await navigate(`/orders/${order.id}`, { replace: true });
       else await navigate('/checkout/payment', { replace: true });
       // Only now that the order exists and the shopper has moved on.
+      noteOrderPlaced();
       clearCart();
     } catch (error) {
       // The key stays: trying again resends it and cannot place a second order.
