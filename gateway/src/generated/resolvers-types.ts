@@ -742,6 +742,8 @@ export type Leaflet = {
   endAt: Scalars['DateTime']['output'];
   /** Stable identifier of the leaflet. */
   id: Scalars['ID']['output'];
+  /** Where the leaflet applies (its branch), when the legacy API says; null otherwise. */
+  location?: Maybe<GeoPoint>;
   /** Short name. */
   name: Scalars['String']['output'];
   /** When the leaflet starts to be valid. */
@@ -4242,6 +4244,7 @@ export type InvalidResetCodeErrorResolvers<ContextType = GatewayContext, ParentT
 export type LeafletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Leaflet'] = ResolversParentTypes['Leaflet']> = ResolversObject<{
   endAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
