@@ -197,9 +197,10 @@ export interface RestLeaflet {
   title: string;
   url: string;
   supplier_id: number;
-  start_at: RestDateTime;
-  end_at: RestDateTime;
-  /** Older model, still sent for old clients. */
+  /** Absent from leaflets sent only in the older form (`start_on`, `end_on`). */
+  start_at?: RestDateTime;
+  end_at?: RestDateTime;
+  /** Older model, still sent for old clients (and alone by some): days and the branch's point. */
   start_on?: string;
   end_on?: string;
   lat?: number;

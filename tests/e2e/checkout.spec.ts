@@ -34,7 +34,7 @@ test('collect and pay by card: the order is paid and tracked', async ({ page }) 
   await expect(outro).toBeVisible();
   await outro.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('payable-balance')).toHaveText('R 0.00');
-  await expect(page.locator('.order-head .pill')).toHaveText('Pending');
+  await expect(page.locator('.order-head .pill')).toHaveText('Accepted');
   await expect(page.locator('.timeline')).toContainText('Payment received');
 });
 

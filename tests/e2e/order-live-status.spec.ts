@@ -17,7 +17,7 @@ test('a paid order page follows the branch without a reload', async ({ page }) =
 
   const pill = page.locator('.order-head .pill');
   const currentStep = page.getByRole('list', { name: 'Timeline' }).locator('[aria-current="step"]');
-  await expect(pill).toHaveText('Pending');
+  await expect(pill).toHaveText('Accepted');
   await expect(currentStep).toContainText('Accepted');
 
   await advanceOrder(page.request, orderId, 'preparing');

@@ -761,6 +761,8 @@ export type Leaflet = {
   endAt: Scalars['DateTime']['output'];
   /** Stable identifier of the leaflet. */
   id: Scalars['ID']['output'];
+  /** Where the leaflet applies (its branch), when the legacy API says; null otherwise. */
+  location?: Maybe<GeoPoint>;
   /** Short name. */
   name: Scalars['String']['output'];
   /** When the leaflet starts to be valid. */
@@ -1509,6 +1511,13 @@ export type Order = {
   paymentProvider?: Maybe<PaymentProvider>;
   /** How much is paid. */
   paymentStatus: PaymentStatus;
+  /**
+   * What has been paid towards the order, by where the money came from, in cents: the wallet
+   * credit spent first, then what the order's way to pay brought in. For a cancelled order, what
+   * was paid before it was given back (see `refund`). Empty while nothing is paid. With
+   * `totalInCents` and `payableBalanceInCents`: total = paid + still to pay.
+   */
+  payments: Array<OrderPayment>;
   /** Reference shown to shoppers and on invoices, e.g. `SF-10042`. */
   reference: Scalars['String']['output'];
   /**
@@ -1733,6 +1742,25 @@ export type OrderPayload = {
   /** The order after the change; null when `errors` is not empty. */
   order?: Maybe<Order>;
 };
+
+/** Money paid towards an order from one source. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** How much, in cents (always more than 0). */
+  amountInCents: Scalars['Int']['output'];
+  /** The way to pay, for `PROVIDER`; null for the wallet, or when the legacy API does not say. */
+  provider?: Maybe<PaymentProvider>;
+  /** Wallet credit or the order's way to pay. */
+  source: OrderPaymentSource;
+};
+
+/** Where money paid towards an order came from. */
+export enum OrderPaymentSource {
+  /** The order's way to pay (see `OrderPayment.provider`). */
+  Provider = 'PROVIDER',
+  /** The shopper's wallet credit. */
+  Wallet = 'WALLET'
+}
 
 /** The packing job of an order, as the supplier's packers receive it. */
 export type OrderPrepareJob = {
@@ -3784,6 +3812,8 @@ export type ResolversTypes = ResolversObject<{
   OrderOutOfStockError: ResolverTypeWrapper<OrderOutOfStockError>;
   OrderPage: ResolverTypeWrapper<OrderPageParent>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderPaymentSource: OrderPaymentSource;
   OrderPrepareJob: ResolverTypeWrapper<RestOrderPrepareJob>;
   OrderPreview: ResolverTypeWrapper<OrderPreviewParent>;
   OrderPreviewItem: ResolverTypeWrapper<OrderPreviewItemParent>;
@@ -3964,6 +3994,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderOutOfStockError: OrderOutOfStockError;
   OrderPage: OrderPageParent;
   OrderPayload: Omit<OrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['OrderError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  OrderPayment: OrderPayment;
   OrderPrepareJob: RestOrderPrepareJob;
   OrderPreview: OrderPreviewParent;
   OrderPreviewItem: OrderPreviewItemParent;
@@ -4341,6 +4372,7 @@ export type InvalidResetCodeErrorResolvers<ContextType = GatewayContext, ParentT
 export type LeafletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Leaflet'] = ResolversParentTypes['Leaflet']> = ResolversObject<{
   endAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
@@ -4511,6 +4543,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   payableBalanceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   requiresBags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4595,6 +4628,12 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
 export type OrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['OrderError']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type OrderPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = ResolversObject<{
+  amountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['OrderPaymentSource'], ParentType, ContextType>;
 }>;
 
 export type OrderPrepareJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPrepareJob'] = ResolversParentTypes['OrderPrepareJob']> = ResolversObject<{
@@ -5155,6 +5194,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderOutOfStockError?: OrderOutOfStockErrorResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPrepareJob?: OrderPrepareJobResolvers<ContextType>;
   OrderPreview?: OrderPreviewResolvers<ContextType>;
   OrderPreviewItem?: OrderPreviewItemResolvers<ContextType>;

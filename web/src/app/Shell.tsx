@@ -13,6 +13,8 @@ import { ListSkeleton } from '../ui/states';
 import { SupplierBar } from '../features/suppliers/SupplierBar';
 import { SelectedBranchWatch } from '../features/suppliers/SelectedBranchWatch';
 import { OrderShellExtras } from '../features/orders/OrderShellExtras';
+import { useAccount } from '../features/account/account-store';
+import { useEmailCartTracking } from '../features/basket/email-cart-tracking';
 import { useAppConfig } from './config/app-config';
 import { OfflineBanner } from './OfflineBanner';
 import { usePageTitleOverride } from './page-title';
@@ -32,6 +34,8 @@ export function Shell() {
   const closePanel = useCallback(() => setPanelOpen(false), []);
   const override = usePageTitleOverride(location.pathname);
   const title = override ?? (handle.title ? i18n._(handle.title) : config.title);
+  // The e-mail-marketing tracker follows the basket when the shop's configuration turns it on.
+  useEmailCartTracking(config.emailTracking, useAccount()?.login);
 
   useEffect(() => {
     void checkVersion();

@@ -1,13 +1,25 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MenuIcon } from '../ui/icons';
+
+/** The skeleton's accessible name. */
+export const LOADING = msg`Loading`;
 
 /**
  * Shown while the application starts (catalogs, configuration and the first screen loading): the
  * same frame index.html paints before any script, so the page does not flash or jump. Its styles
- * are inline in index.html. Icons and the logo but no text: no locale yet.
+ * are inline in index.html. Icons and the logo but no text. Its accessible name is translated
+ * once a catalog is active (the router's fallback); while the very first catalog loads there is
+ * none yet, and it is only marked busy, as index.html's frame is.
  */
 export function ShellSkeleton() {
   return (
-    <div className="boot-shell" aria-busy="true" role="progressbar" aria-label="Loading">
+    <div
+      className="boot-shell"
+      aria-busy="true"
+      role="progressbar"
+      aria-label={i18n.locale ? i18n._(LOADING) : undefined}
+    >
       <div className="boot-toolbar">
         <MenuIcon />
         <img src="/favicon.svg" alt="" width="28" height="28" />

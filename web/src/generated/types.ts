@@ -268,6 +268,13 @@ export type OrderModificationsInput = {
   orderId: Scalars['ID']['input'];
 };
 
+/** Where money paid towards an order came from. */
+export type OrderPaymentSource =
+  /** The order's way to pay (see `OrderPayment.provider`). */
+  | 'PROVIDER'
+  /** The shopper's wallet credit. */
+  | 'WALLET';
+
 /** Where an order is. */
 export type OrderStatus =
   /** Never paid and given up. */

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatSlotDate,
   formatSlotDay,
   formatSlotStart,
   formatTimeRange,
@@ -43,6 +44,12 @@ describe('dates in Africa/Johannesburg', () => {
     expect(formatSlotDay('2026-11-26', 'af', now)).toMatch(/^Do\.? 26 Nov/);
     expect(formatSlotDay('2026-11-24', 'fr', now)).toBe('Aujourd’hui');
     expect(formatSlotDay('2026-11-26', 'fr', now)).toMatch(/^jeu\.? 26 nov/);
+  });
+
+  it("gives an order's slot day with its year (day month year), in each language", () => {
+    expect(formatSlotDate('2026-11-24', 'en')).toBe('Tue 24 Nov 2026');
+    expect(formatSlotDate('2026-11-24', 'af')).toBe('Di. 24 Nov. 2026');
+    expect(formatSlotDate('2026-11-24', 'fr')).toMatch(/^mar\.? 24 nov\.? 2026$/);
   });
 
   it("formats an order's slot start like the legacy API, in each language", () => {

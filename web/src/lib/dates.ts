@@ -92,6 +92,22 @@ export function formatSlotDay(day: string, locale: string, now: Date = new Date(
   }).format(new Date(`${day}T12:00:00+02:00`));
 }
 
+/**
+ * An order's slot day (`YYYY-MM-DD`, Johannesburg) with its year, as the order page shows it
+ * next to the hours: "Tue 24 Nov 2026", "Di. 24 Nov. 2026".
+ */
+export function formatSlotDate(day: string, locale: string): string {
+  const found = parts(new Date(`${day}T12:00:00+02:00`), locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    found.find((item) => item.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
 /** A slot's hours in 24-hour Johannesburg time: "09:00–11:00", or "09:00" without an end. */
 export function formatTimeRange(startsAt: string, endsAt: string | null, locale: string): string {
   const time = (iso: string) =>

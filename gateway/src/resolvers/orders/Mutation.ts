@@ -215,7 +215,8 @@ export const Mutation: MutationResolvers = {
       bag_qty: input.requiresBags ? bags : 0,
       collection_date: input.timeslot ?? null,
       stokvel: input.stokvel ?? false,
-      is_demo: false,
+      // The account's own flag: the legacy API keeps demo orders apart.
+      is_demo: (await context.loaders.account.load(viewer.userId)).demo,
       credit_in_cents: credit,
       facebook: false,
       shipping_provider:
@@ -304,7 +305,7 @@ export const Mutation: MutationResolvers = {
         bag_qty: bags,
         collection_date: input.timeslot ?? null,
         stokvel: validation.stokvel,
-        is_demo: false,
+        is_demo: (await context.loaders.account.load(viewer.userId)).demo,
         credit_in_cents: credit,
         facebook: false,
         shipping_provider: shipping ? legacyShippingProvider(shipping) : 'collect',

@@ -14,6 +14,7 @@ import { parseLegacyId } from '../errors.js';
 import { requireViewer } from '../account/auth.js';
 import { modificationAction, orderStatus, paymentStatus, shippingStatus } from './enums.js';
 import { buyAgain } from './buy-again.js';
+import { orderPayments } from './payments.js';
 import { orderRefund } from './refund.js';
 import { statusPill, timeline } from './status.js';
 
@@ -23,7 +24,7 @@ const CLOSED_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'abandoned'])
 export const Order: OrderResolvers = {
   id: (order) => String(order.id),
   status: (order) => orderStatus(order.status),
-  statusPill: (order) => statusPill(order.status),
+  statusPill: (order) => statusPill(order.status, order.payable_balance_in_cents),
   timeline: (order) => timeline(order),
   paymentStatus: (order) => paymentStatus(order.payment_status),
   stockShort: (order) => order.stock_short,
@@ -61,6 +62,7 @@ export const Order: OrderResolvers = {
   totalInCents: (order) => order.total_in_cents,
   payableBalanceInCents: (order) =>
     CLOSED_STATUSES.has(order.status) ? 0 : order.payable_balance_in_cents,
+  payments: (order) => orderPayments(order),
   refund: (order) => orderRefund(order.order_events),
   buyAgain: async (order, _args, { session, loaders }) => {
     const viewer = requireViewer(session);

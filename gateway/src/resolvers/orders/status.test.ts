@@ -31,6 +31,16 @@ describe('statusPill', () => {
   });
 });
 
+describe('statusPill of an accepted order', () => {
+  it('says "Accepted", as the timeline does, once the order is paid', () => {
+    expect(statusPill('pending', 0)).toEqual({ colour: 'YELLOW', label: 'Accepted' });
+  });
+
+  it('says "Awaiting payment" in red while money is still owed (an unpaid EFT order)', () => {
+    expect(statusPill('pending', 3_099)).toEqual({ colour: 'RED', label: 'Awaiting payment' });
+  });
+});
+
 describe('timeline', () => {
   it('walks a paid collection order', () => {
     expect(states(order({ status: 'preparing' }))).toEqual([

@@ -45,7 +45,19 @@ const PILL_COLOURS: Record<RestOrderStatus, StatusPillColour> = {
   payment_processing: StatusPillColour.Yellow,
 };
 
-export function statusPill(status: RestOrderStatus): { colour: StatusPillColour; label: string } {
+/**
+ * A `pending` order is accepted by the branch: the pill says so, as the timeline does. While
+ * money is still owed on it (an EFT not yet arrived) it says "Awaiting payment" in red instead,
+ * so an unpaid order never looks like a paid one.
+ */
+export function statusPill(
+  status: RestOrderStatus,
+  payableBalanceInCents = 0,
+): { colour: StatusPillColour; label: string } {
+  if (status === 'pending')
+    return payableBalanceInCents > 0
+      ? { colour: StatusPillColour.Red, label: STATUS_LABELS.pending_payment }
+      : { colour: PILL_COLOURS.pending, label: 'Accepted' };
   return { colour: PILL_COLOURS[status], label: STATUS_LABELS[status] };
 }
 

@@ -8,6 +8,8 @@ import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../app/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { CheckoutButton } from '../checkout/CheckoutButton';
+import { MinimumOrderNotice } from '../checkout/MinimumOrderNotice';
+import { MINIMUM_ORDER_IN_CENTS, minimumShortfall } from '../checkout/minimum-order';
 import { Empty } from '../../ui/states';
 import { removeOutOfStock, summarise, useCart } from './cart-store';
 import { BasketLine } from './BasketLine';
@@ -38,6 +40,7 @@ export function BasketPage() {
   const swapBranch = swap?.branchName ?? '';
   // The undo is offered while the shopper stays on the basket after shopping at a branch.
   useForgetSwapOnLeave();
+  const shortfall = minimumShortfall(summary.totalInCents, MINIMUM_ORDER_IN_CENTS);
 
   if (cart.items.length === 0) {
     return (
@@ -114,7 +117,10 @@ export function BasketPage() {
           <dd data-testid="basket-total">{money(summary.totalInCents)}</dd>
         </div>
       </dl>
-      {!multiBranch && <CheckoutButton />}
+      {shortfall > 0 && (
+        <MinimumOrderNotice minimum={money(MINIMUM_ORDER_IN_CENTS)} shortfall={money(shortfall)} />
+      )}
+      {!multiBranch && <CheckoutButton disabled={shortfall > 0} />}
       {config.mode === 'MARKET' && (
         <p className="center">
           <Link className="button" to="/basket/compare">

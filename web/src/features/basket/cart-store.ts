@@ -232,3 +232,8 @@ export function removeOutOfStock(): void {
 export function reloadCartFromStorage(): void {
   cart.reload();
 }
+
+/** Calls `listener` after every change of the basket; returns the unsubscribe. */
+export function subscribeCart(listener: () => void): () => void {
+  return cart.subscribe(listener);
+}

@@ -9,7 +9,8 @@ import { useAccount } from '../account/account-store';
 import { useRequireAccount } from '../account/AccountSession';
 import { getCart, summarise } from '../basket/cart-store';
 
-export function CheckoutButton() {
+/** `disabled` while the basket cannot be ordered (below the minimum order). */
+export function CheckoutButton({ disabled = false }: { disabled?: boolean }) {
   const navigate = useNavigate();
   const account = useAccount();
   const requireAccount = useRequireAccount();
@@ -18,6 +19,7 @@ export function CheckoutButton() {
       <button
         type="button"
         className="button"
+        disabled={disabled}
         onClick={() => {
           if (!account) return requireAccount('/checkout/dispatch');
           const cart = getCart();

@@ -19,11 +19,13 @@ import { CheckoutViewerDocument } from './CheckoutViewer.generated';
 import type { PaymentProvider } from '../../generated/types';
 import { analyticsItem, trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
+import { orderErrorText } from '../orders/order-error-text';
 import { requestFailure } from '../../lib/request-failure';
 import { formatStored, quantityRules } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { refreshAccountMoney } from '../account/session';
 import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
+import { noteOrderPlaced } from '../basket/email-cart-tracking';
 import { PROVIDER_LABEL } from '../payments/payment-messages';
 import { creditSplit, paymentChoices } from './checkout-model';
 import {
@@ -208,8 +210,8 @@ export function ConfirmationPage() {
         case 'PriceChangedError':
           return null;
         default:
-          // A kind this client does not know yet: its text as the gateway gives it.
-          return (error as { message: string }).message;
+          // A kind this client does not know yet: a general line, never the server's English.
+          return t`Something went wrong, try again`;
       }
     })
     .filter((text): text is string => !!text);
@@ -270,7 +272,8 @@ export function ConfirmationPage() {
           await validate();
           return;
         }
-        setProblems(payload.errors.map((error) => error.message));
+        const minimum = money(checkoutConfig.minimumOrderInCents);
+        setProblems(payload.errors.map((error) => orderErrorText(i18n, error, minimum)));
         return;
       }
       updateCheckout((state) => orderPlaced(state, order.id));
@@ -284,6 +287,7 @@ export function ConfirmationPage() {
         await navigate(`/orders/${order.id}`, { replace: true });
       else await navigate('/checkout/payment', { replace: true });
       // Only now that the order exists and the shopper has moved on.
+      noteOrderPlaced();
       clearCart();
     } catch (error) {
       // The key stays: trying again resends it and cannot place a second order.

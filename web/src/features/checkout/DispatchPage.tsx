@@ -13,7 +13,9 @@ import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
 import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { AddressLines } from '../addresses/AddressLines';
-import { useCart } from '../basket/cart-store';
+import { summarise, useCart } from '../basket/cart-store';
+import { MinimumOrderNotice } from './MinimumOrderNotice';
+import { minimumShortfall } from './minimum-order';
 import { updateCheckout, useCheckout, withDispatch, withTimeslot } from './checkout-store';
 import { useDispatchName } from './dispatch-name';
 import { DispatchOptions } from './DispatchOptions';
@@ -53,7 +55,22 @@ export function DispatchPage() {
 
   if (setup.loading && !setup.data) return <ListSkeleton rows={3} />;
   if (!setup.data) return <ErrorNotice onRetry={() => void setup.refetch()} />;
-  const { clientConfig, supplier } = setup.data;
+  const { clientConfig, supplier, checkoutConfig } = setup.data;
+  const money = (cents: number) => formatMoney(cents, config.currencySymbol);
+  // Below the minimum the order cannot be placed: stop here, not at the confirmation.
+  const minimum = checkoutConfig?.minimumOrderInCents ?? 0;
+  const shortfall = minimumShortfall(summarise(cart).totalInCents, minimum);
+  if (shortfall > 0)
+    return (
+      <div className="checkout-page">
+        <MinimumOrderNotice minimum={money(minimum)} shortfall={money(shortfall)} />
+        <div className="checkout-actions">
+          <Link className="button" to="/basket">
+            <Trans>Back to the basket</Trans>
+          </Link>
+        </div>
+      </div>
+    );
   const chosen = `${checkout.dispatch}:${checkout.shippingProvider}`;
 
   const next = () => {
@@ -69,7 +86,7 @@ export function DispatchPage() {
         stokvel={stokvel}
         chosen={chosen}
         branchName={supplier?.name ?? ''}
-        money={(cents) => formatMoney(cents, config.currencySymbol)}
+        money={money}
         onChoose={(option) => {
           setError(null);
           updateCheckout((state) => withDispatch(state, option.method, option.shippingProvider));

@@ -21,6 +21,7 @@ import { FormErrors, SelectField, SubmitButton, useSubmit } from '../account/for
 import { DebtorRegistration } from './DebtorRegistration';
 import { TopUpModal } from './TopUpModal';
 import '../account/account.css';
+import { debtorCardRefusal } from './debtor-card-refusal';
 
 export function DebtorCardsPage() {
   const { t } = useLingui();
@@ -94,7 +95,7 @@ export function DebtorCardsPage() {
 }
 
 function RequestCardForm({ cards }: { cards: DebtorCardsPage_CardFragment[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const { defaultPosition } = useAppConfig();
   const branches = useQuery(NearbyBranchesDocument, {
@@ -134,7 +135,7 @@ function RequestCardForm({ cards }: { cards: DebtorCardsPage_CardFragment[] }) {
         } else {
           setMessages(
             result?.errors.length
-              ? result.errors.map((error) => error.message)
+              ? result.errors.map((error) => debtorCardRefusal(i18n, error.message))
               : [t`Something went wrong, try again`],
           );
         }

@@ -16,7 +16,7 @@ import { OrderCancelDocument } from './OrderCancel.generated';
 import type { OrderLoaderData } from '../../app/loaders';
 import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
-import { formatDateTime, formatSlotDay, formatTimeRange } from '../../lib/dates';
+import { formatDateTime, formatSlotDate, formatTimeRange } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
@@ -26,6 +26,9 @@ import { updateCheckout, useCheckout } from '../checkout/checkout-store';
 import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { OrderEditor } from './OrderEditor';
+import { OrderTotals } from './OrderTotals';
+import { orderErrorText } from './order-error-text';
+import { MINIMUM_ORDER_IN_CENTS } from '../checkout/minimum-order';
 import { ReviewDialog } from './ReviewDialog';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useBuyAgain } from './buy-again';
@@ -36,6 +39,7 @@ import {
   canCancel,
   canEdit,
   pollInterval,
+  showsSupplied,
   timelineView,
 } from './order-view';
 import { AddressLines } from '../addresses/AddressLines';
@@ -98,10 +102,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const timedOut = order.status === 'ABANDONED' && !hasSeen(order.id, order.status);
   // The legacy API's own words ("Collect", "Tue 24 Nov 2026, 09:00") are English: say them here.
   const dispatchName = useDispatchName(order.dispatchMethod);
-  // The whole slot (day, start and end) in the shopper's language; the legacy text when no date.
+  // The whole slot (day month year, start and end) in the shopper's language; the legacy text
+  // when no date.
   const slot =
     order.collectionDate && !Number.isNaN(Date.parse(order.collectionDate))
-      ? `${formatSlotDay(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
+      ? `${formatSlotDate(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
           order.collectionDate,
           order.collectionEndsAt ?? null,
           i18n.locale,
@@ -109,9 +114,14 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
       : order.formattedCollectionDate;
 
   const doCancel = async () => {
+    const paid = money(order.payments.reduce((sum, part) => sum + part.amountInCents, 0));
     const ok = await confirm({
       title: t`Cancel order?`,
-      message: t`Cancel order ${order.reference}?`,
+      message: !order.payments.length
+        ? t`Cancel order ${order.reference}?`
+        : order.paymentProvider === 'DEBTORCARD'
+          ? t`Cancel order ${order.reference}? The ${paid} paid goes back to your debtor card at ${order.supplierName} straight away.`
+          : t`Cancel order ${order.reference}? The ${paid} paid goes back to your wallet straight away: it pays towards your next order.`,
       okLabel: t`Cancel order`,
       cancelLabel: t`Keep order`,
     });
@@ -121,7 +131,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         cancel({ variables: { input: { orderId: order.id, idempotencyKey } } }),
       );
       const errors = result.data?.cancelOrder.errors ?? [];
-      if (errors.length) setMessage(errors[0]!.message);
+      if (errors.length)
+        setMessage(orderErrorText(i18n, errors[0]!, money(MINIMUM_ORDER_IN_CENTS)));
       else {
         setMessage(null);
         refreshAccountMoney(client);
@@ -164,7 +175,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     <article className="order-detail" aria-labelledby="order-heading">
       <header className="order-head">
         <h2 id="order-heading">{order.reference}</h2>
-        <StatusPill status={order.status} colour={order.statusPill.colour} />
+        <StatusPill
+          status={order.status}
+          colour={order.statusPill.colour}
+          payableBalanceInCents={order.payableBalanceInCents}
+        />
       </header>
       <SuccessAlert alert={cancelled} />
       {message && (
@@ -255,9 +270,13 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
                 <span className="order-item-main">
                   <span>{item.name}</span>
                   <span className="muted">
-                    <Trans>
-                      Ordered {item.formattedQuantityOrdered}, supplied {item.formattedQuantity}
-                    </Trans>
+                    {showsSupplied(order.status, item) ? (
+                      <Trans>
+                        Ordered {item.formattedQuantityOrdered}, supplied {item.formattedQuantity}
+                      </Trans>
+                    ) : (
+                      <Trans>Ordered {item.formattedQuantityOrdered}</Trans>
+                    )}
                   </span>
                   {item.stockShort && (
                     <span className="pill pill-red">
@@ -272,61 +291,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         </section>
       )}
 
-      <dl className="totals" aria-label={t`Totals`}>
-        <div>
-          <dt>
-            <Trans>Subtotal</Trans>
-          </dt>
-          <dd>{money(order.subtotalInCents)}</dd>
-        </div>
-        {order.discountInCents > 0 && (
-          <div>
-            <dt>
-              <Trans>Discount ({order.discountCode ?? ''})</Trans>
-            </dt>
-            <dd>-{money(order.discountInCents)}</dd>
-          </div>
-        )}
-        {order.dispatchMethod === 'DELIVER' && (
-          <div>
-            <dt>
-              <Trans>Delivery</Trans>
-            </dt>
-            <dd>{money(order.shippingPriceInCents)}</dd>
-          </div>
-        )}
-        {order.requiresBags && (
-          <div>
-            <dt>
-              <Trans>Plastic bags ({order.bagQuantity})</Trans>
-            </dt>
-            <dd>{money(order.bagTotalInCents)}</dd>
-          </div>
-        )}
-        {order.creditInCents > 0 && (
-          <div>
-            <dt>
-              <Trans>Wallet credit</Trans>
-            </dt>
-            <dd>-{money(order.creditInCents)}</dd>
-          </div>
-        )}
-        <div className="total">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{money(order.totalInCents)}</dd>
-        </div>
-        {/* A cancelled or timed-out order owes nothing: never "Still to pay" there. */}
-        {order.status !== 'CANCELLED' && order.status !== 'ABANDONED' && (
-          <div>
-            <dt>
-              <Trans>Still to pay</Trans>
-            </dt>
-            <dd data-testid="payable-balance">{money(Math.max(0, order.payableBalanceInCents))}</dd>
-          </div>
-        )}
-      </dl>
+      <OrderTotals order={order} money={money} />
       {order.refund && order.refund.amountInCents > 0 && (
         <p className="notice is-success" data-testid="refund">
           {order.refund.destination === 'WALLET' ? (

@@ -15,6 +15,8 @@ import { OrderSaveChangesDocument } from './OrderSaveChanges.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { ChangeReview, type ChangePreview } from './ChangeReview';
 import { formatMoney } from '../../lib/money';
+import { MINIMUM_ORDER_IN_CENTS } from '../checkout/minimum-order';
+import { orderErrorText } from './order-error-text';
 import { requestFailure } from '../../lib/request-failure';
 import { modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
 import { OrderEditLine } from './OrderEditLine';
@@ -81,7 +83,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
           t`The prices of newly added items changed: the new total is ${total}. Click UPDATE ORDER to confirm.`,
         );
       } else {
-        found.push(error.message);
+        found.push(orderErrorText(i18n, error, money(MINIMUM_ORDER_IN_CENTS)));
       }
     }
     setProblems(found);

@@ -147,7 +147,11 @@ function OrdersChunk({
                 </span>
               </span>
               <span className="order-row-end">
-                <StatusPill status={order.status} colour={order.statusPill.colour} />
+                <StatusPill
+                  status={order.status}
+                  colour={order.statusPill.colour}
+                  payableBalanceInCents={order.payableBalanceInCents}
+                />
                 <span>{formatMoney(order.totalInCents, config.currencySymbol)}</span>
               </span>
             </Link>

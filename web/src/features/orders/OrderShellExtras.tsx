@@ -97,7 +97,11 @@ function AttentionModals({
             <li key={order.id} className="order-row">
               <span className="order-row-main">
                 <strong>{order.reference}</strong>
-                <StatusPill status={order.status} colour={order.statusPill.colour} />
+                <StatusPill
+                  status={order.status}
+                  colour={order.statusPill.colour}
+                  payableBalanceInCents={order.payableBalanceInCents}
+                />
               </span>
               <Link className="button is-small" to={`/orders/${order.id}`} onClick={close}>
                 <Trans>Show me</Trans>

@@ -30,7 +30,8 @@ export const PILL_COLOUR: Record<OrderStatus, StatusPillColour> = {
 };
 
 export const STATUS_LABEL: Record<OrderStatus, MessageDescriptor> = {
-  PENDING: msg`Pending`,
+  // The branch has the order (the timeline's "Accepted" step).
+  PENDING: msg`Accepted`,
   PREPARING: msg`Preparing`,
   STOCK_SHORT: msg`Stock short`,
   READY_FOR_COLLECTION: msg`Ready for collection`,
@@ -62,10 +63,34 @@ export interface Pill {
   label: MessageDescriptor;
 }
 
-/** The pill of a status; the server's colour wins when it sends one. */
-export function pillOf(status: OrderStatus, serverColour?: StatusPillColour | null): Pill {
-  const colour = serverColour ?? PILL_COLOUR[status];
-  return { colour, className: `pill pill-${colour.toLowerCase()}`, label: STATUS_LABEL[status] };
+/**
+ * The pill of a status; the server's colour wins when it sends one. An accepted order with
+ * money still owed (an EFT not yet arrived) says "Awaiting payment" in red, never what a paid
+ * order says.
+ */
+export function pillOf(
+  status: OrderStatus,
+  serverColour?: StatusPillColour | null,
+  payableBalanceInCents = 0,
+): Pill {
+  const owing = status === 'PENDING' && payableBalanceInCents > 0;
+  const colour = owing ? 'RED' : (serverColour ?? PILL_COLOUR[status]);
+  const label = owing ? STATUS_LABEL.PENDING_PAYMENT : STATUS_LABEL[status];
+  return { colour, className: `pill pill-${colour.toLowerCase()}`, label };
+}
+
+const NOTHING_SUPPLIED: OrderStatus[] = ['CANCELLED', 'ABANDONED'];
+
+/**
+ * Whether a line says how much was supplied: once it is packed (or the packer supplied less),
+ * and never on an order that was cancelled or timed out before anything left the branch.
+ */
+export function showsSupplied(
+  status: OrderStatus,
+  item: { packedAt?: string | null; quantity: number; quantityOrdered: number },
+): boolean {
+  if (NOTHING_SUPPLIED.includes(status)) return false;
+  return item.packedAt != null || item.quantity !== item.quantityOrdered;
 }
 
 export interface TimelineStepView {
