@@ -163,6 +163,7 @@ export async function buildGateway(
       sessionRevocations,
       idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
       accountScope: config.accountScope,
+      paymentReturnOrigins: config.paymentReturnOrigins,
       limits: config.limits,
       accountAttempts: config.accountAttempts,
       apqCache: persisted.store,

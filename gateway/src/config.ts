@@ -24,6 +24,11 @@ export interface GatewayConfig {
    * and the legacy API's, e.g. a picture CDN or the card provider (`CSP_EXTRA_ORIGINS`).
    */
   cspExtraOrigins: string[];
+  /**
+   * Origins besides the shop's own (the one a request reached) that a payment page may send the
+   * shopper back to (`PAYMENT_RETURN_ORIGINS`), e.g. the shop's other public address.
+   */
+  paymentReturnOrigins: string[];
   /** Folder of the SDL files. */
   schemaDir: string;
   /** Whether introspection and the /graphiql explorer are on. */
@@ -146,6 +151,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     return false;
   };
 
+  /** A list of http(s) origins (scheme, host and port only), space- or comma-separated. */
+  const origins = (name: string): string[] =>
+    (env[name] ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .flatMap((raw) => {
+        try {
+          const url = new URL(raw);
+          if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw) {
+            return [url.origin];
+          }
+        } catch {
+          // reported below
+        }
+        problems.push(`${name} must list http(s) origins like https://shop.example, got "${raw}"`);
+        return [];
+      });
+
   let legacyApiUrl: string | null = null;
   if (env.LEGACY_API_URL) {
     try {
@@ -211,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamRetries: integer('UPSTREAM_RETRIES', 2, 0, 5),
     webDistDir: env.WEB_DIST_DIR || defaultPath('../../web/dist'),
     cspExtraOrigins: (env.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    paymentReturnOrigins: origins('PAYMENT_RETURN_ORIGINS'),
     schemaDir: env.SCHEMA_DIR || defaultPath('../../schema'),
     introspection: boolean('GRAPHQL_INTROSPECTION', true),
     logLevel,
