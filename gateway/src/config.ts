@@ -9,6 +9,13 @@ export interface GatewayConfig {
   /** Port the gateway serves the web app, GraphQL and health on. */
   port: number;
   host: string;
+  /**
+   * Port of the Prometheus `/metrics` listener (`METRICS_PORT`, default 9464; 0 picks a free one;
+   * null: `off`, no metrics listener). Never the public port: the public port has no /metrics.
+   */
+  metricsPort: number | null;
+  /** Address the metrics listener binds (`METRICS_HOST`, default: HOST). */
+  metricsHost: string;
   /** Base URL of the legacy REST API; null only outside production (`npm start` supplies one). */
   legacyApiUrl: string | null;
   /** Port of the embedded simulator (0 picks a free one). */
@@ -101,6 +108,9 @@ export interface LegacyApiGenerations {
   /** `LEGACY_SEARCH_API`: `/catalog/v1/offers/search` (paged) or `/catalog/v2/offers/search`. */
   search: ApiGeneration;
 }
+
+/** The Prometheus exporters' usual port (OpenTelemetry's Prometheus exporter uses it too). */
+export const DEFAULT_METRICS_PORT = 9464;
 
 /** Used only outside production when SESSION_SECRET is unset; logged as a warning at start. */
 export const DEVELOPMENT_SESSION_SECRET = 'shopfront-development-session-secret-not-for-production';
@@ -225,9 +235,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     }
   }
 
+  const port = integer('PORT', 4000, 0, 65_535);
+  const metricsPort = ['off', 'false', 'no'].includes(env.METRICS_PORT?.toLowerCase() ?? '')
+    ? null
+    : integer('METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65_535);
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port) {
+    problems.push(
+      `METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`,
+    );
+  }
+
   const config: GatewayConfig = {
-    port: integer('PORT', 4000, 0, 65_535),
+    port,
     host: env.HOST || '0.0.0.0',
+    metricsPort,
+    metricsHost: env.METRICS_HOST || env.HOST || '0.0.0.0',
     legacyApiUrl,
     simPort: integer('SIM_PORT', 4010, 0, 65_535),
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 60_000),

@@ -96,8 +96,12 @@ describe('persisted GET fast path: the same answers as Apollo', () => {
   });
 
   it('gives a clean answer itself (Apollo gives the refusals) with the bytes Apollo gives', async () => {
+    const metricsOf = new Map([
+      [fast, stack.metricsUrl],
+      [apollo, apolloGateway.metricsUrl],
+    ]);
     const fastAnswers = async (gateway: string) => {
-      const text = await (await fetch(`${gateway}/metrics`)).text();
+      const text = await (await fetch(`${metricsOf.get(gateway)}/metrics`)).text();
       return Number(/^gateway_persisted_get_fast_answers_total (\d+)/m.exec(text)?.[1]);
     };
     const before = await fastAnswers(fast);
