@@ -77,7 +77,13 @@ export interface GatewayConfig {
   /** Largest manager import upload, in bytes. */
   uploadLimitBytes: number;
   /** Query limits: nesting depth, aliases, lexical tokens and estimated cost. */
-  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number };
+  limits: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    maxUpstreamCalls: number;
+  };
   /** Requests per window per client IP, and per signed-in session (0 turns a limit off). */
   rateLimit: { windowMs: number; perIp: number; perSession: number };
   /** Guesses per mobile number (limits/account-attempts.ts); 0 turns one off. */
@@ -297,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxAliases: integer('GRAPHQL_MAX_ALIASES', 30, 0, 1_000),
       maxTokens: integer('GRAPHQL_MAX_TOKENS', 800, 100, 1_000_000),
       maxCost: integer('GRAPHQL_MAX_COST', 20_000, 1, 10_000_000),
+      maxUpstreamCalls: integer('GRAPHQL_MAX_UPSTREAM_CALLS', 25, 1, 10_000),
     },
     rateLimit: {
       windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 3_600_000),
