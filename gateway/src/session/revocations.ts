@@ -67,7 +67,7 @@ export class RedisRevocations implements SessionRevocations {
     redis.client.on('ready', () => void this.flushPending());
   }
 
-  /** Revocations still waiting for Redis (for /readyz-style checks and tests). */
+  /** How many revocations are still waiting for Redis. */
   get pending(): number {
     return this.pendingSessions.size + this.pendingShoppers.size;
   }
