@@ -60,7 +60,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps written for error tooling, with no comment pointing browsers at them: the gateway
+    // never serves them (gateway/src/plugins/web.ts).
+    sourcemap: 'hidden',
     // .vite/manifest.json: the service worker precaches the shop's start-up files from it.
     manifest: true,
     // Every browser the shop supports knows <link rel="modulepreload">: no polyfill file.

@@ -1,6 +1,7 @@
 /**
- * Builds the gateway: request ids and deadlines, rate limits, health, metrics, GraphQL, the
- * manager upload route, explorer and web client on one Fastify instance.
+ * Builds the gateway: request ids and deadlines, rate limits, health, GraphQL, the manager upload
+ * route, explorer and web client on one Fastify instance, and the metrics listener beside it
+ * (`app.metricsServer`, its own port: serve.ts starts it).
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -13,13 +14,13 @@ import { RedisIdempotencyStore } from './idempotency/redis-store.js';
 import { rateLimitPlugin } from './limits/rate-limit.js';
 import { persistedQueryStore } from './persisted/store.js';
 import { GatewayMetrics } from './metrics/metrics.js';
+import { buildMetricsServer } from './metrics/metrics-server.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
 import { managerUploadPlugin } from './plugins/manager-upload.js';
-import { metricsPlugin } from './plugins/metrics.js';
 import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -118,7 +119,9 @@ export async function buildGateway(
     legacyReady: () => upstream.http.probe(config.legacyApiUrl, '/catalog/v1/categories'),
     ...(redisLink ? { redisUp: () => redisLink.available } : {}),
   });
-  await app.register(metricsPlugin, { metrics });
+  const metricsServer = config.metricsPort === null ? null : await buildMetricsServer(metrics);
+  app.decorate('metricsServer', metricsServer);
+  if (metricsServer) app.addHook('onClose', () => metricsServer.close());
 
   // The web sends hashes only: the build's manifest knows them all (the safelist: only those).
   const persisted = persistedQueryStore({
@@ -158,6 +161,7 @@ export async function buildGateway(
       sessionRevocations,
       idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
       accountScope: config.accountScope,
+      paymentReturnOrigins: config.paymentReturnOrigins,
       limits: config.limits,
       accountAttempts: config.accountAttempts,
       apqCache: persisted.store,

@@ -77,3 +77,28 @@ describe('loadConfig: platform settings', () => {
     expect(bad).toThrow('REDIS_URL must be a redis:// or rediss:// URL, got "http://x"');
   });
 });
+
+describe('loadConfig: metrics listener and payment return origins', () => {
+  it('puts metrics on port 9464 by default, never on the public port', () => {
+    expect(loadConfig({}).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      metricsPort: 9100,
+      metricsHost: '10.0.0.5',
+    });
+    expect(loadConfig({ METRICS_PORT: 'off' }).metricsPort).toBeNull();
+    expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow(
+      'METRICS_PORT must differ from PORT (4000)',
+    );
+  });
+
+  it('reads payment return origins and refuses anything but bare http(s) origins', () => {
+    expect(
+      loadConfig({ PAYMENT_RETURN_ORIGINS: 'https://shop.example, http://localhost:5173' })
+        .paymentReturnOrigins,
+    ).toEqual(['https://shop.example', 'http://localhost:5173']);
+    expect(loadConfig({}).paymentReturnOrigins).toEqual([]);
+    expect(() => loadConfig({ PAYMENT_RETURN_ORIGINS: 'https://shop.example/pay' })).toThrow(
+      'PAYMENT_RETURN_ORIGINS must list http(s) origins',
+    );
+  });
+});

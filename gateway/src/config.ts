@@ -9,6 +9,13 @@ export interface GatewayConfig {
   /** Port the gateway serves the web app, GraphQL and health on. */
   port: number;
   host: string;
+  /**
+   * Port of the Prometheus `/metrics` listener (`METRICS_PORT`, default 9464; 0 picks a free one;
+   * null: `off`, no metrics listener). Never the public port: the public port has no /metrics.
+   */
+  metricsPort: number | null;
+  /** Address the metrics listener binds (`METRICS_HOST`, default: HOST). */
+  metricsHost: string;
   /** Base URL of the legacy REST API; null only outside production (`npm start` supplies one). */
   legacyApiUrl: string | null;
   /** Port of the embedded simulator (0 picks a free one). */
@@ -24,6 +31,11 @@ export interface GatewayConfig {
    * and the legacy API's, e.g. a picture CDN or the card provider (`CSP_EXTRA_ORIGINS`).
    */
   cspExtraOrigins: string[];
+  /**
+   * Origins besides the shop's own (the one a request reached) that a payment page may send the
+   * shopper back to (`PAYMENT_RETURN_ORIGINS`), e.g. the shop's other public address.
+   */
+  paymentReturnOrigins: string[];
   /** Folder of the SDL files. */
   schemaDir: string;
   /** Whether introspection and the /graphiql explorer are on. */
@@ -65,7 +77,13 @@ export interface GatewayConfig {
   /** Largest manager import upload, in bytes. */
   uploadLimitBytes: number;
   /** Query limits: nesting depth, aliases, lexical tokens and estimated cost. */
-  limits: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number };
+  limits: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    maxUpstreamCalls: number;
+  };
   /** Requests per window per client IP, and per signed-in session (0 turns a limit off). */
   rateLimit: { windowMs: number; perIp: number; perSession: number };
   /** Guesses per mobile number (limits/account-attempts.ts); 0 turns one off. */
@@ -94,6 +112,9 @@ export interface LegacyApiGenerations {
   /** `LEGACY_SEARCH_API`: `/catalog/v1/offers/search` (paged) or `/catalog/v2/offers/search`. */
   search: ApiGeneration;
 }
+
+/** The Prometheus exporters' usual port (OpenTelemetry's Prometheus exporter uses it too). */
+export const DEFAULT_METRICS_PORT = 9464;
 
 /** Used only outside production when SESSION_SECRET is unset; logged as a warning at start. */
 export const DEVELOPMENT_SESSION_SECRET = 'shopfront-development-session-secret-not-for-production';
@@ -143,6 +164,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     );
     return false;
   };
+
+  /** A list of http(s) origins (scheme, host and port only), space- or comma-separated. */
+  const origins = (name: string): string[] =>
+    (env[name] ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .flatMap((raw) => {
+        try {
+          const url = new URL(raw);
+          if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw) {
+            return [url.origin];
+          }
+        } catch {
+          // reported below
+        }
+        problems.push(`${name} must list http(s) origins like https://shop.example, got "${raw}"`);
+        return [];
+      });
 
   let legacyApiUrl: string | null = null;
   if (env.LEGACY_API_URL) {
@@ -200,15 +239,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     }
   }
 
+  const port = integer('PORT', 4000, 0, 65_535);
+  const metricsPort = ['off', 'false', 'no'].includes(env.METRICS_PORT?.toLowerCase() ?? '')
+    ? null
+    : integer('METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65_535);
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port) {
+    problems.push(
+      `METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`,
+    );
+  }
+
   const config: GatewayConfig = {
-    port: integer('PORT', 4000, 0, 65_535),
+    port,
     host: env.HOST || '0.0.0.0',
+    metricsPort,
+    metricsHost: env.METRICS_HOST || env.HOST || '0.0.0.0',
     legacyApiUrl,
     simPort: integer('SIM_PORT', 4010, 0, 65_535),
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 60_000),
     upstreamRetries: integer('UPSTREAM_RETRIES', 2, 0, 5),
     webDistDir: env.WEB_DIST_DIR || defaultPath('../../web/dist'),
     cspExtraOrigins: (env.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    paymentReturnOrigins: origins('PAYMENT_RETURN_ORIGINS'),
     schemaDir: env.SCHEMA_DIR || defaultPath('../../schema'),
     introspection: boolean('GRAPHQL_INTROSPECTION', true),
     logLevel,
@@ -249,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxAliases: integer('GRAPHQL_MAX_ALIASES', 30, 0, 1_000),
       maxTokens: integer('GRAPHQL_MAX_TOKENS', 800, 100, 1_000_000),
       maxCost: integer('GRAPHQL_MAX_COST', 20_000, 1, 10_000_000),
+      maxUpstreamCalls: integer('GRAPHQL_MAX_UPSTREAM_CALLS', 25, 1, 10_000),
     },
     rateLimit: {
       windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 3_600_000),

@@ -24,6 +24,11 @@ export interface GatewayContext {
   /** Account scope used in the legacy account paths. */
   accountScope: string;
   /**
+   * Origins a payment page may send the shopper back to: the shop's own (as this request reached
+   * it) and any configured in PAYMENT_RETURN_ORIGINS.
+   */
+  paymentReturnOrigins: readonly string[];
+  /**
    * The manager authorisation from the `x-manager-authorization` request header, for manager
    * mutations. Never taken from variables, so it never appears in logged operations.
    */

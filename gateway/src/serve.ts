@@ -5,6 +5,7 @@
  */
 import { buildGateway } from './app.js';
 import type { GatewayConfig } from './config.js';
+import { listeningUrl } from './metrics/metrics-server.js';
 
 export interface ServeOptions {
   /** Extra lines for the start-up banner (the embedded simulator's details). */
@@ -22,6 +23,11 @@ export async function serveGateway(
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const base = `http://localhost:${port}`;
+  let metricsLine = 'off (METRICS_PORT=off)';
+  if (app.metricsServer && config.metricsPort !== null) {
+    await app.metricsServer.listen({ port: config.metricsPort, host: config.metricsHost });
+    metricsLine = `${listeningUrl(app.metricsServer, 'localhost')}/metrics  (its own port, never the public one)`;
+  }
 
   console.log(`
 Shopfront is running:
@@ -29,7 +35,7 @@ Shopfront is running:
   GraphQL         ${base}/graphql
   Explorer        ${base}/graphiql
   Health          ${base}/healthz  ${base}/readyz
-  Metrics         ${base}/metrics
+  Metrics         ${metricsLine}
   Legacy API      ${config.legacyApiUrl}${options.note ? `\n${options.note}` : ''}
 Press Ctrl-C to stop.
 `);

@@ -60,6 +60,8 @@ export default defineConfig({
     // The same goes for signing one shopper in (10 per number in 15 minutes by default).
     env: {
       PORT: String(shopPort),
+      // Several shops at once: each metrics listener on a free port.
+      METRICS_PORT: '0',
       SIM_PORT: '0',
       SIM_DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',

@@ -230,7 +230,7 @@ describe('compression', () => {
   });
 
   it('compresses /metrics for a scraper that accepts gzip', async () => {
-    const response = await raw(`${stack.gatewayUrl}/metrics`, { 'accept-encoding': 'gzip' });
+    const response = await raw(`${stack.metricsUrl}/metrics`, { 'accept-encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(decode(response).toString()).toContain('# TYPE');

@@ -250,7 +250,7 @@ describe('operations', () => {
     await post(gateway.url, {
       query: 'query NearbyBranches { suppliersNear(lat: 1, lon: 2) { id } }',
     });
-    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const metrics = await (await fetch(`${gateway.metricsUrl}/metrics`)).text();
     expect(metrics).toContain(
       'gateway_graphql_requests_total{operation="NearbyBranches",outcome="ok"} 1',
     );

@@ -28,7 +28,7 @@ describe('metric labels', () => {
     for (let i = 0; i < 30; i++) await send(gateway.url, `query Poison${i} { __typename }`);
     // SignOut is one of the web client's operations (web/src/**/*.graphql).
     await send(gateway.url, 'mutation SignOut { signOut { signedOut } }');
-    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const metrics = await (await fetch(`${gateway.metricsUrl}/metrics`)).text();
     const series = metrics
       .split('\n')
       .filter((line) => line.startsWith('gateway_graphql_requests_total{'));

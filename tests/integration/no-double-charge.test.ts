@@ -20,7 +20,7 @@ describe('never charge an order twice', () => {
   let thandi: GraphqlClient;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({ PAYMENT_RETURN_ORIGINS: 'http://shop.test' });
     thandi = await signedIn(stack.gatewayUrl, THANDI);
   });
   afterAll(async () => {

@@ -373,7 +373,10 @@ describe("the web client's operations make no duplicate upstream calls", () => {
   }
 
   beforeAll(async () => {
-    stack = await startStack({ CACHE_TTL_SECONDS: '0' });
+    stack = await startStack({
+      CACHE_TTL_SECONDS: '0',
+      PAYMENT_RETURN_ORIGINS: 'http://127.0.0.1',
+    });
   });
   afterAll(async () => {
     await stack.close();

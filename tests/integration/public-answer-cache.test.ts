@@ -31,7 +31,7 @@ async function getRaw(url: string, headers: Record<string, string>) {
 }
 
 async function hits(stack: TestStack): Promise<number> {
-  const text = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+  const text = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
   const line = /gateway_public_answer_cache_total\{outcome="hit"\} (\d+)/.exec(text);
   return line ? Number(line[1]) : 0;
 }

@@ -88,7 +88,7 @@ describe('a gateway whose Redis dies', () => {
       status: 'degraded',
       checks: { legacyApi: 'up', redis: 'down' },
     });
-    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const metrics = await (await fetch(`${gateway.metricsUrl}/metrics`)).text();
     expect(metrics).toContain('gateway_redis_up 0');
     expect(metrics).toMatch(/gateway_redis_fallbacks_total\{use="idempotency"\} [1-9]/);
   });

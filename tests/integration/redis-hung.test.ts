@@ -65,7 +65,7 @@ describe('a gateway whose Redis hangs', () => {
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ checks: { redis: 'down' } });
-    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const metrics = await (await fetch(`${gateway.metricsUrl}/metrics`)).text();
     expect(metrics).toContain('gateway_redis_up 0');
     expect(metrics).toMatch(/gateway_redis_errors_total [3-9]/);
     // The rate limiter's Redis calls go through the breaker too (and let requests in).

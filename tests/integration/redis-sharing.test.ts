@@ -52,7 +52,7 @@ describe('two gateways sharing Redis', () => {
     expect(first.data?.suppliersNear.length).toBeGreaterThan(0);
     expect(second.data).toEqual(first.data);
     expect(await calls()).toEqual({ 'GET /catalog/v1/suppliers/distance_from': 1 });
-    const metrics = await (await fetch(`${b.url}/metrics`)).text();
+    const metrics = await (await fetch(`${b.metricsUrl}/metrics`)).text();
     expect(metrics).toContain(
       'gateway_cache_requests_total{route="GET /catalog/v1/suppliers/distance_from",outcome="hit"} 1',
     );

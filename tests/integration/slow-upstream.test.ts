@@ -49,7 +49,7 @@ describe('a slow legacy API', () => {
       const again = await client.request<{ suppliersNear: unknown[] }>(QUERY);
       expect(again.data?.suppliersNear).toHaveLength(1);
       expect(fake.calls()).toEqual({ [NEAR]: 2 });
-      const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+      const metrics = await (await fetch(`${gateway.metricsUrl}/metrics`)).text();
       expect(metrics).toContain(
         'gateway_cache_requests_total{route="GET /catalog/v1/suppliers/distance_from",outcome="stale"} 2',
       );

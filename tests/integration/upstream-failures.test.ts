@@ -147,7 +147,7 @@ describe('public catalogue cache', () => {
     expect(stale.data?.suppliersNear[0]?.name).toBe('Mzansi Fresh Parow');
     expect(fake.calls()).toEqual({ [NEAR]: 2 });
 
-    const metrics = await (await fetch(`${gateway?.url}/metrics`)).text();
+    const metrics = await (await fetch(`${gateway?.metricsUrl}/metrics`)).text();
     expect(metrics).toContain(
       'gateway_cache_requests_total{route="GET /catalog/v1/suppliers/distance_from",outcome="stale"} 1',
     );

@@ -20,6 +20,8 @@ export interface GraphqlResponse<T> {
 export interface RunningGateway {
   app: FastifyInstance;
   url: string;
+  /** The metrics listener (`${metricsUrl}/metrics`); null when METRICS_PORT=off. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -33,9 +35,25 @@ export async function startGateway(
   const config = loadConfig({ ...TEST_ENV, ...env });
   const app = await buildGateway({ ...config, legacyApiUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  return {
+    app,
+    url: urlOf(app),
+    metricsUrl: await listenForMetrics(app),
+    close: () => app.close(),
+  };
+}
+
+function urlOf(server: FastifyInstance): string {
+  const address = server.server.address();
   const port = address && typeof address === 'object' ? address.port : 0;
-  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Starts a built gateway's metrics listener on a free loopback port, as serve.ts would. */
+export async function listenForMetrics(app: FastifyInstance): Promise<string | null> {
+  if (!app.metricsServer) return null;
+  await app.metricsServer.listen({ port: 0, host: '127.0.0.1' });
+  return urlOf(app.metricsServer);
 }
 
 /** A browser-like GraphQL client: keeps the cookies the gateway sets. */

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningRedis {
   url: string;
+  port: number;
   close(): Promise<void>;
 }
 
@@ -38,8 +39,9 @@ async function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<RunningRedis> {
-  const port = await freePort();
+/** `port`: start on that port (a Redis that comes back where it was); a free one otherwise. */
+export async function startRedis(options: { port?: number } = {}): Promise<RunningRedis> {
+  const port = options.port ?? (await freePort());
   const binary = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
   const child = spawn(
     binary,
@@ -51,6 +53,7 @@ export async function startRedis(): Promise<RunningRedis> {
     if (await answersPing(port)) {
       return {
         url: `redis://127.0.0.1:${port}`,
+        port,
         async close() {
           child.kill('SIGTERM');
           await exited;

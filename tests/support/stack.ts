@@ -5,11 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, loadConfig } from '@shopfront/gateway';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
+import { listenForMetrics } from './gateway';
 
 export interface TestStack {
   sim: RunningSimulator;
   gateway: FastifyInstance;
   gatewayUrl: string;
+  /** The gateway's metrics listener (`${metricsUrl}/metrics`). */
+  metricsUrl: string | null;
   graphql<T = unknown>(
     query: string,
     variables?: Record<string, unknown>,
@@ -46,6 +49,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
   const address = gateway.server.address();
   const port = address && typeof address === 'object' ? address.port : 0;
   const gatewayUrl = `http://127.0.0.1:${port}`;
+  const metricsUrl = await listenForMetrics(gateway);
 
   const callSnapshot = async () => {
     const response = await fetch(`${sim.url}/sim/calls`);
@@ -59,6 +63,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     sim,
     gateway,
     gatewayUrl,
+    metricsUrl,
     async graphql<T>(query: string, variables?: Record<string, unknown>) {
       const response = await fetch(`${gatewayUrl}/graphql`, {
         method: 'POST',

@@ -12,7 +12,10 @@ const schema = buildSchema(`
   type Node { id: ID!, child: Node, children: [Node!]! }
 `);
 
-const check = (query: string, limits = { maxDepth: 4, maxAliases: 2, maxCost: 200 }) =>
+const check = (
+  query: string,
+  limits = { maxDepth: 4, maxAliases: 2, maxCost: 200, maxUpstreamCalls: 1_000 },
+) =>
   validate(schema, parse(query), [queryLimitsRule(limits)]).map((error) => error.extensions.reason);
 
 describe('queryLimitsRule', () => {
@@ -39,18 +42,20 @@ describe('queryLimitsRule', () => {
   it('lets one introspection query through, so the explorer keeps working', () => {
     const explorer =
       '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }';
-    expect(check(explorer, { maxDepth: 4, maxAliases: 2, maxCost: 20_000 })).toEqual([]);
+    expect(
+      check(explorer, { maxDepth: 4, maxAliases: 2, maxCost: 20_000, maxUpstreamCalls: 1_000 }),
+    ).toEqual([]);
   });
 
   it('counts aliased introspection fields as aliases and at their flat cost', () => {
     const copies = (n: number) =>
       `{ ${Array.from({ length: n }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`;
-    expect(check(copies(3), { maxDepth: 4, maxAliases: 2, maxCost: 1_000_000 })).toEqual([
-      'TOO_MANY_ALIASES',
-    ]);
-    expect(check(copies(5), { maxDepth: 4, maxAliases: 100, maxCost: 20_000 })).toEqual([
-      'QUERY_TOO_COSTLY',
-    ]);
+    expect(
+      check(copies(3), { maxDepth: 4, maxAliases: 2, maxCost: 1_000_000, maxUpstreamCalls: 1_000 }),
+    ).toEqual(['TOO_MANY_ALIASES']);
+    expect(
+      check(copies(5), { maxDepth: 4, maxAliases: 100, maxCost: 20_000, maxUpstreamCalls: 1_000 }),
+    ).toEqual(['QUERY_TOO_COSTLY']);
   });
 
   it('measures each fragment once, so fragments spreading each other twice are refused at once', () => {
@@ -72,7 +77,7 @@ describe('queryLimitsRule', () => {
     `);
     const fields = (n: number) =>
       Array.from({ length: n }, (_, i) => `p${i}: nearbyOffers(page: ${i + 1}) { total }`);
-    const limits = { maxDepth: 12, maxAliases: 30, maxCost: 20_000 };
+    const limits = { maxDepth: 12, maxAliases: 30, maxCost: 20_000, maxUpstreamCalls: 1_000 };
     const reasons = (query: string) =>
       validate(nearby, parse(query), [queryLimitsRule(limits)]).map(
         (error) => error.extensions.reason,
@@ -93,7 +98,78 @@ function graphqlFiles(dir: string): string[] {
   });
 }
 
+describe('the upstream-call limit', () => {
+  const shop = buildSchema(`
+    type Query { viewer: Viewer, supplier(id: ID!): Supplier, nearbyOffers(page: Int): Page! }
+    type Mutation { addToBasket(id: ID!): Boolean }
+    type Viewer { id: ID!, account: Account, order(id: ID!): Order, orders(page: Int): [Order!]! }
+    type Account { name: String }
+    type Order { id: ID! }
+    type Supplier { id: ID!, name: String }
+    type Page { total: Int! }
+  `);
+  const limits = { maxDepth: 12, maxAliases: 100, maxCost: 1_000_000, maxUpstreamCalls: 5 };
+  const refusals = (query: string) =>
+    validate(shop, parse(query), [queryLimitsRule(limits)]).map((error) => ({
+      reason: error.extensions.reason,
+      calls: error.extensions.upstreamCalls,
+      message: error.message,
+    }));
+  const aliased = (n: number, field: (i: number) => string) =>
+    Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ');
+
+  it('counts every aliased root field as a call, and refuses past the limit, naming it', () => {
+    expect(refusals(`{ ${aliased(5, (i) => `supplier(id: "${i}") { name }`)} }`)).toEqual([]);
+    expect(
+      refusals(`query Many { ${aliased(6, (i) => `supplier(id: "${i}") { name }`)} }`),
+    ).toEqual([
+      {
+        reason: 'TOO_MANY_UPSTREAM_CALLS',
+        calls: 6,
+        message:
+          '"Many" would make about 6 calls to the shop\'s back end; the limit is 5 (GRAPHQL_MAX_UPSTREAM_CALLS). Ask for fewer aliased fields at once.',
+      },
+    ]);
+    expect(refusals(`mutation { ${aliased(6, (i) => `addToBasket(id: "${i}")`)} }`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('counts aliased fields with arguments below the root, through fragments', () => {
+    const orders = aliased(6, (i) => `order(id: "${i}") { id }`);
+    expect(refusals(`{ viewer { ...V } } fragment V on Viewer { ${orders} }`)).toMatchObject([
+      { reason: 'TOO_MANY_UPSTREAM_CALLS', calls: 6 },
+    ]);
+  });
+
+  it('does not count the viewer itself, nor loader-backed fields repeated without arguments', () => {
+    const views = aliased(10, () => 'viewer { id account { name } }');
+    expect(refusals(`{ ${views} }`)).toEqual([]);
+  });
+
+  it('counts a nearby field once per branch it asks', () => {
+    expect(refusals('{ nearbyOffers(page: 1) { total } }')).toMatchObject([
+      { reason: 'TOO_MANY_UPSTREAM_CALLS', calls: 20 },
+    ]);
+  });
+});
+
 describe('the web client’s own operations', () => {
+  it('every persisted operation of the web build fits the default limits', () => {
+    const schema = buildSchema(loadTypeDefs(repo('schema')).join('\n'));
+    const manifest = JSON.parse(
+      readFileSync(repo('web/src/generated/persisted-query-manifest.json'), 'utf8'),
+    ) as { operations: Array<{ name: string; body: string }> };
+    expect(manifest.operations.length).toBeGreaterThan(20);
+    const { limits } = loadConfig({});
+    const refused = manifest.operations.flatMap((operation) =>
+      validate(schema, parse(operation.body), [queryLimitsRule(limits)]).map(
+        (error) => `${operation.name}: ${error.message}`,
+      ),
+    );
+    expect(refused).toEqual([]);
+  });
+
   it('fit the default limits, the nearby ones included', () => {
     const schema = buildSchema(loadTypeDefs(repo('schema')).join('\n'));
     const definitions: DefinitionNode[] = graphqlFiles(repo('web/src')).flatMap(

@@ -7,7 +7,8 @@
  * flat cost (the explorer's one introspection query fits; many aliased copies of it do not).
  * Fields that fan out to the nearby branches add UPSTREAM_CALL_COST per branch they may ask, so
  * one operation holds at most a couple of them. Token count is limited at parse time
- * (`parseOptions.maxTokens`).
+ * (`parseOptions.maxTokens`). Separately, the estimated legacy calls (`upstreamCallsOf`) are
+ * bounded, so aliases cannot multiply one request into dozens of upstream calls.
  */
 import {
   GraphQLError,
@@ -31,6 +32,31 @@ export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
   maxCost: number;
+  /** Most estimated legacy API calls one operation may make (see `upstreamCallsOf`). */
+  maxUpstreamCalls: number;
+}
+
+/** Root fields answered without a legacy call (the viewer comes from the session cookie). */
+export const LOCAL_ROOT_FIELDS: ReadonlySet<string> = new Set(['Query.viewer']);
+
+/**
+ * The legacy calls one occurrence of a field is counted as. Each root query or mutation field
+ * makes at least one (a nearby field one per branch); below the root, a field with arguments is
+ * loaded per argument set, so each occurrence (an alias with other arguments) is its own call.
+ * Fields without arguments below the root go through the request's loaders, which ask the legacy
+ * API once per key however often a document repeats them. Every alias counts again.
+ */
+export function upstreamCallsOf(
+  parent: GraphQLNamedType,
+  field: { name: string; args: readonly unknown[] },
+  schema: GraphQLSchema,
+): number {
+  const key = `${parent.name}.${field.name}`;
+  const fanOut = FAN_OUT_FIELDS[key];
+  if (fanOut) return fanOut;
+  const root = parent === schema.getQueryType() || parent === schema.getMutationType();
+  if (root) return LOCAL_ROOT_FIELDS.has(key) ? 0 : 1;
+  return field.args.length > 0 ? 1 : 0;
 }
 
 /** Assumed length of a list when estimating cost. */
@@ -61,6 +87,8 @@ interface Measure {
   depth: number;
   cost: number;
   aliases: number;
+  /** Estimated legacy API calls. */
+  calls: number;
 }
 
 function returnsList(type: GraphQLOutputType): boolean {
@@ -77,7 +105,7 @@ interface Walk {
   measured: Map<string, Measure>;
 }
 
-const NOTHING: Measure = { depth: 0, cost: 0, aliases: 0 };
+const NOTHING: Measure = { depth: 0, cost: 0, aliases: 0, calls: 0 };
 
 function measureFragment(name: string, walk: Walk): Measure {
   const known = walk.measured.get(name);
@@ -100,6 +128,7 @@ function measure(
   let depth = 0;
   let cost = 0;
   let aliases = 0;
+  let calls = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === 'Field') {
       if (selection.alias) aliases++;
@@ -115,6 +144,7 @@ function measure(
           : undefined;
       let fieldCost = 1;
       let fieldDepth = 1;
+      if (field && parent) calls += upstreamCallsOf(parent, field, walk.schema);
       if (selection.selectionSet) {
         const inner = measure(
           selection.selectionSet,
@@ -124,6 +154,7 @@ function measure(
         fieldCost += inner.cost;
         fieldDepth += inner.depth;
         aliases += inner.aliases;
+        calls += inner.calls;
       }
       if (field && returnsList(field.type)) fieldCost *= LIST_FACTOR;
       const branches = parent ? FAN_OUT_FIELDS[`${parent.name}.${name}`] : undefined;
@@ -137,15 +168,17 @@ function measure(
       const inner = measure(selection.selectionSet, type ?? undefined, walk);
       cost += inner.cost;
       aliases += inner.aliases;
+      calls += inner.calls;
       depth = Math.max(depth, inner.depth);
     } else {
       const inner = measureFragment(selection.name.value, walk);
       cost += inner.cost;
       aliases += inner.aliases;
+      calls += inner.calls;
       depth = Math.max(depth, inner.depth);
     }
   }
-  return { depth, cost, aliases };
+  return { depth, cost, aliases, calls };
 }
 
 export function queryLimitsRule(limits: QueryLimits): ValidationRule {
@@ -165,7 +198,7 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
             : node.operation === 'mutation'
               ? schema.getMutationType()
               : schema.getSubscriptionType();
-        const { depth, cost, aliases } = measure(node.selectionSet, root ?? undefined, walk);
+        const { depth, cost, aliases, calls } = measure(node.selectionSet, root ?? undefined, walk);
         const name = node.name ? `"${node.name.value}"` : 'The operation';
         if (depth > limits.maxDepth) {
           context.reportError(
@@ -196,6 +229,21 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
               {
                 nodes: [node],
                 extensions: { reason: 'QUERY_TOO_COSTLY', limit: limits.maxCost, cost },
+              },
+            ),
+          );
+        }
+        if (calls > limits.maxUpstreamCalls) {
+          context.reportError(
+            new GraphQLError(
+              `${name} would make about ${calls} calls to the shop's back end; the limit is ${limits.maxUpstreamCalls} (GRAPHQL_MAX_UPSTREAM_CALLS). Ask for fewer aliased fields at once.`,
+              {
+                nodes: [node],
+                extensions: {
+                  reason: 'TOO_MANY_UPSTREAM_CALLS',
+                  limit: limits.maxUpstreamCalls,
+                  upstreamCalls: calls,
+                },
               },
             ),
           );

@@ -46,6 +46,8 @@ export interface GraphqlOptions {
   sessionRevocations: SessionRevocations;
   idempotency: IdempotencyStore;
   accountScope: string;
+  /** Origins besides the shop's own that payment pages may return to (PAYMENT_RETURN_ORIGINS). */
+  paymentReturnOrigins?: readonly string[];
   limits: QueryLimits & { maxTokens: number };
   /** Guesses per mobile number (sign-in, reset codes, reset requests). */
   accountAttempts: AccountAttemptLimits;
@@ -116,6 +118,10 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         idempotency: scope ? withDeadline(idempotency, scope.deadlineAt) : idempotency,
         attempts: attemptsOf(request),
         accountScope,
+        paymentReturnOrigins: [
+          `${request.protocol}://${request.host}`,
+          ...(options.paymentReturnOrigins ?? []),
+        ],
         managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
         startedAt,
       };

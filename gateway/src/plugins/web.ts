@@ -14,6 +14,22 @@ export interface WebOptions {
   distDir: string;
 }
 
+/**
+ * Build internals never served: the bundler's manifest folder (`/.vite/`, every module path of the
+ * source tree), any other dot-folder or dotfile, and source maps.
+ */
+const BUILD_INTERNAL = /(^|\/)\.|\.map$/i;
+
+export function isBuildInternal(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return BUILD_INTERNAL.test(decoded);
+}
+
 /** Paths that never fall back to index.html. */
 const NO_FALLBACK = /^\/(assets|graphql|graphiql|healthz|readyz|metrics)(\/|$)|\.[a-z0-9]+$/i;
 
@@ -28,6 +44,8 @@ export const webPlugin = fp<WebOptions>(
       root: distDir,
       wildcard: true,
       index: false,
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => !isBuildInternal(pathname),
       // Send `x.js.br` or `x.js.gz` for `x.js` by Accept-Encoding, else `x.js` itself.
       preCompressed: true,
       // Our cache-control below, not send's default `public, max-age=0`, which would replace it.

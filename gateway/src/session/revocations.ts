@@ -2,7 +2,8 @@
  * Revoked sessions: one session at sign-out (by its id, until it would have expired anyway) and
  * every session of a shopper issued before a moment (password reset). Kept in Redis when the
  * gateway has it, so every replica refuses a revoked cookie, and always in memory too, so a Redis
- * outage never brings a revoked session back on this replica.
+ * outage never brings a revoked session back on this replica. A revocation made during an outage
+ * is written to Redis when it returns (ADR 0019).
  */
 import { RedisUnavailableError, type RedisLink } from '../cache/redis.js';
 
@@ -44,30 +45,47 @@ const sessionKey = (sid: string) => `sf:session:revoked:${sid}`;
 const shopperKey = (userId: number) => `sf:session:revoked-before:${userId}`;
 /** How long a shopper-wide cut-off is kept: longer than any session lives. */
 const SHOPPER_CUTOFF_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+/** Sets a shopper's cut-off unless a later one is there (a replayed old one never lowers it). */
+const RAISE_CUTOFF = `local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
+return 1`;
 
+/**
+ * Revocations in Redis, shared by every replica. One made while Redis is down takes effect on this
+ * replica at once (memory) and waits here until Redis answers again: it is written when the
+ * connection is ready again, or by the next revocation or check that reaches Redis, whichever
+ * comes first. Other replicas refuse the cookie from then on.
+ */
 export class RedisRevocations implements SessionRevocations {
   private readonly memory = new MemoryRevocations();
+  /** Revocations not yet in Redis: session id → expiry, shopper id → cut-off. */
+  private readonly pendingSessions = new Map<string, number>();
+  private readonly pendingShoppers = new Map<number, number>();
+  private flushing: Promise<void> | null = null;
 
-  constructor(private readonly redis: RedisLink) {}
+  constructor(private readonly redis: RedisLink) {
+    redis.client.on('ready', () => void this.flushPending());
+  }
+
+  /** How many revocations are still waiting for Redis. */
+  get pending(): number {
+    return this.pendingSessions.size + this.pendingShoppers.size;
+  }
 
   async revokeSession(sid: string, expiresAtMs: number): Promise<void> {
     await this.memory.revokeSession(sid, expiresAtMs);
-    const ttl = Math.max(1, expiresAtMs - Date.now());
-    await this.quietly(() =>
-      this.redis.run('cache', (client) => client.set(sessionKey(sid), '1', 'PX', ttl)),
-    );
+    this.pendingSessions.set(sid, expiresAtMs);
+    await this.flushPending();
   }
 
   async revokeShopper(userId: number, atMs: number): Promise<void> {
     await this.memory.revokeShopper(userId, atMs);
-    await this.quietly(() =>
-      this.redis.run('cache', (client) =>
-        client.set(shopperKey(userId), String(atMs), 'PX', SHOPPER_CUTOFF_TTL_MS),
-      ),
-    );
+    this.pendingShoppers.set(userId, Math.max(atMs, this.pendingShoppers.get(userId) ?? 0));
+    await this.flushPending();
   }
 
   async isRevoked(session: SealedSessionFacts): Promise<boolean> {
+    if (this.pending > 0) await this.flushPending();
     if (await this.memory.isRevoked(session)) return true;
     const shared = await this.quietly(() =>
       this.redis.run('cache', (client) =>
@@ -77,6 +95,38 @@ export class RedisRevocations implements SessionRevocations {
     if (!shared) return false;
     const [revoked, cutoff] = shared;
     return revoked !== null || session.iat < Number(cutoff ?? 0);
+  }
+
+  /** Writes every waiting revocation to Redis; what Redis does not take waits for the next try. */
+  private flushPending(): Promise<void> {
+    this.flushing ??= this.writePending().finally(() => {
+      this.flushing = null;
+      // Something arrived, or Redis came back, while this round ran: one more round.
+      if (this.pending > 0 && this.redis.available) void this.flushPending();
+    });
+    return this.flushing;
+  }
+
+  private async writePending(): Promise<void> {
+    for (const [sid, expiresAtMs] of [...this.pendingSessions]) {
+      const ttl = expiresAtMs - Date.now();
+      if (ttl > 0) {
+        const written = await this.quietly(() =>
+          this.redis.run('cache', (client) => client.set(sessionKey(sid), '1', 'PX', ttl)),
+        );
+        if (written === null) return;
+      }
+      if (this.pendingSessions.get(sid) === expiresAtMs) this.pendingSessions.delete(sid);
+    }
+    for (const [userId, atMs] of [...this.pendingShoppers]) {
+      const written = await this.quietly(() =>
+        this.redis.run('cache', (client) =>
+          client.eval(RAISE_CUTOFF, 1, shopperKey(userId), atMs, SHOPPER_CUTOFF_TTL_MS),
+        ),
+      );
+      if (written === null) return;
+      if (this.pendingShoppers.get(userId) === atMs) this.pendingShoppers.delete(userId);
+    }
   }
 
   /** Redis down: this replica's memory still holds what it revoked itself. */

@@ -114,6 +114,7 @@ export function startGatewayProcess(
     {
       LEGACY_API_URL: legacyApiUrl,
       PORT: '0',
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
       RATE_LIMIT_PER_IP: '0',

@@ -25,7 +25,14 @@ export interface DedicatedShop {
 export async function startDedicatedShop(): Promise<DedicatedShop> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', SIM_PORT: '0', SIM_DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      METRICS_PORT: '0',
+      SIM_PORT: '0',
+      SIM_DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -40,6 +40,25 @@ function checkText(value: string, argument: string, max = 512): string {
   return value;
 }
 
+/**
+ * The payment page sends the shopper (with the payment's result) to the return address: only to
+ * the shop itself or a configured origin, never to a site a crafted request names.
+ */
+function checkReturnUrl(returnUrl: string, allowed: readonly string[]): void {
+  let origin: string | null = null;
+  try {
+    if (returnUrl.length <= 2000 && !/\s/.test(returnUrl)) origin = new URL(returnUrl).origin;
+  } catch {
+    origin = null;
+  }
+  if (origin === null || !allowed.includes(origin)) {
+    throw badUserInput(
+      `input.returnUrl must be an address of this shop (${allowed.join(', ')})`,
+      'input.returnUrl',
+    );
+  }
+}
+
 /** The viewer's transaction of the viewer's order, or `NOT_FOUND`. */
 async function ownedPair(
   context: GatewayContext,
@@ -67,9 +86,7 @@ export const Mutation: MutationResolvers = {
     ) {
       throw badUserInput('input.amountInCents must be more than 0', 'input.amountInCents');
     }
-    if (input.returnUrl != null && !/^https?:\/\/[^\s]{1,2000}$/.test(input.returnUrl)) {
-      throw badUserInput('input.returnUrl must be an http(s) URL', 'input.returnUrl');
-    }
+    if (input.returnUrl != null) checkReturnUrl(input.returnUrl, context.paymentReturnOrigins);
     const order = await requireOwnedOrder(
       context,
       viewer,
