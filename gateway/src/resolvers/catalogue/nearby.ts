@@ -80,6 +80,8 @@ export interface NearbyProductSearchParent {
   products: NearbyProductParent[];
   nextPage: number | null;
   suggestedCategories: RestCategory[];
+  /** What was searched: "did you mean" starts from it. */
+  query: string;
 }
 
 /** Product of an offer: the sellable's product, else the offer itself stands for one. */
@@ -176,6 +178,7 @@ export async function nearbyProductSearch(
   const products = listed.filter((product) => product !== null);
   const more = pages.some((page) => page.nextPage !== null);
   return {
+    query: args.query,
     products,
     nextPage: more ? args.page + 1 : null,
     suggestedCategories: products.length
