@@ -168,8 +168,8 @@ describe('a product the chosen branch does not sell', () => {
     expect(elsewhere.length).toBeGreaterThan(0);
     const rice = elsewhere.find((p) => /Sonskyn Parboiled Rice/.test(p.cheapestOffer.name));
     expect(rice).toBeDefined();
-    expect(rice.cheapestAt).toMatchObject({ id: BELLVILLE, name: 'Boland Bulk Bellville' });
-    expect(rice.cheapestAt.distanceKm).toBeCloseTo(4.2, 0);
+    expect(rice!.cheapestAt).toMatchObject({ id: BELLVILLE, name: 'Boland Bulk Bellville' });
+    expect(rice!.cheapestAt.distanceKm).toBeCloseTo(4.2, 0);
   });
 
   it('is not looked for when the branch has results', async () => {
