@@ -85,7 +85,7 @@ export function OfferCard({
             {showSupplier && (
               <span className="offer-supplier">
                 {offer.supplier.name}
-                {note && <span aria-hidden="true"> ·</span>}
+                {note && <span aria-hidden="true">{'\u00a0·'}</span>}
               </span>
             )}
             {note && <span className="offer-note">{note}</span>}
