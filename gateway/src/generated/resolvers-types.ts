@@ -1331,11 +1331,15 @@ export type NearbyOfferPage = {
 /** A product found at one or more nearby branches, with where it is cheapest. */
 export type NearbyProduct = {
   __typename?: 'NearbyProduct';
-  /** How many of the searched branches have an offer for this product on this page. */
+  /** How many of the searched branches sell this product (any pack, in stock or not). */
   branchCount: Scalars['Int']['output'];
-  /** The branch selling at that price, with `distanceKm` from the shopper. */
+  /** The branch selling at that price, with `distanceKm` from the point searched around. */
   cheapestAt: Supplier;
-  /** The cheapest offer found for this product (any pack), with its sellable and price. */
+  /**
+   * The product's cheapest offer (any pack) at the searched branches that can be bought now (in
+   * stock, already running); when none can, the cheapest of all, out of stock. Read from the
+   * product's own offers, the list its product page shows.
+   */
   cheapestOffer: Offer;
   /** The product's id: pass it to `product(id:)` to open it. */
   id: Scalars['ID']['output'];
@@ -1346,6 +1350,11 @@ export type NearbyProduct = {
 /** One page of a cross-branch product search (Price comparison mode). */
 export type NearbyProductSearchResult = {
   __typename?: 'NearbyProductSearchResult';
+  /**
+   * Only when nothing matched at any branch: the query with each word the catalogue does not know
+   * replaced by the nearest catalogue word (`chiken` gives `chicken`). Null otherwise.
+   */
+  didYouMean?: Maybe<Scalars['String']['output']>;
   /** The page to ask for next, or null when no branch has more. */
   nextPage?: Maybe<Scalars['Int']['output']>;
   /** Matching products on this page, most relevant first; each product once. */
@@ -1423,6 +1432,19 @@ export type Offer = {
 /** One page of an offer search. */
 export type OfferSearchResult = {
   __typename?: 'OfferSearchResult';
+  /**
+   * Only when nothing matched: the query with each word the catalogue does not know replaced by the
+   * nearest word of the catalogue's own product, brand and category names (`chiken` gives
+   * `chicken`), to offer as "Did you mean". Null when there are offers or no close word.
+   */
+  didYouMean?: Maybe<Scalars['String']['output']>;
+  /**
+   * Only when nothing matched at the chosen branch (`supplierId`), on the first page: the matching
+   * products at the nearest other open branches (within 15 km of the chosen branch), each with its
+   * cheapest offer and that branch, whose `distanceKm` is measured from the chosen branch. At most 5
+   * products. Empty when there are offers, without `supplierId`, or on later pages.
+   */
+  elsewhere: Array<NearbyProduct>;
   /** The page to ask for next, or null on the last page. */
   nextPage?: Maybe<Scalars['Int']['output']>;
   /** The offers on this page. */
@@ -4468,6 +4490,7 @@ export type NearbyProductResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type NearbyProductSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NearbyProductSearchResult'] = ResolversParentTypes['NearbyProductSearchResult']> = ResolversObject<{
+  didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['NearbyProduct']>, ParentType, ContextType>;
   suggestedCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -4503,6 +4526,8 @@ export type OfferResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type OfferSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferSearchResult'] = ResolversParentTypes['OfferSearchResult']> = ResolversObject<{
+  didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  elsewhere?: Resolver<Array<ResolversTypes['NearbyProduct']>, ParentType, ContextType>;
   nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
   suggestedCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;

@@ -4,6 +4,7 @@ import type {
   NearbyProductResolvers,
   NearbyProductSearchResultResolvers,
 } from '../../generated/resolvers-types.js';
+import { didYouMean } from './catalogue-words.js';
 
 /** Cross-branch results (Price comparison mode); parents come from `nearby.ts`. */
 export const NearbyProductSearchResult: NearbyProductSearchResultResolvers = {
@@ -11,6 +12,8 @@ export const NearbyProductSearchResult: NearbyProductSearchResultResolvers = {
   nextPage: (result) => result.nextPage,
   suggestedCategories: (result) =>
     result.suggestedCategories.map((category) => ({ ...category, scopeSupplierId: null })),
+  didYouMean: (result, _args, { upstream }) =>
+    result.products.length ? null : didYouMean(upstream.catalogue, result.query),
 };
 
 export const NearbyProduct: NearbyProductResolvers = {

@@ -103,7 +103,7 @@ export const Query: QueryResolvers = {
       page: page ?? 1,
       perPage: perPage ?? DEFAULT_PER_PAGE,
     });
-    return { ...result, scopeSupplierId };
+    return { ...result, scopeSupplierId, search: { query: text, page: page ?? 1 } };
   },
 
   nearbyProductSearch: (_parent, { query, lat, lon, radiusKm, page, perPage }, context) => {

@@ -8,8 +8,9 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import type { RestCategory, RestOffer, RestSupplier } from '@shopfront/legacy-api';
 import type { GatewayContext } from '../../context.js';
 import type { SuppliersNearKey } from '../../loaders/catalogue.js';
-import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
+import type { OfferSearchResponse, SupplierOfferList } from '../../upstream/catalogue-api.js';
 import { UpstreamError } from '../../upstream/errors.js';
+import { productFacts } from './product-facts.js';
 
 /** Branch calls in flight at once for one request, however many nearby fields it holds. */
 export const NEARBY_CONCURRENCY = 4;
@@ -30,9 +31,15 @@ function limitOf(ctx: GatewayContext): LimitFunction {
 }
 
 /** The nearest open branches near a point, nearest first. */
-async function openBranches(near: SuppliersNearKey, ctx: GatewayContext): Promise<RestSupplier[]> {
+async function openBranches(
+  near: SuppliersNearKey,
+  ctx: GatewayContext,
+  exceptSupplierId?: number,
+): Promise<RestSupplier[]> {
   const branches = await ctx.loaders.suppliersNear.load(near);
-  return branches.filter((branch) => !branch.disabled).slice(0, NEARBY_MAX_BRANCHES);
+  return branches
+    .filter((branch) => !branch.disabled && branch.id !== exceptSupplierId)
+    .slice(0, NEARBY_MAX_BRANCHES);
 }
 
 /**
@@ -73,6 +80,8 @@ export interface NearbyProductSearchParent {
   products: NearbyProductParent[];
   nextPage: number | null;
   suggestedCategories: RestCategory[];
+  /** What was searched: "did you mean" starts from it. */
+  query: string;
 }
 
 /** Product of an offer: the sellable's product, else the offer itself stands for one. */
@@ -81,11 +90,64 @@ function productOf(offer: RestOffer): { id: number; name: string } {
   return product ?? { id: offer.sellable.product_id ?? offer.id, name: offer.name };
 }
 
+interface Found {
+  id: number;
+  name: string;
+  /** Best position at any branch: each branch answers most relevant first. */
+  rank: number;
+  /** The offers the branch pages held, the fallback when the product's own offers fail. */
+  offers: RestOffer[];
+}
+
+/** Products of the branch pages, each once, most relevant first. */
+function rankProducts(pages: OfferSearchResponse[]): Found[] {
+  const found = new Map<number, Found>();
+  for (const page of pages) {
+    page.offers.forEach((offer, rank) => {
+      const product = productOf(offer);
+      const seen = found.get(product.id);
+      if (!seen) found.set(product.id, { ...product, rank, offers: [offer] });
+      else {
+        seen.rank = Math.min(seen.rank, rank);
+        seen.offers.push(offer);
+      }
+    });
+  }
+  const cheapest = (p: Found) => Math.min(...p.offers.map((o) => o.price_in_cents));
+  return [...found.values()].sort((a, b) => a.rank - b.rank || cheapest(a) - cheapest(b));
+}
+
+/** Every offer of the product (the product page's list), with the branch pages' ones added. */
+async function offersOf(product: Found, ctx: GatewayContext): Promise<RestOffer[]> {
+  try {
+    const all = await ctx.loaders.productOffers.load({ id: product.id, supplierId: null });
+    const ids = new Set(all.offers.map((offer) => offer.id));
+    return [...all.offers, ...product.offers.filter((offer) => !ids.has(offer.id))];
+  } catch (error) {
+    if (error instanceof UpstreamError) return product.offers;
+    throw error;
+  }
+}
+
+export interface NearbySearchArgs {
+  query: string;
+  near: SuppliersNearKey;
+  page: number;
+  perPage: number;
+  /** Leave this branch out (the chosen branch, when looking for what it does not sell). */
+  exceptSupplierId?: number;
+}
+
+/**
+ * Each branch's page of the search, merged into at most `perPage` products, each with facts read
+ * from its own offers at the searched branches: at most NEARBY_MAX_BRANCHES search calls and
+ * `perPage` product calls.
+ */
 export async function nearbyProductSearch(
-  args: { query: string; near: SuppliersNearKey; page: number; perPage: number },
+  args: NearbySearchArgs,
   ctx: GatewayContext,
 ): Promise<NearbyProductSearchParent> {
-  const branches = await openBranches(args.near, ctx);
+  const branches = await openBranches(args.near, ctx, args.exceptSupplierId);
   const pages = await perBranch(
     ctx,
     branches,
@@ -98,50 +160,25 @@ export async function nearbyProductSearch(
       }),
     { offers: [], nextPage: null, suggestedCategories: [] },
   );
-  // Each branch answers most relevant first: a product ranks by its best position at any branch.
-  const found = new Map<number, NearbyProductParent & { rank: number; branches: Set<number> }>();
-  pages.forEach((page, b) => {
-    const branch = branches[b] as RestSupplier;
-    page.offers.forEach((offer, rank) => {
-      const product = productOf(offer);
-      const seen = found.get(product.id);
-      if (!seen) {
-        found.set(product.id, {
-          ...product,
-          cheapestOffer: offer,
-          cheapestAt: branch,
-          branchCount: 1,
-          rank,
-          branches: new Set([branch.id]),
-        });
-        return;
-      }
-      seen.rank = Math.min(seen.rank, rank);
-      seen.branches.add(branch.id);
-      seen.branchCount = seen.branches.size;
-      const cheaper = offer.price_in_cents < seen.cheapestOffer.price_in_cents;
-      const tieNearer =
-        offer.price_in_cents === seen.cheapestOffer.price_in_cents &&
-        (branch.distance ?? Infinity) < (seen.cheapestAt.distance ?? Infinity);
-      if (cheaper || tieNearer) {
-        seen.cheapestOffer = offer;
-        seen.cheapestAt = branch;
-      }
-    });
-  });
-  const products = [...found.values()]
-    .sort(
-      (a, b) => a.rank - b.rank || a.cheapestOffer.price_in_cents - b.cheapestOffer.price_in_cents,
-    )
-    .map(({ id, name, cheapestOffer, cheapestAt, branchCount }) => ({
-      id,
-      name,
-      cheapestOffer,
-      cheapestAt,
-      branchCount,
-    }));
+  const searched = new Map(branches.map((branch) => [branch.id, branch]));
+  const now = new Date();
+  const limit = limitOf(ctx);
+  const listed = await Promise.all(
+    rankProducts(pages)
+      .slice(0, args.perPage)
+      .map((product) =>
+        limit(async () => {
+          const facts =
+            productFacts(await offersOf(product, ctx), searched, now) ??
+            productFacts(product.offers, searched, now);
+          return facts && { id: product.id, name: product.name, ...facts };
+        }),
+      ),
+  );
+  const products = listed.filter((product) => product !== null);
   const more = pages.some((page) => page.nextPage !== null);
   return {
+    query: args.query,
     products,
     nextPage: more ? args.page + 1 : null,
     suggestedCategories: products.length

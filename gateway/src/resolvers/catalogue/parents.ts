@@ -34,6 +34,8 @@ export interface OfferSearchPage {
   suggestedCategories: RestCategory[];
   /** The supplier searched; suggested categories are shown as stocked there. */
   scopeSupplierId?: number | null;
+  /** What was searched, page 1 first: "did you mean" and "sold elsewhere" start from it. */
+  search?: { query: string; page: number };
 }
 
 /**

@@ -78,11 +78,16 @@ export function OfferCard({
           )}
         </h3>
         {meta && <p className="offer-meta">{meta}</p>}
-        {/* Branch and note share one line ("Kaap Spens Goodwood · 5.5 km"): six cards a phone screen. */}
+        {/* Branch and note share a line when both fit ("Kaap Spens Goodwood · 5.5 km"); else the
+         * note goes under the whole branch name, the dot staying after the name. */}
         {(showSupplier || note) && (
           <p className="offer-where">
-            {showSupplier && <span className="offer-supplier">{offer.supplier.name}</span>}
-            {showSupplier && note && <span aria-hidden="true"> · </span>}
+            {showSupplier && (
+              <span className="offer-supplier">
+                {offer.supplier.name}
+                {note && <span aria-hidden="true">{'\u00a0·'}</span>}
+              </span>
+            )}
             {note && <span className="offer-note">{note}</span>}
           </p>
         )}

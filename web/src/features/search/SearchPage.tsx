@@ -97,7 +97,14 @@ export function SearchPage() {
       ) : results.error && !hits ? (
         <ErrorNotice onRetry={results.retry} />
       ) : hits && hits.length === 0 ? (
-        <NoResults query={query} categories={results.suggestedCategories} />
+        <NoResults
+          query={query}
+          categories={results.suggestedCategories}
+          didYouMean={results.didYouMean}
+          onSearch={(words) => setParams({ q: words })}
+          elsewhere={results.elsewhere}
+          branchName={supplier?.name}
+        />
       ) : (
         hits && (
           <>

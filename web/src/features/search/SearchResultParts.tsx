@@ -1,7 +1,13 @@
-/** The small pieces of the search results: the cross-branch note and the "nothing found" state. */
+/**
+ * The small pieces of the search results: the cross-branch note and the "nothing found" state
+ * (did you mean, where other branches sell it, categories to browse).
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import { CategoryTile } from '../catalogue/CategoryTile';
+import { OfferCard } from '../offers/OfferCard';
+import { selectSupplier } from '../suppliers/selected-supplier';
+import type { ElsewhereHit } from './useSearchResults';
 
 /**
  * "Cheapest of 3": the price shown beats the other nearby branches selling it (short, so it fits
@@ -11,12 +17,71 @@ export function NearbyNote({ branchCount }: { branchCount: number }) {
   return branchCount > 1 ? <Trans>Cheapest of {branchCount}</Trans> : <Trans>Only here</Trans>;
 }
 
+/** "Did you mean chicken?": one tap searches the catalogue's spelling. */
+export function DidYouMean({ words, onSearch }: { words: string; onSearch: () => void }) {
+  return (
+    <p className="did-you-mean">
+      <Trans>
+        Did you mean{' '}
+        <button type="button" className="link-button" onClick={onSearch}>
+          {words}
+        </button>
+        ?
+      </Trans>
+    </p>
+  );
+}
+
+/** What the chosen branch does not sell, at the branches near it: where, how far, one tap to go. */
+export function SoldElsewhere({ hits, branchName }: { hits: ElsewhereHit[]; branchName: string }) {
+  const { i18n, t } = useLingui();
+  const away = (km: number | null) =>
+    km === null ? undefined : t`${i18n.number(km, { maximumFractionDigits: 1 })} km away`;
+  const branches = [...new Map(hits.map((hit) => [hit.branch.id, hit.branch])).values()];
+  return (
+    <section className="sold-elsewhere" aria-labelledby="elsewhere-heading">
+      <h2 id="elsewhere-heading">{t`Not sold at ${branchName}, but nearby:`}</h2>
+      <ul className="offer-list" aria-labelledby="elsewhere-heading">
+        {hits.map(({ offer, branch }) => (
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            listName="Search elsewhere"
+            showSupplier
+            note={away(branch.distanceKm)}
+          />
+        ))}
+      </ul>
+      <div className="sold-elsewhere-switch">
+        {branches.map((branch) => (
+          <button
+            key={branch.id}
+            type="button"
+            className="button"
+            onClick={() => selectSupplier({ id: branch.id, name: branch.name })}
+          >
+            {t`Shop at ${branch.name}`}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export function NoResults({
   query,
   categories,
+  didYouMean,
+  onSearch,
+  elsewhere = [],
+  branchName,
 }: {
   query: string;
   categories: CategoryTile_CategoryFragment[];
+  didYouMean?: string | null;
+  onSearch?: (query: string) => void;
+  elsewhere?: ElsewhereHit[];
+  branchName?: string;
 }) {
   const { t } = useLingui();
   return (
@@ -25,6 +90,12 @@ export function NoResults({
         {/* A string, not <Trans>: Trans reads tags in the shopper's text as markup. */}
         {t`"${query}" did not return any results`}
       </p>
+      {didYouMean && onSearch && (
+        <DidYouMean words={didYouMean} onSearch={() => onSearch(didYouMean)} />
+      )}
+      {elsewhere.length > 0 && branchName && (
+        <SoldElsewhere hits={elsewhere} branchName={branchName} />
+      )}
       {categories.length > 0 && (
         <section aria-labelledby="suggested-heading">
           <h2 id="suggested-heading">

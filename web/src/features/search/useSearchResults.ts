@@ -19,9 +19,19 @@ export interface SearchHit {
   branchCount?: number;
 }
 
+/** A product the chosen branch does not sell, at the nearest branch selling it. */
+export interface ElsewhereHit {
+  offer: Offer;
+  branch: { id: string; name: string; distanceKm: number | null };
+}
+
 export interface SearchResults {
   hits: SearchHit[] | undefined;
   suggestedCategories: CategoryTile_CategoryFragment[];
+  /** When nothing matched: the query spelt as the catalogue spells it, or null. */
+  didYouMean: string | null;
+  /** When nothing matched at the chosen branch: where the other branches near it sell it. */
+  elsewhere: ElsewhereHit[];
   nextPage: number | null;
   loading: boolean;
   error: unknown;
@@ -68,6 +78,13 @@ export function useSearchResults(query: string, supplierId: string | undefined):
   return {
     hits,
     suggestedCategories: page?.suggestedCategories ?? [],
+    didYouMean: page?.didYouMean ?? null,
+    elsewhere: market
+      ? []
+      : (branchPage?.elsewhere ?? []).map((product) => ({
+          offer: product.cheapestOffer,
+          branch: product.cheapestAt,
+        })),
     nextPage,
     // Price comparison waits for the shopper's position (at most the 10 s geolocation timeout).
     loading: active.loading || (market && !position),

@@ -1,0 +1,94 @@
+// What a search finds, on a phone and on a desktop: a misspelt word offers the catalogue's
+// spelling, a result's facts (price, branch, how many branches) match its product page with the
+// branch named in full, and a product the chosen branch does not sell is shown at the branch that
+// does, with its distance and one tap to shop there.
+import { expect, test, type Page } from '@playwright/test';
+import { chooseBranch, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+] as const;
+
+async function search(page: Page, words: string): Promise<void> {
+  const toolbarSearch = page.getByRole('search', { name: 'Search the shop' });
+  await toolbarSearch.getByRole('searchbox').fill(words);
+  await toolbarSearch.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${words.replace(/ /g, '\\+')}$`));
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(name, () => {
+    test.use({ viewport });
+
+    test('a misspelt search offers the catalogue word, one tap searches it', async ({ page }) => {
+      await page.goto('/');
+      await search(page, 'chiken');
+      await expect(page.getByRole('status')).toContainText('"chiken" did not return any results');
+      await page.getByRole('button', { name: 'chicken' }).click();
+      await expect(page).toHaveURL(/\/search\?q=chicken$/);
+      const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+      await expect(results.first()).toContainText(/chicken/i);
+      await page.screenshot({ path: `test-results/search-did-you-mean-${name}.png` });
+    });
+
+    test('a result tells the facts of its product page, with the whole branch name', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await search(page, 'buttermilk');
+      const result = page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('listitem')
+        .first();
+      await expect(result).toBeVisible();
+      const branch = (await result.locator('.offer-supplier').textContent())!.replace(/\s*·$/, '');
+      const price = (await result.locator('.price-now').textContent())!.trim();
+      const note = (await result.locator('.offer-note').textContent())!.trim();
+      // The branch name is shown whole: nothing of it is hidden.
+      const cut = await result
+        .locator('.offer-supplier')
+        .evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(cut).toBe(false);
+      await page.screenshot({ path: `test-results/search-facts-${name}.png` });
+
+      const heading = (await result.getByRole('heading').textContent())!.trim();
+      await result.getByRole('link', { name: heading }).click();
+      await expect(page).toHaveURL(/\/product\/\d+$/);
+      const rows = page.getByRole('list', { name: /^Offers for / }).getByRole('listitem');
+      await expect(rows.first()).toBeVisible();
+      const branches = new Set(
+        (await rows.locator('.branch-price-branch').allTextContents()).map((b) => b.trim()),
+      );
+      expect(note).toBe(branches.size > 1 ? `Cheapest of ${branches.size}` : 'Only here');
+      const cheapest = rows.filter({ hasText: 'Cheapest' });
+      if (branches.size > 1 || (await rows.count()) > 1) {
+        await expect(cheapest).toHaveCount(1);
+        await expect(cheapest.locator('.branch-price-branch')).toHaveText(branch);
+        await expect(cheapest.locator('.price-now')).toHaveText(price);
+      }
+    });
+
+    test('a product sold only at another branch says where and how far, one tap to go', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await chooseBranch(page, 'Mzansi Fresh Parow');
+      await search(page, 'sonskyn rice');
+      await expect(page.getByRole('status')).toContainText('did not return any results');
+      const elsewhere = page.getByRole('region', { name: /Not sold at Mzansi Fresh Parow/ });
+      const hit = elsewhere.getByRole('listitem').filter({ hasText: 'Sonskyn Parboiled Rice' });
+      await expect(hit.locator('.offer-supplier')).toHaveText(/^Boland Bulk Bellville\b/);
+      await expect(hit.locator('.offer-note')).toHaveText(/^4[.,]\d km away$/);
+      await page.screenshot({ path: `test-results/search-elsewhere-${name}.png` });
+      await elsewhere.getByRole('button', { name: 'Shop at Boland Bulk Bellville' }).click();
+      await expect(
+        page.getByRole('button', { name: 'Branch: Boland Bulk Bellville. Change branch' }),
+      ).toBeVisible();
+      const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+      await expect(results.filter({ hasText: 'Sonskyn Parboiled Rice' })).toHaveCount(1);
+    });
+  });
+}
