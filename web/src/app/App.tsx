@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { apolloClient } from '../apollo/client';
 import { removeLegacyKeys } from '../lib/storage';
 import { ConfirmProvider } from '../ui/confirm';

@@ -1,8 +1,19 @@
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import {
+  RouterContextProvider,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { withLoadersInTheirOwnTasks } from './loader-task';
 
-const args = { params: {}, request: new Request('http://shop.test/'), context: undefined };
+const args = {
+  params: {},
+  request: new Request('http://shop.test/'),
+  url: new URL('http://shop.test/'),
+  pattern: '/',
+  context: new RouterContextProvider(),
+};
 
 function loaderOf(route: RouteObject | undefined): LoaderFunction {
   if (typeof route?.loader !== 'function') throw new Error('no loader');
