@@ -49,6 +49,23 @@ test.describe('a shopper in Johannesburg', () => {
   });
 });
 
+test.describe('a shopper in Johannesburg who searches', () => {
+  test.use({ ...shopperContext, geolocation: SANDTON });
+
+  test('is told the shop does not deliver there, not that nothing matched', async ({ page }) => {
+    await page.goto('/');
+    // The device's position is asked once the shopper opens the branch dialog or searches.
+    const dialog = await openBranchDialog(page);
+    await expect(dialog.getByText("We don't deliver to your area yet")).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/search?q=milk');
+    await expect(
+      page.getByRole('main').getByText("We don't deliver to your area yet"),
+    ).toBeVisible();
+    await expect(page.getByText('"milk" did not return any results')).toHaveCount(0);
+  });
+});
+
 test.describe('a shopper whose device gives no position', () => {
   test.use({ ...shopperContext, permissions: [] });
 

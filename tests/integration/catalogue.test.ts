@@ -649,7 +649,7 @@ describe('catalogue with the legacy API down', () => {
       expect(stale.errors).toBeUndefined();
       expect(stale.data).toEqual(fresh.data);
       // Served as stale (past its TTL), not as a fresh hit.
-      const metrics = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+      const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
       expect(metrics).toMatch(
         /gateway_cache_requests_total\{route="[^"]*stokvel[^"]*",outcome="stale"\} 1/,
       );

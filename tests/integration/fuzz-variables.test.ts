@@ -1,7 +1,8 @@
 /**
  * The web client's own operations with hostile variables (tests): wrong types, nulls,
  * boundaries, very long strings, huge numbers, objects and lists where scalars go, markup and
- * path tricks; anonymous and signed in. No 5xx, every error typed, nothing internal leaks, and
+ * path tricks; anonymous and signed in; with the operation's own name, none, an empty one or one
+ * the document does not have (never run: a 400). No 5xx, every error typed, nothing internal leaks, and
  * no request hangs (a generous per-request budget, a hang detector rather than a benchmark).
  */
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
@@ -14,7 +15,7 @@ import { LEAKS } from '../support/leaks';
 import { startStack, type TestStack } from '../support/stack';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const VARIANTS = 4;
+const VARIANTS = Number(process.env.FUZZ_VARIANTS ?? 4);
 const BUDGET_MS = 15_000;
 
 const HOSTILE: unknown[] = [
@@ -64,14 +65,15 @@ describe('web operations with hostile variables', () => {
       if (names.length === 0) continue;
       for (let variant = 0; variant < VARIANTS; variant += 1) {
         const variables = Object.fromEntries(names.map((v) => [v, random.pick(HOSTILE)]));
+        const operationName = random.pick([undefined, name, '', 'NoSuchOperation']);
         for (const client of [anonymous, shopper]) {
           sent += 1;
           const started = Date.now();
           const result = await Promise.race([
-            client.request(text, variables),
+            client.request(text, variables, {}, operationName),
             new Promise<null>((resolve) => setTimeout(() => resolve(null), BUDGET_MS)),
           ]);
-          const label = `${name} ${JSON.stringify(variables).slice(0, 160)}`;
+          const label = `${name} as ${JSON.stringify(operationName)} ${JSON.stringify(variables).slice(0, 160)}`;
           if (!result) {
             failures.push(`no answer within ${BUDGET_MS} ms: ${label}`);
             continue;
@@ -80,8 +82,19 @@ describe('web operations with hostile variables', () => {
           const body = JSON.stringify(result);
           const leak = LEAKS.find((pattern) => pattern.test(body));
           if (leak) failures.push(`leak ${leak}: ${label}`);
-          for (const error of result.errors ?? [])
+          if (
+            (operationName === '' || operationName === 'NoSuchOperation') &&
+            result.status !== 400
+          )
+            failures.push(`${result.status} for an operation name the document lacks: ${label}`);
+          for (const error of result.errors ?? []) {
             if (!error.extensions?.code) failures.push(`untyped "${error.message}": ${label}`);
+            if (
+              error.extensions?.code === 'INTERNAL_SERVER_ERROR' &&
+              error.message !== 'Internal server error'
+            )
+              failures.push(`unmasked "${error.message.slice(0, 160)}": ${label}`);
+          }
           if (Date.now() - started > BUDGET_MS) failures.push(`slow: ${label}`);
         }
       }

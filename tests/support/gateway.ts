@@ -78,6 +78,8 @@ export class GraphqlClient {
     query: string,
     variables?: Record<string, unknown>,
     headers: Record<string, string> = {},
+    /** Sent as the body's `operationName` when given, even an empty string. */
+    operationName?: string,
   ): Promise<GraphqlResponse<T>> {
     const response = await fetch(`${this.gatewayUrl}/graphql`, {
       method: 'POST',
@@ -87,7 +89,7 @@ export class GraphqlClient {
         ...this.defaultHeaders,
         ...headers,
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query, variables, operationName }),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');

@@ -6,7 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import { CategoryTile } from '../catalogue/CategoryTile';
 import { OfferCard } from '../offers/OfferCard';
+import { openBranchDialog } from '../suppliers/branch-dialog';
 import { selectSupplier } from '../suppliers/selected-supplier';
+import { useServiceArea } from '../suppliers/service-area';
 import type { ElsewhereHit } from './useSearchResults';
 
 /**
@@ -84,6 +86,30 @@ export function NoResults({
   branchName?: string;
 }) {
   const { t } = useLingui();
+  const area = useServiceArea();
+  if (!branchName && area.status === 'unserved') {
+    // Nothing is near the shopper: the honest answer is where we deliver, not "no results".
+    const place = area.placeName;
+    return (
+      <div className="notice" role="status">
+        <p>
+          <strong>
+            {place ? (
+              <Trans>We don't deliver to {place} yet</Trans>
+            ) : (
+              <Trans>We don't deliver to your area yet</Trans>
+            )}
+          </strong>
+        </p>
+        <p>
+          <Trans>Our branches are in Cape Town. Type another suburb or town to see them.</Trans>
+        </p>
+        <button type="button" className="button" onClick={openBranchDialog}>
+          <Trans>Change where you are</Trans>
+        </button>
+      </div>
+    );
+  }
   return (
     <>
       <p className="empty" role="status">
