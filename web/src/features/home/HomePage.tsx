@@ -12,6 +12,7 @@ import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
 import { openBranchDialog } from '../suppliers/branch-dialog';
+import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { useServiceArea } from '../suppliers/service-area';
 import { AdPopup } from './AdPopup';
 import { BannerStrip } from './BannerStrip';
@@ -49,7 +50,17 @@ export function HomePage() {
   if (!queryRef) return skeleton; // The branch was just chosen: the loader runs again with it.
   return (
     <Suspense fallback={skeleton}>
-      {area.status === 'unserved' && <NotDeliveredNotice placeName={area.placeName} />}
+      {area.status === 'unserved' && (
+        // Browse freely, but say first that nothing can be ordered here.
+        <NotDeliveredNotice place={area.placeName}>
+          <p>
+            <Trans>You can look around; to order, tell us a suburb or town we deliver to.</Trans>
+          </p>
+          <button type="button" className="button" onClick={openBranchDialog}>
+            <Trans>Change where you are</Trans>
+          </button>
+        </NotDeliveredNotice>
+      )}
       {adsRef && adsInTime && (
         // A new branch is a new page: the announcement shown before it does not follow.
         <HomeAds key={supplierId ?? ''} adsRef={adsRef} inTime={adsInTime} />
@@ -153,28 +164,5 @@ function HomeSamples({
       label={t`Popular products`}
       showSupplier={showSupplier}
     />
-  );
-}
-
-/** Where no branch serves the shopper: browse freely, but say so first, with a way to change it. */
-function NotDeliveredNotice({ placeName }: { placeName: string | null }) {
-  return (
-    <div className="notice" role="status">
-      <p>
-        <strong>
-          {placeName ? (
-            <Trans>We don't deliver to {placeName} yet</Trans>
-          ) : (
-            <Trans>We don't deliver to your area yet</Trans>
-          )}
-        </strong>
-      </p>
-      <p>
-        <Trans>You can look around; to order, tell us a suburb or town we deliver to.</Trans>
-      </p>
-      <button type="button" className="button" onClick={openBranchDialog}>
-        <Trans>Change where you are</Trans>
-      </button>
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_ca
 import { CategoryTile } from '../catalogue/CategoryTile';
 import { OfferCard } from '../offers/OfferCard';
 import { openBranchDialog } from '../suppliers/branch-dialog';
+import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { useServiceArea } from '../suppliers/service-area';
 import type { ElsewhereHit } from './useSearchResults';
@@ -89,25 +90,15 @@ export function NoResults({
   const area = useServiceArea();
   if (!branchName && area.status === 'unserved') {
     // Nothing is near the shopper: the honest answer is where we deliver, not "no results".
-    const place = area.placeName;
     return (
-      <div className="notice" role="status">
-        <p>
-          <strong>
-            {place ? (
-              <Trans>We don't deliver to {place} yet</Trans>
-            ) : (
-              <Trans>We don't deliver to your area yet</Trans>
-            )}
-          </strong>
-        </p>
+      <NotDeliveredNotice place={area.placeName}>
         <p>
           <Trans>Our branches are in Cape Town. Type another suburb or town to see them.</Trans>
         </p>
         <button type="button" className="button" onClick={openBranchDialog}>
           <Trans>Change where you are</Trans>
         </button>
-      </div>
+      </NotDeliveredNotice>
     );
   }
   return (

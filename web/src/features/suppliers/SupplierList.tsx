@@ -10,6 +10,7 @@ import type { Position } from '../../lib/geolocation';
 import { SuppliersNearDocument, type SuppliersNearQuery } from './SuppliersNear.generated';
 import { CompareIcon } from '../../ui/icons';
 import { SupplierCard } from './SupplierCard';
+import { NotDeliveredNotice } from './NotDeliveredNotice';
 import { PlaceSearch } from './PlaceSearch';
 import { choosePlace, usePosition } from './position';
 import { nearVariables } from './service-area';
@@ -132,21 +133,12 @@ function WhereNote({ position, unserved }: { position: Position; unserved: boole
   );
   if (unserved) {
     return (
-      <div className="notice" role="status">
-        <p>
-          <strong>
-            {place ? (
-              <Trans>We don't deliver to {place} yet</Trans>
-            ) : (
-              <Trans>We don't deliver to your area yet</Trans>
-            )}
-          </strong>
-        </p>
+      <NotDeliveredNotice place={place ?? null}>
         <p>
           <Trans>Our branches are in Cape Town. Type another suburb or town to see them.</Trans>
         </p>
         {position.source === 'place' && backToDevice}
-      </div>
+      </NotDeliveredNotice>
     );
   }
   if (position.source === 'place') {
