@@ -170,6 +170,39 @@ test('search, normal and per-kg items, quantities, and the basket after a reload
   await expect(page.getByTestId('basket-total')).toHaveText('R 56.97');
 });
 
+test('a per-kg item takes a one-tap weight or a typed one, rounded to its step', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await chooseBranch(page, 'Mzansi Fresh Parow');
+  await page.goto('/search?q=tomatoes');
+  const tomatoes = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Tomatoes (per kg)', exact: true }) });
+  await tomatoes.getByRole('button', { name: /^Add / }).click();
+  const modal = page.getByRole('dialog', { name: 'Tomatoes (per kg)' });
+  const amount = modal.getByRole('group', { name: /Quantity of/ });
+  await modal
+    .getByRole('group', { name: 'Quick amounts' })
+    .getByRole('button', { name: '1 kg' })
+    .click();
+  await expect(amount).toContainText('1.000 kg');
+  await expect(modal).toContainText('Total R 21.99');
+
+  const typed = modal.getByRole('textbox', { name: 'Amount in kg' });
+  await typed.fill('lots');
+  await typed.press('Enter');
+  await expect(modal.getByRole('alert')).toHaveText('Enter a number, such as 1.5.');
+  await expect(amount).toContainText('1.000 kg');
+  await typed.fill('1,53');
+  await typed.press('Enter');
+  await expect(amount).toContainText('1.550 kg');
+  await expect(modal).toContainText('Rounded to 1.550 kg: sold in steps of 0.050 kg.');
+  await modal.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(tomatoes.getByRole('button', { name: /in basket/ })).toHaveText('1.550 kg');
+});
+
 test('search pages further results in as the shopper scrolls', async ({ page }) => {
   await page.goto('/');
   await chooseBranch(page, 'Mzansi Fresh Parow');

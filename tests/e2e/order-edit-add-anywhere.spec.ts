@@ -21,7 +21,8 @@ async function addFirstNew(page: Page, list: Locator, added: string[]): Promise<
   const name = /^Add (.+) to basket$/.exec(label!)![1]!;
   await list.getByRole('button', { name: label, exact: true }).first().click();
   const modal = page.getByRole('dialog', { name });
-  await modal.getByRole('button', { name: 'Add to basket' }).click();
+  // The dialog says where the addition goes: the order being edited.
+  await modal.getByRole('button', { name: 'Add to order' }).click();
   await expect(modal).toBeHidden();
   added.push(name);
   return name;

@@ -1,8 +1,9 @@
 /**
  * The add-to-cart modal: name, image with enlarge, unit price, "valid
- * until", combo items, the quantity stepper, the per-kg 5% measurement note, stokvel savings,
- * total and low-stock text, add or update (disabled when out of stock), and remove with a yes/no
- * confirmation.
+ * until", combo items, the quantity stepper with quick amounts and a typed amount, the per-kg 5%
+ * measurement note, stokvel savings, total and low-stock text, add or update (disabled when out of
+ * stock; "Add to order" while an order is edited, as the addition goes there), and remove with a
+ * yes/no confirmation.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { serverName, serverWord } from '../../lib/server-text';
@@ -16,8 +17,10 @@ import { lineTotalInCents, shownFromStored, storedFromShown } from '../../lib/qu
 import { Dialog } from '../../ui/Dialog';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { lineQuantity, removeLine, setLine, useCart } from '../basket/cart-store';
+import { useOrdersState } from '../orders/orders-store';
 import { analyticsOffer, rulesOf, toCartOffer, type Offer } from './offer-model';
 import { Price } from './Price';
+import { QuantityEntry } from './QuantityEntry';
 import { LowStockLabel } from './StockLabels';
 
 export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () => void }) {
@@ -26,6 +29,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
   const cart = useCart();
   const rules = rulesOf(offer);
   const inBasket = lineQuantity(cart, offer.id);
+  const addsToOrder = !!useOrdersState().editing?.proxy;
   const [shown, setShown] = useState(() =>
     shownFromStored(inBasket || (offer.stokvel ? (offer.stokvelMinQuantity ?? 0) : 0), rules),
   );
@@ -101,6 +105,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
       ) : (
         <div className="add-to-cart-quantity">
           <QuantityStepper value={shown} rules={rules} onChange={setShown} label={offer.name} />
+          <QuantityEntry value={shown} rules={rules} onChange={setShown} />
           {offer.perKg && (
             <p className="measurement-note">
               <Trans>The weight may vary by up to 5%; you pay for what is packed.</Trans>
@@ -157,7 +162,13 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
           ))}
         {!confirmingRemove && (
           <button type="button" className="button" disabled={offer.outOfStock} onClick={save}>
-            {inBasket > 0 ? <Trans>Update basket</Trans> : <Trans>Add to basket</Trans>}
+            {addsToOrder ? (
+              <Trans>Add to order</Trans>
+            ) : inBasket > 0 ? (
+              <Trans>Update basket</Trans>
+            ) : (
+              <Trans>Add to basket</Trans>
+            )}
           </button>
         )}
       </div>
