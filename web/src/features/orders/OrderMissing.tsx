@@ -9,7 +9,8 @@ import { hasErrorCode } from '../../apollo/error-codes';
 import { ErrorNotice } from '../../ui/states';
 
 export function OrderMissing({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error && !hasErrorCode(error, 'BAD_USER_INPUT')) return <ErrorNotice onRetry={onRetry} />;
+  if (error && !hasErrorCode(error, 'BAD_USER_INPUT'))
+    return <ErrorNotice error={error} onRetry={onRetry} />;
   return (
     <div className="notice" role="status">
       <p>
