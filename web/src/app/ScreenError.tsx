@@ -1,8 +1,9 @@
 /**
  * A screen that could not load, shown inside the shell (toolbar, basket and offline banner stay).
- * Offline (or after a request failed on the network) it says so and tries again by itself when the connection returns; online it offers
- * "Try again". A screen's code that failed to download is fetched again with a reload (only once
- * online, so the reload cannot fail the same way); a failed query runs the loaders again.
+ * Offline (or after a request failed on the network) it says so and tries again by itself when
+ * the connection returns; online it offers "Try again". A screen's code that failed to download
+ * is fetched again with a reload (only once online, so the reload cannot fail the same way); a
+ * failed query runs the loaders again.
  */
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
