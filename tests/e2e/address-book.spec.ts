@@ -83,7 +83,7 @@ test('add an address by search, edit it, deliver there and see it on the order',
   // Checkout: deliver to it.
   await cartButton(page).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('radio', { name: 'Deliver with PICUP' }).check();
+  await page.getByRole('radio', { name: 'Delivery to your door' }).check();
   await page.getByRole('link', { name: 'Choose a delivery address' }).click();
   const choice = page.getByRole('radio', { name: /Unit 7, Fairfield Court/ });
   await expect(page.getByRole('group', { name: 'Your addresses' })).toContainText(

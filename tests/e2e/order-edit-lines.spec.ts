@@ -111,7 +111,7 @@ test('items added to the order are checked: gone ones are dropped, new prices sh
     'Sunveld Low Fat Milk 1 l',
   ]);
 
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   await page
     .getByRole('region', { name: 'Check your changes' })
     .getByRole('button', { name: 'Confirm update' })

@@ -36,7 +36,7 @@ test('confirming an edit again after its answer was lost adds the item once', as
   await page.getByRole('button', { name: 'Add items' }).click();
   await addBySearch(page, 'white bread', 'Bread');
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   const review = page.getByRole('region', { name: 'Check your changes' });
   await expect(review).toContainText('The new total is R ');
 

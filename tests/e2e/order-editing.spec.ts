@@ -77,12 +77,12 @@ test('an added item whose price changed: the order stays as it is, the new price
     data: { price_in_cents: bread.priceInCents + 100 },
   });
 
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('The prices of newly added items changed');
   // The order on the page is still the order: one line, R 56.97.
   const items = page.getByRole('list', { name: 'Order items' });
   await expect(items.getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   // Before saving, the shopper sees what the change does to the total.
   const review = page.getByRole('region', { name: 'Check your changes' });
   await expect(review).toContainText(`The new total is R `);
@@ -103,7 +103,7 @@ test('stop updating after a check leaves the order as it was', async ({ page }) 
   const id = await editMilkOrder(page);
   const items = page.getByRole('list', { name: 'Order items' });
   await items.getByRole('button', { name: 'Remove' }).click();
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(/Minimum order amount is R\s10\.00/);
   // Remove can be undone: the line is still there.
   await expect(items.getByRole('listitem')).toHaveCount(1);

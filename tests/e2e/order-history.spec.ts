@@ -1,6 +1,7 @@
-// Order history cards: each shows how many items the order has and a picture.
+// Order history cards: each shows how many items the order has and a picture; an order that
+// does not exist is not found and leads back to the history.
 import { expect, test } from '@playwright/test';
-import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';
+import { checkoutCollect, fullBasket, placeOrder, signIn } from './support-checkout';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -14,4 +15,15 @@ test('a history card shows the item count and a thumbnail', async ({ page }) => 
   await expect(card).toContainText('1 item');
   const thumb = card.locator('img.order-row-thumb');
   await expect(thumb).toHaveAttribute('src', /\/media\//);
+});
+
+test('an order that does not exist is not found and links to the order history', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/orders/99999');
+  await expect(page.getByText('This order was not found.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See your order history' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
 });

@@ -48,7 +48,7 @@ test('wallet and card: the total adds up, the paid lines say by what, a lowered 
     .first();
   await stepper.getByRole('button', { name: 'Less' }).click();
   await stepper.getByRole('button', { name: 'Less' }).click();
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   const review = page.getByRole('region', { name: 'Check your changes' });
   await review.getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByText(/^Updating order: /)).toHaveCount(0);

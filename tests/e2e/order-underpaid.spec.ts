@@ -27,7 +27,7 @@ test('an order left underpaid by a change offers Pay now for the balance', async
   await page.getByRole('button', { name: 'Add items' }).click();
   await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   // Paid already: the shopper is told before saving that the difference is still to pay.
   const review = page.getByRole('region', { name: 'Check your changes' });
   await expect(review).toContainText(

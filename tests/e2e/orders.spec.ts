@@ -143,9 +143,9 @@ test('a stock-short order: accept one item, remove another, add one, update', as
   await cartButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
 
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Accept or remove every stock short item, then click UPDATE ORDER',
+    'Accept or remove every stock short item, then select "Update order"',
   );
   const items = page.getByRole('list', { name: 'Order items' });
   const short = items.getByRole('listitem').filter({ hasText: 'Stock short' }).first();
@@ -158,7 +158,7 @@ test('a stock-short order: accept one item, remove another, add one, update', as
   await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
   await expect(page.getByRole('list', { name: 'Items to add' })).toContainText('Sunveld');
-  await page.getByRole('button', { name: 'UPDATE ORDER' }).click();
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
   await page
     .getByRole('region', { name: 'Check your changes' })
     .getByRole('button', { name: 'Confirm update' })

@@ -11,7 +11,7 @@ test('a PICUP delivery order is paid only in ways PICUP takes', async ({ page })
   await fullBasket(page);
   await cartButton(page).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('radio', { name: 'Deliver with PICUP' }).check();
+  await page.getByRole('radio', { name: 'Delivery to your door' }).check();
   await page.getByRole('link', { name: 'Choose a delivery address' }).click();
   await deliverToNewAddress(page);
   await chooseFirstSlot(page, 'Delivery time slot');

@@ -265,7 +265,7 @@ export async function cancelOnPage(page: Page): Promise<void> {
 export async function checkoutDeliver(page: Page): Promise<void> {
   await cartButton(page).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('radio', { name: 'Deliver with PICUP' }).check();
+  await page.getByRole('radio', { name: 'Delivery to your door' }).check();
   await page.getByRole('link', { name: 'Choose a delivery address' }).click();
   await deliverToNewAddress(page);
   await chooseFirstSlot(page, 'Delivery time slot');

@@ -88,7 +88,7 @@ test('delivery slots carry no invented fee; the fee is the quoted one, whatever 
   await fullBasket(page);
   await cartButton(page).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('radio', { name: 'Deliver with PICUP' }).check();
+  await page.getByRole('radio', { name: 'Delivery to your door' }).check();
   await page.getByRole('link', { name: 'Choose a delivery address' }).click();
   await page.getByRole('radio', { name: /^14 Fairfield Street, Parow/ }).click();
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);

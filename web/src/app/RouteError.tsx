@@ -1,8 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useOnline, useRetryWhenOnline } from '../lib/connection';
 
-/** Shown when a screen fails to load (for example a chunk that could not be fetched). */
-export function RouteError() {
+const reloadPage = () => window.location.reload();
+
+/**
+ * Shown when the shop itself fails to load (for example a chunk that could not be fetched).
+ * Offline it says so and reloads by itself when the connection returns.
+ */
+export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
+  const online = useOnline();
+  useRetryWhenOnline(reload);
+  if (!online) {
+    return (
+      <main className="page">
+        <h1>
+          <Trans>You are offline</Trans>
+        </h1>
+        <p>
+          <Trans>This page loads by itself when the connection returns. Your basket is safe.</Trans>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="page">
       <h1>

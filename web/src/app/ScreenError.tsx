@@ -1,12 +1,14 @@
 /**
  * A screen that could not load, shown inside the shell (toolbar, basket and offline banner stay).
- * Offline it says so and tries again by itself when the connection returns; online it offers
- * "Try again". A screen's code that failed to download is fetched again with a reload (only once
- * online, so the reload cannot fail the same way); a failed query runs the loaders again.
+ * Offline (or after a request failed on the network) it says so and tries again by itself when
+ * the connection returns; online it offers "Try again". A screen's code that failed to download
+ * is fetched again with a reload (only once online, so the reload cannot fail the same way); a
+ * failed query runs the loaders again.
  */
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator, useRouteError } from 'react-router';
+import { isNetworkError } from '../lib/connection';
 import { ChunkTimeoutError } from './chunk-timeout';
 
 /** Chromium, Firefox and Safari word a failed dynamic import differently. */
@@ -46,7 +48,7 @@ export function ScreenError() {
 
   return (
     <section className="screen-error" role="alert">
-      {online ? (
+      {online && !isNetworkError(error) ? (
         <>
           <h2>
             <Trans>This page could not be loaded</Trans>
@@ -73,6 +75,13 @@ export function ScreenError() {
               This page loads by itself when the connection returns. Your basket is safe.
             </Trans>
           </p>
+          {online && (
+            <p className="screen-error-actions">
+              <button type="button" className="button" onClick={retry}>
+                <Trans>Try again</Trans>
+              </button>
+            </p>
+          )}
         </>
       )}
     </section>

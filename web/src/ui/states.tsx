@@ -1,6 +1,7 @@
 /** Loading skeletons, the error notice with a retry, and the empty text shared by the screens. */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { isNetworkError, useOnline, useRetryWhenOnline } from '../lib/connection';
 
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
@@ -25,7 +26,41 @@ export function GridSkeleton({ cells = 6 }: { cells?: number }) {
   );
 }
 
-export function ErrorNotice({ onRetry, children }: { onRetry?: () => void; children?: ReactNode }) {
+/**
+ * A screen's data that could not load. Offline (or when the request failed on the network) it
+ * says so instead of offering "Try again"; either way it retries by itself when the connection
+ * returns.
+ */
+export function ErrorNotice({
+  onRetry,
+  error,
+  children,
+}: {
+  onRetry?: () => void;
+  error?: unknown;
+  children?: ReactNode;
+}) {
+  const online = useOnline();
+  useRetryWhenOnline(onRetry);
+  if (!children && (!online || isNetworkError(error))) {
+    return (
+      <div className="notice is-error" role="alert">
+        <p>
+          <strong>
+            <Trans>You are offline</Trans>
+          </strong>
+        </p>
+        <p>
+          <Trans>This page loads by itself when the connection returns. Your basket is safe.</Trans>
+        </p>
+        {online && onRetry && (
+          <button type="button" className="button" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </button>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="notice is-error" role="alert">
       <p>{children ?? <Trans>Something went wrong, try again</Trans>}</p>

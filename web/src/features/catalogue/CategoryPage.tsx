@@ -20,7 +20,7 @@ export function CategoryPage() {
 
   // A malformed id (`/category/abc`) is refused as input: no such category, not a failure to retry.
   if (error && !category && !hasErrorCode(error, 'BAD_USER_INPUT'))
-    return <ErrorNotice onRetry={() => void refetch()} />;
+    return <ErrorNotice error={error} onRetry={() => void refetch()} />;
   if (!category) {
     return (
       <Empty>

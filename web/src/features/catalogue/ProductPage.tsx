@@ -31,7 +31,7 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
 
   // A malformed id (`/product/abc`) is refused as input: no such product, not a failure to retry.
   if (error && !product && !hasErrorCode(error, 'BAD_USER_INPUT'))
-    return <ErrorNotice onRetry={() => void refetch()} />;
+    return <ErrorNotice error={error} onRetry={() => void refetch()} />;
   if (!product) {
     return (
       <Empty>

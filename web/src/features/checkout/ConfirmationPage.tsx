@@ -26,7 +26,7 @@ import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { refreshAccountMoney } from '../account/session';
 import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
 import { noteOrderPlaced } from '../basket/email-cart-tracking';
-import { PROVIDER_LABEL } from '../payments/payment-messages';
+import { PaymentChoice } from '../payments/PaymentChoice';
 import { creditSplit, paymentChoices } from './checkout-model';
 import {
   beginPlaceOrder,
@@ -445,17 +445,15 @@ export function ConfirmationPage() {
               <Trans>Payment method</Trans>
             </legend>
             {choices.map((provider) => (
-              <label key={provider} className="choice">
-                <input
-                  type="radio"
-                  name="payment"
-                  checked={checkout.paymentProvider === provider}
-                  onChange={() =>
-                    updateCheckout((state) => ({ ...state, paymentProvider: provider }))
-                  }
-                />
-                <span>{i18n._(PROVIDER_LABEL[provider])}</span>
-              </label>
+              <PaymentChoice
+                key={provider}
+                name="payment"
+                provider={provider}
+                checked={checkout.paymentProvider === provider}
+                onChoose={() =>
+                  updateCheckout((state) => ({ ...state, paymentProvider: provider }))
+                }
+              />
             ))}
           </fieldset>
         )}

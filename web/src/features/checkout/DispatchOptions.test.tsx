@@ -37,15 +37,21 @@ describe('DispatchOptions', () => {
     show(false);
     expect(
       screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Collect at Mzansi Fresh Parow', `Deliver with PICUP${formatMoney(4500)}`]);
+    ).toEqual(['Collect at Mzansi Fresh Parow', `Delivery to your door${formatMoney(4500)}`]);
     expect(screen.queryByText(/Stokvel bulk buys/)).toBeNull();
+  });
+
+  it('names the courier delivery for the shopper, not by the courier company', () => {
+    show(false);
+    expect(screen.getByRole('radio', { name: /^Delivery to your door/ })).toBeTruthy();
+    expect(screen.queryByText(/PICUP/)).toBeNull();
   });
 
   it('offers a stokvel basket collection only, and says why', () => {
     show(true);
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'Collect at Mzansi Fresh Parow' })).toBeTruthy();
-    expect(screen.queryByText(/PICUP/)).toBeNull();
+    expect(screen.queryByText(/Delivery to your door/)).toBeNull();
     expect(screen.getByText('Stokvel bulk buys are collected from the branch.')).toBeTruthy();
   });
 });

@@ -33,7 +33,8 @@ export function DispatchOptions({
   const offered = dispatchOptionsFor(options, stokvel);
   const optionLabel = (method: DispatchMethod, provider: ShippingProvider) => {
     if (method === 'COLLECT') return t`Collect at ${branchName}`;
-    if (provider === 'PICUP') return t`Deliver with PICUP`;
+    // PICUP is the courier company: shoppers are told what they get, not who brings it.
+    if (provider === 'PICUP') return t`Delivery to your door`;
     return t`Deliver with the branch's drivers`;
   };
 

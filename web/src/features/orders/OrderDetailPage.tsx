@@ -20,12 +20,12 @@ import { formatDateTime, formatSlotDate, formatTimeRange } from '../../lib/dates
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
-import { ErrorNotice } from '../../ui/states';
 import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
 import { updateCheckout, useCheckout } from '../checkout/checkout-store';
 import { useDispatchName } from '../checkout/dispatch-name';
 import { selectSupplier } from '../suppliers/selected-supplier';
 import { OrderEditor } from './OrderEditor';
+import { OrderMissing } from './OrderMissing';
 import { OrderTotals } from './OrderTotals';
 import { orderErrorText } from './order-error-text';
 import { MINIMUM_ORDER_IN_CENTS } from '../checkout/minimum-order';
@@ -61,12 +61,7 @@ export function OrderDetailPage() {
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const order = data?.viewer?.order;
   useOrderPolling(pollInterval(order?.status), refetch);
-  if (!order)
-    return (
-      <ErrorNotice onRetry={() => void refetch()}>
-        {error ? undefined : <Trans>This order was not found.</Trans>}
-      </ErrorNotice>
-    );
+  if (!order) return <OrderMissing error={error} onRetry={() => void refetch()} />;
   return <OrderDetail order={order} />;
 }
 

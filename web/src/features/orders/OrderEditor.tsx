@@ -1,6 +1,6 @@
 /**
  * Editing an order: change quantities, accept or remove stock-short items, add items from the
- * catalogue (the proxy order), then validate and "UPDATE ORDER". Every stock-short item must be
+ * catalogue (the proxy order), then validate and "Update order". Every stock-short item must be
  * accepted or removed first; validation outcomes (out of stock, prices updated, payable amount
  * error) are shown, and added out-of-stock items can be purged.
  */
@@ -45,7 +45,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
   const { modifications } = useOrdersState();
   // Added items are checked for stock and price as they arrive (validate_picks).
   const pickNews = usePickCheck(modifications);
-  // UPDATE ORDER checks the changes and shows what they do to the total; "Confirm update" then
+  // "Update order" checks the changes and shows what they do to the total; "Confirm update" then
   // saves them (one call that checks again and saves). Both checks answer with an id-less
   // preview, so the order in the cache (and on the page) stays the order until it changes.
   const [checkChanges] = useMutation(OrderCheckChangesDocument);
@@ -80,7 +80,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
         confirmCheckedPrices(preview.items);
         const total = money(preview.totalInCents);
         found.push(
-          t`The prices of newly added items changed: the new total is ${total}. Click UPDATE ORDER to confirm.`,
+          t`The prices of newly added items changed: the new total is ${total}. Select "Update order" to confirm.`,
         );
       } else {
         found.push(orderErrorText(i18n, error, money(MINIMUM_ORDER_IN_CENTS)));
@@ -105,7 +105,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
 
   const update = () => {
     if (unsettledStockShort(order.items, modifications).length > 0) {
-      setProblems([t`Accept or remove every stock short item, then click UPDATE ORDER`]);
+      setProblems([t`Accept or remove every stock short item, then select "Update order"`]);
       return;
     }
     if (modifications.length === 0) {
@@ -247,7 +247,7 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
           aria-busy={busy || undefined}
           onClick={update}
         >
-          <Trans>UPDATE ORDER</Trans>
+          <Trans>Update order</Trans>
         </button>
         <button
           type="button"

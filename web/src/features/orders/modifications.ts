@@ -119,7 +119,7 @@ export interface CheckedAddition {
 
 /**
  * The pending changes with each added offer at the price the check found, so the shopper sees
- * the new total and the next "UPDATE ORDER" confirms it (the check stops reporting a change).
+ * the new total and the next "Update order" confirms it (the check stops reporting a change).
  */
 export function withCheckedPrices(
   list: PendingModification[],

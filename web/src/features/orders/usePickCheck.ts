@@ -34,7 +34,7 @@ export function usePickCheck(modifications: PendingModification[]): PickNews | n
         const outcome = applyPickCheck((list) => afterPickCheck(list, checked));
         if (outcome.dropped.length > 0 || outcome.repriced.length > 0) setNews(outcome);
       })
-      // Unchecked items are checked again when the changes are: UPDATE ORDER reports them.
+      // Unchecked items are checked again when the changes are: "Update order" reports them.
       .catch(() => undefined);
     return () => {
       current = false;

@@ -33,6 +33,7 @@ import { newIdempotencyKey } from './idempotency';
 import { intentKeys } from './intent-keys';
 import { paymentChoices } from '../checkout/checkout-model';
 import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
+import { PaymentChoice } from './PaymentChoice';
 import '../checkout/checkout.css';
 import './payments.css';
 import { EftPaymentCard } from './EftPaymentCard';
@@ -337,15 +338,13 @@ function PayOrderBody({
                 <Trans>Payment method</Trans>
               </legend>
               {choices.map((choice) => (
-                <label key={choice} className="choice">
-                  <input
-                    type="radio"
-                    name="pay-provider"
-                    checked={provider === choice}
-                    onChange={() => setProvider(choice)}
-                  />
-                  <span>{i18n._(PROVIDER_LABEL[choice])}</span>
-                </label>
+                <PaymentChoice
+                  key={choice}
+                  name="pay-provider"
+                  provider={choice}
+                  checked={provider === choice}
+                  onChoose={() => setProvider(choice)}
+                />
               ))}
             </fieldset>
           ) : (

@@ -1,0 +1,41 @@
+/** A way to pay is named by its label; a payment page elsewhere (PayGate) is explained. */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentChoice } from './PaymentChoice';
+
+function show(provider: 'PAYGATE' | 'YOCO') {
+  render(
+    <I18nProvider i18n={i18n}>
+      <PaymentChoice name="payment" provider={provider} checked={false} onChoose={() => {}} />
+    </I18nProvider>,
+  );
+}
+
+const description = (radio: HTMLElement) =>
+  (radio.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+describe('PaymentChoice', () => {
+  beforeAll(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+  afterEach(cleanup);
+
+  it("explains that PayGate is paid on PayGate's own page, keeping its name", () => {
+    show('PAYGATE');
+    const radio = screen.getByRole('radio', { name: 'PayGate (card)' });
+    expect(description(radio)).toBe("Pay on PayGate's secure page");
+    expect(screen.getByText("Pay on PayGate's secure page")).toBeTruthy();
+  });
+
+  it('shows the card without an explanation', () => {
+    show('YOCO');
+    const radio = screen.getByRole('radio', { name: 'Card' });
+    expect(radio.getAttribute('aria-describedby')).toBeNull();
+  });
+});
