@@ -19,14 +19,16 @@ async function fullyShown(cards: Locator): Promise<number> {
   );
 }
 
-test('Price comparison search: six products a screen, labels shown whole on one line', async ({
+test('Price comparison search: five products a screen or more, labels shown whole on one line', async ({
   page,
 }) => {
   await page.goto('/search?q=maize');
   const cards = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   await expect(cards.nth(6)).toBeVisible();
   await expect(cards.first().locator('.offer-supplier')).not.toBeEmpty();
-  expect(await fullyShown(cards)).toBeGreaterThanOrEqual(6);
+  // Five whole cards at least: a branch name is shown whole (branches of one group must be told
+  // apart), so a long one takes the line under it with its "Cheapest of 9".
+  expect(await fullyShown(cards)).toBeGreaterThanOrEqual(5);
 
   // Every label line is one line, and each label in it is either wholly shown or not at all.
   const clipped = await page.locator('.offer-labels').evaluateAll((lines) =>
@@ -70,11 +72,12 @@ test('Price comparison cards: "Cheapest of 9" beside the branch is never cut off
   expect(cut).toEqual([]);
 });
 
-test('promotions in Price comparison mode: six offers a screen', async ({ page }) => {
+test('promotions in Price comparison mode: five offers a screen or more', async ({ page }) => {
   await page.goto('/promotions');
   const cards = page.getByRole('list', { name: 'Promotions', exact: true }).getByRole('listitem');
   await expect(cards.nth(6)).toBeVisible();
-  expect(await fullyShown(cards)).toBeGreaterThanOrEqual(6);
+  // As in search: whole branch names, so five whole cards at least.
+  expect(await fullyShown(cards)).toBeGreaterThanOrEqual(5);
 });
 
 test('a picture that has not arrived keeps its slot, on a neutral placeholder', async ({
