@@ -85,7 +85,9 @@ export async function addBySearch(
   await item.getByRole('button', { name: /^Add / }).click();
   const modal = page.getByRole('dialog', { name });
   for (let i = 1; i < quantity; i++) await modal.getByRole('button', { name: 'More' }).click();
-  await modal.getByRole('button', { name: 'Add to basket' }).click();
+  // While an order is being edited the dialog adds to the order, and says so.
+  const editing = await page.getByText(/^Updating order/).count();
+  await modal.getByRole('button', { name: editing ? 'Add to order' : 'Add to basket' }).click();
   await expect(modal).toBeHidden();
 }
 
