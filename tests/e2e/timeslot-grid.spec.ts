@@ -93,10 +93,12 @@ test('delivery slots carry no invented fee; the fee is the quoted one, whatever 
   await page.getByRole('radio', { name: /^14 Fairfield Street, Parow/ }).click();
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);
 
+  // The slots arrive after the page: read them once they are on screen.
+  const hours = page.getByRole('radiogroup', { name: /^Delivery time slot, / }).getByRole('radio');
+  await expect(hours.first()).toBeVisible();
   for (const text of await page.locator('.timeslot-day').allTextContents()) {
     expect(text).toMatch(/\d+ slots?$|Full$/);
   }
-  const hours = page.getByRole('radiogroup', { name: /^Delivery time slot, / }).getByRole('radio');
   expect(await hours.count()).toBeGreaterThan(0);
   for (const text of await page.locator('.timeslot').allTextContents()) {
     expect(text).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
