@@ -11,7 +11,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import { machineInfo } from './lib/machine';
 import { startGatewayProcess, startSimulatorProcess, type ChildServer } from './lib/processes';
 import { quantile } from './lib/stats';
 import { table } from './lib/table';
+import { freePort } from '../support/free-port';
 
 const TRAFFIC_SECONDS = Math.min(120, Number(process.env.CHAOS_SECONDS ?? 40));
 const SHOPPERS = Math.min(16, Number(process.env.CHAOS_SHOPPERS ?? 6));
@@ -37,18 +37,6 @@ const EVENTS = { killRedis: 6, restartRedis: 14, sigkillReplica: 20, sigtermRepl
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** redis-server on a fixed port, so it can be killed and started again at the same address. */
 function startRedisOn(port: number): ChildProcess {

@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { freePort } from '../support/free-port';
 
 const repo = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
 
@@ -30,18 +30,6 @@ export interface ComposeStack {
   simUrl: string;
   gatewayCount: number;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `${NAME:-default}` as compose interpolates it (from this environment, else the default). */

@@ -3,24 +3,12 @@
  * timeout, and after a few failures the circuit breaker skips it: the shop keeps answering.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
+import { freePort } from '../support/free-port';
 
 const NEAR = (lat: number) => `{ suppliersNear(lat: ${lat}, lon: 18.5701029) { id name } }`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('a gateway whose Redis hangs', () => {
   let redis: ChildProcess;

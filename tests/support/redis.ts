@@ -1,25 +1,13 @@
 /** Starts a private redis-server (Debian's, see scripts/ensure-redis.mjs) on a free port. */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port';
 
 export interface RunningRedis {
   url: string;
   port: number;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function answersPing(port: number): Promise<boolean> {
