@@ -1,12 +1,9 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../offers/offer-model';
 import { BranchPrices } from './BranchPrices';
+import { renderInShop } from '../../test-support/render-in-shop';
 
 /** "Mushrooms Sliced" 410 g, as the product page's Price comparison lists it. */
 function mushrooms(
@@ -53,17 +50,7 @@ function mushrooms(
 }
 
 function rows(offers: Offer[]) {
-  // No network: the shopper has not said where they are, so nothing asks which branches serve.
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <BranchPrices offers={offers} productName="Mushrooms Sliced" />
-        </MemoryRouter>
-      </I18nProvider>
-    </ApolloProvider>,
-  );
+  renderInShop(<BranchPrices offers={offers} productName="Mushrooms Sliced" />);
   return screen.getAllByRole('listitem').map((row) => row.textContent ?? '');
 }
 

@@ -1,14 +1,11 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCart, getCart } from '../basket/cart-store';
 import { getOrdersState, startEditing, stopEditing } from '../orders/orders-store';
 import { AddToCartModal } from './AddToCartModal';
 import type { Offer } from './offer-model';
+import { renderInShop } from '../../test-support/render-in-shop';
 
 // Adding while an order is edited goes back to the order; no router runs here.
 vi.mock('../../app/navigate', () => ({ navigateTo: vi.fn(async () => undefined) }));
@@ -67,17 +64,8 @@ const beans = (overrides: Partial<Offer> = {}) =>
   });
 
 function renderModal(offer: Offer) {
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
   const onClose = vi.fn();
-  render(
-    <ApolloProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <AddToCartModal offer={offer} onClose={onClose} />
-        </MemoryRouter>
-      </I18nProvider>
-    </ApolloProvider>,
-  );
+  renderInShop(<AddToCartModal offer={offer} onClose={onClose} />);
   return onClose;
 }
 

@@ -1,12 +1,9 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OfferCard } from './OfferCard';
 import type { Offer } from './offer-model';
+import { renderInShop } from '../../test-support/render-in-shop';
 
 /** A leaflet special of beetroot at Kaap Spens Milnerton, R 13.99 instead of R 17.99. */
 function promotion(overrides: Partial<Offer> = {}): Offer {
@@ -48,18 +45,10 @@ function promotion(overrides: Partial<Offer> = {}): Offer {
 }
 
 function renderCard(offer: Offer) {
-  // No network: the shopper has not said where they are, so nothing asks which branches serve.
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <ul>
-            <OfferCard offer={offer} listName="Leaflet promotions" showSupplier />
-          </ul>
-        </MemoryRouter>
-      </I18nProvider>
-    </ApolloProvider>,
+  renderInShop(
+    <ul>
+      <OfferCard offer={offer} listName="Leaflet promotions" showSupplier />
+    </ul>,
   );
   return screen.getByRole('listitem');
 }
