@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startOfflineCache } from './app/offline-cache';
+import { startOfflineCache } from './core/offline-cache';
 import './app/styles.css';
 
 // The service worker keeps the shop's shell and last catalogue pages for offline use; a new

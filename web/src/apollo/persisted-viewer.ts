@@ -8,7 +8,7 @@
  *
  * Not `apollo3-cache-persist`: it declares `@apollo/client ^3` only, and persisting the whole
  * cache would keep branch-scoped prices (read cache-first) across visits with no expiry; the
- * catalogue's offline copy is the service worker's (app/offline-cache.ts).
+ * catalogue's offline copy is the service worker's (core/offline-cache.ts).
  */
 import type { ApolloCache } from '@apollo/client';
 import {

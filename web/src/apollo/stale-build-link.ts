@@ -8,7 +8,7 @@
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { checkVersion } from '../app/version-check';
+import { checkVersion } from '../core/version-check';
 
 const NOT_SAFELISTED = 'OPERATION_NOT_SAFELISTED';
 

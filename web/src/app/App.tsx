@@ -5,9 +5,9 @@ import { RouterProvider } from 'react-router/dom';
 import { apolloClient } from '../apollo/client';
 import { removeLegacyKeys } from '../lib/storage';
 import { ConfirmProvider } from '../ui/confirm';
-import { initDataFree } from './config/data-free';
+import { initDataFree } from '../core/config/data-free';
 import { ShellSkeleton } from './ShellSkeleton';
-import { activateLocale, i18n, initialLocale } from './i18n';
+import { activateLocale, i18n, initialLocale } from '../core/i18n';
 import { router } from './router';
 
 removeLegacyKeys();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from './i18n';
+import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from '../core/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();

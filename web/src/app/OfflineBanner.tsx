@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useOfflineAlertRaised } from './offline-alert';
+import { useOfflineAlertRaised } from '../core/offline-alert';
 
 export const RESTORED_VISIBLE_MS = 1000;
 

@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator, useRouteError } from 'react-router';
 import { isNetworkError } from '../lib/connection';
-import { ChunkTimeoutError } from './chunk-timeout';
+import { ChunkTimeoutError } from '../core/chunk-timeout';
 
 /** Chromium, Firefox and Safari word a failed dynamic import differently. */
 function isChunkLoadError(error: unknown): boolean {

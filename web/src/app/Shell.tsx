@@ -15,14 +15,14 @@ import { SelectedBranchWatch } from '../features/suppliers/SelectedBranchWatch';
 import { OrderShellExtras } from '../features/orders/OrderShellExtras';
 import { useAccount } from '../features/account/account-store';
 import { useEmailCartTracking } from '../features/basket/email-cart-tracking';
-import { useAppConfig } from './config/app-config';
+import { useAppConfig } from '../core/config/app-config';
 import { OfflineBanner } from './OfflineBanner';
-import { usePageTitleOverride } from './page-title';
-import { useRouteHandle } from './route-handle';
+import { usePageTitleOverride } from '../core/page-title';
+import { useRouteHandle } from '../core/route-handle';
 import { SidePanel } from './SidePanel';
 import { TitleBar } from './TitleBar';
 import { Toolbar } from './Toolbar';
-import { checkVersion } from './version-check';
+import { checkVersion } from '../core/version-check';
 
 export function Shell() {
   const { i18n, t } = useLingui();

@@ -5,13 +5,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAppConfig } from './config/app-config';
+import { useAppConfig } from '../core/config/app-config';
 import {
   SidePanelAccount,
   SidePanelAccountLinks,
   SidePanelLogout,
 } from '../features/account/SidePanelAccount';
-import { isDataFree } from './config/data-free';
+import { isDataFree } from '../core/config/data-free';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SuccessAlert, useSuccessAlert } from '../ui/SuccessAlert';
 

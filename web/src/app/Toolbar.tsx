@@ -9,7 +9,7 @@ import { summarise, useCart } from '../features/basket/cart-store';
 import { useCartTarget } from '../features/orders/OrderShellExtras';
 import { useOrdersState } from '../features/orders/orders-store';
 import { CartIcon, MenuIcon, SearchIcon } from '../ui/icons';
-import { useAppConfig } from './config/app-config';
+import { useAppConfig } from '../core/config/app-config';
 import { ToolbarSearch } from './ToolbarSearch';
 
 export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {

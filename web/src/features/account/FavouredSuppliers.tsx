@@ -1,7 +1,7 @@
 /** Checkboxes of the branches near the shop's default position, for the favoured suppliers. */
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { NearbyBranchesDocument } from './NearbyBranches.generated';
 
 export function FavouredSuppliers({

@@ -9,9 +9,9 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { activateLocale, LOCALE_NAMES, LOCALES } from '../../app/i18n';
+import { activateLocale, LOCALE_NAMES, LOCALES } from '../../core/i18n';
 import { useLoaderData } from 'react-router';
-import type { ProfileLoaderData } from '../../app/loaders';
+import type { ProfileLoaderData } from './loaders';
 import { UpdateProfileDocument } from './UpdateProfile.generated';
 import type { Language, PaymentProvider, UpdateProfileInput } from '../../generated/types';
 import type { ProfilePage_AccountFragment } from './ProfilePage_account.generated';
@@ -32,7 +32,7 @@ import { profileUpdate, type ProfileFormValues } from './profile-update';
 import { validateProfile, type FieldErrors, type ProfileValues } from './validation';
 
 export function ProfilePage() {
-  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<ProfileLoaderData>();
   const { data, refetch } = usePreloadedQuery(queryRef);
   const account = data?.viewer?.account;

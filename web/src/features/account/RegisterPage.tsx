@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from './account-store';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../app/i18n';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../core/i18n';
 import { SignUpDocument } from './SignUp.generated';
 import { FavouredSuppliers } from './FavouredSuppliers';
 import {

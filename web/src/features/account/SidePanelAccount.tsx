@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { useAccount } from './account-store';
 import { useSignOut } from './session';

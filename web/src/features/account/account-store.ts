@@ -8,7 +8,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { apolloClient } from '../../apollo/client';
-import { createStore } from '../../app/client-state';
+import { createStore } from '../../core/client-state';
 import { removeStored } from '../../lib/storage';
 import { AccountSessionDocument } from './AccountSession.generated';
 import type { AccountSession_AccountFragment } from './AccountSession_account.generated';

@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { useMatches, useRevalidator } from 'react-router';
 import { apolloClient } from '../../apollo/client';
 import { hasErrorCode } from '../../apollo/error-codes';
-import { activateLocale } from '../../app/i18n';
+import { activateLocale } from '../../core/i18n';
 import { AccountSessionDocument } from './AccountSession.generated';
 import { SignOutDocument } from './SignOut.generated';
 import type { AccountSession_AccountFragment } from './AccountSession_account.generated';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import type { AddressBookLoaderData } from '../../app/loaders';
+import type { AddressBookLoaderData } from './loaders';
 import { DeleteAddressDocument } from './DeleteAddress.generated';
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { useConfirm } from '../../ui/confirm';
@@ -21,7 +21,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; address: AddressBook_AddressFra
 
 export function AddressBookPage() {
   const { t } = useLingui();
-  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<AddressBookLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,6 +1,7 @@
 /** One basket line: picture, name, price, the quantity stepper, remove (asked first), line total. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAppConfig } from '../../app/config/app-config';
+import { useNavigate } from 'react-router';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { quantityRules, shownFromStored, storedFromShown } from '../../lib/quantity';
 import { useConfirm } from '../../ui/confirm';
@@ -16,6 +17,7 @@ export function BasketLine({
 }) {
   const { t } = useLingui();
   const config = useAppConfig();
+  const navigate = useNavigate();
   const confirm = useConfirm();
   const { offer } = line;
   const rules = quantityRules(offer);
@@ -52,7 +54,10 @@ export function BasketLine({
               value={shown}
               rules={rules}
               label={name}
-              onChange={(next) => setLine(offer, storedFromShown(next, rules))}
+              onChange={(next) => {
+                const editedOrderId = setLine(offer, storedFromShown(next, rules));
+                if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
+              }}
             />
           )}
           <button type="button" className="link-button" onClick={() => void remove()}>

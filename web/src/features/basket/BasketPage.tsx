@@ -5,7 +5,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { CheckoutButton } from '../checkout/CheckoutButton';
 import { MinimumOrderNotice } from '../checkout/MinimumOrderNotice';

@@ -5,7 +5,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { selectSupplier } from '../suppliers/selected-supplier';

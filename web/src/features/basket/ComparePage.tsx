@@ -18,7 +18,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { BasketComparisonDocument } from './BasketComparison.generated';
 import { BasketRecheckDocument } from './BasketRecheck.generated';
 import type { CompareBasket_BasketFragment } from './CompareBasket_basket.generated';

@@ -1,11 +1,10 @@
 /**
  * The basket, kept in local storage under `cart-v1` and restored on start. Each line is a
  * snapshot of the offer (enough to render and price it offline) and the stored quantity (the
- * shown amount times the per-kg conversion rate). A slice of the client state (app/client-state).
+ * shown amount times the per-kg conversion rate). A slice of the client state (core/client-state).
  */
-import { createStore, useStore } from '../../app/client-state';
+import { createStore, useStore } from '../../core/client-state';
 import { quantityRules, lineTotalInCents, round5, type QuantityOffer } from '../../lib/quantity';
-import { navigateTo } from '../../app/navigate';
 import { addToEditedOrder } from '../orders/orders-store';
 
 export interface CartOffer extends QuantityOffer {
@@ -95,10 +94,10 @@ export function useCart(): CartState {
 
 /**
  * Sets a line's stored quantity; 0 removes it. A new offer is added at the end. While an order
- * is edited with "Add items" on, the addition goes to that order instead, and the shopper is
- * taken back to it (features/orders).
+ * is edited with "Add items" on, the addition goes to that order instead: the id of that order
+ * is returned, and the caller takes the shopper back to it (a store never navigates).
  */
-export function setLine(offer: CartOffer, qty: number): void {
+export function setLine(offer: CartOffer, qty: number): string | null {
   const rounded = round5(qty);
   if (rounded > 0) {
     const orderId = addToEditedOrder({
@@ -107,10 +106,7 @@ export function setLine(offer: CartOffer, qty: number): void {
       seenPriceInCents: offer.priceInCents,
       name: offer.name,
     });
-    if (orderId) {
-      void navigateTo(`/orders/${orderId}`);
-      return;
-    }
+    if (orderId) return orderId;
   }
   cart.update((state) => {
     const exists = state.items.some((line) => line.offer.id === offer.id);
@@ -123,6 +119,7 @@ export function setLine(offer: CartOffer, qty: number): void {
     else items = [...state.items, { offer, qty: rounded }];
     return { ...state, items };
   });
+  return null;
 }
 
 export function removeLine(offerId: string): void {

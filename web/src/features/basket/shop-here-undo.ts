@@ -3,7 +3,7 @@
  * screen can offer to undo the swap. Kept in memory only: a reload ends the offer.
  */
 import { useEffect } from 'react';
-import { createStore, useStore } from '../../app/client-state';
+import { createStore, useStore } from '../../core/client-state';
 import { selectSupplier, type SelectedSupplier } from '../suppliers/selected-supplier';
 import { replaceLines, type CartLine } from './cart-store';
 

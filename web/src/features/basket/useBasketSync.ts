@@ -8,7 +8,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useCallback, useEffect, useRef } from 'react';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { SyncBasketDocument } from './SyncBasket.generated';
 import { useAccount } from '../account/account-store';
 import { getPosition } from '../suppliers/position';

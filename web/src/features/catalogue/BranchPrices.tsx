@@ -5,7 +5,7 @@
  * the product's name and picture repeated in a full card for every branch.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { serverWord } from '../../lib/server-text';
 import { AddToBasketButton } from '../offers/AddToBasketButton';

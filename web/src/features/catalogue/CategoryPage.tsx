@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router';
 import { hasErrorCode } from '../../apollo/error-codes';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import type { CategoryLoaderData } from '../../app/loaders';
-import { usePageTitle } from '../../app/page-title';
+import type { CategoryLoaderData } from './loaders';
+import { usePageTitle } from '../../core/page-title';
 import { Empty, ErrorNotice } from '../../ui/states';
 import { BannerStrip } from '../home/BannerStrip';
 import { CategoryTile } from './CategoryTile';
@@ -12,7 +12,7 @@ import { ProductTile } from './ProductTile';
 
 export function CategoryPage() {
   const { t } = useLingui();
-  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<CategoryLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const category = data?.category;

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { hasErrorCode } from '../../apollo/error-codes';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { isDataFree } from '../../app/config/data-free';
-import type { ProductLoaderData } from '../../app/loaders';
-import { usePageTitle } from '../../app/page-title';
+import { isDataFree } from '../../core/config/data-free';
+import type { ProductLoaderData } from './loaders';
+import { usePageTitle } from '../../core/page-title';
 import { serverWord } from '../../lib/server-text';
 import { Empty, ErrorNotice } from '../../ui/states';
 import { OfferList } from '../offers/OfferList';
@@ -23,7 +23,7 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
   const supplier = useSelectedSupplier();
   const supplierId = allSuppliers ? undefined : supplier?.id;
   const [enlarged, setEnlarged] = useState(false);
-  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<ProductLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const product = data?.product;

@@ -1,7 +1,7 @@
 /** A product in a category: image, name and "from" price; opens the product page. */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import type { ProductTile_ProductFragment } from './ProductTile_product.generated';
 import { formatMoney } from '../../lib/money';
 

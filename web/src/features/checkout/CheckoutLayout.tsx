@@ -8,7 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
 import { ListSkeleton } from '../../ui/states';
 import { useCart } from '../basket/cart-store';

@@ -8,7 +8,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutPlaceOrderDocument } from './CheckoutPlaceOrder.generated';
 import { CheckoutSetupDocument } from './CheckoutSetup.generated';
 import {

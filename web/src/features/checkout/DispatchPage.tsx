@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutSetupDocument } from './CheckoutSetup.generated';
 import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
 import { formatMoney } from '../../lib/money';

@@ -5,7 +5,7 @@
  * resends the same key and never places a second order) and the placed order awaiting payment.
  */
 import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/types';
-import { createStore, useStore } from '../../app/client-state';
+import { createStore, useStore } from '../../core/client-state';
 import { newIdempotencyKey } from '../payments/idempotency';
 
 export interface CheckoutAddress {

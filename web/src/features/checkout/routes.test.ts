@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkTimeoutError } from '../../app/chunk-timeout';
+import { CHUNK_TIMEOUT_MS, ChunkTimeoutError } from '../../core/chunk-timeout';
 
 // Every screen module of these routes is stuck on a stalled connection: its code never arrives.
 const { never } = vi.hoisted(() => ({ never: () => new Promise<never>(() => undefined) }));

@@ -1,20 +1,17 @@
 /**
  * The checkout, order and payment routes (each screen its own chunk). The router puts them in its
  * `auth-required` group: visitors go to /sign_in?redirect_to=…, and signing out on one goes to `/`.
- * Each has a loader (app/loaders.ts) that starts its data while its chunk loads, and a chunk that
+ * Each has a loader (its feature's loaders.ts) that starts its data while its chunk loads, and a chunk that
  * has not arrived after 120 s fails into the screen error as on every other screen (loadChunk).
  * The checkout entry rules (coming from /orders/, an invalid configuration) are CheckoutLayout's.
  */
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
-import {
-  checkoutPaymentLoader,
-  noDataLoader,
-  orderHistoryLoader,
-  orderLoader,
-} from '../../app/loaders';
-import type { RouteHandle } from '../../app/route-handle';
-import { loadChunk } from '../../app/chunk-timeout';
+import { noDataLoader } from '../../core/route-loaders';
+import { orderHistoryLoader, orderLoader } from '../orders/loaders';
+import { checkoutPaymentLoader } from './loaders';
+import type { RouteHandle } from '../../core/route-handle';
+import { loadChunk } from '../../core/chunk-timeout';
 
 export const checkoutRoutes: RouteObject[] = [
   {

@@ -6,9 +6,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { useLoaderData } from 'react-router';
-import type { DebtorCardsLoaderData } from '../../app/loaders';
+import type { DebtorCardsLoaderData } from './loaders';
 import { DebtorCardsPageDocument } from './DebtorCardsPage.generated';
 import { NearbyBranchesDocument } from '../account/NearbyBranches.generated';
 import { RequestDebtorCardDocument } from './RequestDebtorCard.generated';
@@ -25,7 +25,7 @@ import { debtorCardRefusal } from './debtor-card-refusal';
 
 export function DebtorCardsPage() {
   const { t } = useLingui();
-  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<DebtorCardsLoaderData>();
   const { data, refetch } = usePreloadedQuery(queryRef);
   const [topUp, setTopUp] = useState<DebtorCardsPage_CardFragment | null>(null);

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isDataFree } from '../../app/config/data-free';
+import { isDataFree } from '../../core/config/data-free';
 import type { AdPopupsQuery } from './AdPopups.generated';
 import { bannerTarget } from './BannerStrip';
 import { markPopupSeen, today, useSeenPopups } from './seen-popups';

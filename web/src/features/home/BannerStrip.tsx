@@ -3,7 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { isDataFree } from '../../app/config/data-free';
+import { isDataFree } from '../../core/config/data-free';
 import {
   BannerStrip_BannerFragmentDoc,
   type BannerStrip_BannerFragment,

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, use } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { useAppConfig } from '../../app/config/app-config';
-import type { HomeLoaderData } from '../../app/loaders';
+import { useAppConfig } from '../../core/config/app-config';
+import type { HomeLoaderData } from './loaders';
 import { GridSkeleton, ListSkeleton } from '../../ui/states';
 import { RootCategories } from '../catalogue/RootCategories';
 import { OfferList } from '../offers/OfferList';
@@ -23,7 +23,7 @@ export function HomePage() {
   const supplier = useSelectedSupplier();
   const supplierId = supplier?.id;
   const needsBranch = config.mode === 'AGENCY' && !supplierId;
-  // Started by the route's loader (app/loaders.ts) with the ads and the categories.
+  // Started by the route's loader (loaders.ts) with the ads and the categories.
   const { queryRef, adsRef, adsInTime } = useLoaderData<HomeLoaderData>();
   const area = useServiceArea();
 

@@ -2,7 +2,7 @@
  * The ads popups already shown on this device (`ads-v1`): each popup is shown once, and at most
  * one a day (Johannesburg's calendar day), so choosing a branch never brings a second one.
  */
-import { createStore, useStore } from '../../app/client-state';
+import { createStore, useStore } from '../../core/client-state';
 import { TIME_ZONE } from '../../lib/dates';
 
 interface SeenPopups {

@@ -8,8 +8,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { serverName, serverWord } from '../../lib/server-text';
 import { useState } from 'react';
-import { useAppConfig } from '../../app/config/app-config';
-import { isDataFree } from '../../app/config/data-free';
+import { useNavigate } from 'react-router';
+import { useAppConfig } from '../../core/config/app-config';
+import { isDataFree } from '../../core/config/data-free';
 import { trackAddToCart } from '../../lib/analytics';
 import { validUntilLabel } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -30,6 +31,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
   const rules = rulesOf(offer);
   const inBasket = lineQuantity(cart, offer.id);
   const addsToOrder = !!useOrdersState().editing?.proxy;
+  const navigate = useNavigate();
   const [shown, setShown] = useState(() =>
     shownFromStored(inBasket || (offer.stokvel ? (offer.stokvelMinQuantity ?? 0) : 0), rules),
   );
@@ -41,7 +43,8 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
   const canEnlarge = !isDataFree() && offer.sellable.largeImageUrl !== offer.sellable.imageUrl;
 
   const save = () => {
-    setLine(toCartOffer(offer), stored);
+    const editedOrderId = setLine(toCartOffer(offer), stored);
+    if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
     if (!inBasket) trackAddToCart(analyticsOffer(offer), shown, currencyCode);
     onClose();
   };

@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
+import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import { LeafletsNearDocument } from './LeafletsNear.generated';
 import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';

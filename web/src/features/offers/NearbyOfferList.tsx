@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
+import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import { NearbyOffersDocument } from './NearbyOffers.generated';
 import type { NearbyOfferList as ListName } from '../../generated/types';
 import { formatDistanceKm } from '../../lib/distance';

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { validUntilLabel } from '../../lib/dates';
 import { serverName, serverWord } from '../../lib/server-text';

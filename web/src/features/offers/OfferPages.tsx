@@ -6,13 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { useAppConfig } from '../../app/config/app-config';
-import type {
-  CombosLoaderData,
-  LeafletPromotionsLoaderData,
-  PromotionsLoaderData,
-  StokvelLoaderData,
-} from '../../app/loaders';
+import { useAppConfig } from '../../core/config/app-config';
+import type { CombosLoaderData, LeafletPromotionsLoaderData, PromotionsLoaderData, StokvelLoaderData } from './loaders';
 import { formatMoney } from '../../lib/money';
 import { ListSkeleton } from '../../ui/states';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
@@ -23,7 +18,7 @@ import { NearbyOfferList } from './NearbyOfferList';
 import { OfferList } from './OfferList';
 
 /**
- * The chosen branch's list (its query started by the route's loader, app/loaders.ts), or the
+ * The chosen branch's list (its query started by the route's loader in loaders.ts), or the
  * nearby branches' list in Price comparison mode.
  */
 function ByMode<TRef>({

@@ -1,6 +1,6 @@
 /** An offer's price: the price, the old price struck through on a saving, and the per-kg or per-unit price. */
 import { useLingui } from '@lingui/react/macro';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import type { Offer } from './offer-model';
 

@@ -4,7 +4,7 @@
  * difference goes to the wallet (as the legacy rules credit it when the order is complete).
  */
 import { Trans } from '@lingui/react/macro';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 
 export interface ChangePreview {

@@ -11,9 +11,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { OrderCancelDocument } from './OrderCancel.generated';
-import type { OrderLoaderData } from '../../app/loaders';
+import type { OrderLoaderData } from './loaders';
 import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { formatDateTime, formatSlotDate, formatTimeRange } from '../../lib/dates';
@@ -56,7 +56,7 @@ import './orders.css';
 const PAST_STATUSES: string[] = ['DELIVERED', 'COLLECTED', 'CANCELLED'];
 
 export function OrderDetailPage() {
-  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<OrderLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const order = data?.viewer?.order;

@@ -9,7 +9,7 @@ import { intentKeys } from '../payments/intent-keys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { OrderCheckChangesDocument } from './OrderCheckChanges.generated';
 import { OrderSaveChangesDocument } from './OrderSaveChanges.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';

@@ -4,8 +4,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { useAppConfig } from '../../app/config/app-config';
-import type { OrderHistoryLoaderData } from '../../app/loaders';
+import { useAppConfig } from '../../core/config/app-config';
+import type { OrderHistoryLoaderData } from './loaders';
 import { OrderHistoryDocument, type OrderHistoryQuery } from './OrderHistory.generated';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -36,7 +36,7 @@ export function OrderHistoryPage() {
 }
 
 /**
- * The newest page, started by the route's loader (app/loaders.ts): it follows its open orders'
+ * The newest page, started by the route's loader (loaders.ts): it follows its open orders'
  * status, as the order page does.
  */
 function NewestOrders({ last, onMore }: { last: boolean; onMore: More }) {

@@ -1,5 +1,5 @@
 /** A short notice shown across navigation (e.g. "invalid config for market" before /basket). */
-import { createStore, useStore } from '../../app/client-state';
+import { createStore, useStore } from '../../core/client-state';
 
 const notice = createStore<string | null>(null);
 

@@ -3,7 +3,7 @@
  * modifications, and the payment attempts with their idempotency keys so a reload or retry
  * never registers a second transaction or charges a card twice.
  */
-import { createStore, useStore } from '../../app/client-state';
+import { createStore, useStore } from '../../core/client-state';
 import {
   addModification,
   type PickOutcome,

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { EftBankDetailsDocument } from './EftBankDetails.generated';
 import type { DispatchMethod } from '../../generated/types';
 import { formatSlotStart } from '../../lib/dates';

@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import { OrderResolvePaymentPendingDocument } from '../orders/OrderResolvePaymentPending.generated';
 import { PaymentOfflineDocument } from './PaymentOffline.generated';
 import { PaymentRegisterTransactionDocument } from './PaymentRegisterTransaction.generated';
@@ -26,7 +26,7 @@ import { requestFailure } from '../../lib/request-failure';
 import { ErrorNotice } from '../../ui/states';
 import { awaitsPayment, pollInterval } from '../orders/order-view';
 import { useOrderPolling } from '../orders/useOrderPolling';
-import type { PayOrderLoaderData } from '../../app/loaders';
+import type { PayOrderLoaderData } from '../checkout/loaders';
 import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './idempotency';
@@ -38,7 +38,7 @@ import '../checkout/checkout.css';
 import './payments.css';
 import { EftPaymentCard } from './EftPaymentCard';
 
-/** The order to pay, its query started by the route's loader (app/loaders.ts). */
+/** The order to pay, its query started by the route's loader (loaders.ts). */
 export function PayOrder({ queryRef }: { queryRef: NonNullable<PayOrderLoaderData['queryRef']> }) {
   const { data, refetch } = usePreloadedQuery(queryRef);
   const order = data?.viewer?.order;

@@ -2,7 +2,7 @@
  * The shopper's recent searches (at most eight, newest first), kept under `search-v1` as a
  * slice of the client state. Searching "maize meal" replaces the "maize" typed on the way.
  */
-import { createStore, useStore } from '../../app/client-state';
+import { createStore, useStore } from '../../core/client-state';
 
 export const RECENT_SEARCHES_KEPT = 8;
 

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
+import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import { NearbyProductSearchDocument } from './NearbyProductSearch.generated';
 import { OfferSearchDocument } from './OfferSearch.generated';
 import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';

@@ -2,8 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import type { AgenciesLoaderData } from '../../app/loaders';
-import { useRaiseOfflineAlert } from '../../app/offline-alert';
+import type { AgenciesLoaderData } from './loaders';
+import { useRaiseOfflineAlert } from '../../core/offline-alert';
 import { Empty, ErrorNotice } from '../../ui/states';
 import { SupplierCard } from './SupplierCard';
 import { useSelectedSupplier } from './selected-supplier';
@@ -13,7 +13,7 @@ export function AgenciesPage() {
   const { t } = useLingui();
   const selected = useSelectedSupplier();
   const choose = useChooseSupplier();
-  // Started by the route's loader (app/loaders.ts); the shell's skeleton shows until it answers.
+  // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<AgenciesLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   // A store-group list that cannot load raises the layout's offline alert.

@@ -8,8 +8,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useAppConfig } from '../../app/config/app-config';
-import { isDataFree } from '../../app/config/data-free';
+import { useAppConfig } from '../../core/config/app-config';
+import { isDataFree } from '../../core/config/data-free';
 import { Dialog } from '../../ui/Dialog';
 import { useOrdersState } from '../orders/orders-store';
 import { ChevronDownIcon, StoreIcon } from '../../ui/icons';

@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 import type { Position } from '../../lib/geolocation';
 import { SuppliersNearDocument, type SuppliersNearQuery } from './SuppliersNear.generated';
 import { CompareIcon } from '../../ui/icons';

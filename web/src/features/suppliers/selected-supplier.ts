@@ -1,9 +1,9 @@
 /**
  * The branch the shopper shops at, kept under `suppliers-v1` so it survives a reload, and shared
- * with every component as a slice of the client state (app/client-state). Also remembers on which day the closed
+ * with every component as a slice of the client state (core/client-state). Also remembers on which day the closed
  * notice of each branch was last shown (at most once per day per branch).
  */
-import { createStore, useStore } from '../../app/client-state';
+import { createStore, useStore } from '../../core/client-state';
 import { johannesburgDay } from '../../lib/dates';
 
 export interface SelectedSupplier {

@@ -4,7 +4,7 @@
  * shopper said or the device told. Until then the area is `unknown` and nothing is held back.
  */
 import { useQuery } from '@apollo/client/react';
-import { DATA_FREE_RADIUS_KM, isDataFree } from '../../app/config/data-free';
+import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import type { Position } from '../../lib/geolocation';
 import { useKnownPosition } from './position';
 import { SuppliersNearDocument } from './SuppliersNear.generated';

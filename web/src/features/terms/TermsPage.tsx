@@ -1,6 +1,6 @@
 /** Terms and conditions (`/terms_and_conditions`). */
 import { Trans } from '@lingui/react/macro';
-import { useAppConfig } from '../../app/config/app-config';
+import { useAppConfig } from '../../core/config/app-config';
 
 export function TermsPage() {
   const { title } = useAppConfig();

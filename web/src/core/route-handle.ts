@@ -15,3 +15,9 @@ export function useRouteHandle(): RouteHandle {
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   return Object.assign({}, ...handles) as RouteHandle;
 }
+
+/** The handle of a screen that shows the supplier bar under its title. */
+export const withSupplierBar = (title: RouteHandle['title']): RouteHandle => ({
+  title,
+  supplierBar: true,
+});

@@ -1,0 +1,54 @@
+/** Signing in, registering, passwords (open to visitors) and the profile (signed in). */
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '../../core/chunk-timeout';
+import type { RouteHandle } from '../../core/route-handle';
+import { noDataLoader } from '../../core/route-loaders';
+import { profileLoader } from './loaders';
+
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'sign_in',
+    handle: { title: msg`Log in` } satisfies RouteHandle,
+    loader: noDataLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./SignInPage'))).SignInPage,
+    }),
+  },
+  {
+    path: 'register',
+    handle: { title: msg`Register` } satisfies RouteHandle,
+    loader: noDataLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./RegisterPage'))).RegisterPage,
+    }),
+  },
+  {
+    path: 'forgot_password',
+    handle: { title: msg`Forgot password` } satisfies RouteHandle,
+    loader: noDataLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./ForgotPasswordPage'))).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'reset_password',
+    handle: { title: msg`Reset password` } satisfies RouteHandle,
+    loader: noDataLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./ResetPasswordPage'))).ResetPasswordPage,
+    }),
+  },
+];
+
+/** In the router's signed-in group. */
+export const profileRoutes: RouteObject[] = [
+  {
+    path: 'profile',
+    handle: { title: msg`Profile` } satisfies RouteHandle,
+    loader: profileLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./ProfilePage'))).ProfilePage,
+    }),
+  },
+];

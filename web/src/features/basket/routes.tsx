@@ -1,0 +1,37 @@
+/** The basket (open to visitors) and its comparison across branches (signed in). */
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '../../core/chunk-timeout';
+import type { RouteHandle } from '../../core/route-handle';
+import { noDataLoader } from '../../core/route-loaders';
+
+export const basketRoutes: RouteObject[] = [
+  {
+    path: 'basket',
+    handle: { title: msg`Basket` } satisfies RouteHandle,
+    loader: noDataLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./BasketPage'))).BasketPage,
+    }),
+  },
+];
+
+/** In the router's signed-in group. */
+export const basketAccountRoutes: RouteObject[] = [
+  {
+    path: 'basket/compare',
+    handle: { title: msg`Compare baskets`, backTo: '/basket' } satisfies RouteHandle,
+    loader: noDataLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./ComparePage'))).ComparePage,
+    }),
+  },
+  {
+    path: 'basket/compare_debug',
+    handle: { title: msg`Compare baskets (details)`, backTo: '/basket' } satisfies RouteHandle,
+    loader: noDataLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./ComparePage'))).CompareDebugPage,
+    }),
+  },
+];

@@ -1,0 +1,30 @@
+import { apolloClient, preloadQuery } from '../../apollo/client';
+import { isDataFree } from '../../core/config/data-free';
+import { ShopConfigDocument } from '../../core/config/ShopConfig.generated';
+import { RootCategoriesDocument } from '../catalogue/RootCategories.generated';
+import { getSelectedSupplier } from '../suppliers/selected-supplier';
+import { adsInTime } from './ads-in-time';
+import { AdPopupsDocument } from './AdPopups.generated';
+import { HomePageDocument } from './HomePage.generated';
+
+export function homeLoader() {
+  const supplierId = getSelectedSupplier()?.id;
+  const mode = apolloClient.readQuery({ query: ShopConfigDocument })?.shopConfig?.mode;
+  // In agency mode the home page asks for a branch first.
+  if (mode === 'AGENCY' && !supplierId) return { queryRef: null, adsRef: null, adsInTime: null };
+  const variables = { supplierId: supplierId ?? null };
+  // The categories start here too, so the top of the page can wait for its three answers and
+  // appear at once: nothing above the categories moves after they show (no layout shift).
+  void apolloClient.query({ query: RootCategoriesDocument, variables }).catch(() => undefined);
+  const queryRef = preloadQuery(HomePageDocument, {
+    variables: { supplierId },
+    errorPolicy: 'all',
+  });
+  // Ads are pictures: none in data-free mode.
+  const adsRef = isDataFree()
+    ? null
+    : preloadQuery(AdPopupsDocument, { variables, errorPolicy: 'all' });
+  return { queryRef, adsRef, adsInTime: adsRef ? adsInTime(adsRef, queryRef) : null };
+}
+
+export type HomeLoaderData = ReturnType<typeof homeLoader>;

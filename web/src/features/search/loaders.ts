@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { preloadQuery } from '../../apollo/client';
+import { getSelectedSupplier } from '../suppliers/selected-supplier';
+import { OfferSearchDocument } from './OfferSearch.generated';
+import { SEARCH_PAGE_SIZE } from './page-size';
+
+export function searchLoader({ request }: LoaderFunctionArgs) {
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
+  const supplierId = getSelectedSupplier()?.id;
+  // Price comparison searches the nearby branches: that waits for the shopper's position.
+  if (query && supplierId) {
+    preloadQuery(OfferSearchDocument, {
+      variables: { query, supplierId, page: 1, perPage: SEARCH_PAGE_SIZE },
+    });
+  }
+  return null;
+}

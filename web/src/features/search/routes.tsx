@@ -1,0 +1,17 @@
+/** Search results. */
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '../../core/chunk-timeout';
+import { withSupplierBar } from '../../core/route-handle';
+import { searchLoader } from './loaders';
+
+export const searchRoutes: RouteObject[] = [
+  {
+    path: 'search',
+    handle: withSupplierBar(msg`Search`),
+    loader: searchLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./SearchPage'))).SearchPage,
+    }),
+  },
+];

@@ -1,0 +1,17 @@
+/** The stores (agencies) list. */
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '../../core/chunk-timeout';
+import type { RouteHandle } from '../../core/route-handle';
+import { agenciesLoader } from './loaders';
+
+export const supplierRoutes: RouteObject[] = [
+  {
+    path: 'agencies',
+    handle: { title: msg`Stores` } satisfies RouteHandle,
+    loader: agenciesLoader,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./AgenciesPage'))).AgenciesPage,
+    }),
+  },
+];
