@@ -7,7 +7,6 @@ import { AddToCartModal } from './AddToCartModal';
 import type { Offer } from './offer-model';
 import { renderInShop } from '../../test-support/render-in-shop';
 
-
 /** Onions by the kg at R 19.99, sold from 250 g in steps of 50 g. */
 function onions(overrides: Partial<Offer> = {}): Offer {
   return {

@@ -7,7 +7,12 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useAppConfig } from '../../core/config/app-config';
-import type { CombosLoaderData, LeafletPromotionsLoaderData, PromotionsLoaderData, StokvelLoaderData } from './loaders';
+import type {
+  CombosLoaderData,
+  LeafletPromotionsLoaderData,
+  PromotionsLoaderData,
+  StokvelLoaderData,
+} from './loaders';
 import { formatMoney } from '../../lib/money';
 import { ListSkeleton } from '../../ui/states';
 import { useSelectedSupplier } from '../suppliers/selected-supplier';
