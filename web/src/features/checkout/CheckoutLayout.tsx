@@ -15,7 +15,7 @@ import { useCart } from '../basket/cart-store';
 import { previousPath, showNotice } from '../orders/notice';
 import { useOrdersState } from '../orders/orders-store';
 import { EditingBlocksCheckout } from './EditingBlocksCheckout';
-import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 import { basketSupplierId, checkoutConfigProblem } from './checkout-model';
 import { forSupplier, updateCheckout, useCheckout } from './checkout-store';
 import './checkout.css';

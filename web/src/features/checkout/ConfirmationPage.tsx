@@ -37,7 +37,7 @@ import {
 } from './checkout-store';
 import { CheckoutTotals, type CheckState } from './CheckoutTotals';
 import { DiscountCode, discountRefusal } from './DiscountCode';
-import { useDispatchName } from './dispatch-name';
+import { useDispatchName } from '../../core/dispatch-name';
 import { stokvelRefusal } from './stokvel';
 
 type Payload = CheckoutValidateCartMutation['validateCart'];

@@ -6,7 +6,7 @@
  */
 import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/types';
 import { createStore, useStore } from '../../core/client-state';
-import { newIdempotencyKey } from '../payments/idempotency';
+import { newIdempotencyKey } from '../../lib/idempotency';
 
 export interface CheckoutAddress {
   id: string;

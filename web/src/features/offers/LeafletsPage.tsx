@@ -9,7 +9,7 @@ import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import { LeafletsNearDocument } from './LeafletsNear.generated';
 import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
-import { usePosition } from '../suppliers/position';
+import { usePosition } from '../../core/position';
 import { LeafletCard } from './LeafletCard';
 import { nearestFirst } from './leaflet-kind';
 import { LeafletViewer } from './LeafletViewer';

@@ -1,5 +1,5 @@
 import { preloadQuery } from '../../apollo/client';
-import { getSelectedSupplier } from '../suppliers/selected-supplier';
+import { getSelectedSupplier } from '../../core/selected-supplier';
 import { ActivePromotionsDocument } from './ActivePromotions.generated';
 import { AllPromotionsDocument } from './AllPromotions.generated';
 import { CombosDocument } from './Combos.generated';

@@ -15,7 +15,7 @@ import { OrderSaveChangesDocument } from './OrderSaveChanges.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { ChangeReview, type ChangePreview } from './ChangeReview';
 import { formatMoney } from '../../lib/money';
-import { MINIMUM_ORDER_IN_CENTS } from '../checkout/minimum-order';
+import { MINIMUM_ORDER_IN_CENTS } from '../../core/minimum-order';
 import { orderErrorText } from './order-error-text';
 import { requestFailure } from '../../lib/request-failure';
 import { modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
@@ -29,7 +29,7 @@ import {
   stopEditing,
   useOrdersState,
 } from './orders-store';
-import { selectSupplier } from '../suppliers/selected-supplier';
+import { selectSupplier } from '../../core/selected-supplier';
 import { usePickCheck } from './usePickCheck';
 
 type CheckedPreview = {

@@ -29,7 +29,7 @@ import { useOrderPolling } from '../orders/useOrderPolling';
 import type { PayOrderLoaderData } from '../checkout/loaders';
 import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
 import { CardForm } from './CardForm';
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { intentKeys } from './intent-keys';
 import { paymentChoices } from '../checkout/checkout-model';
 import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';

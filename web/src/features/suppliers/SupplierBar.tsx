@@ -14,7 +14,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useOrdersState } from '../orders/orders-store';
 import { ChevronDownIcon, StoreIcon } from '../../ui/icons';
 import { SupplierList } from './SupplierList';
-import { selectSupplier, useSelectedSupplier } from './selected-supplier';
+import { selectSupplier, useSelectedSupplier } from '../../core/selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
 import { useServiceArea } from './service-area';
 import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from './branch-dialog';

@@ -8,7 +8,11 @@ import { useNavigate } from 'react-router';
 import { useConfirm } from '../../ui/confirm';
 import { clearCart, getCart } from '../basket/cart-store';
 import { getOrdersState } from '../orders/orders-store';
-import { getSelectedSupplier, selectSupplier, type SelectedSupplier } from './selected-supplier';
+import {
+  getSelectedSupplier,
+  selectSupplier,
+  type SelectedSupplier,
+} from '../../core/selected-supplier';
 
 export function useChooseSupplier() {
   const { t } = useLingui();
