@@ -17,7 +17,7 @@ import { useOrdersState } from '../orders/orders-store';
 import { EditingBlocksCheckout } from './EditingBlocksCheckout';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { basketSupplierId, checkoutConfigProblem } from './checkout-model';
-import { forSupplier, updateCheckout, useCheckout } from './checkout-store';
+import { forSupplier, updateCheckout, useCheckout } from '../../core/checkout-store';
 import './checkout.css';
 
 export function CheckoutLayout() {

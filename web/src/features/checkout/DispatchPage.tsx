@@ -16,7 +16,7 @@ import { AddressLines } from '../addresses/AddressLines';
 import { summarise, useCart } from '../basket/cart-store';
 import { MinimumOrderNotice } from '../../ui/MinimumOrderNotice';
 import { minimumShortfall } from '../../core/minimum-order';
-import { updateCheckout, useCheckout, withDispatch, withTimeslot } from './checkout-store';
+import { updateCheckout, useCheckout, withDispatch, withTimeslot } from '../../core/checkout-store';
 import { useDispatchName } from '../../core/dispatch-name';
 import { DispatchOptions } from './DispatchOptions';
 import { basketHasStokvel } from './stokvel';

@@ -21,7 +21,7 @@ import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
 import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
-import { updateCheckout, useCheckout } from '../checkout/checkout-store';
+import { updateCheckout, useCheckout } from '../../core/checkout-store';
 import { useDispatchName } from '../../core/dispatch-name';
 import { selectSupplier } from '../../core/selected-supplier';
 import { OrderEditor } from './OrderEditor';

@@ -31,7 +31,7 @@ import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store'
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { intentKeys } from './intent-keys';
-import { paymentChoices } from '../checkout/checkout-model';
+import { paymentChoices } from '../../core/payment-choices';
 import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
 import { PaymentChoice } from './PaymentChoice';
 import '../checkout/checkout.css';
