@@ -18,7 +18,7 @@ import { EditingBlocksCheckout } from './EditingBlocksCheckout';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { basketSupplierId, checkoutConfigProblem } from './checkout-model';
 import { forSupplier, updateCheckout, useCheckout } from '../../core/checkout-store';
-import './checkout.css';
+import '../../ui/money-screens.css';
 
 export function CheckoutLayout() {
   const location = useLocation();

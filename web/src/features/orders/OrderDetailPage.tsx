@@ -47,9 +47,9 @@ import { EventMessage } from './EventMessage';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
 import { useOrderPolling } from './useOrderPolling';
-import { EftPaymentCard } from '../payments/EftPaymentCard';
-import { intentKeys } from '../payments/intent-keys';
-import '../checkout/checkout.css';
+import { EftPaymentCard } from './EftPaymentCard';
+import { intentKeys } from '../../core/intent-keys';
+import '../../ui/money-screens.css';
 import './orders.css';
 
 /** Orders that are over (delivered, collected or cancelled): the shopper can buy them again. */

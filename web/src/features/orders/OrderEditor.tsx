@@ -5,7 +5,7 @@
  * error) are shown, and added out-of-stock items can be purged.
  */
 import { useMutation } from '@apollo/client/react';
-import { intentKeys } from '../payments/intent-keys';
+import { intentKeys } from '../../core/intent-keys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

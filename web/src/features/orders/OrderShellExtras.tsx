@@ -16,7 +16,7 @@ import { markSeen, useOrdersState } from './orders-store';
 import { TimeoutDialog } from './TimeoutDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { StatusPill } from './StatusPill';
-import '../checkout/checkout.css';
+import '../../ui/money-screens.css';
 import './orders.css';
 
 /** Where the toolbar's cart button goes: the edited order, or the basket. */

@@ -3,7 +3,7 @@
  * dialog away submits the review when a rating was chosen.
  */
 import { useMutation } from '@apollo/client/react';
-import { intentKeys } from '../payments/intent-keys';
+import { intentKeys } from '../../core/intent-keys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { OrderReviewDocument } from './OrderReview.generated';

@@ -30,13 +30,13 @@ import type { PayOrderLoaderData } from '../checkout/loaders';
 import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { intentKeys } from './intent-keys';
+import { intentKeys } from '../../core/intent-keys';
 import { paymentChoices } from '../../core/payment-choices';
-import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
+import { PROVIDER_LABEL, failureMessage, isRedirect } from '../../core/payment-messages';
 import { PaymentChoice } from './PaymentChoice';
-import '../checkout/checkout.css';
+import '../../ui/money-screens.css';
 import './payments.css';
-import { EftPaymentCard } from './EftPaymentCard';
+import { EftPaymentCard } from '../orders/EftPaymentCard';
 
 /** The order to pay, its query started by the route's loader (loaders.ts). */
 export function PayOrder({ queryRef }: { queryRef: NonNullable<PayOrderLoaderData['queryRef']> }) {

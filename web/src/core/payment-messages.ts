@@ -1,8 +1,8 @@
 /** The spec's payment messages, chosen by `PaymentFailureReason`. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentFailureReason, PaymentProvider } from '../../generated/types';
-import { ALREADY_PAID, PAYMENT_IN_PROGRESS } from '../../lib/request-failure';
+import type { PaymentFailureReason, PaymentProvider } from '../generated/types';
+import { ALREADY_PAID, PAYMENT_IN_PROGRESS } from '../lib/request-failure';
 
 export const PAYMENT_FAILURE: Record<PaymentFailureReason, MessageDescriptor> = {
   FAILED: msg`Payment failed, try again`,
