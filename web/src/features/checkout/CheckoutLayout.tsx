@@ -13,7 +13,7 @@ import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
 import { ListSkeleton } from '../../ui/states';
 import { useCart } from '../basket/cart-store';
 import { previousPath, showNotice } from '../orders/notice';
-import { useOrdersState } from '../orders/orders-store';
+import { useOrdersState } from '../../core/orders-store';
 import { EditingBlocksCheckout } from './EditingBlocksCheckout';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { basketSupplierId, checkoutConfigProblem } from './checkout-model';

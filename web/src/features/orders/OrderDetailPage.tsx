@@ -44,7 +44,7 @@ import {
 } from './order-view';
 import { AddressLines } from '../addresses/AddressLines';
 import { EventMessage } from './EventMessage';
-import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
+import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from '../../core/orders-store';
 import { StatusPill } from './StatusPill';
 import { useOrderPolling } from './useOrderPolling';
 import { EftPaymentCard } from './EftPaymentCard';

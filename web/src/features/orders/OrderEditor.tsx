@@ -18,7 +18,7 @@ import { formatMoney } from '../../lib/money';
 import { MINIMUM_ORDER_IN_CENTS } from '../../core/minimum-order';
 import { orderErrorText } from './order-error-text';
 import { requestFailure } from '../../lib/request-failure';
-import { modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
+import { modifiedSubtotal, toInput, unsettledStockShort } from '../../core/order-modifications';
 import { OrderEditLine } from './OrderEditLine';
 import {
   confirmCheckedPrices,
@@ -28,7 +28,7 @@ import {
   setProxy,
   stopEditing,
   useOrdersState,
-} from './orders-store';
+} from '../../core/orders-store';
 import { selectSupplier } from '../../core/selected-supplier';
 import { usePickCheck } from './usePickCheck';
 

@@ -12,7 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../ui/Dialog';
 import { notePath, showNotice, useNotice } from './notice';
 import { useOpenOrders, type OpenOrdersViewer } from './open-orders';
-import { markSeen, useOrdersState } from './orders-store';
+import { markSeen, useOrdersState } from '../../core/orders-store';
 import { TimeoutDialog } from './TimeoutDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { StatusPill } from './StatusPill';

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { OrderReviewDocument } from './OrderReview.generated';
 import { Dialog } from '../../ui/Dialog';
-import { dismiss } from './orders-store';
+import { dismiss } from '../../core/orders-store';
 
 export const RATING_SCALE = 5;
 

@@ -27,7 +27,7 @@ import { ErrorNotice } from '../../ui/states';
 import { awaitsPayment, pollInterval } from '../orders/order-view';
 import { useOrderPolling } from '../orders/useOrderPolling';
 import type { PayOrderLoaderData } from '../checkout/loaders';
-import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
+import { endAttempt, paymentAttempt, saveAttempt } from '../../core/orders-store';
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { intentKeys } from '../../core/intent-keys';

@@ -20,7 +20,7 @@ import {
   getOrdersState,
   recordFinalized,
   type PaymentOutcome,
-} from '../orders/orders-store';
+} from '../../core/orders-store';
 
 const inFlight = new Map<string, Promise<PaymentOutcome | null>>();
 

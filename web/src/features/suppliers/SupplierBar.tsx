@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useAppConfig } from '../../core/config/app-config';
 import { isDataFree } from '../../core/config/data-free';
 import { Dialog } from '../../ui/Dialog';
-import { useOrdersState } from '../orders/orders-store';
+import { useOrdersState } from '../../core/orders-store';
 import { ChevronDownIcon, StoreIcon } from '../../ui/icons';
 import { SupplierList } from './SupplierList';
 import { selectSupplier, useSelectedSupplier } from '../../core/selected-supplier';

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../ui/confirm';
 import { clearCart, getCart } from '../basket/cart-store';
-import { getOrdersState } from '../orders/orders-store';
+import { getOrdersState } from '../../core/orders-store';
 import {
   getSelectedSupplier,
   selectSupplier,
