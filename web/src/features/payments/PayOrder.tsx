@@ -26,7 +26,7 @@ import { requestFailure } from '../../lib/request-failure';
 import { ErrorNotice } from '../../ui/states';
 import { awaitsPayment, pollInterval } from '../orders/order-view';
 import { useOrderPolling } from '../orders/useOrderPolling';
-import type { PayOrderLoaderData } from '../checkout/loaders';
+import type { PayOrderLoaderData } from './loaders';
 import { endAttempt, paymentAttempt, saveAttempt } from '../../core/orders-store';
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from '../../lib/idempotency';
