@@ -14,7 +14,7 @@ import type { ApolloCache } from '@apollo/client';
 import {
   AccountSessionDocument,
   type AccountSessionQuery,
-} from '../features/account/AccountSession.generated';
+} from '../core/session/AccountSession.generated';
 import { readStored, removeStored, writeStored } from '../lib/storage';
 
 const KEY = 'viewer-v1';

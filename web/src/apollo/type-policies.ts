@@ -3,14 +3,12 @@
  * identity of their own (opening hours, quantity rules, comparison lines) live inside their parent.
  */
 import type { TypePolicies } from '@apollo/client';
-import { accountTypePolicies } from '../features/account/type-policies';
 import { nextPagePolicy } from './pagination';
 
 const byId = { keyFields: ['id'] } as const;
 const embedded = { keyFields: false } as const;
 
 export const typePolicies: TypePolicies = {
-  ...accountTypePolicies,
   Query: {
     fields: {
       offerSearch: nextPagePolicy(['query', 'supplierId', 'perPage']),
@@ -26,6 +24,8 @@ export const typePolicies: TypePolicies = {
     },
   },
   ShopConfig: { keyFields: [] },
+  // The profile lives inside its account and merges into it.
+  Profile: { keyFields: false, merge: true },
   Supplier: byId,
   Agency: byId,
   Product: byId,

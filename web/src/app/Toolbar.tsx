@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../lib/money';
 import { summarise, useCart } from '../features/basket/cart-store';
 import { useCartTarget } from '../features/orders/OrderShellExtras';
-import { useOrdersState } from '../features/orders/orders-store';
+import { useOrdersState } from '../core/orders-store';
 import { CartIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { useAppConfig } from '../core/config/app-config';
 import { ToolbarSearch } from './ToolbarSearch';

@@ -18,7 +18,7 @@ import { homeRoutes } from '../features/home/routes';
 import { offerRoutes } from '../features/offers/routes';
 import { searchRoutes } from '../features/search/routes';
 import { supplierRoutes } from '../features/suppliers/routes';
-import { subscribeSelectedSupplier } from '../features/suppliers/selected-supplier';
+import { subscribeSelectedSupplier } from '../core/selected-supplier';
 import { termsRoutes } from '../features/terms/routes';
 import { ConfigProvider } from '../core/config/ConfigProvider';
 import { loadChunk } from '../core/chunk-timeout';

@@ -7,9 +7,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PAYMENT_FAILURE } from '../features/payments/payment-messages';
 
 export type FailedAction = 'order' | 'payment' | 'change' | 'other';
+
+/** The gateway's typed payment refusals; the payment screens show the same words for them. */
+export const ALREADY_PAID = msg`This order is already paid: nothing was charged`;
+export const PAYMENT_IN_PROGRESS = msg`A payment for this order is still being checked. Press Check payment before paying another way.`;
 
 const BUSY: Record<FailedAction, MessageDescriptor> = {
   order: msg`The shop is busy; your order was not placed. Try again.`,
@@ -43,9 +46,9 @@ export function requestFailure(i18n: I18n, error: unknown, action: FailedAction)
     case 'SERVICE_UNAVAILABLE':
       return i18n._(REFUSED[action]);
     case 'ALREADY_PAID':
-      return i18n._(PAYMENT_FAILURE.ALREADY_PAID);
+      return i18n._(ALREADY_PAID);
     case 'PAYMENT_IN_PROGRESS':
-      return i18n._(PAYMENT_FAILURE.PAYMENT_IN_PROGRESS);
+      return i18n._(PAYMENT_IN_PROGRESS);
     case 'CONFLICT':
       return i18n._(msg`This order changed meanwhile. Reload the page and try again.`);
     case 'UNAUTHENTICATED':

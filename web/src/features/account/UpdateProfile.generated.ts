@@ -2,7 +2,7 @@
 import type * as Types from '../../generated/types';
 
 import type { ProfilePage_AccountFragment } from './ProfilePage_account.generated';
-import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
+import type { AccountSession_AccountFragment } from '../../core/session/AccountSession_account.generated';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type UpdateProfileMutationVariables = Types.Exact<{
   input: Types.UpdateProfileInput;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apolloClient, createApolloClient } from '../../apollo/client';
-import { AccountSessionDocument } from './AccountSession.generated';
-import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
+import { AccountSessionDocument } from '../../core/session/AccountSession.generated';
+import type { AccountSession_AccountFragment } from '../../core/session/AccountSession_account.generated';
 import {
   confirmAccount,
   getAccountEpoch,

@@ -10,8 +10,8 @@ import { useMemo } from 'react';
 import { apolloClient } from '../../apollo/client';
 import { createStore } from '../../core/client-state';
 import { removeStored } from '../../lib/storage';
-import { AccountSessionDocument } from './AccountSession.generated';
-import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
+import { AccountSessionDocument } from '../../core/session/AccountSession.generated';
+import type { AccountSession_AccountFragment } from '../../core/session/AccountSession_account.generated';
 
 export interface AccountSnapshot {
   id: string;

@@ -10,9 +10,9 @@ import { useMatches, useRevalidator } from 'react-router';
 import { apolloClient } from '../../apollo/client';
 import { hasErrorCode } from '../../apollo/error-codes';
 import { activateLocale } from '../../core/i18n';
-import { AccountSessionDocument } from './AccountSession.generated';
+import { AccountSessionDocument } from '../../core/session/AccountSession.generated';
 import { SignOutDocument } from './SignOut.generated';
-import type { AccountSession_AccountFragment } from './AccountSession_account.generated';
+import type { AccountSession_AccountFragment } from '../../core/session/AccountSession_account.generated';
 import { confirmAccount, getAccountEpoch, resetAccount, snapshotOf } from './account-store';
 
 /** Id of the pathless route that wraps every (auth) route. */

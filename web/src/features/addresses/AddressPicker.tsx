@@ -13,7 +13,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BranchPositionDocument } from './BranchPosition.generated';
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { Dialog } from '../../ui/Dialog';
-import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 import { FormErrors, SubmitButton, TextField, focusFirstError, useSubmit } from '../account/form';
 import type { FieldErrors } from '../account/validation';
 import { LIMITS, validateAddress, type AddressField } from './address-form';

@@ -1,6 +1,6 @@
 /** An address book entry as the checkout keeps it: the legacy line and position, and its parts to show. */
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
-import type { CheckoutAddress } from '../checkout/checkout-store';
+import type { CheckoutAddress } from '../../core/checkout-store';
 
 export function checkoutAddressOf(address: AddressBook_AddressFragment): CheckoutAddress {
   return {

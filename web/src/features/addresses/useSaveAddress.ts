@@ -10,7 +10,7 @@ import { AddressBookDocument } from './AddressBook.generated';
 import type { AddressBook_AddressFragment } from './AddressBook_address.generated';
 import { UpdateAddressDocument } from './UpdateAddress.generated';
 import { useAccountErrorMessages } from '../account/form';
-import { updateCheckout, withAddress } from '../checkout/checkout-store';
+import { updateCheckout, withAddress } from '../../core/checkout-store';
 import type { PickedAddress } from './AddressPicker';
 import { checkoutAddressOf } from './checkout-address';
 

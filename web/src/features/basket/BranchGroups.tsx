@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
-import { selectSupplier } from '../suppliers/selected-supplier';
+import { selectSupplier } from '../../core/selected-supplier';
 import { BasketLine } from './BasketLine';
 import { getCart, lineTotal, removeLine, unitCount, type CartLine } from './cart-store';
 

@@ -6,7 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { usePosition } from '../suppliers/position';
+import { usePosition } from '../../core/position';
 import { BasketComparisonDebugDocument } from './BasketComparisonDebug.generated';
 import { useCart } from './cart-store';
 import { useBasketSync } from './useBasketSync';

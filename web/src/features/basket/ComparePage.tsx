@@ -27,8 +27,8 @@ import { lineTotalInCents, quantityRules } from '../../lib/quantity';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { resetAccount } from '../account/account-store';
 import { toCartOffer } from '../offers/offer-model';
-import { usePosition } from '../suppliers/position';
-import { getSelectedSupplier, selectSupplier } from '../suppliers/selected-supplier';
+import { usePosition } from '../../core/position';
+import { getSelectedSupplier, selectSupplier } from '../../core/selected-supplier';
 import {
   getCart,
   lineTotal,

@@ -5,7 +5,7 @@
  */
 import { createStore, useStore } from '../../core/client-state';
 import { quantityRules, lineTotalInCents, round5, type QuantityOffer } from '../../lib/quantity';
-import { addToEditedOrder } from '../orders/orders-store';
+import { addToEditedOrder } from '../../core/orders-store';
 
 export interface CartOffer extends QuantityOffer {
   id: string;

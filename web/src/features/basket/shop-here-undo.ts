@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { createStore, useStore } from '../../core/client-state';
-import { selectSupplier, type SelectedSupplier } from '../suppliers/selected-supplier';
+import { selectSupplier, type SelectedSupplier } from '../../core/selected-supplier';
 import { replaceLines, type CartLine } from './cart-store';
 
 export interface ShopHereSwap {

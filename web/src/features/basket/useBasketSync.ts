@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAppConfig } from '../../core/config/app-config';
 import { SyncBasketDocument } from './SyncBasket.generated';
 import { useAccount } from '../account/account-store';
-import { getPosition } from '../suppliers/position';
+import { getPosition } from '../../core/position';
 import { getCart, setServerCartId, useCart, type CartState } from './cart-store';
 
 export const SYNC_DEBOUNCE_MS = 600;

@@ -3,7 +3,7 @@ import type * as Types from '../../generated/types';
 
 import type { CategoryTile_CategoryFragment } from './CategoryTile_category.generated';
 import type { ProductTile_ProductFragment } from './ProductTile_product.generated';
-import type { BannerStrip_BannerFragment } from '../home/BannerStrip_banner.generated';
+import type { BannerStrip_BannerFragment } from './BannerStrip_banner.generated';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CategoryPageQueryVariables = Types.Exact<{
   id: Types.Scalars['ID']['input'];

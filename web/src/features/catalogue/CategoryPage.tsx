@@ -6,7 +6,7 @@ import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { CategoryLoaderData } from './loaders';
 import { usePageTitle } from '../../core/page-title';
 import { Empty, ErrorNotice } from '../../ui/states';
-import { BannerStrip } from '../home/BannerStrip';
+import { BannerStrip } from './BannerStrip';
 import { CategoryTile } from './CategoryTile';
 import { ProductTile } from './ProductTile';
 

@@ -16,7 +16,7 @@ import { Empty, ErrorNotice } from '../../ui/states';
 import { OfferList } from '../offers/OfferList';
 import { BranchPrices } from './BranchPrices';
 import { ProductDescription } from './ProductDescription';
-import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 
 export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }) {
   const { i18n, t } = useLingui();

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { preloadQuery } from '../../apollo/client';
-import { getSelectedSupplier } from '../suppliers/selected-supplier';
+import { getSelectedSupplier } from '../../core/selected-supplier';
 import { CategoryPageDocument } from './CategoryPage.generated';
 import { ProductPageDocument } from './ProductPage.generated';
 

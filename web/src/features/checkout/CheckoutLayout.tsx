@@ -13,12 +13,12 @@ import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
 import { ListSkeleton } from '../../ui/states';
 import { useCart } from '../basket/cart-store';
 import { previousPath, showNotice } from '../orders/notice';
-import { useOrdersState } from '../orders/orders-store';
+import { useOrdersState } from '../../core/orders-store';
 import { EditingBlocksCheckout } from './EditingBlocksCheckout';
-import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 import { basketSupplierId, checkoutConfigProblem } from './checkout-model';
-import { forSupplier, updateCheckout, useCheckout } from './checkout-store';
-import './checkout.css';
+import { forSupplier, updateCheckout, useCheckout } from '../../core/checkout-store';
+import '../../ui/money-screens.css';
 
 export function CheckoutLayout() {
   const location = useLocation();

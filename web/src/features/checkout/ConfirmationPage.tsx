@@ -27,17 +27,18 @@ import { refreshAccountMoney } from '../account/session';
 import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
 import { noteOrderPlaced } from '../basket/email-cart-tracking';
 import { PaymentChoice } from '../payments/PaymentChoice';
-import { creditSplit, paymentChoices } from './checkout-model';
+import { creditSplit } from './checkout-model';
+import { paymentChoices } from '../../core/payment-choices';
 import {
   beginPlaceOrder,
   orderPlaced,
   placeOrderRefused,
   updateCheckout,
   useCheckout,
-} from './checkout-store';
+} from '../../core/checkout-store';
 import { CheckoutTotals, type CheckState } from './CheckoutTotals';
 import { DiscountCode, discountRefusal } from './DiscountCode';
-import { useDispatchName } from './dispatch-name';
+import { useDispatchName } from '../../core/dispatch-name';
 import { stokvelRefusal } from './stokvel';
 
 type Payload = CheckoutValidateCartMutation['validateCart'];

@@ -8,7 +8,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { DiscountCodeProblem } from '../../generated/types';
-import { updateCheckout } from './checkout-store';
+import { updateCheckout } from '../../core/checkout-store';
 
 export interface DiscountRefusal {
   code?: string | null;

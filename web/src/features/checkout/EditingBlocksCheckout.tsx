@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { stopEditing, type EditingOrder } from '../orders/orders-store';
+import { stopEditing, type EditingOrder } from '../../core/orders-store';
 
 export function EditingBlocksCheckout({ editing }: { editing: EditingOrder }) {
   const reference = editing.reference;

@@ -13,7 +13,7 @@ import { AddressLines } from '../addresses/AddressLines';
 import { AddressPicker } from '../addresses/AddressPicker';
 import { checkoutAddressOf } from '../addresses/checkout-address';
 import { useSaveAddress } from '../addresses/useSaveAddress';
-import { updateCheckout, useCheckout, withAddress } from './checkout-store';
+import { updateCheckout, useCheckout, withAddress } from '../../core/checkout-store';
 
 export function ShippingAddressPage() {
   const navigate = useNavigate();

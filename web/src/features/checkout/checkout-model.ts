@@ -1,5 +1,4 @@
 /** Pure checkout rules, unit tested. */
-import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/types';
 
 export interface CartLike {
   items: { offer: { supplierId: string; outOfStock: boolean } }[];
@@ -25,38 +24,6 @@ export function checkoutConfigProblem(input: {
 }): ConfigProblem {
   if (input.mode === 'AGENCY') return input.itemCount > 0 && input.supplierId ? null : 'agency';
   return input.shippingOptionCount > 0 && input.itemCount > 0 && input.supplierId ? null : 'market';
-}
-
-export interface PaymentChoiceInput {
-  dispatch: DispatchMethod;
-  shippingProvider: ShippingProvider;
-  /** Every provider of the supplier's client config. */
-  clientProviders: PaymentProvider[];
-  /** Delivery options with their payment options. */
-  shipping: { provider: ShippingProvider; paymentOptions: PaymentProvider[] }[];
-  /** Providers accepted by the checkout configuration (empty: no restriction). */
-  checkoutProviders: PaymentProvider[];
-  /** The shopper's debtor cards. */
-  debtorCards: { supplierId: string; status: string }[];
-  supplierId: string;
-}
-
-/** Ways to pay offered at confirmation: the debtor card only with an accepted card there. */
-export function paymentChoices(input: PaymentChoiceInput): PaymentProvider[] {
-  const base =
-    input.dispatch === 'DELIVER'
-      ? (input.shipping.find((option) => option.provider === input.shippingProvider)
-          ?.paymentOptions ?? [])
-      : input.clientProviders;
-  const accepted = input.debtorCards.some(
-    (card) => card.supplierId === input.supplierId && card.status === 'ACCEPTED',
-  );
-  return base.filter(
-    (provider, index) =>
-      base.indexOf(provider) === index &&
-      (input.checkoutProviders.length === 0 || input.checkoutProviders.includes(provider)) &&
-      (provider !== 'DEBTORCARD' || accepted),
-  );
 }
 
 /** Credit checkout applies when the subtotal is at most the wallet credit. */

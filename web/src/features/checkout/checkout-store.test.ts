@@ -8,13 +8,9 @@ import {
   withAddress,
   withDispatch,
   withTimeslot,
-} from './checkout-store';
-import {
-  basketSupplierId,
-  checkoutConfigProblem,
-  isCreditCheckout,
-  paymentChoices,
-} from './checkout-model';
+} from '../../core/checkout-store';
+import { paymentChoices } from '../../core/payment-choices';
+import { basketSupplierId, checkoutConfigProblem, isCreditCheckout } from './checkout-model';
 
 const address = { id: '1', formatted: '14 Fairfield Street', latitude: -33.9, longitude: 18.59 };
 

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { noDataLoader } from '../../core/route-loaders';
 import { orderHistoryLoader, orderLoader } from '../orders/loaders';
-import { checkoutPaymentLoader } from './loaders';
+import { checkoutPaymentLoader } from '../payments/loaders';
 import type { RouteHandle } from '../../core/route-handle';
 import { loadChunk } from '../../core/chunk-timeout';
 

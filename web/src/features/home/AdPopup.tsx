@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isDataFree } from '../../core/config/data-free';
 import type { AdPopupsQuery } from './AdPopups.generated';
-import { bannerTarget } from './BannerStrip';
+import { bannerTarget } from '../catalogue/BannerStrip';
 import { markPopupSeen, today, useSeenPopups } from './seen-popups';
 
 type Popup = AdPopupsQuery['ads']['popups'][number];

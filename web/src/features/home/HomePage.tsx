@@ -10,12 +10,12 @@ import { GridSkeleton, ListSkeleton } from '../../ui/states';
 import { RootCategories } from '../catalogue/RootCategories';
 import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';
-import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 import { openBranchDialog } from '../suppliers/branch-dialog';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { useServiceArea } from '../suppliers/service-area';
 import { AdPopup } from './AdPopup';
-import { BannerStrip } from './BannerStrip';
+import { BannerStrip } from '../catalogue/BannerStrip';
 
 export function HomePage() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { apolloClient, preloadQuery } from '../../apollo/client';
 import { isDataFree } from '../../core/config/data-free';
 import { ShopConfigDocument } from '../../core/config/ShopConfig.generated';
 import { RootCategoriesDocument } from '../catalogue/RootCategories.generated';
-import { getSelectedSupplier } from '../suppliers/selected-supplier';
+import { getSelectedSupplier } from '../../core/selected-supplier';
 import { adsInTime } from './ads-in-time';
 import { AdPopupsDocument } from './AdPopups.generated';
 import { HomePageDocument } from './HomePage.generated';

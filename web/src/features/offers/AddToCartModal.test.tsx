@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCart, getCart } from '../basket/cart-store';
-import { getOrdersState, startEditing, stopEditing } from '../orders/orders-store';
+import { getOrdersState, startEditing, stopEditing } from '../../core/orders-store';
 import { AddToCartModal } from './AddToCartModal';
 import type { Offer } from './offer-model';
 import { renderInShop } from '../../test-support/render-in-shop';

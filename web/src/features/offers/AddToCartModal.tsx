@@ -18,7 +18,7 @@ import { lineTotalInCents, shownFromStored, storedFromShown } from '../../lib/qu
 import { Dialog } from '../../ui/Dialog';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { lineQuantity, removeLine, setLine, useCart } from '../basket/cart-store';
-import { useOrdersState } from '../orders/orders-store';
+import { useOrdersState } from '../../core/orders-store';
 import { analyticsOffer, rulesOf, toCartOffer, type Offer } from './offer-model';
 import { Price } from './Price';
 import { QuantityEntry } from './QuantityEntry';

@@ -5,21 +5,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import { LeafletsNearDocument } from './LeafletsNear.generated';
 import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
-import { usePosition } from '../suppliers/position';
+import { usePosition } from '../../core/position';
 import { LeafletCard } from './LeafletCard';
+import { firstLeafletRadiusKm, LEAFLET_RADII_KM } from './leaflet-radius';
 import { nearestFirst } from './leaflet-kind';
 import { LeafletViewer } from './LeafletViewer';
-
-export const LEAFLET_RADII_KM = [5, 10, 15, 25, 50];
 
 export function LeafletsPage() {
   const { t } = useLingui();
   const position = usePosition();
-  const [radiusKm, setRadiusKm] = useState(isDataFree() ? DATA_FREE_RADIUS_KM : 15);
+  const [radiusKm, setRadiusKm] = useState(firstLeafletRadiusKm);
   const { data, loading, error, refetch } = useQuery(LeafletsNearDocument, {
     variables: { lat: position?.lat ?? 0, lon: position?.lon ?? 0, radiusKm },
     skip: !position,

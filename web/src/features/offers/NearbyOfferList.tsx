@@ -11,7 +11,7 @@ import type { NearbyOfferList as ListName } from '../../generated/types';
 import { formatDistanceKm } from '../../lib/distance';
 import { LoadMore } from '../../ui/LoadMore';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
-import { usePosition } from '../suppliers/position';
+import { usePosition } from '../../core/position';
 import { OfferCard } from './OfferCard';
 
 export const NEARBY_OFFERS_PAGE_SIZE = 20;

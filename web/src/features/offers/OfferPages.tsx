@@ -15,7 +15,7 @@ import type {
 } from './loaders';
 import { formatMoney } from '../../lib/money';
 import { ListSkeleton } from '../../ui/states';
-import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 import { LeafletCard } from './LeafletCard';
 import { LeafletViewer } from './LeafletViewer';
 import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';

@@ -3,8 +3,13 @@ import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '../../core/chunk-timeout';
 import { withSupplierBar, type RouteHandle } from '../../core/route-handle';
-import { noDataLoader } from '../../core/route-loaders';
-import { combosLoader, leafletPromotionsLoader, promotionsLoader, stokvelLoader } from './loaders';
+import {
+  combosLoader,
+  leafletPromotionsLoader,
+  leafletsLoader,
+  promotionsLoader,
+  stokvelLoader,
+} from './loaders';
 
 export const offerRoutes: RouteObject[] = [
   {
@@ -42,7 +47,7 @@ export const offerRoutes: RouteObject[] = [
   {
     path: 'leaflets',
     handle: { title: msg`Leaflets` } satisfies RouteHandle,
-    loader: noDataLoader,
+    loader: leafletsLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./LeafletsPage'))).LeafletsPage,
     }),

@@ -21,14 +21,14 @@ import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { Dialog } from '../../ui/Dialog';
 import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
-import { updateCheckout, useCheckout } from '../checkout/checkout-store';
-import { useDispatchName } from '../checkout/dispatch-name';
-import { selectSupplier } from '../suppliers/selected-supplier';
+import { updateCheckout, useCheckout } from '../../core/checkout-store';
+import { useDispatchName } from '../../core/dispatch-name';
+import { selectSupplier } from '../../core/selected-supplier';
 import { OrderEditor } from './OrderEditor';
 import { OrderMissing } from './OrderMissing';
 import { OrderTotals } from './OrderTotals';
 import { orderErrorText } from './order-error-text';
-import { MINIMUM_ORDER_IN_CENTS } from '../checkout/minimum-order';
+import { MINIMUM_ORDER_IN_CENTS } from '../../core/minimum-order';
 import { ReviewDialog } from './ReviewDialog';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useBuyAgain } from './buy-again';
@@ -44,12 +44,12 @@ import {
 } from './order-view';
 import { AddressLines } from '../addresses/AddressLines';
 import { EventMessage } from './EventMessage';
-import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
+import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from '../../core/orders-store';
 import { StatusPill } from './StatusPill';
 import { useOrderPolling } from './useOrderPolling';
-import { EftPaymentCard } from '../payments/EftPaymentCard';
-import { intentKeys } from '../payments/intent-keys';
-import '../checkout/checkout.css';
+import { EftPaymentCard } from './EftPaymentCard';
+import { intentKeys } from '../../core/intent-keys';
+import '../../ui/money-screens.css';
 import './orders.css';
 
 /** Orders that are over (delivered, collected or cancelled): the shopper can buy them again. */

@@ -8,8 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderItem_ItemFragment } from './OrderItem_item.generated';
 import { formatStored, quantityRules, shownFromStored, storedFromShown } from '../../lib/quantity';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { modifiedQuantity, type PendingModification } from './modifications';
-import { dropModification, modify } from './orders-store';
+import { modifiedQuantity, type PendingModification } from '../../core/order-modifications';
+import { dropModification, modify } from '../../core/orders-store';
 
 export function OrderEditLine({
   item,

@@ -5,7 +5,7 @@
  * error) are shown, and added out-of-stock items can be purged.
  */
 import { useMutation } from '@apollo/client/react';
-import { intentKeys } from '../payments/intent-keys';
+import { intentKeys } from '../../core/intent-keys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,10 +15,10 @@ import { OrderSaveChangesDocument } from './OrderSaveChanges.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { ChangeReview, type ChangePreview } from './ChangeReview';
 import { formatMoney } from '../../lib/money';
-import { MINIMUM_ORDER_IN_CENTS } from '../checkout/minimum-order';
+import { MINIMUM_ORDER_IN_CENTS } from '../../core/minimum-order';
 import { orderErrorText } from './order-error-text';
 import { requestFailure } from '../../lib/request-failure';
-import { modifiedSubtotal, toInput, unsettledStockShort } from './modifications';
+import { modifiedSubtotal, toInput, unsettledStockShort } from '../../core/order-modifications';
 import { OrderEditLine } from './OrderEditLine';
 import {
   confirmCheckedPrices,
@@ -28,8 +28,8 @@ import {
   setProxy,
   stopEditing,
   useOrdersState,
-} from './orders-store';
-import { selectSupplier } from '../suppliers/selected-supplier';
+} from '../../core/orders-store';
+import { selectSupplier } from '../../core/selected-supplier';
 import { usePickCheck } from './usePickCheck';
 
 type CheckedPreview = {

@@ -12,11 +12,11 @@ import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../ui/Dialog';
 import { notePath, showNotice, useNotice } from './notice';
 import { useOpenOrders, type OpenOrdersViewer } from './open-orders';
-import { markSeen, useOrdersState } from './orders-store';
+import { markSeen, useOrdersState } from '../../core/orders-store';
 import { TimeoutDialog } from './TimeoutDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { StatusPill } from './StatusPill';
-import '../checkout/checkout.css';
+import '../../ui/money-screens.css';
 import './orders.css';
 
 /** Where the toolbar's cart button goes: the edited order, or the basket. */

@@ -11,7 +11,7 @@ import type {
   OrderStatus,
   PaymentProvider,
 } from '../../generated/types';
-import { PROVIDER_LABEL } from '../payments/payment-messages';
+import { PROVIDER_LABEL } from '../../core/payment-messages';
 
 export interface OrderTotalsOrder {
   status: OrderStatus;

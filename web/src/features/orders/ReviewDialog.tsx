@@ -3,12 +3,12 @@
  * dialog away submits the review when a rating was chosen.
  */
 import { useMutation } from '@apollo/client/react';
-import { intentKeys } from '../payments/intent-keys';
+import { intentKeys } from '../../core/intent-keys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { OrderReviewDocument } from './OrderReview.generated';
 import { Dialog } from '../../ui/Dialog';
-import { dismiss } from './orders-store';
+import { dismiss } from '../../core/orders-store';
 
 export const RATING_SCALE = 5;
 

@@ -10,7 +10,7 @@ import { OrderBuyAgainDocument } from './OrderBuyAgain.generated';
 import { useConfirm } from '../../ui/confirm';
 import { clearCart, getCart, setLine } from '../basket/cart-store';
 import { toCartOffer } from '../offers/offer-model';
-import { selectSupplier } from '../suppliers/selected-supplier';
+import { selectSupplier } from '../../core/selected-supplier';
 import { showNotice } from './notice';
 
 export function useBuyAgain() {

@@ -10,7 +10,7 @@ import {
   unsettledStockShort,
   withCheckedPrices,
   type PendingModification,
-} from './modifications';
+} from '../../core/order-modifications';
 import { awaitsPayment, pillOf, timelineView } from './order-view';
 
 const add = (offerId: string, quantity = 1): PendingModification => ({

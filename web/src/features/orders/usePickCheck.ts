@@ -5,8 +5,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { OrderCheckPicksDocument } from './OrderCheckPicks.generated';
-import { afterPickCheck, uncheckedPicks, type PendingModification } from './modifications';
-import { applyPickCheck } from './orders-store';
+import {
+  afterPickCheck,
+  uncheckedPicks,
+  type PendingModification,
+} from '../../core/order-modifications';
+import { applyPickCheck } from '../../core/orders-store';
 
 export interface PickNews {
   dropped: string[];

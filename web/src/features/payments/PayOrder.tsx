@@ -26,17 +26,17 @@ import { requestFailure } from '../../lib/request-failure';
 import { ErrorNotice } from '../../ui/states';
 import { awaitsPayment, pollInterval } from '../orders/order-view';
 import { useOrderPolling } from '../orders/useOrderPolling';
-import type { PayOrderLoaderData } from '../checkout/loaders';
-import { endAttempt, paymentAttempt, saveAttempt } from '../orders/orders-store';
+import type { PayOrderLoaderData } from './loaders';
+import { endAttempt, paymentAttempt, saveAttempt } from '../../core/orders-store';
 import { CardForm } from './CardForm';
-import { newIdempotencyKey } from './idempotency';
-import { intentKeys } from './intent-keys';
-import { paymentChoices } from '../checkout/checkout-model';
-import { PROVIDER_LABEL, failureMessage, isRedirect } from './payment-messages';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { intentKeys } from '../../core/intent-keys';
+import { paymentChoices } from '../../core/payment-choices';
+import { PROVIDER_LABEL, failureMessage, isRedirect } from '../../core/payment-messages';
 import { PaymentChoice } from './PaymentChoice';
-import '../checkout/checkout.css';
+import '../../ui/money-screens.css';
 import './payments.css';
-import { EftPaymentCard } from './EftPaymentCard';
+import { EftPaymentCard } from '../orders/EftPaymentCard';
 
 /** The order to pay, its query started by the route's loader (loaders.ts). */
 export function PayOrder({ queryRef }: { queryRef: NonNullable<PayOrderLoaderData['queryRef']> }) {

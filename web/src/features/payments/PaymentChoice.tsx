@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { PaymentProvider } from '../../generated/types';
-import { PROVIDER_LABEL } from './payment-messages';
+import { PROVIDER_LABEL } from '../../core/payment-messages';
 
 const PROVIDER_HINT: Partial<Record<PaymentProvider, MessageDescriptor>> = {
   PAYGATE: msg`Pay on PayGate's secure page`,

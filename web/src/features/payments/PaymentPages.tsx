@@ -1,6 +1,6 @@
 /** The payment routes: `/checkout/payment` (the order just placed) and `/orders/{id}/pay`. */
 import { Navigate, useLoaderData } from 'react-router';
-import type { PayOrderLoaderData } from '../checkout/loaders';
+import type { PayOrderLoaderData } from './loaders';
 import { PayOrder } from './PayOrder';
 
 export function CheckoutPaymentPage() {

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OrderResolvePaymentPendingDocument } from '../orders/OrderResolvePaymentPending.generated';
 import { PaymentFinalizeDocument } from './PaymentFinalize.generated';
-import { intentKeys } from './intent-keys';
+import { intentKeys } from '../../core/intent-keys';
 import { trackPurchase } from '../../lib/analytics';
 import {
   attemptByPayRequestId,
@@ -20,7 +20,7 @@ import {
   getOrdersState,
   recordFinalized,
   type PaymentOutcome,
-} from '../orders/orders-store';
+} from '../../core/orders-store';
 
 const inFlight = new Map<string, Promise<PaymentOutcome | null>>();
 

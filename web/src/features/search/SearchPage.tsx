@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { trackSearch } from '../../lib/analytics';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { OfferCard } from '../offers/OfferCard';
-import { useSelectedSupplier } from '../suppliers/selected-supplier';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 import { forgetRecentSearches, rememberSearch, useRecentSearches } from './recent-searches';
 import { LoadMore } from '../../ui/LoadMore';
 import { BrowseCategories } from './BrowseCategories';

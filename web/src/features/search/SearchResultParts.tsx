@@ -8,7 +8,7 @@ import { CategoryTile } from '../catalogue/CategoryTile';
 import { OfferCard } from '../offers/OfferCard';
 import { openBranchDialog } from '../suppliers/branch-dialog';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
-import { selectSupplier } from '../suppliers/selected-supplier';
+import { selectSupplier } from '../../core/selected-supplier';
 import { useServiceArea } from '../suppliers/service-area';
 import type { ElsewhereHit } from './useSearchResults';
 

@@ -10,7 +10,7 @@ import { NearbyProductSearchDocument } from './NearbyProductSearch.generated';
 import { OfferSearchDocument } from './OfferSearch.generated';
 import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import type { Offer } from '../offers/offer-model';
-import { usePosition } from '../suppliers/position';
+import { usePosition } from '../../core/position';
 import { SEARCH_PAGE_SIZE } from './page-size';
 
 export interface SearchHit {

@@ -6,7 +6,7 @@ import type { AgenciesLoaderData } from './loaders';
 import { useRaiseOfflineAlert } from '../../core/offline-alert';
 import { Empty, ErrorNotice } from '../../ui/states';
 import { SupplierCard } from './SupplierCard';
-import { useSelectedSupplier } from './selected-supplier';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
 
 export function AgenciesPage() {

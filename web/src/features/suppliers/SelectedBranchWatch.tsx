@@ -14,7 +14,7 @@ import {
   markClosedNoticeShown,
   shouldShowClosedNotice,
   useSelectedSupplier,
-} from './selected-supplier';
+} from '../../core/selected-supplier';
 
 export function SelectedBranchWatch() {
   const selected = useSelectedSupplier();

@@ -12,9 +12,9 @@ import { CompareIcon } from '../../ui/icons';
 import { SupplierCard } from './SupplierCard';
 import { NotDeliveredNotice } from './NotDeliveredNotice';
 import { PlaceSearch } from './PlaceSearch';
-import { choosePlace, usePosition } from './position';
+import { choosePlace, usePosition } from '../../core/position';
 import { nearVariables } from './service-area';
-import type { SelectedSupplier } from './selected-supplier';
+import type { SelectedSupplier } from '../../core/selected-supplier';
 
 type NearbySupplier = SuppliersNearQuery['suppliersNear'][number];
 

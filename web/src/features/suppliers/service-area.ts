@@ -6,7 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import type { Position } from '../../lib/geolocation';
-import { useKnownPosition } from './position';
+import { useKnownPosition } from '../../core/position';
 import { SuppliersNearDocument } from './SuppliersNear.generated';
 
 export type ServiceArea =

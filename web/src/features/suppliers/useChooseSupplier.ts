@@ -7,8 +7,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../ui/confirm';
 import { clearCart, getCart } from '../basket/cart-store';
-import { getOrdersState } from '../orders/orders-store';
-import { getSelectedSupplier, selectSupplier, type SelectedSupplier } from './selected-supplier';
+import { getOrdersState } from '../../core/orders-store';
+import {
+  getSelectedSupplier,
+  selectSupplier,
+  type SelectedSupplier,
+} from '../../core/selected-supplier';
 
 export function useChooseSupplier() {
   const { t } = useLingui();

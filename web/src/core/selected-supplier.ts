@@ -3,8 +3,8 @@
  * with every component as a slice of the client state (core/client-state). Also remembers on which day the closed
  * notice of each branch was last shown (at most once per day per branch).
  */
-import { createStore, useStore } from '../../core/client-state';
-import { johannesburgDay } from '../../lib/dates';
+import { createStore, useStore } from './client-state';
+import { johannesburgDay } from '../lib/dates';
 
 export interface SelectedSupplier {
   id: string;

@@ -12,7 +12,7 @@ import { formatSlotStart } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { BankDetailsList } from '../../ui/BankDetailsList';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
-import './payments.css';
+import './eft-card.css';
 
 export interface EftOrder {
   id: string;

@@ -1,5 +1,5 @@
 import { orderLoader } from '../orders/loaders';
-import { getCheckout } from './checkout-store';
+import { getCheckout } from '../../core/checkout-store';
 
 /** The order just placed (`/checkout/payment`): none when no order is waiting for payment. */
 export function checkoutPaymentLoader() {

@@ -4,9 +4,9 @@
  * place-order attempt with its idempotency key (so a reload or a retry after a lost answer
  * resends the same key and never places a second order) and the placed order awaiting payment.
  */
-import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../../generated/types';
-import { createStore, useStore } from '../../core/client-state';
-import { newIdempotencyKey } from '../payments/idempotency';
+import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../generated/types';
+import { createStore, useStore } from './client-state';
+import { newIdempotencyKey } from '../lib/idempotency';
 
 export interface CheckoutAddress {
   id: string;

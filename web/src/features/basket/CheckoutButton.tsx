@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { analyticsItem, trackBeginCheckout } from '../../lib/analytics';
 import { useAccount } from '../account/account-store';
 import { useRequireAccount } from '../account/AccountSession';
-import { getCart, summarise } from '../basket/cart-store';
+import { getCart, summarise } from './cart-store';
 
 /** `disabled` while the basket cannot be ordered (below the minimum order). */
 export function CheckoutButton({ disabled = false }: { disabled?: boolean }) {

@@ -3,7 +3,7 @@
  * modifications, and the payment attempts with their idempotency keys so a reload or retry
  * never registers a second transaction or charges a card twice.
  */
-import { createStore, useStore } from '../../core/client-state';
+import { createStore, useStore } from './client-state';
 import {
   addModification,
   type PickOutcome,
@@ -11,7 +11,7 @@ import {
   withCheckedPrices,
   type CheckedAddition,
   type PendingModification,
-} from './modifications';
+} from './order-modifications';
 
 export interface EditingOrder {
   orderId: string;

@@ -5,7 +5,7 @@
  * `cancel-order:42`) holds at most one unanswered intent: asking for a different action in the
  * slot (other content) replaces it, and an answer, success or refusal, ends it.
  */
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey } from '../lib/idempotency';
 
 interface Pending {
   content: string;

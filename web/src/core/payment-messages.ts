@@ -1,7 +1,8 @@
 /** The spec's payment messages, chosen by `PaymentFailureReason`. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentFailureReason, PaymentProvider } from '../../generated/types';
+import type { PaymentFailureReason, PaymentProvider } from '../generated/types';
+import { ALREADY_PAID, PAYMENT_IN_PROGRESS } from '../lib/request-failure';
 
 export const PAYMENT_FAILURE: Record<PaymentFailureReason, MessageDescriptor> = {
   FAILED: msg`Payment failed, try again`,
@@ -9,8 +10,8 @@ export const PAYMENT_FAILURE: Record<PaymentFailureReason, MessageDescriptor> = 
   INSUFFICIENT_FUNDS: msg`Insufficient funds`,
   AMOUNT_ERROR: msg`Amount error: the amount to pay changed, so nothing was charged. Pay the new amount.`,
   CANCELLED: msg`You cancelled the payment`,
-  ALREADY_PAID: msg`This order is already paid: nothing was charged`,
-  PAYMENT_IN_PROGRESS: msg`A payment for this order is still being checked. Press Check payment before paying another way.`,
+  ALREADY_PAID,
+  PAYMENT_IN_PROGRESS,
   REFUSED: msg`Payment failed, try again`,
 };
 

@@ -3,7 +3,7 @@
  * `REMOVE` of an existing line replace that line's earlier action. Update sets the quantity,
  * accept keeps the supplied quantity, remove sets it to 0.
  */
-import type { OrderModificationAction } from '../../generated/types';
+import type { OrderModificationAction } from '../generated/types';
 
 export interface PendingModification {
   action: OrderModificationAction;

@@ -4,8 +4,8 @@
  * position, asked once per visit, else the shop's default map position.
  */
 import { useEffect } from 'react';
-import { createStore, useStore } from '../../core/client-state';
-import { DEFAULT_POSITION, locateShopper, type Position } from '../../lib/geolocation';
+import { createStore, useStore } from './client-state';
+import { DEFAULT_POSITION, locateShopper, type Position } from '../lib/geolocation';
 
 /** A suburb or town the shopper chose, as stored. */
 export interface ChosenPlace {
