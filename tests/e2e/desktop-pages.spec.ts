@@ -4,7 +4,7 @@
 // keeps its one column, with the home page's category tiles instead of the bar.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkoutCollect, fullBasket, placeEftOrder } from './support-checkout';
-import { shopperContext } from './support/shop';
+import { graphqlRequest, shopperContext } from './support/shop';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -93,6 +93,26 @@ test.describe('desktop 1366 × 768', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Dairy & Eggs' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+
+  test('a bar whose categories could not load keeps its place and fills in when back online', async ({
+    page,
+  }) => {
+    const failing = (url: URL) => url.pathname === '/graphql';
+    await page.route(failing, (route) =>
+      graphqlRequest(route.request())?.operationName === 'RootCategories'
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    );
+    await page.goto('/basket');
+    const bar = categoryBar(page);
+    await expect(bar).toBeVisible();
+    await expect(bar).not.toHaveAttribute('aria-busy');
+    await expect(bar.getByRole('link')).toHaveCount(0);
+
+    await page.unroute(failing);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(bar.getByRole('link', { name: 'Bakery' })).toBeVisible();
   });
 
   test('the product page shows the picture beside the offers', async ({ page }) => {

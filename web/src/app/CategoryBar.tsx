@@ -8,6 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { useAppConfig } from '../core/config/app-config';
+import { useRetryWhenOnline } from '../lib/connection';
 import { RootCategoriesDocument } from '../features/catalogue/RootCategories.generated';
 import { useSelectedSupplier } from '../features/suppliers/selected-supplier';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/useMediaQuery';
@@ -23,11 +24,13 @@ function CategoryLinks() {
   // In agency mode the shop has no categories until a branch is chosen (the home page asks).
   const needsBranch = mode === 'AGENCY' && !supplierId;
   // The same query and variables as the home page's tiles: one answer serves both.
-  const { data, loading } = useQuery(RootCategoriesDocument, {
+  const { data, loading, refetch } = useQuery(RootCategoriesDocument, {
     variables: { supplierId },
     skip: needsBranch,
     errorPolicy: 'all',
   });
+  // Opened offline, the bar is empty (its height kept): it fills in when the connection returns.
+  useRetryWhenOnline(data || needsBranch ? undefined : () => void refetch().catch(() => {}));
   if (needsBranch) return null;
   const categories = data?.categories ?? [];
   return (
