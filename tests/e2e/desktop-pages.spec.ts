@@ -2,7 +2,9 @@
 // product's picture beside its offers, the basket's and the confirmation's summary beside the
 // lines, the order's timeline beside its lines, and nothing wider than the window. A 412 px phone
 // keeps its one column, with the home page's category tiles instead of the bar.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { graphqlSettled, test } from './support/settled';
 import { checkoutCollect, fullBasket, placeEftOrder } from './support-checkout';
 import { graphqlRequest, shopperContext } from './support/shop';
 
@@ -52,6 +54,20 @@ const confirmationLines = (page: Page) => page.getByRole('list', { name: 'Items 
 const confirmationTotals = (page: Page) => page.getByTestId('checkout-total');
 const orderLines = (page: Page) => page.getByRole('list', { name: 'Order items' });
 const orderTimeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
+
+/** No serious or critical axe violation on the page as it is now (the desktop's own layout). */
+async function expectAccessible(page: Page): Promise<void> {
+  await graphqlSettled(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect.soft(serious, page.url()).toEqual([]);
+}
 
 /** Places an EFT order of 3 litres of milk and opens it, past the thank-you. */
 async function openPlacedOrder(page: Page): Promise<void> {
@@ -113,6 +129,25 @@ test.describe('desktop 1366 × 768', () => {
     await page.unroute(failing);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(bar.getByRole('link', { name: 'Bakery' })).toBeVisible();
+  });
+
+  test('the desktop layouts pass axe: home with the bar, product, basket, confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(categoryBar(page).getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/product/1');
+    await expect(productOffers(page)).toBeVisible();
+    await expectAccessible(page);
+    await fullBasket(page);
+    await page.goto('/basket');
+    await expect(basketTotal(page)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/');
+    await checkoutCollect(page);
+    await expect(confirmationTotals(page)).toContainText('R ');
+    await expectAccessible(page);
   });
 
   test('the product page shows the picture beside the offers', async ({ page }) => {
