@@ -7,7 +7,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { checkoutCollect, signIn, signInThroughApi, simOrigin } from './support-checkout';
+import {
+  checkoutCollect,
+  placeOrder,
+  signIn,
+  signInThroughApi,
+  simOrigin,
+} from './support-checkout';
 import { PAROW, seedBasket } from './support/seed';
 import { cartButton, shopperContext } from './support/shop';
 
@@ -92,7 +98,7 @@ for (const [layout, options] of Object.entries(layouts) as [
       await snap(page, layout, 'promotions');
     });
 
-    test('basket, comparison and checkout of a signed-in shopper', async ({ page }) => {
+    test('basket, comparison, checkout and the order of a signed-in shopper', async ({ page }) => {
       await atTourTime(page, page.request);
       await signInThroughApi(page.request);
       await seedBasket(page, PAROW, [
@@ -112,6 +118,13 @@ for (const [layout, options] of Object.entries(layouts) as [
       await checkoutCollect(page);
       await expect(page.getByTestId('checkout-total')).toContainText('R ');
       await snap(page, layout, 'checkout');
+
+      // The order placed from it (EFT, so it shows how to pay), past the thank-you.
+      await placeOrder(page, 'EFT (bank transfer)');
+      await page.getByRole('link', { name: 'View order' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+      await snap(page, layout, 'order');
     });
 
     test('the address book and the address search', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
- * The page frame: toolbar, side panel, title bar, offline banner, route progress and, on the
- * catalogue routes, the supplier bar; the page itself at most 720px wide (1240px for the catalogue
- * routes on a desktop). On every navigation
+ * The page frame: toolbar, on a desktop the category bar, side panel, title bar, offline banner,
+ * route progress and, on the catalogue routes, the supplier bar; the page itself at most 720px
+ * wide (1240px on a desktop for the catalogue routes and those whose handle asks to be wide). On
+ * every navigation
  * the version file is checked and the page view is counted (not on category and product pages),
  * and the scroll position is the new screen's top, or where the shopper left it on Back.
  */
@@ -19,6 +20,7 @@ import { useAppConfig } from '../core/config/app-config';
 import { OfflineBanner } from './OfflineBanner';
 import { usePageTitleOverride } from '../core/page-title';
 import { useRouteHandle } from '../core/route-handle';
+import { CategoryBar } from './CategoryBar';
 import { SidePanel } from './SidePanel';
 import { TitleBar } from './TitleBar';
 import { Toolbar } from './Toolbar';
@@ -34,6 +36,7 @@ export function Shell() {
   const closePanel = useCallback(() => setPanelOpen(false), []);
   const override = usePageTitleOverride(location.pathname);
   const title = override ?? (handle.title ? i18n._(handle.title) : config.title);
+  const wide = handle.supplierBar || handle.wide;
   // The e-mail-marketing tracker follows the basket when the shop's configuration turns it on.
   useEmailCartTracking(config.emailTracking, useAccount()?.login);
 
@@ -58,6 +61,7 @@ export function Shell() {
         {t`Skip to content`}
       </a>
       <Toolbar onOpenPanel={() => setPanelOpen(true)} />
+      <CategoryBar />
       {panelOpen && <SidePanel onClose={closePanel} />}
       <OfflineBanner />
       <OrderShellExtras />
@@ -65,12 +69,12 @@ export function Shell() {
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label={t`Loading page`} />
       )}
-      <div className={handle.supplierBar ? 'page-head is-wide' : 'page-head'}>
+      <div className={wide ? 'page-head is-wide' : 'page-head'}>
         <TitleBar title={title} backTo={handle.backTo} />
         {handle.supplierBar && <SupplierBar />}
       </div>
-      {/* Catalogue routes use a desktop's width; forms and checkout keep the phone column. */}
-      <main className={handle.supplierBar ? 'page is-wide' : 'page'} id="main">
+      {/* Catalogue, basket, confirmation and order use a desktop's width; forms keep the phone column. */}
+      <main className={wide ? 'page is-wide' : 'page'} id="main">
         {/* A screen reading its loader's query shows this skeleton until the answer comes. */}
         <Suspense fallback={<ListSkeleton rows={3} />}>
           <Outlet />

@@ -25,6 +25,12 @@ export interface CheckoutState {
   dispatch: DispatchMethod;
   shippingProvider: ShippingProvider;
   address: CheckoutAddress | null;
+  /**
+   * The saved address last chosen for a delivery: kept when the address is cleared (collecting, a
+   * basket from another branch) so the next delivery puts it forward again, once the address book
+   * confirms it is still there (useLastDeliveryAddress).
+   */
+  lastAddressId?: string | null;
   timeslot: string | null;
   timeslotText: string | null;
   paymentProvider: PaymentProvider | null;
@@ -71,6 +77,7 @@ export function forSupplier(state: CheckoutState, supplierId: string): CheckoutS
     pendingOrderKey: state.pendingOrderKey,
     orderId: state.orderId,
     showOutro: state.showOutro,
+    lastAddressId: state.lastAddressId ?? null,
   };
 }
 
@@ -98,7 +105,17 @@ export function withDispatch(
 
 export function withAddress(state: CheckoutState, address: CheckoutAddress): CheckoutState {
   const changed = state.address?.id !== address.id;
-  return { ...state, address, ...(changed ? { timeslot: null, timeslotText: null } : {}) };
+  return {
+    ...state,
+    address,
+    lastAddressId: address.id,
+    ...(changed ? { timeslot: null, timeslotText: null } : {}),
+  };
+}
+
+/** The remembered address to put forward now: delivering, none chosen yet, one remembered. */
+export function addressToPutForward(state: CheckoutState): string | null {
+  return state.dispatch === 'DELIVER' && !state.address ? (state.lastAddressId ?? null) : null;
 }
 
 export function withTimeslot(state: CheckoutState, value: string, text: string): CheckoutState {

@@ -1,4 +1,4 @@
-/** What each route tells the shell: its title and whether the supplier bar shows. */
+/** What each route tells the shell: its title, whether the supplier bar shows, how wide it is. */
 import type { MessageDescriptor } from '@lingui/core';
 import { useMatches } from 'react-router';
 
@@ -6,6 +6,11 @@ export interface RouteHandle {
   title?: MessageDescriptor;
   /** The supplier bar shows on catalog_root, category, product, promotions, search, stokvel, combos. */
   supplierBar?: boolean;
+  /**
+   * The screen uses a desktop's width (1240px) instead of the phone's column, for a side column
+   * (the basket's and the confirmation's summary, the order's timeline). Implied by supplierBar.
+   */
+  wide?: boolean;
   /** Where the title bar's back button goes instead of back in history. */
   backTo?: string;
 }

@@ -101,33 +101,39 @@ export function BasketPage() {
           several={multiBranch}
         />
       ))}
-      <dl className="totals">
-        {summary.savingsInCents > 0 && (
-          <div className="saving">
+      {/* The summary: beside the lines on a desktop, under them on a phone. */}
+      <div className="page-aside">
+        <dl className="totals">
+          {summary.savingsInCents > 0 && (
+            <div className="saving">
+              <dt>
+                <Trans>You save</Trans>
+              </dt>
+              <dd>{money(summary.savingsInCents)}</dd>
+            </div>
+          )}
+          <div className="total">
             <dt>
-              <Trans>You save</Trans>
+              <Plural value={summary.inStockCount} one="Total (# item)" other="Total (# items)" />
             </dt>
-            <dd>{money(summary.savingsInCents)}</dd>
+            <dd data-testid="basket-total">{money(summary.totalInCents)}</dd>
           </div>
+        </dl>
+        {shortfall > 0 && (
+          <MinimumOrderNotice
+            minimum={money(MINIMUM_ORDER_IN_CENTS)}
+            shortfall={money(shortfall)}
+          />
         )}
-        <div className="total">
-          <dt>
-            <Plural value={summary.inStockCount} one="Total (# item)" other="Total (# items)" />
-          </dt>
-          <dd data-testid="basket-total">{money(summary.totalInCents)}</dd>
-        </div>
-      </dl>
-      {shortfall > 0 && (
-        <MinimumOrderNotice minimum={money(MINIMUM_ORDER_IN_CENTS)} shortfall={money(shortfall)} />
-      )}
-      {!multiBranch && <CheckoutButton disabled={shortfall > 0} />}
-      {config.mode === 'MARKET' && (
-        <p className="center">
-          <Link className="button" to="/basket/compare">
-            <Trans>Compare this basket at every branch</Trans>
-          </Link>
-        </p>
-      )}
+        {!multiBranch && <CheckoutButton disabled={shortfall > 0} />}
+        {config.mode === 'MARKET' && (
+          <p className="center">
+            <Link className="button" to="/basket/compare">
+              <Trans>Compare this basket at every branch</Trans>
+            </Link>
+          </p>
+        )}
+      </div>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { noDataLoader } from '../../core/route-loaders';
 export const basketRoutes: RouteObject[] = [
   {
     path: 'basket',
-    handle: { title: msg`Basket` } satisfies RouteHandle,
+    handle: { title: msg`Basket`, wide: true } satisfies RouteHandle,
     loader: noDataLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./BasketPage'))).BasketPage,

@@ -24,7 +24,7 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'product/:id/offers',
-    handle: { title: msg`Prices at every branch` } satisfies RouteHandle,
+    handle: { title: msg`Prices at every branch`, wide: true } satisfies RouteHandle,
     loader: productOffersLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./ProductPage'))).ProductOffersPage,

@@ -460,55 +460,58 @@ export function ConfirmationPage() {
         )}
       </section>
 
-      <CheckoutTotals
-        check={check}
-        subtotalInCents={subtotal}
-        discountInCents={validation?.discountInCents ?? 0}
-        deliveryInCents={
-          checkout.dispatch === 'DELIVER' && items.length > 0
-            ? (validation?.shippingCostInCents ?? 0)
-            : null
-        }
-        bagsInCents={
-          checkout.requiresBags
-            ? (validation?.bagTotalInCents ?? bagPrice * checkout.bagQuantity)
-            : null
-        }
-        creditAppliedInCents={split.creditAppliedInCents}
-        toPayInCents={split.toPayInCents}
-        money={money}
-      />
-      {check === 'failed' && (
-        <p className="totals-retry">
-          <button type="button" className="button is-secondary" onClick={() => void validate()}>
-            <Trans>Check again</Trans>
-          </button>
-        </p>
-      )}
+      {/* The summary: beside the choices on a desktop, under them on a phone. */}
+      <div className="page-aside">
+        <CheckoutTotals
+          check={check}
+          subtotalInCents={subtotal}
+          discountInCents={validation?.discountInCents ?? 0}
+          deliveryInCents={
+            checkout.dispatch === 'DELIVER' && items.length > 0
+              ? (validation?.shippingCostInCents ?? 0)
+              : null
+          }
+          bagsInCents={
+            checkout.requiresBags
+              ? (validation?.bagTotalInCents ?? bagPrice * checkout.bagQuantity)
+              : null
+          }
+          creditAppliedInCents={split.creditAppliedInCents}
+          toPayInCents={split.toPayInCents}
+          money={money}
+        />
+        {check === 'failed' && (
+          <p className="totals-retry">
+            <button type="button" className="button is-secondary" onClick={() => void validate()}>
+              <Trans>Check again</Trans>
+            </button>
+          </p>
+        )}
 
-      {notices.map((text) => (
-        <p key={text} className="notice">
-          {text}
-        </p>
-      ))}
-      {allProblems.length > 0 && (
-        <ul className="notice is-error problem-list" role="alert" aria-label={t`Problems`}>
-          {allProblems.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-      <div className="checkout-actions">
-        <button
-          type="button"
-          className="button is-primary-wide"
-          // The shopper places the order once its total shows.
-          disabled={placing || check === 'checking'}
-          aria-busy={placing || check === 'checking' || undefined}
-          onClick={() => void place()}
-        >
-          {placing ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
-        </button>
+        {notices.map((text) => (
+          <p key={text} className="notice">
+            {text}
+          </p>
+        ))}
+        {allProblems.length > 0 && (
+          <ul className="notice is-error problem-list" role="alert" aria-label={t`Problems`}>
+            {allProblems.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
+        <div className="checkout-actions">
+          <button
+            type="button"
+            className="button is-primary-wide"
+            // The shopper places the order once its total shows.
+            disabled={placing || check === 'checking'}
+            aria-busy={placing || check === 'checking' || undefined}
+            onClick={() => void place()}
+          >
+            {placing ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -21,6 +21,7 @@ import { useDispatchName } from '../../core/dispatch-name';
 import { DispatchOptions } from './DispatchOptions';
 import { basketHasStokvel } from './stokvel';
 import { TimeslotGrid } from './TimeslotGrid';
+import { useLastDeliveryAddress } from './useLastDeliveryAddress';
 
 export function DispatchPage() {
   const { t } = useLingui();
@@ -28,6 +29,7 @@ export function DispatchPage() {
   const config = useAppConfig();
   const checkout = useCheckout();
   const cart = useCart();
+  useLastDeliveryAddress();
   const supplierId = checkout.supplierId ?? '';
   const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
   const dispatchName = useDispatchName(checkout.dispatch);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_CHECKOUT,
+  addressToPutForward,
   beginPlaceOrder,
   forSupplier,
   orderPlaced,
@@ -33,6 +34,18 @@ describe('checkout state transitions', () => {
     const collecting = withDispatch(delivering, 'COLLECT', 'PICUP');
     expect(collecting.address).toBeNull();
     expect(collecting.shippingProvider).toBe('COLLECT');
+  });
+
+  it('remembers the address chosen last: collecting or another branch clear the address, not the memory', () => {
+    const delivering = withAddress(withDispatch(INITIAL_CHECKOUT, 'DELIVER', 'PICUP'), address);
+    expect(addressToPutForward(delivering)).toBeNull();
+    const collecting = withDispatch(delivering, 'COLLECT', 'PICUP');
+    expect(addressToPutForward(collecting)).toBeNull();
+    expect(addressToPutForward(withDispatch(collecting, 'DELIVER', 'PICUP'))).toBe('1');
+    const elsewhere = forSupplier({ ...delivering, supplierId: '101' }, '102');
+    expect(elsewhere.address).toBeNull();
+    expect(addressToPutForward(withDispatch(elsewhere, 'DELIVER', 'PICUP'))).toBe('1');
+    expect(addressToPutForward(withDispatch(INITIAL_CHECKOUT, 'DELIVER', 'PICUP'))).toBeNull();
   });
 
   it('choosing the same dispatch changes nothing', () => {

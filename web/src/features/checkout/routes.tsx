@@ -45,6 +45,7 @@ export const checkoutRoutes: RouteObject[] = [
         handle: {
           title: msg`Confirm your order`,
           backTo: '/checkout/dispatch',
+          wide: true,
         } satisfies RouteHandle,
         loader: noDataLoader,
         lazy: async () => ({
@@ -75,7 +76,7 @@ export const checkoutRoutes: RouteObject[] = [
       },
       {
         path: ':id',
-        handle: { title: msg`Order`, backTo: '/orders' } satisfies RouteHandle,
+        handle: { title: msg`Order`, backTo: '/orders', wide: true } satisfies RouteHandle,
         loader: orderLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('../orders/OrderDetailPage'))).OrderDetailPage,

@@ -315,7 +315,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         </p>
       )}
 
-      <section aria-labelledby="timeline-heading">
+      {/* Beside the lines on a desktop (page-aside), under them on a phone. */}
+      <section className="page-aside order-timeline" aria-labelledby="timeline-heading">
         <h3 id="timeline-heading">
           <Trans>Timeline</Trans>
         </h3>
