@@ -10,7 +10,7 @@ import { NavLink } from 'react-router';
 import { useAppConfig } from '../core/config/app-config';
 import { useRetryWhenOnline } from '../lib/connection';
 import { RootCategoriesDocument } from '../features/catalogue/RootCategories.generated';
-import { useSelectedSupplier } from '../features/suppliers/selected-supplier';
+import { useSelectedSupplier } from '../core/selected-supplier';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 
 export function CategoryBar() {

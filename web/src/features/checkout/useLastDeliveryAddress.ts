@@ -8,7 +8,12 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { AddressBookDocument } from '../addresses/AddressBook.generated';
 import { checkoutAddressOf } from '../addresses/checkout-address';
-import { addressToPutForward, updateCheckout, useCheckout, withAddress } from './checkout-store';
+import {
+  addressToPutForward,
+  updateCheckout,
+  useCheckout,
+  withAddress,
+} from '../../core/checkout-store';
 
 export function useLastDeliveryAddress(): void {
   const wanted = addressToPutForward(useCheckout());
