@@ -17,12 +17,14 @@ import { buyAgain } from './buy-again.js';
 import { orderPayments } from './payments.js';
 import { orderRefund } from './refund.js';
 import { statusPill, timeline } from './status.js';
+import { orderRevision } from '../../live/order-revision.js';
 
 /** Orders that will take no more money: nothing is still to pay on them. */
 const CLOSED_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'abandoned']);
 
 export const Order: OrderResolvers = {
   id: (order) => String(order.id),
+  revision: (order) => orderRevision(order),
   status: (order) => orderStatus(order.status),
   statusPill: (order) => statusPill(order.status, order.payable_balance_in_cents),
   timeline: (order) => timeline(order),

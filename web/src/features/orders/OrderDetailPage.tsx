@@ -46,7 +46,7 @@ import { AddressLines } from '../addresses/AddressLines';
 import { EventMessage } from './EventMessage';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from './orders-store';
 import { StatusPill } from './StatusPill';
-import { useOrderPolling } from './useOrderPolling';
+import { useOrderLiveUpdates } from './useOrderLiveUpdates';
 import { EftPaymentCard } from '../payments/EftPaymentCard';
 import { intentKeys } from '../payments/intent-keys';
 import '../checkout/checkout.css';
@@ -60,7 +60,8 @@ export function OrderDetailPage() {
   const { queryRef } = useLoaderData<OrderLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const order = data?.viewer?.order;
-  useOrderPolling(pollInterval(order?.status), refetch);
+  // Live while the order can still move: the gateway answers as soon as it changes.
+  useOrderLiveUpdates(order?.id, order?.revision, pollInterval(order?.status) > 0);
   if (!order) return <OrderMissing error={error} onRetry={() => void refetch()} />;
   return <OrderDetail order={order} />;
 }
