@@ -30,6 +30,7 @@ import { OrderTotals } from './OrderTotals';
 import { orderErrorText } from './order-error-text';
 import { MINIMUM_ORDER_IN_CENTS } from '../checkout/minimum-order';
 import { ReviewDialog } from './ReviewDialog';
+import { OrderReviewShown } from './OrderReviewShown';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useBuyAgain } from './buy-again';
 import { requestFailure } from '../../lib/request-failure';
@@ -315,6 +316,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </a>
         </p>
       )}
+
+      <OrderReviewShown review={order.review} />
 
       <section aria-labelledby="timeline-heading">
         <h3 id="timeline-heading">

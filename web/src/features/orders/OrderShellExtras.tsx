@@ -121,8 +121,9 @@ function AttentionModals({
       <TimeoutDialog key={timedOut.id} order={timedOut} onClose={() => markSeen([timedOut])} />
     );
   if (reviewPromptShown) return null;
+  // Never on the order's own page: there the shopper asks for it with "Review order".
   const toReview = viewer.orders?.orders.find(
-    (order) => order.needsReview && !dismissed.includes(order.id),
+    (order) => order.needsReview && !dismissed.includes(order.id) && elsewhere(order),
   );
   // Keyed by order: each prompt is its own dialog, with its own state.
   if (toReview)
