@@ -38,15 +38,20 @@ test('a closed branch is marked on its offers, its basket and the time-slot step
   await expect(notice).toContainText('Closed for stocktake until Monday 08:00');
 
   // Its offers, among every branch's prices for the product.
-  await page.goto('/basket');
-  await page
-    .getByRole('link', { name: /Sunveld Low Fat Milk 1 l/ })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'Compare prices at other branches' }).click();
+  const found = await page.request.post('/graphql', {
+    data: {
+      query: `{ offerSearch(query: "low fat milk", supplierId: "303") { offers { name sellable { productId } } } }`,
+    },
+  });
+  const offers = (await found.json()).data.offerSearch.offers as Array<{
+    name: string;
+    sellable: { productId: string };
+  }>;
+  const milk = offers.find((offer) => offer.name === 'Sunveld Low Fat Milk 1 l');
+  await page.goto(`/product/${milk?.sellable.productId}/offers`);
   const prices = page.getByRole('list', { name: /^Offers for / });
   const milnerton = prices.getByRole('listitem').filter({ hasText: 'Kaap Spens Milnerton' });
-  await expect(milnerton.getByText('Closed now')).toBeVisible();
+  await expect(milnerton.first().getByText('Closed now')).toBeVisible();
   const parow = prices.getByRole('listitem').filter({ hasText: 'Mzansi Fresh Parow' });
   await expect(parow.getByText('Closed now')).toHaveCount(0);
 });
