@@ -37,6 +37,7 @@ import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
 import { createUpstream } from './upstream/index.js';
+import { OrderWatches } from './live/order-watches.js';
 
 export async function buildGateway(
   config: GatewayConfig & { legacyApiUrl: string },
@@ -100,6 +101,22 @@ export async function buildGateway(
       : new MemoryAccountSnapshots(),
   });
   app.addHook('onClose', () => upstream.http.close());
+  const orderWatches = new OrderWatches({
+    intervalMs: config.orderWatch.intervalMs,
+    // Held well inside the request deadline, so a held page gets its answer, not a timeout.
+    holdMs: Math.min(config.orderWatch.holdMs, Math.floor(config.requestTimeoutMs / 2)),
+    fetchOrder: (session, orderId) => upstream.orders.order(session, orderId),
+    onPoll: () => metrics.orderWatchPolls.inc(),
+  });
+  metrics.countOrderWatches(
+    () => orderWatches.waiting,
+    () => orderWatches.watched,
+  );
+  // Held pages get their answer at once when the gateway stops, so the drain does not wait.
+  app.addHook('preClose', (done) => {
+    orderWatches.close();
+    done();
+  });
   if (config.sessionSecretIsDefault) {
     app.log.warn('SESSION_SECRET is not set: using the development secret (never in production)');
   }
@@ -167,6 +184,7 @@ export async function buildGateway(
       apqCache: persisted.store,
       metrics,
       ...(admits ? { admits } : {}),
+      orderWatches,
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   });

@@ -53,6 +53,8 @@ export interface GatewayConfig {
   accountScope: string;
   /** Overall deadline of one gateway request, in ms (the spec's 60 s client timeout). */
   requestTimeoutMs: number;
+  /** Live order updates: one upstream read per watched order per interval, pages held at most hold. */
+  orderWatch: { intervalMs: number; holdMs: number };
   /** Which generation of each legacy API family the gateway calls. */
   legacyApis: LegacyApiGenerations;
   /** Redis shared by replicas (cache, idempotency, persisted queries, rate limits); null: memory. */
@@ -276,6 +278,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ),
     accountScope,
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 100, 300_000),
+    orderWatch: {
+      intervalMs: integer('ORDER_WATCH_INTERVAL_MS', 2_000, 50, 60_000),
+      holdMs: integer('ORDER_WATCH_HOLD_SECONDS', 25, 1, 240) * 1000,
+    },
     legacyApis: {
       account: generation('LEGACY_ACCOUNT_API'),
       orders: generation('LEGACY_ORDERS_API'),

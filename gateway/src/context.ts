@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdempotencyStore } from './idempotency/types.js';
 import type { AttemptCheck } from './limits/account-attempts.js';
+import type { OrderWatches } from './live/order-watches.js';
 import type { Loaders } from './loaders/index.js';
 import type { Session } from './session/types.js';
 import type { Upstream } from './upstream/index.js';
@@ -33,6 +34,13 @@ export interface GatewayContext {
    * mutations. Never taken from variables, so it never appears in logged operations.
    */
   managerAuthorization: string | null;
+  /** Live order updates shared by every page of this replica (live/order-watches.ts). */
+  orderWatches: OrderWatches;
+  /**
+   * For a request held open on purpose (`orderUpdate`): the access log then does not report it as
+   * slow, and the signal aborts when the client goes away before its answer.
+   */
+  holdOpen(): AbortSignal;
   /** When the request's GraphQL handling began (`performance.now()`), for its duration metric. */
   startedAt: number;
 }

@@ -38,9 +38,13 @@ test('collect and pay by card: the order is paid and tracked', async ({ page }) 
   await expect(page.locator('.timeline')).toContainText('Payment received');
 });
 
-for (const [card, message] of [
-  ['4000 0000 0000 0002', 'Provider declined payment'],
-  ['4000 0000 0000 9995', 'Insufficient funds'],
+for (const [card, message, event] of [
+  [
+    '4000 0000 0000 0002',
+    'Your payment was declined and nothing was charged. Try another card or pay another way.',
+    'Payment declined: nothing was charged',
+  ],
+  ['4000 0000 0000 9995', 'Insufficient funds', 'Insufficient funds'],
 ] as const) {
   test(`a card payment refused with "${message}" can be tried again`, async ({ page }) => {
     await fullBasket(page);
@@ -56,6 +60,9 @@ for (const [card, message] of [
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
     await expect(page.getByTestId('payable-balance')).toHaveText('R 0.00');
+    // The refusal is in the order's events once, not twice.
+    await page.getByText('Everything that happened').click();
+    await expect(page.locator('.event-list li').filter({ hasText: event })).toHaveCount(1);
   });
 }
 

@@ -48,8 +48,10 @@ test('EFT: bank details, the money arrives, the order is collected and reviewed'
   await expect(page.locator('.order-head .pill')).toHaveText('Collected');
   await expect(page.locator('.order-head .pill')).toHaveAttribute('data-colour', 'GREEN');
 
-  // The review modal opens for the collected order; a comment only for 1 to 4 stars.
+  // The review modal opens when the shopper asks; a comment only for 1 to 4 stars.
   const review = page.getByRole('dialog', { name: /^How was order/ });
+  await expect(review).toHaveCount(0);
+  await page.getByRole('button', { name: 'Review order' }).click();
   await expect(review).toBeVisible();
   await review.locator('label').filter({ hasText: '5 stars' }).click();
   await expect(review.getByRole('radio', { name: '5 stars' })).toBeChecked();

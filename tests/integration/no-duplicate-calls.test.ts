@@ -196,6 +196,9 @@ function variableValue(
   switch (variable) {
     case 'supplierId':
       return { value: PAROW };
+    case 'seen':
+      // An older revision than the order's: the live update answers at once.
+      return { value: 'older' };
     case 'id':
       if (/Order/.test(operation)) return { value: fixture.orderId };
       if (/Supplier|Branch/.test(operation)) return { value: PAROW };

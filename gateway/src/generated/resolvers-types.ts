@@ -1553,6 +1553,11 @@ export type Order = {
   review?: Maybe<OrderReview>;
   /** When the shopper reviewed it; null when not yet. */
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * A tag that changes whenever the order's status, payments, events or review change; send it as
+   * `seen` to `orderUpdate`.
+   */
+  revision: Scalars['String']['output'];
   /** Delivery address (delivery orders). */
   shippingAddress?: Maybe<Address>;
   /** Delivery price in cents. */
@@ -3596,6 +3601,15 @@ export type Viewer = {
   /** One of the shopper's orders; null when there is no such order among theirs. */
   order?: Maybe<Order>;
   /**
+   * The order as soon as it changes: answers when the order's `revision` is no longer `seen`
+   * (its status, payments, events or review changed), or after `ORDER_WATCH_HOLD_SECONDS` with the
+   * order as it is. A page showing an open order keeps one of these open and asks again with the
+   * new revision after each answer. The gateway reads the order from the legacy API once per
+   * `ORDER_WATCH_INTERVAL_MS` however many pages wait on it. Null when there is no such order
+   * among the shopper's.
+   */
+  orderUpdate?: Maybe<Order>;
+  /**
    * The shopper's orders, newest first, a page at a time: pass the previous page's `nextPage` as
    * `page` until it is null. Null (with an error) when the legacy API cannot answer.
    */
@@ -3613,6 +3627,13 @@ export type Viewer = {
 /** The signed-in shopper and everything that belongs to them. */
 export type ViewerOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The signed-in shopper and everything that belongs to them. */
+export type ViewerOrderUpdateArgs = {
+  id: Scalars['ID']['input'];
+  seen: Scalars['String']['input'];
 };
 
 
@@ -4574,6 +4595,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   requiresBags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   shippingPriceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingProvider?: Resolver<Maybe<ResolversTypes['ShippingProvider']>, ParentType, ContextType>;
@@ -5142,6 +5164,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   openOrders?: Resolver<Maybe<Array<ResolversTypes['Order']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'id'>>;
+  orderUpdate?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderUpdateArgs, 'id' | 'seen'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'page' | 'perPage'>>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<ViewerTransactionArgs, 'id'>>;
   transactionProgress?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<ViewerTransactionProgressArgs, 'orderId' | 'transactionId'>>;

@@ -61,6 +61,32 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly orderWatchPolls = new Counter({
+    name: 'gateway_order_watch_polls_total',
+    help: 'Upstream reads of watched orders (one per watched order per interval, however many pages wait).',
+    registers: [this.registry],
+  });
+
+  /** Pages holding an `orderUpdate` open and the orders they watch, read when collected. */
+  countOrderWatches(waiting: () => number, watched: () => number): void {
+    new Gauge({
+      name: 'gateway_order_watch_orders',
+      help: 'Orders watched for live updates on this replica (one upstream read each per interval).',
+      registers: [this.registry],
+      collect() {
+        this.set(watched());
+      },
+    });
+    new Gauge({
+      name: 'gateway_order_watch_waiting_pages',
+      help: 'Pages holding a live order update open on this replica.',
+      registers: [this.registry],
+      collect() {
+        this.set(waiting());
+      },
+    });
+  }
+
   readonly rateLimited = new Counter({
     name: 'gateway_rate_limited_total',
     help: 'Requests refused by the rate limit, by limit (ip, session).',

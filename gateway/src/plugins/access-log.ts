@@ -11,11 +11,19 @@ import fp from 'fastify-plugin';
 /** Answers slower than this are logged at `info`. */
 export const SLOW_REQUEST_MS = 1_000;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Held open on purpose (a live order update): its duration says nothing about speed. */
+    heldOpen?: boolean;
+  }
+}
+
 export const accessLogPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onResponse', (request, reply, done) => {
       const ms = reply.elapsedTime;
-      const level = reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+      const slow = ms >= SLOW_REQUEST_MS && !request.heldOpen;
+      const level = reply.statusCode >= 500 || slow ? 'info' : 'debug';
       // pino's methods for a disabled level do nothing: the object below is all it costs.
       request.log[level](
         {

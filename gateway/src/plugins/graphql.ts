@@ -34,6 +34,7 @@ import { resolvers } from '../resolvers/index.js';
 import { CookieSession } from '../session/cookie-session.js';
 import type { SessionRevocations } from '../session/revocations.js';
 import type { Upstream } from '../upstream/index.js';
+import type { OrderWatches } from '../live/order-watches.js';
 import { MANAGER_AUTH_HEADER } from '@shopfront/legacy-api';
 
 export interface GraphqlOptions {
@@ -56,6 +57,8 @@ export interface GraphqlOptions {
   metrics: GatewayMetrics;
   /** The safelist's decision, when the safelist is on (production). */
   admits?: SafelistAdmits;
+  /** Live order updates, shared by every request of this replica. */
+  orderWatches: OrderWatches;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -123,6 +126,12 @@ export const graphqlPlugin = fp<GraphqlOptions>(
           ...(options.paymentReturnOrigins ?? []),
         ],
         managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
+        orderWatches: options.orderWatches,
+        // Made only when a resolver asks (a held `orderUpdate`): most requests never need it.
+        holdOpen: () => {
+          request.heldOpen = true;
+          return goneSignal(reply);
+        },
         startedAt,
       };
     };
@@ -130,6 +139,15 @@ export const graphqlPlugin = fp<GraphqlOptions>(
   },
   { name: 'graphql', dependencies: ['@fastify/cookie', 'rate-limit'] },
 );
+
+/** Aborts when the response is closed before it was sent in full: the client went away. */
+function goneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 
 /** The store, with a repeat's wait for another replica bounded by this request's deadline. */
 function withDeadline(store: IdempotencyStore, deadlineAt: number): IdempotencyStore {

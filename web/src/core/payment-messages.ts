@@ -6,7 +6,7 @@ import { ALREADY_PAID, PAYMENT_IN_PROGRESS } from '../lib/request-failure';
 
 export const PAYMENT_FAILURE: Record<PaymentFailureReason, MessageDescriptor> = {
   FAILED: msg`Payment failed, try again`,
-  DECLINED: msg`Provider declined payment`,
+  DECLINED: msg`Your payment was declined and nothing was charged. Try another card or pay another way.`,
   INSUFFICIENT_FUNDS: msg`Insufficient funds`,
   AMOUNT_ERROR: msg`Amount error: the amount to pay changed, so nothing was charged. Pay the new amount.`,
   CANCELLED: msg`You cancelled the payment`,

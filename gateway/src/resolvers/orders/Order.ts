@@ -17,12 +17,15 @@ import { buyAgain } from './buy-again.js';
 import { orderPayments } from './payments.js';
 import { orderRefund } from './refund.js';
 import { statusPill, timeline } from './status.js';
+import { orderEvents } from './events.js';
+import { orderRevision } from '../../live/order-revision.js';
 
 /** Orders that will take no more money: nothing is still to pay on them. */
 const CLOSED_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'abandoned']);
 
 export const Order: OrderResolvers = {
   id: (order) => String(order.id),
+  revision: (order) => orderRevision(order),
   status: (order) => orderStatus(order.status),
   statusPill: (order) => statusPill(order.status, order.payable_balance_in_cents),
   timeline: (order) => timeline(order),
@@ -39,7 +42,7 @@ export const Order: OrderResolvers = {
   review: (order) => order.review,
   needsReview: (order) =>
     (order.status === 'collected' || order.status === 'delivered') && !order.reviewed_at,
-  events: (order) => order.order_events,
+  events: (order) => orderEvents(order.order_events),
   items: (order) => order.order_items,
   paymentProvider: (order) => (order.provider ? paymentProvider(order.provider) : null),
   dispatchMethod: (order) => {

@@ -1,7 +1,7 @@
 import { OrderStatus, type ViewerResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { requireViewer } from '../account/auth.js';
-import { ownedOrder } from './ownership.js';
+import { hiddenOrder, ownedOrder } from './ownership.js';
 
 export const Viewer: ViewerResolvers = {
   orders: async (viewer, { page, perPage }, { session, loaders }) => {
@@ -23,6 +23,22 @@ export const Viewer: ViewerResolvers = {
 
   order: (_viewer, { id }, context) =>
     ownedOrder(context, requireViewer(context.session), parseLegacyId(id, 'id')),
+
+  orderUpdate: async (_viewer, { id, seen }, context) => {
+    const viewer = requireViewer(context.session);
+    const orderId = parseLegacyId(id, 'id');
+    try {
+      const order = await context.orderWatches.next(viewer, orderId, seen, context.holdOpen());
+      // Only ever the viewer's own order, whatever the legacy API sent.
+      if (order.user_id !== viewer.userId) return null;
+      // Fields that read the order again get the watch's read, not another upstream call.
+      context.loaders.order.prime({ userId: viewer.userId, orderId }, order);
+      return order;
+    } catch (error) {
+      if (hiddenOrder(error)) return null;
+      throw error;
+    }
+  },
 
   openOrders: async (viewer, _args, { session, loaders }) => {
     const own = requireViewer(session);

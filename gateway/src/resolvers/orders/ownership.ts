@@ -9,7 +9,8 @@ import type { SessionData } from '../../session/types.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { notYours } from '../account/auth.js';
 
-const hidden = (error: unknown) =>
+/** The legacy API's answer for an order that is not there or not the shopper's. */
+export const hiddenOrder = (error: unknown) =>
   error instanceof UpstreamError && (error.statusCode === 403 || error.statusCode === 404);
 
 /** The viewer's order, or null when it does not exist or is someone else's. */
@@ -22,7 +23,7 @@ export async function ownedOrder(
     const order = await loaders.order.load({ userId: viewer.userId, orderId });
     return order.user_id === viewer.userId ? order : null;
   } catch (error) {
-    if (hidden(error)) return null;
+    if (hiddenOrder(error)) return null;
     throw error;
   }
 }
@@ -51,7 +52,7 @@ export async function ownedTransaction(
       transactionId,
     }));
   } catch (error) {
-    if (hidden(error)) return null;
+    if (hiddenOrder(error)) return null;
     throw error;
   }
   return (await ownedOrder(context, viewer, transaction.order_id)) ? transaction : null;

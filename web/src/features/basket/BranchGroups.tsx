@@ -4,11 +4,14 @@
  * one, or keeps one branch's items (asked first; the branch is then chosen).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { selectSupplier } from '../../core/selected-supplier';
+import { ClosedBranchNotice, ClosedMark } from '../suppliers/ClosedMark';
+import { BasketBranchDocument } from './BasketBranch.generated';
 import { BasketLine } from './BasketLine';
 import { getCart, lineTotal, removeLine, unitCount, type CartLine } from './cart-store';
 
@@ -67,6 +70,9 @@ export function BranchGroup({
     config.currencySymbol,
   );
   const units = unitCount(group.lines);
+  // The branch as it is now (its offers in the basket were stored when they were added).
+  const branch = useQuery(BasketBranchDocument, { variables: { supplierId: group.supplierId } });
+  const closedText = branch.data?.supplier?.closedText;
 
   const keepOnly = async () => {
     const ok = await confirm({
@@ -85,6 +91,7 @@ export function BranchGroup({
       {market && (
         <header className="basket-branch-head">
           <h2>{name}</h2>
+          <ClosedMark closedText={closedText} />
           <span className="muted">
             <Plural value={units} one="# item" other="# items" /> · {subtotal}
           </span>
@@ -95,6 +102,7 @@ export function BranchGroup({
           )}
         </header>
       )}
+      <ClosedBranchNotice branchName={name} closedText={closedText} />
       <ul className="basket-list" aria-label={several ? t`Items from ${name}` : t`Basket items`}>
         {group.lines.map((line) => (
           <BasketLine key={line.offer.id} line={line} />

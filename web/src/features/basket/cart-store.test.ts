@@ -4,10 +4,12 @@ import {
   getCart,
   reloadCartFromStorage,
   removeOutOfStock,
+  setBasketLine,
   setLine,
   summarise,
   type CartOffer,
 } from './cart-store';
+import { getOrdersState, startEditing, stopEditing } from '../../core/orders-store';
 
 const offer = (id: string, patch: Partial<CartOffer> = {}): CartOffer => ({
   id,
@@ -70,5 +72,24 @@ describe('cart store', () => {
     expect(getCart().items[0]?.qty).toBe(4);
     setLine(offer('1'), 0);
     expect(getCart().items).toEqual([]);
+  });
+
+  it('puts a reorder into the basket while another order is edited, never into that order', () => {
+    startEditing({
+      orderId: '77',
+      reference: 'SF-10077',
+      supplierId: '101',
+      supplierName: 'Parow',
+    });
+    setBasketLine(offer('1'), 2);
+    setBasketLine(offer('2'), 1);
+    expect(getCart().items.map((line) => [line.offer.id, line.qty])).toEqual([
+      ['1', 2],
+      ['2', 1],
+    ]);
+    expect(getOrdersState().modifications).toEqual([]);
+    // Adding from the catalogue still goes to the edited order.
+    expect(setLine(offer('3'), 1)).toBe('77');
+    stopEditing();
   });
 });

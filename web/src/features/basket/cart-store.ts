@@ -108,6 +108,16 @@ export function setLine(offer: CartOffer, qty: number): string | null {
     });
     if (orderId) return orderId;
   }
+  setBasketLine(offer, rounded);
+  return null;
+}
+
+/**
+ * Sets a line of the basket itself, even while an order is being edited: for what is meant for the
+ * next order (Buy again, Reorder after a time-out), never for the order being edited.
+ */
+export function setBasketLine(offer: CartOffer, qty: number): void {
+  const rounded = round5(qty);
   cart.update((state) => {
     const exists = state.items.some((line) => line.offer.id === offer.id);
     let items: CartLine[];
@@ -119,7 +129,6 @@ export function setLine(offer: CartOffer, qty: number): string | null {
     else items = [...state.items, { offer, qty: rounded }];
     return { ...state, items };
   });
-  return null;
 }
 
 export function removeLine(offerId: string): void {

@@ -4,6 +4,7 @@
  * price with unit price and saving, Add), instead of
  * the product's name and picture repeated in a full card for every branch.
  */
+import { ClosedMark } from '../suppliers/ClosedMark';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
@@ -47,6 +48,7 @@ export function BranchPrices({ offers, productName }: Props) {
               <span className="branch-price-branch">{offer.supplier.name}</span>
               {variant && <span className="branch-price-pack">{variant}</span>}
               <span className="branch-price-labels">
+                <ClosedMark closedText={offer.supplier.closedText} />
                 {offer === cheapest && offers.length > 1 && (
                   <span className="label is-success">
                     <Trans>Cheapest</Trans>

@@ -45,7 +45,7 @@ function mushrooms(
       productId: '41',
       brand: { id: `b-${brand}`, name: brand },
     },
-    supplier: { id: '102', name: 'Mzansi Fresh Tyger Valley' },
+    supplier: { id: '102', name: 'Mzansi Fresh Tyger Valley', closedText: null },
   };
 }
 

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutSetupDocument } from './CheckoutSetup.generated';
+import { ClosedBranchNotice } from '../suppliers/ClosedMark';
 import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
 import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
@@ -128,6 +129,7 @@ export function DispatchPage() {
 
       {!needsAddress && (
         <section className="checkout-section">
+          <ClosedBranchNotice branchName={supplier?.name ?? ''} closedText={supplier?.closedText} />
           <h2 className="field-label" id="timeslot-heading">
             <Trans>{dispatchName} time slot</Trans>
           </h2>

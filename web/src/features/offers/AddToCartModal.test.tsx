@@ -41,7 +41,7 @@ function onions(overrides: Partial<Offer> = {}): Offer {
       productId: '21',
       brand: null,
     },
-    supplier: { id: '303', name: 'Kaap Spens Milnerton' },
+    supplier: { id: '303', name: 'Kaap Spens Milnerton', closedText: null },
     ...overrides,
   };
 }

@@ -39,7 +39,7 @@ function promotion(overrides: Partial<Offer> = {}): Offer {
       productId: '12',
       brand: null,
     },
-    supplier: { id: '303', name: 'Kaap Spens Milnerton' },
+    supplier: { id: '303', name: 'Kaap Spens Milnerton', closedText: null },
     ...overrides,
   };
 }
@@ -83,5 +83,19 @@ describe('OfferCard', () => {
     // 22:30 UTC on the 26th is 00:30 on the 27th in Johannesburg.
     const card = renderCard(promotion({ startAt: '2099-11-26T22:30:00Z' }));
     expect(within(card).getByRole('button').textContent).toBe('From 27 Nov');
+  });
+
+  it('marks an offer of a branch that is closed now, with the branch notice as its title', () => {
+    const closedText = 'Closed for stocktake until Monday 08:00.';
+    const card = renderCard(
+      promotion({ supplier: { id: '303', name: 'Kaap Spens Milnerton', closedText } }),
+    );
+    const mark = within(card).getByText('Closed now');
+    expect(mark.getAttribute('title')).toBe(closedText);
+  });
+
+  it('puts no mark on an open branch', () => {
+    const card = renderCard(promotion());
+    expect(within(card).queryByText('Closed now')).toBeNull();
   });
 });

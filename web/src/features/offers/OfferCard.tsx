@@ -2,6 +2,7 @@
  * One offer in a list: thumbnail, name, pack, price with unit price, stock and promo labels. The
  * picture and the name open the product's page; Add opens the add-to-cart modal.
  */
+import { ClosedMark } from '../suppliers/ClosedMark';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -80,7 +81,7 @@ export function OfferCard({
         {meta && <p className="offer-meta">{meta}</p>}
         {/* Branch and note share a line when both fit ("Kaap Spens Goodwood · 5.5 km"); else the
          * note goes under the whole branch name, the dot staying after the name. */}
-        {(showSupplier || note) && (
+        {(showSupplier || note || offer.supplier.closedText) && (
           <p className="offer-where">
             {showSupplier && (
               <span className="offer-supplier">
@@ -89,6 +90,7 @@ export function OfferCard({
               </span>
             )}
             {note && <span className="offer-note">{note}</span>}
+            <ClosedMark closedText={offer.supplier.closedText} />
           </p>
         )}
         <Price offer={offer} />

@@ -23,6 +23,7 @@ const FIXED: Record<FixedEvent, MessageDescriptor> = {
   'Paid with debtor card: order accepted': msg`Paid with debtor card: order accepted`,
   'Order accepted: payment on the way': msg`Order accepted: payment on the way`,
   'Stock-short items settled: preparing resumes': msg`Stock-short items settled: preparing resumes`,
+  'Provider declined payment': msg`Payment declined: nothing was charged`,
 };
 
 export function EventMessage({ message }: { message: string }) {

@@ -30,6 +30,7 @@ import { OrderTotals } from './OrderTotals';
 import { orderErrorText } from './order-error-text';
 import { MINIMUM_ORDER_IN_CENTS } from '../../core/minimum-order';
 import { ReviewDialog } from './ReviewDialog';
+import { OrderReviewShown } from './OrderReviewShown';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useBuyAgain } from './buy-again';
 import { requestFailure } from '../../lib/request-failure';
@@ -46,7 +47,7 @@ import { AddressLines } from '../addresses/AddressLines';
 import { EventMessage } from './EventMessage';
 import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from '../../core/orders-store';
 import { StatusPill } from './StatusPill';
-import { useOrderPolling } from './useOrderPolling';
+import { useOrderLiveUpdates } from './useOrderLiveUpdates';
 import { EftPaymentCard } from './EftPaymentCard';
 import { intentKeys } from '../../core/intent-keys';
 import '../../ui/money-screens.css';
@@ -60,7 +61,8 @@ export function OrderDetailPage() {
   const { queryRef } = useLoaderData<OrderLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const order = data?.viewer?.order;
-  useOrderPolling(pollInterval(order?.status), refetch);
+  // Live while the order can still move: the gateway answers as soon as it changes.
+  useOrderLiveUpdates(order?.id, order?.revision, pollInterval(order?.status) > 0);
   if (!order) return <OrderMissing error={error} onRetry={() => void refetch()} />;
   return <OrderDetail order={order} />;
 }
@@ -314,6 +316,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </a>
         </p>
       )}
+
+      <OrderReviewShown review={order.review} />
 
       {/* Beside the lines on a desktop (page-aside), under them on a phone. */}
       <section className="page-aside order-timeline" aria-labelledby="timeline-heading">

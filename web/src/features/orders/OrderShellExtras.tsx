@@ -121,9 +121,10 @@ function AttentionModals({
       <TimeoutDialog key={timedOut.id} order={timedOut} onClose={() => markSeen([timedOut])} />
     );
   if (reviewPromptShown) return null;
-  const toReview = viewer.orders?.orders.find(
-    (order) => order.needsReview && !dismissed.includes(order.id),
-  );
+  // Never over the order pages: there the shopper asks for it with "Review order".
+  const toReview = pathname.startsWith('/orders')
+    ? undefined
+    : viewer.orders?.orders.find((order) => order.needsReview && !dismissed.includes(order.id));
   // Keyed by order: each prompt is its own dialog, with its own state.
   if (toReview)
     return <ReviewDialog key={toReview.id} order={toReview} onDone={onReviewPromptClosed} />;

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { OrderBuyAgainDocument } from './OrderBuyAgain.generated';
 import { useConfirm } from '../../ui/confirm';
-import { clearCart, getCart, setLine } from '../basket/cart-store';
+import { clearCart, getCart, setBasketLine } from '../basket/cart-store';
 import { toCartOffer } from '../offers/offer-model';
 import { selectSupplier } from '../../core/selected-supplier';
 import { showNotice } from './notice';
@@ -40,7 +40,8 @@ export function useBuyAgain() {
     selectSupplier({ id: order.supplierId, name: order.supplierName });
     for (const line of order.buyAgain.lines) {
       const offer = offers.get(line.offerId);
-      if (offer) setLine(toCartOffer(offer), line.quantity);
+      // Into the basket, also while another order is being edited (never into that order).
+      if (offer) setBasketLine(toCartOffer(offer), line.quantity);
     }
     const missing = order.buyAgain.unavailable.map((item) => item.name).join(', ');
     showNotice(missing ? t`No longer available: ${missing}` : null);

@@ -48,6 +48,10 @@ describe('the legacy event log, recognised for translation', () => {
       when: 'collect',
     });
     expect(parseEventMessage('Reviewed: 4 of 5')).toEqual({ kind: 'reviewed', rating: 4 });
+    expect(parseEventMessage('Provider declined payment')).toEqual({
+      kind: 'fixed',
+      key: 'Provider declined payment',
+    });
   });
 
   it('shows anything else as written (a provider’s words, a packer’s note)', () => {

@@ -44,6 +44,7 @@ export const FIXED_EVENTS = [
   'Paid with debtor card: order accepted',
   'Order accepted: payment on the way',
   'Stock-short items settled: preparing resumes',
+  'Provider declined payment',
 ] as const;
 export type FixedEvent = (typeof FIXED_EVENTS)[number];
 

@@ -1,0 +1,83 @@
+import type { RestOrder } from '@shopfront/legacy-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionData } from '../session/types.js';
+import { orderRevision } from './order-revision.js';
+import { OrderWatches } from './order-watches.js';
+
+const session = { userId: 7, authToken: 't' } as SessionData;
+
+function order(status: RestOrder['status']): RestOrder {
+  return {
+    id: 42,
+    user_id: 7,
+    status,
+    payment_status: 'paid',
+    shipping_status: null,
+    stock_short: false,
+    total_in_cents: 1000,
+    payable_balance_in_cents: 0,
+    order_events: [],
+    reviewed_at: null,
+  } as unknown as RestOrder;
+}
+
+describe('OrderWatches', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads a watched order once per interval for every waiting page, and answers within one interval of a change', async () => {
+    let current = order('pending');
+    const fetchOrder = vi.fn(() => Promise.resolve(current));
+    const watches = new OrderWatches({ intervalMs: 2000, holdMs: 25_000, fetchOrder });
+    const seen = orderRevision(current);
+    const answers = Array.from({ length: 50 }, () => watches.next(session, 42, seen));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchOrder).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(fetchOrder).toHaveBeenCalledTimes(4);
+    expect(watches.waiting).toBe(50);
+
+    current = order('preparing');
+    // The next read is at most one interval (2 s) after the change: inside the 3 s goal.
+    await vi.advanceTimersByTimeAsync(2000);
+    const statuses = (await Promise.all(answers)).map((answer) => answer.status);
+    expect(statuses).toEqual(Array.from({ length: 50 }, () => 'preparing'));
+    expect(fetchOrder).toHaveBeenCalledTimes(5);
+  });
+
+  it('ends the hold with the order as it is, and stops reading once nobody waits', async () => {
+    const fetchOrder = vi.fn(() => Promise.resolve(order('pending')));
+    const watches = new OrderWatches({ intervalMs: 2000, holdMs: 5000, fetchOrder });
+    const answer = watches.next(session, 42, orderRevision(order('pending')));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((await answer).status).toBe('pending');
+    const reads = fetchOrder.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(fetchOrder.mock.calls.length).toBeLessThanOrEqual(reads + 1);
+    expect(watches.watched).toBe(0);
+  });
+
+  it('lets a page that went away go without an answer to anyone', async () => {
+    const fetchOrder = vi.fn(() => Promise.resolve(order('pending')));
+    const watches = new OrderWatches({ intervalMs: 2000, holdMs: 25_000, fetchOrder });
+    const gone = new AbortController();
+    const answer = watches.next(session, 42, orderRevision(order('pending')), gone.signal);
+    await vi.advanceTimersByTimeAsync(0);
+    gone.abort();
+    await answer;
+    expect(watches.waiting).toBe(0);
+  });
+
+  it('tells every waiting page when the order cannot be read', async () => {
+    const fetchOrder = vi.fn(() => Promise.reject(new Error('down')));
+    const watches = new OrderWatches({ intervalMs: 2000, holdMs: 25_000, fetchOrder });
+    const answers = [watches.next(session, 42, 'x'), watches.next(session, 42, 'x')];
+    await expect(Promise.all(answers)).rejects.toThrow('down');
+    expect(fetchOrder).toHaveBeenCalledTimes(1);
+  });
+});
