@@ -1,0 +1,151 @@
+/**
+ * The basket's offers in the Apollo cache survive a reload, offline too: whenever the cache's copy
+ * of a basket line's offer changes (or the basket does), the basket's offers are written to
+ * IndexedDB (`shopfront-cache`, entry `basket-offers-v1`: the `BasketOffer_offer` fragment of each
+ * line, nothing else of the cache), and written back into the cache at start for the offers the
+ * cache does not hold yet. Local storage keeps the shopper's intent only (cart-store.ts).
+ *
+ * A basket stored in the old shape (offer snapshots in `cart-v1`) hands its snapshots to the cache
+ * here, once, so its lines show before any answer comes, offline too.
+ *
+ * Not `apollo3-cache-persist` (see persisted-viewer.ts): the basket needs a few entities, not the
+ * whole cache, and those are re-read from the gateway whenever the shopper is online.
+ */
+import { InMemoryCache, type ApolloCache } from '@apollo/client';
+import { apolloClient } from '../../apollo/client';
+import {
+  BasketOffer_OfferFragmentDoc,
+  type BasketOffer_OfferFragment,
+} from './BasketOffer_offer.generated';
+import { getCart, subscribeCart, takeMigratedSnapshots } from './cart-store';
+import { snapshotAsOffer } from './migrate-snapshot';
+
+const DB_NAME = 'shopfront-cache';
+const STORE = 'entries';
+const KEY = 'basket-offers-v1';
+const FRAGMENT = { fragment: BasketOffer_OfferFragmentDoc, fragmentName: 'BasketOffer_offer' };
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('indexedDB'));
+  });
+}
+
+function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
+  return openDb().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const request = act(db.transaction(STORE, mode).objectStore(STORE));
+        request.onsuccess = () => {
+          resolve(request.result);
+          db.close();
+        };
+        request.onerror = () => {
+          reject(request.error ?? new Error('indexedDB'));
+          db.close();
+        };
+      }),
+  );
+}
+
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+function idOf(cache: ApolloCache, offerId: string): string | undefined {
+  return cache.identify({ __typename: 'Offer', id: offerId });
+}
+
+function cached(cache: ApolloCache, offerId: string): BasketOffer_OfferFragment | null {
+  return cache.readFragment({ ...FRAGMENT, id: idOf(cache, offerId) });
+}
+
+/** Writes an offer the cache lacks (a fresher answer already there wins). */
+function writeMissing(cache: ApolloCache, offer: BasketOffer_OfferFragment): void {
+  if (cached(cache, offer.id)) return;
+  try {
+    cache.writeFragment({ ...FRAGMENT, id: idOf(cache, offer.id), data: offer });
+  } catch {
+    // An entry of an older shape: the next answer from the gateway brings the offer.
+  }
+}
+
+function basketOffers(cache: ApolloCache): BasketOffer_OfferFragment[] {
+  return getCart().items.flatMap((line) => {
+    const offer = cached(cache, line.offerId);
+    return offer ? [offer] : [];
+  });
+}
+
+function keepInStep(cache: ApolloCache, persist: boolean): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    if (!persist) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void run('readwrite', (store) => store.put(basketOffers(cache), KEY)).catch(() => undefined);
+    }, 50);
+  };
+  let unwatch = () => {};
+  const watch = () => {
+    unwatch();
+    const ids = getCart().items.map((line) => idOf(cache, line.offerId));
+    // Nothing in the cache's root may point at a basket offer: keep them through a `gc()`.
+    const memory = cache instanceof InMemoryCache ? cache : null;
+    for (const id of ids) if (id) memory?.retain(id);
+    const from = getCart().items.map((line) => ({
+      __typename: 'Offer' as const,
+      id: line.offerId,
+    }));
+    const subscription = cache.watchFragment({ ...FRAGMENT, from }).subscribe(save);
+    unwatch = () => {
+      subscription.unsubscribe();
+      for (const id of ids) if (id) memory?.release(id);
+    };
+    save();
+  };
+  let ids = '';
+  subscribeCart(() => {
+    const next = getCart()
+      .items.map((line) => line.offerId)
+      .join(',');
+    if (next === ids) return;
+    ids = next;
+    watch();
+  });
+  ids = getCart()
+    .items.map((line) => line.offerId)
+    .join(',');
+  watch();
+}
+
+async function start(cache: ApolloCache): Promise<void> {
+  for (const snapshot of takeMigratedSnapshots()) {
+    const offer = snapshotAsOffer(snapshot);
+    if (offer) writeMissing(cache, offer);
+  }
+  if (!hasIndexedDb()) {
+    keepInStep(cache, false);
+    return;
+  }
+  try {
+    const stored = await run<unknown>('readonly', (store) => store.get(KEY));
+    if (Array.isArray(stored))
+      for (const offer of stored as BasketOffer_OfferFragment[]) writeMissing(cache, offer);
+  } catch {
+    // No IndexedDB (private mode, quota): the basket's offers come from the gateway.
+  }
+  keepInStep(cache, true);
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Starts the persistence once (the first reader of the basket calls it); resolves once the stored
+ * offers are back in the cache. Loaders await it before reading the basket: a local read.
+ */
+export function ensureBasketCache(cache: ApolloCache = apolloClient.cache): Promise<void> {
+  started ??= start(cache);
+  return started;
+}
