@@ -26,32 +26,38 @@ function skipString(text: string, start: number): number {
   }
 }
 
-const STRUCTURE = /["{}]/g;
-const VALUE_END = /[,}\s]/g;
+const COMMA = 0x2c;
+const SPACE = 0x20;
+
+/** The index of the end of the number, `true`, `false` or `null` starting at `start`. */
+function skipScalar(text: string, start: number): number {
+  let at = start;
+  for (;;) {
+    const code = text.charCodeAt(at);
+    if (code === COMMA || code === CLOSE || code <= SPACE || Number.isNaN(code)) return at;
+    at++;
+  }
+}
 
 /**
  * The object starting at `start` (a `{`): the index just after it, and the text of its own `id`
- * value (a number or a string, as sent).
+ * value (a number or a string, as sent). A plain loop over the structure between strings (no
+ * regular expression: each match would be an object for the garbage collector).
  */
 function skipObject(text: string, start: number): { end: number; id: string } {
   let depth = 0;
   let id = '';
-  let at = start;
-  for (;;) {
-    STRUCTURE.lastIndex = at;
-    const found = STRUCTURE.exec(text);
-    if (!found) throw new SyntaxError('unterminated object in the legacy answer');
-    const index = found.index;
-    const code = text.charCodeAt(index);
+  const length = text.length;
+  for (let at = start; at < length; ) {
+    const code = text.charCodeAt(at);
     if (code === QUOTE) {
-      const after = skipString(text, index);
-      if (depth === 1 && !id && after - index === 4 && text.startsWith('"id":', index)) {
+      const after = skipString(text, at);
+      if (depth === 1 && !id && after - at === 4 && text.startsWith('"id":', at)) {
         const valueStart = after + 1;
-        VALUE_END.lastIndex = valueStart;
         const valueEnd =
           text.charCodeAt(valueStart) === QUOTE
             ? skipString(text, valueStart)
-            : (VALUE_END.exec(text)?.index ?? text.length);
+            : skipScalar(text, valueStart);
         id = text.slice(valueStart, valueEnd);
         at = valueEnd;
       } else {
@@ -59,13 +65,16 @@ function skipObject(text: string, start: number): { end: number; id: string } {
       }
     } else if (code === OPEN) {
       depth++;
-      at = index + 1;
+      at++;
     } else if (code === CLOSE) {
       depth--;
-      at = index + 1;
+      at++;
       if (depth === 0) return { end: at, id };
+    } else {
+      at++;
     }
   }
+  throw new SyntaxError('unterminated object in the legacy answer');
 }
 
 /** The answer's text with every offer cut to its id, parsed. */

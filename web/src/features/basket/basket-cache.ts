@@ -71,21 +71,31 @@ function writeMissing(cache: ApolloCache, offer: BasketOffer_OfferFragment): voi
   }
 }
 
+/** What the device holds, by offer id: kept for lines the cache has not got (yet). */
+const stored = new Map<string, BasketOffer_OfferFragment>();
+
+/** The basket's offers: the cache's copy, else the one stored before (never a line dropped). */
 function basketOffers(cache: ApolloCache): BasketOffer_OfferFragment[] {
   return getCart().items.flatMap((line) => {
-    const offer = cached(cache, line.offerId);
+    const offer = cached(cache, line.offerId) ?? stored.get(line.offerId);
     return offer ? [offer] : [];
   });
 }
 
 function keepInStep(cache: ApolloCache, persist: boolean): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let queued = false;
+  // Written at once (changes in one task coalesce): the shopper may leave the page right after
+  // adding, and the next page load must find the offer.
   const save = () => {
-    if (!persist) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      void run('readwrite', (store) => store.put(basketOffers(cache), KEY)).catch(() => undefined);
-    }, 50);
+    if (!persist || queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      const offers = basketOffers(cache);
+      stored.clear();
+      for (const offer of offers) stored.set(offer.id, offer);
+      void run('readwrite', (store) => store.put(offers, KEY)).catch(() => undefined);
+    });
   };
   let unwatch = () => {};
   const watch = () => {
@@ -130,9 +140,13 @@ async function start(cache: ApolloCache): Promise<void> {
     return;
   }
   try {
-    const stored = await run<unknown>('readonly', (store) => store.get(KEY));
-    if (Array.isArray(stored))
-      for (const offer of stored as BasketOffer_OfferFragment[]) writeMissing(cache, offer);
+    const kept = await run<unknown>('readonly', (store) => store.get(KEY));
+    if (Array.isArray(kept))
+      for (const offer of kept as BasketOffer_OfferFragment[]) {
+        if (typeof offer?.id !== 'string') continue;
+        stored.set(offer.id, offer);
+        writeMissing(cache, offer);
+      }
   } catch {
     // No IndexedDB (private mode, quota): the basket's offers come from the gateway.
   }
