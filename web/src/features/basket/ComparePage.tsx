@@ -19,8 +19,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
-import { BasketComparisonDocument } from './BasketComparison.generated';
-import type { CompareBasket_BasketFragment } from './CompareBasket_basket.generated';
+import { BasketComparisonDocument, type BasketComparisonQuery } from './BasketComparison.generated';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { resetAccount } from '../account/account-store';
@@ -43,6 +42,8 @@ import { CheapestSummary, ComparisonChart, ComparisonTableRow } from './Comparis
 import { CompareDebugSection } from './CompareDebugSection';
 import { linesMissingAt, linesRepricedAt, useConfirmShopHere } from './shop-here';
 import { rememberSwap } from './shop-here-undo';
+
+type ComparedBasket = BasketComparisonQuery['basketComparison']['baskets'][number];
 
 /** A basket line as the "Shop here" preview compares it (known offers only). */
 function previewLines(lines: BasketLineView[]) {
@@ -194,7 +195,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   };
 
   /** The branch's lines, at the prices the comparison showed for them. */
-  const branchLines = (compared: CompareBasket_BasketFragment): CartLine[] =>
+  const branchLines = (compared: ComparedBasket): CartLine[] =>
     compared.items.flatMap((item) =>
       item.offer
         ? [{ offerId: item.offer.id, quantity: item.quantity, seenPriceInCents: item.priceInCents }]
