@@ -187,14 +187,13 @@ describe('basket comparison for collection or delivery', () => {
     });
     expect(ids.errors).toBeUndefined();
     expect(full.errors).toBeUndefined();
-    const named = full.data!.basketComparison.baskets
-      .flatMap((basket) => basket.items)
+    const named = full
+      .data!.basketComparison.baskets.flatMap((basket) => basket.items)
       .find((item) => item.offer?.id === milk);
     expect(named?.offer?.name).toBe('Sunveld Low Fat Milk 1 l');
     const idsOnly = structuredClone(full.data!) as Answer;
     for (const basket of idsOnly.basketComparison.baskets)
-      for (const item of basket.items)
-        if (item.offer) item.offer = { id: item.offer.id };
+      for (const item of basket.items) if (item.offer) item.offer = { id: item.offer.id };
     expect(ids.data).toEqual(idsOnly);
   });
 });

@@ -48,7 +48,7 @@ function skipObject(text: string, start: number): { end: number; id: string } {
   let depth = 0;
   let id = '';
   const length = text.length;
-  for (let at = start; at < length; ) {
+  for (let at = start; at < length;) {
     const code = text.charCodeAt(at);
     if (code === QUOTE) {
       const after = skipString(text, at);
