@@ -11,7 +11,7 @@ import { buildGateway, loadConfig } from '@shopfront/gateway';
 import { THANDI } from '../support/shoppers';
 import { GraphqlClient } from '../support/gateway';
 import { operation, type WebOperations } from './lib/web-operations';
-import { SimCalls } from './page-data';
+import type { SimCalls } from './page-data';
 
 const PAROW = '101';
 const HERE = { latitude: -33.8999547, longitude: 18.5701029 };
