@@ -13,6 +13,7 @@
  */
 import { InMemoryCache, type ApolloCache } from '@apollo/client';
 import { apolloClient } from '../../apollo/client';
+import { createStore, useStore } from '../../core/client-state';
 import {
   BasketOffer_OfferFragmentDoc,
   type BasketOffer_OfferFragment,
@@ -32,6 +33,27 @@ function openDb(): Promise<IDBDatabase> {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('indexedDB'));
   });
+}
+
+/** Replaces the stored offers in one transaction with `next(what is stored now)`. */
+function update(next: (kept: unknown) => BasketOffer_OfferFragment[]): Promise<void> {
+  return openDb().then(
+    (db) =>
+      new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction(STORE, 'readwrite');
+        const store = transaction.objectStore(STORE);
+        const read = store.get(KEY);
+        read.onsuccess = () => store.put(next(read.result), KEY);
+        transaction.oncomplete = () => {
+          resolve();
+          db.close();
+        };
+        transaction.onerror = () => {
+          reject(transaction.error ?? new Error('indexedDB'));
+          db.close();
+        };
+      }),
+  );
 }
 
 function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
@@ -74,8 +96,18 @@ function writeMissing(cache: ApolloCache, offer: BasketOffer_OfferFragment): voi
 /** What the device holds, by offer id: kept for lines the cache has not got (yet). */
 const stored = new Map<string, BasketOffer_OfferFragment>();
 
-/** The basket's offers: the cache's copy, else the one stored before (never a line dropped). */
-function basketOffers(cache: ApolloCache): BasketOffer_OfferFragment[] {
+function remember(kept: unknown): void {
+  if (!Array.isArray(kept)) return;
+  for (const offer of kept as BasketOffer_OfferFragment[])
+    if (typeof offer?.id === 'string') stored.set(offer.id, offer);
+}
+
+/**
+ * The basket's offers: the cache's copy, else the one stored (by this tab or another: the basket
+ * is shared by every tab), so no line's offer is ever dropped.
+ */
+function basketOffers(cache: ApolloCache, kept: unknown): BasketOffer_OfferFragment[] {
+  remember(kept);
   return getCart().items.flatMap((line) => {
     const offer = cached(cache, line.offerId) ?? stored.get(line.offerId);
     return offer ? [offer] : [];
@@ -91,10 +123,7 @@ function keepInStep(cache: ApolloCache, persist: boolean): void {
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      const offers = basketOffers(cache);
-      stored.clear();
-      for (const offer of offers) stored.set(offer.id, offer);
-      void run('readwrite', (store) => store.put(offers, KEY)).catch(() => undefined);
+      void update((kept) => basketOffers(cache, kept)).catch(() => undefined);
     });
   };
   let unwatch = () => {};
@@ -122,6 +151,14 @@ function keepInStep(cache: ApolloCache, persist: boolean): void {
       .join(',');
     if (next === ids) return;
     ids = next;
+    // Another tab may have added a line: its offer is in what that tab stored.
+    if (persist)
+      void run<unknown>('readonly', (store) => store.get(KEY))
+        .then((kept) => {
+          remember(kept);
+          for (const offer of stored.values()) writeMissing(cache, offer);
+        })
+        .catch(() => undefined);
     watch();
   });
   ids = getCart()
@@ -141,12 +178,8 @@ async function start(cache: ApolloCache): Promise<void> {
   }
   try {
     const kept = await run<unknown>('readonly', (store) => store.get(KEY));
-    if (Array.isArray(kept))
-      for (const offer of kept as BasketOffer_OfferFragment[]) {
-        if (typeof offer?.id !== 'string') continue;
-        stored.set(offer.id, offer);
-        writeMissing(cache, offer);
-      }
+    remember(kept);
+    for (const offer of stored.values()) writeMissing(cache, offer);
   } catch {
     // No IndexedDB (private mode, quota): the basket's offers come from the gateway.
   }
@@ -154,12 +187,18 @@ async function start(cache: ApolloCache): Promise<void> {
 }
 
 let started: Promise<void> | null = null;
+const restored = createStore(false);
+
+/** The offers kept on the device are back in the cache (screens wait for it before deciding). */
+export function useBasketRestored(): boolean {
+  return useStore(restored);
+}
 
 /**
  * Starts the persistence once (the first reader of the basket calls it); resolves once the stored
  * offers are back in the cache. Loaders await it before reading the basket: a local read.
  */
 export function ensureBasketCache(cache: ApolloCache = apolloClient.cache): Promise<void> {
-  started ??= start(cache);
+  started ??= start(cache).finally(() => restored.set(true));
   return started;
 }

@@ -14,7 +14,7 @@ import {
   BasketOffer_OfferFragmentDoc,
   type BasketOffer_OfferFragment,
 } from './BasketOffer_offer.generated';
-import { ensureBasketCache } from './basket-cache';
+import { ensureBasketCache, useBasketRestored } from './basket-cache';
 import { getCart, useCart, type CartLine, type CartState } from './cart-store';
 
 export type BasketOffer = Omit<BasketOffer_OfferFragment, ' $fragmentName'>;
@@ -47,6 +47,8 @@ export interface BasketView {
   summary: CartSummary;
   /** Every line's offer is in the cache. */
   complete: boolean;
+  /** The offers kept on the device are back in the cache (until then a line may lack its offer). */
+  restored: boolean;
 }
 
 const FRAGMENT = { fragment: BasketOffer_OfferFragmentDoc, fragmentName: 'BasketOffer_offer' };
@@ -113,11 +115,12 @@ export function summarise(lines: BasketLineView[]): CartSummary {
   };
 }
 
-function view(lines: BasketLineView[]): BasketView {
+function view(lines: BasketLineView[], restored: boolean): BasketView {
   return {
     lines,
     summary: summarise(lines),
     complete: lines.every((line) => line.offer !== null),
+    restored,
   };
 }
 
@@ -136,12 +139,14 @@ export function readBasket(state: CartState = getCart()): BasketView {
         }),
       ),
     ),
+    true,
   );
 }
 
 /** The basket in React: re-renders when a line changes or the cache's copy of an offer does. */
 export function useBasket(): BasketView {
   ensureBasketCache();
+  const restored = useBasketRestored();
   const cart = useCart();
   const from = useMemo(
     () => cart.items.map((line) => ({ __typename: 'Offer' as const, id: line.offerId })),
@@ -150,8 +155,12 @@ export function useBasket(): BasketView {
   const { data } = useFragment({ ...FRAGMENT, from });
   const offers = data as unknown[] | undefined;
   return useMemo(
-    () => view(cart.items.map((line, index) => viewLine(line, offers?.[index]))),
-    [cart.items, offers],
+    () =>
+      view(
+        cart.items.map((line, index) => viewLine(line, offers?.[index])),
+        restored,
+      ),
+    [cart.items, offers, restored],
   );
 }
 

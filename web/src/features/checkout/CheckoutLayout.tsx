@@ -52,7 +52,8 @@ function CheckoutConfigGuard() {
     : selected && (basketSupplier === selected.id || cart.items.length === 0)
       ? selected.id
       : null;
-  const waiting = market && !shop.data && !shop.error;
+  // Until the basket's offers kept on the device are back in the cache, its branch is unknown.
+  const waiting = (market && !shop.data && !shop.error) || !basket.restored;
   // Just placed: the basket is empty on purpose while the shopper moves on to pay.
   const justPlaced = checkout.showOutro && !!checkout.orderId && cart.items.length === 0;
   const problem =
