@@ -39,6 +39,7 @@ import {
 import { ORDER_SCREENS, PAROW, SCREENS, type Screen } from './screens';
 import { BROWSER_ACCEPT_ENCODING, graphqlCase, measureThroughput, ratio } from './throughput';
 import { firstLoadBytes, lighthouseScores, transferred } from './web';
+import { measureBasketCalls, measureComparisonCpu } from './basket';
 
 const ONE_WAY_MS = 75;
 const env = (name: string, fallback: number) => {
@@ -54,7 +55,7 @@ const LOAD = {
   settleMs: 3_000,
 };
 const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', 3);
-const SECTIONS = ['page-data', 'throughput', 'web'] as const;
+const SECTIONS = ['page-data', 'basket', 'throughput', 'web'] as const;
 const wanted = process.argv.slice(2);
 const runs = (section: (typeof SECTIONS)[number]) =>
   wanted.length === 0 || wanted.includes(section);
@@ -246,6 +247,46 @@ try {
     if (duplicates.length) {
       summary.failures = duplicates.map((op) => `${op.operation} repeated an upstream call`);
     }
+  }
+
+  if (runs('basket')) {
+    console.log("\n▸ The basket: upstream calls per operation (cache off), the web's documents…");
+    const calls = await measureBasketCalls(noCache.url, new SimCalls(sim.url), operations);
+    console.log(
+      table(
+        ['operation', 'upstream calls, 10 lines', 'upstream calls, 100 lines'],
+        calls.map((row) => [row.operation, row.calls[10] ?? '', row.calls[100] ?? '']),
+      ),
+    );
+    const bounded = calls.filter((row) => !row.operation.startsWith('before'));
+    const worst = Math.max(...bounded.flatMap((row) => Object.values(row.calls)));
+    const grows = bounded.filter((row) => row.calls[100] !== row.calls[10]);
+    console.log(
+      `  goal: every basket operation a bounded number of upstream calls whatever its size: ${grows.length === 0 ? `met (at most ${worst}, the same at 10 and 100 lines)` : `not met (${grows.map((row) => row.operation).join(', ')})`}`,
+    );
+    console.log("\n▸ The comparison's gateway CPU at 100 lines (in process, blocks interleaved)…");
+    const cpu = await measureComparisonCpu(sim.url, operations);
+    console.log(
+      table(
+        ['document', 'CPU per comparison', 'GraphQL answer'],
+        [
+          [
+            'BasketComparison (offer ids: the legacy answer read keeping ids)',
+            `${round(cpu.idsMs, 2)} ms`,
+            `${cpu.idsBytes} B`,
+          ],
+          [
+            'the same asking offer names (the legacy answer parsed whole, as before)',
+            `${round(cpu.fullMs, 2)} ms`,
+            `${cpu.fullBytes} B`,
+          ],
+        ],
+      ),
+    );
+    console.log(
+      `  ratio ids ÷ whole, per round, median of ${cpu.rounds}: ${round(cpu.ratio, 2)}×; goal ≤ 3 ms at 100 lines: ${cpu.idsMs <= 3 ? 'met' : 'not met'} (${round(cpu.idsMs, 2)} ms)`,
+    );
+    summary.basket = { calls, comparisonCpu: cpu };
   }
 
   if (runs('throughput')) {

@@ -163,4 +163,37 @@ describe('basket comparison for collection or delivery', () => {
     expect(calls.calls['POST /shopit/v1/compare/sync']).toBe(1);
     expect(calls.total).toBeLessThanOrEqual(2);
   });
+
+  it('answers the same whether the lines ask their offers in full or their ids only', async () => {
+    const items = [
+      { offerId: lemons, quantity: 0.4 },
+      { offerId: milk, quantity: 2 },
+    ];
+    const lines = (offer: string) => `query ($items: [CartLineInput!], $location: GeoPointInput) {
+      basketComparison(items: $items, location: $location, dispatch: DELIVER) {
+        baskets { supplier { id } totalInCents missingItemsCount
+          items { sellableId quantity priceInCents totalInCents offer { ${offer} } } }
+      }
+    }`;
+    type Answer = {
+      basketComparison: {
+        baskets: Array<{ items: Array<{ offer: { id: string; name?: string } | null }> }>;
+      };
+    };
+    const ids = await shopper.request<Answer>(lines('id'), { items, location: HERE });
+    const full = await shopper.request<Answer>(lines('id name priceInCents'), {
+      items,
+      location: HERE,
+    });
+    expect(ids.errors).toBeUndefined();
+    expect(full.errors).toBeUndefined();
+    const named = full
+      .data!.basketComparison.baskets.flatMap((basket) => basket.items)
+      .find((item) => item.offer?.id === milk);
+    expect(named?.offer?.name).toBe('Sunveld Low Fat Milk 1 l');
+    const idsOnly = structuredClone(full.data!) as Answer;
+    for (const basket of idsOnly.basketComparison.baskets)
+      for (const item of basket.items) if (item.offer) item.offer = { id: item.offer.id };
+    expect(ids.data).toEqual(idsOnly);
+  });
 });

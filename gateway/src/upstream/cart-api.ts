@@ -32,11 +32,20 @@ export class CartApi {
     return response.cart;
   }
 
+  /**
+   * `parse`: how to read the answer (e.g. keeping each offer's id only, for a caller that asks no
+   * more of them: the answer's offers are then `{ id }` alone).
+   */
   async syncAndCompare(
     body: RestCompareSyncRequest,
     authToken: string,
+    parse?: (text: string) => unknown,
   ): Promise<RestCompareSyncResponse> {
-    return this.client.call('POST /shopit/v1/compare/sync', { body, authToken });
+    return this.client.call('POST /shopit/v1/compare/sync', {
+      body,
+      authToken,
+      ...(parse ? { parse } : {}),
+    });
   }
 
   async compare(args: CompareArgs, authToken: string): Promise<RestCompareResponse> {

@@ -23,6 +23,8 @@ export interface UpstreamRequest {
   expect?: 'json' | 'text';
   /** The gateway request this call serves: its deadline bounds the call and its retries. */
   scope?: RequestScope;
+  /** Reads the JSON answer's text instead of `JSON.parse` (e.g. keeping only what is asked). */
+  parse?: (text: string) => unknown;
 }
 
 export interface UpstreamStreamRequest extends Omit<UpstreamRequest, 'body' | 'expect'> {
@@ -174,7 +176,7 @@ export class UpstreamHttp {
       return text as T;
     }
     try {
-      const parsed = JSON.parse(text) as T;
+      const parsed = (request.parse ? request.parse(text) : JSON.parse(text)) as T;
       observe(String(response.statusCode));
       return parsed;
     } catch (error) {

@@ -32,6 +32,8 @@ export type CallArgs<K extends LegacyRouteKey> = {
   headers?: Record<string, string>;
   /** `false` skips the public cache for this call (reads that must be live). */
   cache?: false;
+  /** Reads the answer's text instead of `JSON.parse` (never for a cached call). */
+  parse?: (text: string) => unknown;
 } & (keyof RouteParams<K> extends never ? { params?: never } : { params: RouteParams<K> }) &
   ([RouteBody<K>] extends [never] ? { body?: never } : { body: RouteBody<K> });
 
@@ -144,9 +146,11 @@ export class LegacyClient {
       body: args.body,
       expect: TEXT_ROUTES.has(key) ? 'text' : 'json',
       ...(this.requestScope ? { scope: this.requestScope } : {}),
+      ...(args.parse ? { parse: args.parse } : {}),
     };
     const cacheable =
       method === 'GET' &&
+      !args.parse &&
       !args.authToken &&
       args.cache !== false &&
       !args.headers &&

@@ -5,7 +5,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../lib/money';
-import { summarise, useCart } from '../features/basket/cart-store';
+import { useBasket } from '../features/basket/basket-view';
 import { useCartTarget } from '../features/orders/OrderShellExtras';
 import { useOrdersState } from '../core/orders-store';
 import { CartIcon, MenuIcon, SearchIcon } from '../ui/icons';
@@ -17,7 +17,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const config = useAppConfig();
   const path = useLocation().pathname;
   const searchField = path === '/' || path === '/search';
-  const summary = summarise(useCart());
+  const { summary } = useBasket();
   const total = formatMoney(summary.totalInCents, config.currencySymbol);
   const count = summary.count;
   const logo = config.demoStation?.logoUrl ?? '/favicon.svg';

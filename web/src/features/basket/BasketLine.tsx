@@ -1,29 +1,59 @@
-/** One basket line: picture, name, price, the quantity stepper, remove (asked first), line total. */
+/**
+ * One basket line: picture, name, price (and the price the shopper saw, when it moved since they
+ * added it), the quantity stepper, remove (asked first), line total. The offer is the cache's
+ * (basket-view.ts); a line whose offer the cache does not hold yet says so.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
-import { quantityRules, shownFromStored, storedFromShown } from '../../lib/quantity';
+import { formatStored, shownFromStored, storedFromShown } from '../../lib/quantity';
 import { useConfirm } from '../../ui/confirm';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { lineTotal, removeLine, setLine, type CartLine } from './cart-store';
+import type { BasketLineView } from './basket-view';
+import { removeLine, setQuantity } from './cart-store';
 
 export function BasketLine({
   line,
   showSupplier = false,
 }: {
-  line: CartLine;
+  line: BasketLineView;
   showSupplier?: boolean;
 }) {
   const { t } = useLingui();
   const config = useAppConfig();
-  const navigate = useNavigate();
   const confirm = useConfirm();
-  const { offer } = line;
-  const rules = quantityRules(offer);
-  const shown = shownFromStored(line.qty, rules);
-  const name = offer.name;
+  const money = (cents: number) => formatMoney(cents, config.currencySymbol);
+  const { offer, rules } = line;
 
+  if (!offer || !rules) {
+    return (
+      <li
+        className="basket-line"
+        aria-label={t`Item not shown yet`}
+        data-testid="basket-line-unknown"
+      >
+        <div className="basket-line-body">
+          <h3>
+            <Trans>This item is shown once the shop answers.</Trans>
+          </h3>
+          <p className="muted">
+            <Trans>
+              {line.quantity} at {money(line.seenPriceInCents)} when you added it
+            </Trans>
+          </p>
+          <div className="basket-line-controls">
+            <button type="button" className="link-button" onClick={() => removeLine(line.offerId)}>
+              <Trans>Remove</Trans>
+            </button>
+          </div>
+        </div>
+      </li>
+    );
+  }
+
+  const name = offer.name;
+  const shown = shownFromStored(line.quantity, rules);
+  const seen = line.movedFromInCents === null ? '' : money(line.movedFromInCents);
   const remove = async () => {
     const ok = await confirm({
       title: t`Remove from basket?`,
@@ -36,28 +66,39 @@ export function BasketLine({
 
   return (
     <li className="basket-line" aria-label={name}>
-      <img src={offer.imageUrl} alt="" width="64" height="64" loading="lazy" />
+      <img src={offer.sellable.imageUrl} alt="" width="64" height="64" loading="lazy" />
       <div className="basket-line-body">
         <h3>{name}</h3>
         <p className="muted">
-          {[offer.brand, offer.pack, showSupplier ? offer.supplierName : null]
+          {[
+            offer.sellable.brand?.name,
+            offer.sellable.pack,
+            showSupplier ? offer.supplier.name : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
         <p className="basket-line-price">
-          {formatMoney(offer.priceInCents, config.currencySymbol)}
+          {money(offer.priceInCents)}
           {offer.perKg ? ` / ${rules.symbol}` : ''}
         </p>
+        {line.movedFromInCents !== null && (
+          <p
+            className={`basket-line-moved ${line.movedFromInCents < offer.priceInCents ? 'is-up' : 'is-down'}`}
+            data-testid="price-moved"
+          >
+            <Trans>was {seen} when you added it</Trans>
+          </p>
+        )}
         <div className="basket-line-controls">
-          {!offer.outOfStock && (
+          {offer.outOfStock ? (
+            <span className="muted">{formatStored(line.quantity, rules)}</span>
+          ) : (
             <QuantityStepper
               value={shown}
               rules={rules}
               label={name}
-              onChange={(next) => {
-                const editedOrderId = setLine(offer, storedFromShown(next, rules));
-                if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
-              }}
+              onChange={(next) => setQuantity(offer.id, storedFromShown(next, rules))}
             />
           )}
           <button type="button" className="link-button" onClick={() => void remove()}>
@@ -66,11 +107,7 @@ export function BasketLine({
         </div>
       </div>
       <strong className="basket-line-total">
-        {offer.outOfStock ? (
-          <Trans>Out of stock</Trans>
-        ) : (
-          formatMoney(lineTotal(line), config.currencySymbol)
-        )}
+        {offer.outOfStock ? <Trans>Out of stock</Trans> : money(line.totalInCents)}
       </strong>
     </li>
   );

@@ -4,34 +4,32 @@
  * and in market mode the comparison across branches.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { CheckoutButton } from './CheckoutButton';
 import { MinimumOrderNotice } from '../../ui/MinimumOrderNotice';
 import { MINIMUM_ORDER_IN_CENTS, minimumShortfall } from '../../core/minimum-order';
 import { Empty } from '../../ui/states';
-import { removeOutOfStock, summarise, useCart } from './cart-store';
+import { inStock, useBasket } from './basket-view';
+import { removeLines } from './cart-store';
 import { BasketLine } from './BasketLine';
 import { BranchGroup, groupByBranch, SeveralBranchesNotice } from './BranchGroups';
 import { undoSwap, useForgetSwapOnLeave, useShopHereSwap } from './shop-here-undo';
-import { useBasketRecheck } from './useBasketRecheck';
 import { useBasketSync } from './useBasketSync';
 
 export function BasketPage() {
   const { t } = useLingui();
   const config = useAppConfig();
-  const cart = useCart();
+  // The offers were read again by the route's loader (basketLoader) and land in the cache.
+  const basket = useBasket();
   useBasketSync();
-  // Sent back by the confirmation's out-of-stock OK: its check is fresher than a re-read.
-  const justChecked = !!(useLocation().state as { justChecked?: boolean } | null)?.justChecked;
-  useBasketRecheck({ justChecked });
-  const summary = summarise(cart);
+  const { summary } = basket;
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
-  const inStock = cart.items.filter((line) => !line.offer.outOfStock);
-  const outOfStock = cart.items.filter((line) => line.offer.outOfStock);
+  const outOfStock = basket.lines.filter((line) => line.offer?.outOfStock);
+  const unknown = basket.lines.filter((line) => !line.offer);
   const count = summary.outOfStockCount;
-  const groups = groupByBranch(inStock);
+  const groups = groupByBranch(basket.lines.filter(inStock));
   // An order comes from one branch: a Price comparison basket spanning several needs a choice.
   const multiBranch = config.mode === 'MARKET' && groups.length > 1;
   const oneBranch =
@@ -42,7 +40,7 @@ export function BasketPage() {
   useForgetSwapOnLeave();
   const shortfall = minimumShortfall(summary.totalInCents, MINIMUM_ORDER_IN_CENTS);
 
-  if (cart.items.length === 0) {
+  if (basket.lines.length === 0) {
     return (
       <>
         <Empty>
@@ -66,10 +64,14 @@ export function BasketPage() {
           </h2>
           <ul className="basket-list" aria-label={t`Out of stock`}>
             {outOfStock.map((line) => (
-              <BasketLine key={line.offer.id} line={line} />
+              <BasketLine key={line.offerId} line={line} />
             ))}
           </ul>
-          <button type="button" className="button is-secondary" onClick={removeOutOfStock}>
+          <button
+            type="button"
+            className="button is-secondary"
+            onClick={() => removeLines(outOfStock.map((line) => line.offerId))}
+          >
             <Trans>Remove out-of-stock items</Trans>
           </button>
         </section>
@@ -92,6 +94,13 @@ export function BasketPage() {
             basket at the others.
           </Trans>
         </p>
+      )}
+      {unknown.length > 0 && (
+        <ul className="basket-list" aria-label={t`Items not shown yet`}>
+          {unknown.map((line) => (
+            <BasketLine key={line.offerId} line={line} />
+          ))}
+        </ul>
       )}
       {groups.map((group) => (
         <BranchGroup

@@ -13,19 +13,21 @@ import { selectSupplier } from '../../core/selected-supplier';
 import { ClosedBranchNotice, ClosedMark } from '../suppliers/ClosedMark';
 import { BasketBranchDocument } from './BasketBranch.generated';
 import { BasketLine } from './BasketLine';
-import { getCart, lineTotal, removeLine, unitCount, type CartLine } from './cart-store';
+import { readBasket, unitCount, type BasketLineView } from './basket-view';
+import { removeLines } from './cart-store';
 
 export interface BranchGroupLines {
   supplierId: string;
   supplierName: string;
-  lines: CartLine[];
+  lines: BasketLineView[];
 }
 
-/** Lines by branch, in the order each branch first appears in the basket. */
-export function groupByBranch(lines: CartLine[]): BranchGroupLines[] {
+/** Lines by branch, in the order each branch first appears in the basket (known offers only). */
+export function groupByBranch(lines: BasketLineView[]): BranchGroupLines[] {
   const groups = new Map<string, BranchGroupLines>();
   for (const line of lines) {
-    const { supplierId, supplierName } = line.offer;
+    if (!line.offer) continue;
+    const { id: supplierId, name: supplierName } = line.offer.supplier;
     const group = groups.get(supplierId) ?? { supplierId, supplierName, lines: [] };
     group.lines.push(line);
     groups.set(supplierId, group);
@@ -66,7 +68,7 @@ export function BranchGroup({
   const confirm = useConfirm();
   const name = group.supplierName;
   const subtotal = formatMoney(
-    group.lines.reduce((sum, line) => sum + lineTotal(line), 0),
+    group.lines.reduce((sum, line) => sum + line.totalInCents, 0),
     config.currencySymbol,
   );
   const units = unitCount(group.lines);
@@ -81,8 +83,11 @@ export function BranchGroup({
       okLabel: t`Keep these items`,
     });
     if (!ok) return;
-    for (const line of getCart().items)
-      if (line.offer.supplierId !== group.supplierId) removeLine(line.offer.id);
+    removeLines(
+      readBasket()
+        .lines.filter((line) => line.offer?.supplier.id !== group.supplierId)
+        .map((line) => line.offerId),
+    );
     selectSupplier({ id: group.supplierId, name });
   };
 
@@ -105,7 +110,7 @@ export function BranchGroup({
       <ClosedBranchNotice branchName={name} closedText={closedText} />
       <ul className="basket-list" aria-label={several ? t`Items from ${name}` : t`Basket items`}>
         {group.lines.map((line) => (
-          <BasketLine key={line.offer.id} line={line} />
+          <BasketLine key={line.offerId} line={line} />
         ))}
       </ul>
     </section>

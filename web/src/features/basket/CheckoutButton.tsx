@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { analyticsItem, trackBeginCheckout } from '../../lib/analytics';
 import { useAccount } from '../account/account-store';
 import { useRequireAccount } from '../account/AccountSession';
-import { getCart, summarise } from './cart-store';
+import { analyticsOfLine, inStock, readBasket } from './basket-view';
 
 /** `disabled` while the basket cannot be ordered (below the minimum order). */
 export function CheckoutButton({ disabled = false }: { disabled?: boolean }) {
@@ -22,11 +22,12 @@ export function CheckoutButton({ disabled = false }: { disabled?: boolean }) {
         disabled={disabled}
         onClick={() => {
           if (!account) return requireAccount('/checkout/dispatch');
-          const cart = getCart();
-          const inStock = cart.items.filter((line) => !line.offer.outOfStock);
+          const basket = readBasket();
           trackBeginCheckout(
-            inStock.map((line) => analyticsItem(line.offer, line.qty)),
-            summarise(cart).totalInCents,
+            basket.lines
+              .filter(inStock)
+              .map((line) => analyticsItem(analyticsOfLine(line.offer!), line.quantity)),
+            basket.summary.totalInCents,
           );
           navigate('/checkout/dispatch');
         }}

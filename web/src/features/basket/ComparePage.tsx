@@ -19,19 +19,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
-import { BasketComparisonDocument } from './BasketComparison.generated';
-import { BasketRecheckDocument } from './BasketRecheck.generated';
-import type { CompareBasket_BasketFragment } from './CompareBasket_basket.generated';
+import { BasketComparisonDocument, type BasketComparisonQuery } from './BasketComparison.generated';
 import { formatMoney } from '../../lib/money';
-import { lineTotalInCents, quantityRules } from '../../lib/quantity';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { resetAccount } from '../account/account-store';
-import { toCartOffer } from '../offers/offer-model';
 import { usePosition } from '../../core/position';
 import { getSelectedSupplier, selectSupplier } from '../../core/selected-supplier';
+import { syncBasketNow } from './basket-refresh';
+import { readBasket, useBasket, type BasketLineView } from './basket-view';
 import {
   getCart,
-  lineTotal,
   replaceLines,
   setCompareDispatch,
   setServerCartId,
@@ -40,11 +37,28 @@ import {
   type CompareDispatch,
 } from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
+import { comparisonVariables } from './comparison-query';
 import { CheapestSummary, ComparisonChart, ComparisonTableRow } from './ComparisonParts';
 import { CompareDebugSection } from './CompareDebugSection';
 import { linesMissingAt, linesRepricedAt, useConfirmShopHere } from './shop-here';
 import { rememberSwap } from './shop-here-undo';
-import { cartLines } from './useBasketSync';
+
+type ComparedBasket = BasketComparisonQuery['basketComparison']['baskets'][number];
+
+/** A basket line as the "Shop here" preview compares it (known offers only). */
+function previewLines(lines: BasketLineView[]) {
+  return lines.flatMap((line) =>
+    line.offer
+      ? [
+          {
+            offerId: line.offerId,
+            totalInCents: line.totalInCents,
+            offer: { name: line.offer.name, sellableId: line.offer.sellable.id },
+          },
+        ]
+      : [],
+  );
+}
 
 function unauthenticated(error: unknown): boolean {
   return (
@@ -87,21 +101,16 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const cart = useCart();
+  const basket = useBasket();
   const confirmShopHere = useConfirmShopHere();
   const [shopFailed, setShopFailed] = useState(false);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const dispatch: CompareDispatch = cart.compareDispatch ?? 'COLLECT';
   const position = usePosition();
-  const items = useMemo(() => cartLines({ items: cart.items, serverCartId: null }), [cart.items]);
-
+  // The route's loader (compareLoader) started this query with the same variables.
   const comparison = useQuery(BasketComparisonDocument, {
-    variables: {
-      cartId: cart.serverCartId,
-      items,
-      location: { latitude: position?.lat ?? 0, longitude: position?.lon ?? 0 },
-      dispatch,
-    },
-    skip: !position || items.length === 0,
+    variables: comparisonVariables(cart, position ?? { lat: 0, lon: 0, source: 'default' }),
+    skip: !position || cart.items.length === 0,
   });
   const result = comparison.data?.basketComparison;
   const savedCartId = result?.cartId;
@@ -116,8 +125,13 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
 
   const baskets = result?.baskets;
   const names = useMemo(
-    () => new Map(cart.items.map((line) => [line.offer.sellableId, line.offer.name])),
-    [cart.items],
+    () =>
+      new Map(
+        basket.lines.flatMap((line) =>
+          line.offer ? [[line.offer.sellable.id, line.offer.name] as const] : [],
+        ),
+      ),
+    [basket.lines],
   );
   const view = useMemo(
     () =>
@@ -127,18 +141,20 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
           missingNames: basket.missingItems.map((item) => names.get(item.sellableId) ?? ''),
           dearerNames: basket.dearerItems.map((item) => names.get(item.sellableId) ?? ''),
         })),
-        cart.items.map((line) => ({
-          supplierId: line.offer.supplierId,
-          supplierName: line.offer.supplierName,
-          totalInCents: lineTotalInCents(
-            line.offer.priceInCents,
-            line.qty,
-            quantityRules(line.offer),
-          ),
-        })),
+        basket.lines.flatMap((line) =>
+          line.offer
+            ? [
+                {
+                  supplierId: line.offer.supplier.id,
+                  supplierName: line.offer.supplier.name,
+                  totalInCents: line.totalInCents,
+                },
+              ]
+            : [],
+        ),
         dispatch,
       ),
-    [baskets, cart.items, names, dispatch],
+    [baskets, basket.lines, names, dispatch],
   );
 
   if (cart.items.length === 0) {
@@ -152,53 +168,39 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
     return <ErrorNotice onRetry={() => void comparison.refetch()} />;
 
   const shopAt = async (row: ComparisonRow) => {
-    const basket = baskets?.find((item) => item.supplier.id === row.supplierId);
-    if (!basket) return;
-    const lines = getCart().items;
+    const compared = baskets?.find((item) => item.supplier.id === row.supplierId);
+    if (!compared) return;
+    const previousLines = getCart().items;
+    const lines = previewLines(readBasket().lines);
     // What leaves and what changes price is shown first; the shopper agrees (or not).
-    const missing = linesMissingAt(lines, basket.items);
-    const repriced = linesRepricedAt(lines, lineTotal, basket.items);
+    const missing = linesMissingAt(lines, compared.items);
+    const repriced = linesRepricedAt(lines, (line) => line.totalInCents, compared.items);
     if (!(await confirmShopHere(row.supplierName, missing, repriced, money))) return;
     setShopFailed(false);
     try {
-      const next = await branchLines(basket, row.supplierId);
       rememberSwap({
         branchName: row.supplierName,
-        previousLines: lines,
+        previousLines,
         previousBranch: getSelectedSupplier(),
       });
-      replaceLines(next);
+      replaceLines(branchLines(compared));
+      // One call saves the new lines and brings the branch's offers into the cache.
+      await syncBasketNow(client);
       selectSupplier({ id: row.supplierId, name: row.supplierName });
       navigate('/basket');
     } catch {
+      replaceLines(previousLines);
       setShopFailed(true);
     }
   };
 
-  /** The branch's offers for the basket's lines, read now (price, stock) to fill the basket. */
-  const branchLines = async (
-    basket: CompareBasket_BasketFragment,
-    supplierId: string,
-  ): Promise<CartLine[]> => {
-    const sold = basket.items.filter((item) => item.offer);
-    const { data } = await client.query({
-      query: BasketRecheckDocument,
-      variables: {
-        items: sold.map((item) => ({
-          offerId: item.offer!.id,
-          sellableId: item.sellableId,
-          supplierId,
-        })),
-      },
-      fetchPolicy: 'network-only',
-    });
-    if (!data) throw new Error('no offers');
-    const offers = new Map(data.basketOffers.map((check) => [check.offerId, check.offer]));
-    return sold.flatMap((item) => {
-      const offer = offers.get(item.offer!.id);
-      return offer ? [{ offer: toCartOffer(offer), qty: item.quantity }] : [];
-    });
-  };
+  /** The branch's lines, at the prices the comparison showed for them. */
+  const branchLines = (compared: ComparedBasket): CartLine[] =>
+    compared.items.flatMap((item) =>
+      item.offer
+        ? [{ offerId: item.offer.id, quantity: item.quantity, seenPriceInCents: item.priceInCents }]
+        : [],
+    );
 
   const cheapest = view.cheapest;
 

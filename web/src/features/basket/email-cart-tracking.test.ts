@@ -1,28 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartOffer } from './cart-store';
-import { clearCart, setLine } from './cart-store';
+import { clearCart, setLine, type OfferToAdd } from './cart-store';
+import { basketOffer, cacheOffers } from './test-offers';
 import { noteOrderPlaced, watchCartForEmail } from './email-cart-tracking';
 
-const offer: CartOffer = {
-  id: '501',
-  name: 'White bread 700 g',
-  priceInCents: 1899,
-  basePriceInCents: 1899,
-  imageUrl: '',
-  pack: 'Each',
-  unit: 'each',
-  measurement: 1,
-  brand: null,
-  sellableId: '501',
-  productId: null,
-  supplierId: '101',
-  supplierName: 'Parow',
-  outOfStock: false,
-  promo: false,
-  stokvel: false,
-  endAt: null,
-  perKg: false,
-};
+const offer: OfferToAdd = { id: '501', name: 'White bread 700 g', priceInCents: 1899 };
+cacheOffers(basketOffer('501', { name: offer.name, priceInCents: 1899 }));
 
 describe('the e-mail cart tracker, watching the basket', () => {
   let stop: () => void = () => {};

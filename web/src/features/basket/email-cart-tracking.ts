@@ -6,7 +6,8 @@
  */
 import { useEffect } from 'react';
 import { createEmailTracker, type EmailTrackerOptions } from '../../lib/email-tracker';
-import { getCart, subscribeCart, summarise, type CartState } from './cart-store';
+import { readBasket } from './basket-view';
+import { cartLines, getCart, subscribeCart, type CartState } from './cart-store';
 
 let orderPlaced = false;
 
@@ -17,8 +18,8 @@ export function noteOrderPlaced(): void {
 
 function cartData(cart: CartState) {
   return {
-    items: cart.items.map((line) => ({ offerId: line.offer.id, quantity: line.qty })),
-    totalInCents: summarise(cart).totalInCents,
+    items: cartLines(cart),
+    totalInCents: readBasket(cart).summary.totalInCents,
   };
 }
 

@@ -3,13 +3,13 @@ import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '../../core/chunk-timeout';
 import type { RouteHandle } from '../../core/route-handle';
-import { noDataLoader } from '../../core/route-loaders';
+import { basketLoader, compareLoader } from './loaders';
 
 export const basketRoutes: RouteObject[] = [
   {
     path: 'basket',
     handle: { title: msg`Basket`, wide: true } satisfies RouteHandle,
-    loader: noDataLoader,
+    loader: basketLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./BasketPage'))).BasketPage,
     }),
@@ -21,7 +21,7 @@ export const basketAccountRoutes: RouteObject[] = [
   {
     path: 'basket/compare',
     handle: { title: msg`Compare baskets`, backTo: '/basket' } satisfies RouteHandle,
-    loader: noDataLoader,
+    loader: compareLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./ComparePage'))).ComparePage,
     }),
@@ -29,7 +29,7 @@ export const basketAccountRoutes: RouteObject[] = [
   {
     path: 'basket/compare_debug',
     handle: { title: msg`Compare baskets (details)`, backTo: '/basket' } satisfies RouteHandle,
-    loader: noDataLoader,
+    loader: compareLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./ComparePage'))).CompareDebugPage,
     }),

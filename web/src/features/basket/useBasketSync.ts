@@ -1,67 +1,32 @@
 /**
  * Market mode keeps the signed-in shopper's basket on the server (for comparisons): after each
- * change, debounced, the lines are saved with `syncBasket` and the server cart id is kept in
- * `cart-v1`. Quantity changes show at once (the local store, and an optimistic cache update of
- * the server cart). Visitors who are not signed in are not synced; a stale session (the call
- * says UNAUTHENTICATED) stops syncing until the next explicit sync.
+ * change, debounced, the lines are saved with `syncBasket` (basket-refresh.ts: the answer also
+ * brings every line's offer as sold now) and the server cart id is kept in `cart-v1`. Visitors
+ * who are not signed in are not synced; a stale session (the call says UNAUTHENTICATED) stops
+ * syncing until the next explicit sync.
  */
-import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppConfig } from '../../core/config/app-config';
-import { SyncBasketDocument } from './SyncBasket.generated';
 import { useAccount } from '../account/account-store';
-import { getPosition } from '../../core/position';
-import { getCart, setServerCartId, useCart, type CartState } from './cart-store';
+import { syncBasketNow } from './basket-refresh';
+import { useCart } from './cart-store';
 
 export const SYNC_DEBOUNCE_MS = 600;
 let signedOut = false;
-
-export function cartLines(cart: CartState) {
-  return cart.items.map((line) => ({ offerId: line.offer.id, quantity: line.qty }));
-}
 
 export function useBasketSync() {
   const { mode } = useAppConfig();
   const cart = useCart();
   const signedIn = useAccount() !== null;
-  const [mutate] = useMutation(SyncBasketDocument);
+  const client = useApolloClient();
   const first = useRef(true);
 
   const sync = useCallback(async (): Promise<string | null> => {
-    const current = getCart();
-    const position = await getPosition();
-    const cartId = current.serverCartId ?? undefined;
     try {
-      const result = await mutate({
-        variables: {
-          input: {
-            cartId,
-            items: cartLines(current),
-            location: { latitude: position.lat, longitude: position.lon },
-          },
-        },
-        optimisticResponse: cartId
-          ? {
-              syncBasket: {
-                __typename: 'SyncBasketPayload',
-                errors: [],
-                cart: {
-                  __typename: 'Cart',
-                  id: cartId,
-                  items: current.items.map((line) => ({
-                    __typename: 'CartLine',
-                    quantity: line.qty,
-                    offer: { __typename: 'Offer', id: line.offer.id },
-                  })),
-                },
-              },
-            }
-          : undefined,
-      });
-      const id = result.data?.syncBasket.cart?.id ?? null;
+      const id = await syncBasketNow(client);
       signedOut = false;
-      if (id) setServerCartId(id);
       return id;
     } catch (error) {
       if (
@@ -73,7 +38,7 @@ export function useBasketSync() {
       }
       throw error;
     }
-  }, [mutate]);
+  }, [client]);
 
   useEffect(() => {
     if (mode !== 'MARKET' || !signedIn) return;

@@ -11,7 +11,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
 import { ListSkeleton } from '../../ui/states';
-import { useCart } from '../basket/cart-store';
+import { useBasket } from '../basket/basket-view';
 import { previousPath, showNotice } from '../orders/notice';
 import { useOrdersState } from '../../core/orders-store';
 import { EditingBlocksCheckout } from './EditingBlocksCheckout';
@@ -40,7 +40,8 @@ function CheckoutConfigGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const config = useAppConfig();
-  const cart = useCart();
+  const basket = useBasket();
+  const cart = { items: basket.lines };
   const selected = useSelectedSupplier();
   const checkout = useCheckout();
   const market = config.mode === 'MARKET';
@@ -51,7 +52,8 @@ function CheckoutConfigGuard() {
     : selected && (basketSupplier === selected.id || cart.items.length === 0)
       ? selected.id
       : null;
-  const waiting = market && !shop.data && !shop.error;
+  // Until the basket's offers kept on the device are back in the cache, its branch is unknown.
+  const waiting = (market && !shop.data && !shop.error) || !basket.restored;
   // Just placed: the basket is empty on purpose while the shopper moves on to pay.
   const justPlaced = checkout.showOutro && !!checkout.orderId && cart.items.length === 0;
   const problem =

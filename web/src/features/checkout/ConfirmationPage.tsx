@@ -21,10 +21,16 @@ import { analyticsItem, trackPurchase } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { orderErrorText } from '../orders/order-error-text';
 import { requestFailure } from '../../lib/request-failure';
-import { formatStored, quantityRules } from '../../lib/quantity';
+import { formatStored } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { refreshAccountMoney } from '../account/session';
-import { clearCart, lineTotal, refreshOffers, useCart } from '../basket/cart-store';
+import {
+  analyticsOfLine,
+  inStock as isInStock,
+  noteCheckedOffers,
+  useBasket,
+} from '../basket/basket-view';
+import { clearCart } from '../basket/cart-store';
 import { noteOrderPlaced } from '../basket/email-cart-tracking';
 import { PaymentChoice } from '../payments/PaymentChoice';
 import { creditSplit } from './checkout-model';
@@ -47,7 +53,7 @@ export function ConfirmationPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const config = useAppConfig();
-  const cart = useCart();
+  const basket = useBasket();
   const checkout = useCheckout();
   const supplierId = checkout.supplierId ?? '';
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
@@ -71,12 +77,12 @@ export function ConfirmationPage() {
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
 
-  const inStock = cart.items.filter((line) => !line.offer.outOfStock);
-  const outOfStockCount = cart.items.length - inStock.length;
+  const inStock = basket.lines.filter(isInStock);
+  const outOfStockCount = basket.lines.length - inStock.length;
   const items = inStock.map((line) => ({
-    offerId: line.offer.id,
-    quantity: line.qty,
-    seenPriceInCents: line.offer.priceInCents,
+    offerId: line.offerId,
+    quantity: line.quantity,
+    seenPriceInCents: line.seenPriceInCents,
   }));
   const shipping =
     checkout.dispatch === 'DELIVER'
@@ -119,30 +125,24 @@ export function ConfirmationPage() {
       setAnswer({ key: inputKey, code: current.discountCode ?? '', payload });
       if (!payload) setFailure({ key: inputKey, reason: requestFailure(i18n, null, 'other') });
       const checked = payload?.validation?.items ?? [];
-      const lines = new Map(cart.items.map((line) => [line.offer.id, line.offer]));
-      const changed = checked
-        .filter((item) => {
-          const offer = lines.get(item.offerId);
-          return offer && (item.outOfStock || item.priceInCents !== offer.priceInCents);
-        })
-        .map((item) => ({
-          ...lines.get(item.offerId)!,
-          outOfStock: item.outOfStock,
-          priceInCents: item.priceInCents,
-        }));
+      const lines = new Map(basket.lines.map((line) => [line.offerId, line.offer]));
+      const changed = checked.filter((item) => {
+        const offer = lines.get(item.offerId);
+        return offer && (item.outOfStock || item.priceInCents !== offer.priceInCents);
+      });
       const kinds = new Set(payload?.errors.map((error) => error.__typename));
       const next: string[] = [];
       // Out-of-stock lines are flagged in the basket (below) and shown with the OK step.
       if (kinds.has('PriceChangedError'))
         next.push(t`Some item prices have changed. Confirm the order.`);
       if (next.length) setNotices(next);
-      if (changed.length) refreshOffers(changed);
+      if (changed.length) noteCheckedOffers(changed);
       return payload;
     } catch (error) {
       setFailure({ key: inputKey, reason: requestFailure(i18n, error, 'other') });
       return null;
     }
-    // The basket lines are read through inputKey; `cart` is only looked up.
+    // The basket lines are read through inputKey; `basket` is only looked up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inputKey, validateCart, t]);
 
@@ -168,7 +168,7 @@ export function ConfirmationPage() {
         ? 'failed'
         : 'checking';
   const credit = validation?.creditInCents ?? account?.creditInCents ?? 0;
-  const subtotal = validation?.subtotalInCents ?? inStock.reduce((s, l) => s + lineTotal(l), 0);
+  const subtotal = validation?.subtotalInCents ?? inStock.reduce((s, l) => s + l.totalInCents, 0);
   const split = creditSplit({
     subtotalInCents: subtotal,
     totalInCents: validation?.totalInCents ?? subtotal,
@@ -219,7 +219,7 @@ export function ConfirmationPage() {
 
   const localProblems = (): string[] => {
     const found: string[] = [];
-    if (cart.items.length > 0 && inStock.length === 0)
+    if (basket.lines.length > 0 && inStock.length === 0)
       found.push(t`All these items are out of stock`);
     if (!checkout.timeslot) found.push(t`${dispatchName} time slot is required`);
     if (!split.creditOnly && !checkout.paymentProvider) found.push(t`A payment method is required`);
@@ -279,7 +279,9 @@ export function ConfirmationPage() {
       }
       updateCheckout((state) => orderPlaced(state, order.id));
       refreshAccountMoney(client);
-      const bought = inStock.map((line) => analyticsItem(line.offer, line.qty));
+      const bought = inStock.map((line) =>
+        analyticsItem(analyticsOfLine(line.offer!), line.quantity),
+      );
       // Online payments send the purchase event once the provider confirms them.
       if (payload.paymentRecorded)
         trackPurchase(order.id, bought, order.totalInCents, order.shippingPriceInCents);
@@ -337,15 +339,12 @@ export function ConfirmationPage() {
         )}
         <ul className="summary-list" aria-label={t`Items to order`}>
           {inStock.map((line) => (
-            <li key={line.offer.id}>
+            <li key={line.offerId}>
               <span>
-                {line.offer.name}
-                <span className="muted">
-                  {' '}
-                  × {formatStored(line.qty, quantityRules(line.offer))}
-                </span>
+                {line.offer!.name}
+                <span className="muted"> × {formatStored(line.quantity, line.rules!)}</span>
               </span>
-              <span>{money(lineTotal(line))}</span>
+              <span>{money(line.totalInCents)}</span>
             </li>
           ))}
         </ul>

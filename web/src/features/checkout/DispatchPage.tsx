@@ -14,7 +14,7 @@ import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
 import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { AddressLines } from '../addresses/AddressLines';
-import { summarise, useCart } from '../basket/cart-store';
+import { useBasket } from '../basket/basket-view';
 import { MinimumOrderNotice } from '../../ui/MinimumOrderNotice';
 import { minimumShortfall } from '../../core/minimum-order';
 import { updateCheckout, useCheckout, withDispatch, withTimeslot } from '../../core/checkout-store';
@@ -29,12 +29,12 @@ export function DispatchPage() {
   const navigate = useNavigate();
   const config = useAppConfig();
   const checkout = useCheckout();
-  const cart = useCart();
+  const basket = useBasket();
   useLastDeliveryAddress();
   const supplierId = checkout.supplierId ?? '';
   const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
   const dispatchName = useDispatchName(checkout.dispatch);
-  const stokvel = basketHasStokvel(cart);
+  const stokvel = basketHasStokvel({ items: basket.lines });
   const mustCollect = stokvel && checkout.dispatch === 'DELIVER';
   const needsAddress = checkout.dispatch === 'DELIVER' && !checkout.address;
   const slots = useQuery(CheckoutTimeslotsDocument, {
@@ -62,7 +62,7 @@ export function DispatchPage() {
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   // Below the minimum the order cannot be placed: stop here, not at the confirmation.
   const minimum = checkoutConfig?.minimumOrderInCents ?? 0;
-  const shortfall = minimumShortfall(summarise(cart).totalInCents, minimum);
+  const shortfall = minimumShortfall(basket.summary.totalInCents, minimum);
   if (shortfall > 0)
     return (
       <div className="checkout-page">

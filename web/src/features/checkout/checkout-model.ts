@@ -1,12 +1,13 @@
 /** Pure checkout rules, unit tested. */
 
+/** Basket lines with their offers as the cache holds them (null: not known yet). */
 export interface CartLike {
-  items: { offer: { supplierId: string; outOfStock: boolean } }[];
+  items: { offer: { supplier: { id: string }; outOfStock: boolean } | null }[];
 }
 
 /** The one supplier the basket is with; null when it is empty or mixes suppliers. */
 export function basketSupplierId(cart: CartLike): string | null {
-  const ids = new Set(cart.items.map((line) => line.offer.supplierId));
+  const ids = new Set(cart.items.flatMap((line) => (line.offer ? [line.offer.supplier.id] : [])));
   return ids.size === 1 ? [...ids][0]! : null;
 }
 

@@ -82,7 +82,9 @@ describe('checkout state transitions', () => {
 });
 
 describe('checkout rules', () => {
-  const line = (supplierId: string) => ({ offer: { supplierId, outOfStock: false } });
+  const line = (supplierId: string) => ({
+    offer: { supplier: { id: supplierId }, outOfStock: false },
+  });
 
   it('finds the basket supplier only when there is exactly one', () => {
     expect(basketSupplierId({ items: [line('1'), line('1')] })).toBe('1');

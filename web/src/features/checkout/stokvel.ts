@@ -9,12 +9,12 @@ import { msg } from '@lingui/core/macro';
 import type { DispatchMethod } from '../../generated/types';
 
 export interface StokvelCartLike {
-  items: { offer: { stokvel: boolean; outOfStock: boolean } }[];
+  items: { offer: { stokvel: boolean; outOfStock: boolean } | null }[];
 }
 
 /** The basket holds a stokvel offer that goes to the check (out-of-stock lines are dropped). */
 export function basketHasStokvel(cart: StokvelCartLike): boolean {
-  return cart.items.some((line) => line.offer.stokvel && !line.offer.outOfStock);
+  return cart.items.some((line) => line.offer?.stokvel && !line.offer.outOfStock);
 }
 
 /** The dispatch options a basket may use: collection only when it holds stokvel offers. */

@@ -91,7 +91,7 @@ describe('AddToCartModal quick quantities', () => {
     expect(amount()).toBe('1.000 kg');
     expect(total()).toMatch(/^R\s19\.99$/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(getCart().items.map((line) => [line.offer.id, line.qty])).toEqual([['8001', 1]]);
+    expect(getCart().items.map((line) => [line.offerId, line.quantity])).toEqual([['8001', 1]]);
   });
 
   it('shows only the presets at or above the minimum', () => {

@@ -1,13 +1,13 @@
-/** From a GraphQL offer to the basket's snapshot and the stepper's rules. */
+/** From a GraphQL offer to what the basket keeps of it and the stepper's rules. */
 import type { BasketOffer_OfferFragment } from '../basket/BasketOffer_offer.generated';
 import type { ComboItems_SellableFragment } from './ComboItems_sellable.generated';
 import type { OfferCard_OfferFragment } from './OfferCard_offer.generated';
 import { quantityRules, type QuantityRules } from '../../lib/quantity';
-import type { CartOffer } from '../basket/cart-store';
+import type { OfferToAdd } from '../basket/cart-store';
 
 /**
- * The fields of `BasketOffer_offer`, whichever fragment brought them: every query spreads it with
- * `@unmask`, as these pure helpers (not components) turn an offer into a basket line and rules.
+ * The fields of `BasketOffer_offer`, whichever fragment brought them: the offer card's fragment
+ * spreads it with `@unmask`, as these pure helpers (not components) read the offer's rules.
  */
 type BasketOfferFields = Omit<BasketOffer_OfferFragment, ' $fragmentName'>;
 
@@ -24,37 +24,32 @@ export function startsLater(offer: { startAt?: string | null }, now: number = Da
   return !!offer.startAt && Date.parse(offer.startAt) > now;
 }
 
-export function toCartOffer(offer: BasketOfferFields): CartOffer {
-  return {
-    id: offer.id,
-    name: offer.name,
-    priceInCents: offer.priceInCents,
-    basePriceInCents: offer.basePriceInCents,
-    imageUrl: offer.sellable.imageUrl,
-    pack: offer.sellable.pack,
-    unit: offer.sellable.unit,
-    measurement: offer.sellable.measurement,
-    brand: offer.sellable.brand?.name ?? null,
-    sellableId: offer.sellable.id,
-    productId: offer.sellable.productId,
-    supplierId: offer.supplier.id,
-    supplierName: offer.supplier.name,
-    outOfStock: offer.outOfStock,
-    promo: offer.promo,
-    stokvel: offer.stokvel,
-    stokvelMinQuantity: offer.stokvelMinQuantity,
-    stockLeft: offer.stockLeft,
-    endAt: offer.endAt,
+/** The quantity rules of an offer, from the fields of `BasketOffer_offer`. */
+export function offerQuantityRules(offer: BasketOfferFields): QuantityRules {
+  return quantityRules({
     perKg: offer.perKg,
     perKgQtyMin: offer.perKg ? offer.quantityRule.minimum : null,
     perKgQtyStep: offer.perKg ? offer.quantityRule.step : null,
     perKgConversionRate: offer.perKg ? offer.quantityRule.conversionRate : null,
     perKgSymbol: offer.perKg ? offer.quantityRule.symbol : null,
-  };
+    stokvel: offer.stokvel,
+    stokvelMinQuantity: offer.stokvelMinQuantity,
+    stockLeft: offer.stockLeft,
+  });
+}
+
+/**
+ * What the basket keeps of an offer being added: its id, and the name and price the shopper was
+ * shown (the rest is read from the cache, see basket/basket-view.ts).
+ */
+export function toCartOffer(
+  offer: Pick<BasketOfferFields, 'id' | 'name' | 'priceInCents'>,
+): OfferToAdd {
+  return { id: offer.id, name: offer.name, priceInCents: offer.priceInCents };
 }
 
 export function rulesOf(offer: BasketOfferFields): QuantityRules {
-  return quantityRules(toCartOffer(offer));
+  return offerQuantityRules(offer);
 }
 
 export function analyticsOffer(offer: Offer) {

@@ -6,7 +6,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../ui/confirm';
-import { clearCart, getCart } from '../basket/cart-store';
+import { readBasket } from '../basket/basket-view';
+import { clearCart } from '../basket/cart-store';
 import { getOrdersState } from '../../core/orders-store';
 import {
   getSelectedSupplier,
@@ -25,8 +26,8 @@ export function useChooseSupplier() {
     const changing = (current?.id ?? null) !== (supplier?.id ?? null);
     // A different branch (or Price comparison) clears the basket, unless every
     // line is already the new branch's.
-    const otherBranchLines = getCart().items.filter(
-      (line) => line.offer.supplierId !== supplier?.id,
+    const otherBranchLines = readBasket().lines.filter(
+      (line) => line.offer?.supplier.id !== supplier?.id,
     );
     if (changing && otherBranchLines.length > 0) {
       const ok = await confirm(

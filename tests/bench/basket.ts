@@ -1,0 +1,242 @@
+/**
+ * The basket's cost (`npm run bench -- basket`): upstream calls per basket operation at 10 and 100
+ * lines, as the web sends them (its persisted documents), against the gateway with its cache off;
+ * and the comparison's gateway CPU at 100 lines, in this process through `app.inject` (the
+ * simulator in its own process, so only the gateway counts), the web's document (offer ids per
+ * line: the legacy answer is read keeping only those) against the same document asking one more
+ * field of each offer (the legacy answer parsed whole, as every comparison was before), blocks
+ * interleaved in the same run, so the ratio holds whatever the machine's load.
+ */
+import { buildGateway, loadConfig } from '@shopfront/gateway';
+import { THANDI } from '../support/shoppers';
+import { GraphqlClient } from '../support/gateway';
+import { operation, type WebOperations } from './lib/web-operations';
+import type { SimCalls } from './page-data';
+
+const PAROW = '101';
+const HERE = { latitude: -33.8999547, longitude: 18.5701029 };
+const WORDS = (
+  'milk maize bread rice sugar tea coffee oil soap juice chicken beef apple tomato potato onion ' +
+  'cheese yoghurt butter eggs flour pasta beans water chips biscuits cereal jam salt spice ' +
+  'lemon orange banana carrot cabbage fish pork lamb sausage cream'
+).split(' ');
+
+/** The basket's re-check before this change: one legacy read per line (kept in the API). */
+const RECHECK_BEFORE = `query BasketRecheck($items: [BasketOfferRefInput!]!) {
+  basketOffers(items: $items) { offerId offer { id priceInCents outOfStock } } }`;
+
+type Line = { offerId: string; sellableId: string; quantity: number };
+
+async function parowLines(client: GraphqlClient, count: number): Promise<Line[]> {
+  const found = new Map<string, Line>();
+  for (const word of WORDS) {
+    if (found.size >= count) break;
+    const response = await client.request<{
+      offerSearch: { offers: Array<{ id: string; perKg: boolean; sellable: { id: string } }> };
+    }>(
+      `query ($q: String!) { offerSearch(query: $q, supplierId: "${PAROW}", perPage: 100) {
+        offers { id perKg sellable { id } } } }`,
+      { q: word },
+    );
+    for (const offer of response.data?.offerSearch.offers ?? [])
+      if (found.size < count && !offer.perKg && !found.has(offer.sellable.id))
+        found.set(offer.sellable.id, {
+          offerId: offer.id,
+          sellableId: offer.sellable.id,
+          quantity: 1,
+        });
+  }
+  if (found.size < count) throw new Error(`only ${found.size} offers found at Parow`);
+  return [...found.values()];
+}
+
+export interface BasketCalls {
+  operation: string;
+  calls: Record<number, number>;
+}
+
+/** Upstream calls of each basket operation at each size (`gatewayUrl`: the cache-off gateway). */
+export async function measureBasketCalls(
+  gatewayUrl: string,
+  sim: SimCalls,
+  operations: WebOperations,
+  sizes: number[] = [10, 100],
+): Promise<BasketCalls[]> {
+  const client = new GraphqlClient(gatewayUrl);
+  const signIn = await client.request<{ signIn: { errors: unknown[] } }>(
+    'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+    { input: { login: THANDI.login, password: THANDI.password } },
+  );
+  if (signIn.data?.signIn.errors.length !== 0) throw new Error('sign-in failed');
+  const sync = operation(operations, 'SyncBasket');
+  const compare = operation(operations, 'BasketComparison');
+  const rows = new Map<string, Record<number, number>>();
+  const count = async (name: string, size: number, run: () => Promise<{ errors?: unknown }>) => {
+    await sim.reset();
+    const response = await run();
+    if (response.errors) throw new Error(`${name}: ${JSON.stringify(response.errors)}`);
+    const { total } = await sim.read();
+    rows.set(name, { ...rows.get(name), [size]: total });
+  };
+  for (const size of sizes) {
+    const lines = await parowLines(client, size);
+    const items = lines.map(({ offerId, quantity }) => ({ offerId, quantity }));
+    let cartId: string | undefined;
+    await count('before: re-check every line (BasketRecheck)', size, () =>
+      client.request(RECHECK_BEFORE, {
+        items: lines.map((line) => ({
+          offerId: line.offerId,
+          sellableId: line.sellableId,
+          supplierId: PAROW,
+        })),
+      }),
+    );
+    await count('open the basket: re-read its offers (SyncBasket)', size, async () => {
+      const response = await client.request<{ syncBasket: { cart: { id: string } | null } }>(sync, {
+        input: { items },
+      });
+      cartId = response.data?.syncBasket.cart?.id;
+      return response;
+    });
+    const changed = items.map((item, index) => (index === 0 ? { ...item, quantity: 2 } : item));
+    await count('change a quantity, add or remove a line (SyncBasket)', size, () =>
+      client.request(sync, { input: { cartId, items: changed } }),
+    );
+    let other: Array<{ offerId: string; quantity: number }> = [];
+    await count('compare at every branch (BasketComparison)', size, async () => {
+      const response = await client.request<{
+        basketComparison: {
+          baskets: Array<{
+            supplier: { id: string };
+            items: Array<{ quantity: number; offer: { id: string } | null }>;
+          }>;
+        };
+      }>(compare, { cartId, items: changed, location: HERE, dispatch: 'DELIVER' });
+      const away = response.data?.basketComparison.baskets.find((b) => b.supplier.id !== PAROW);
+      other = (away?.items ?? []).flatMap((item) =>
+        item.offer ? [{ offerId: item.offer.id, quantity: item.quantity }] : [],
+      );
+      return response;
+    });
+    await count('shop at another branch (SyncBasket)', size, () =>
+      client.request(sync, { input: { cartId, items: other } }),
+    );
+  }
+  return [...rows].map(([name, calls]) => ({ operation: name, calls }));
+}
+
+export interface ComparisonCpu {
+  lines: number;
+  idsMs: number;
+  fullMs: number;
+  ratio: number;
+  idsBytes: number;
+  fullBytes: number;
+  rounds: number;
+}
+
+/** The comparison's gateway CPU per request: the web's document, and one parsing offers whole. */
+export async function measureComparisonCpu(
+  simUrl: string,
+  operations: WebOperations,
+  { lines = 100, perBlock = 30, rounds = 5 } = {},
+): Promise<ComparisonCpu> {
+  const app = await buildGateway({
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_PER_SESSION: '0',
+      SIGN_IN_ATTEMPTS: '0',
+      SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
+      WEB_DIST_DIR: '/nonexistent',
+      CACHE_TTL_SECONDS: '0',
+    }),
+    legacyApiUrl: simUrl,
+  });
+  try {
+    let cookie = '';
+    /** `compressed`: as a browser asks (the measured requests); plain JSON for the set-up. */
+    const graphql = async (
+      query: string,
+      variables: Record<string, unknown>,
+      compressed = false,
+    ) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          ...(compressed ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {}),
+        },
+        payload: JSON.stringify({ query, variables }),
+      });
+      const setCookie = response.headers['set-cookie'];
+      if (setCookie)
+        cookie = [setCookie]
+          .flat()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      return response;
+    };
+    await graphql(
+      'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+      {
+        input: { login: THANDI.login, password: THANDI.password },
+      },
+    );
+    const found = new Map<string, string>();
+    for (const word of WORDS) {
+      if (found.size >= lines) break;
+      const response = await graphql(
+        `query ($q: String!) { offerSearch(query: $q, supplierId: "${PAROW}", perPage: 100) {
+          offers { id sellable { id } } } }`,
+        { q: word },
+      );
+      const offers = (
+        JSON.parse(response.body) as {
+          data: { offerSearch: { offers: Array<{ id: string; sellable: { id: string } }> } };
+        }
+      ).data.offerSearch.offers;
+      for (const offer of offers) if (found.size < lines) found.set(offer.sellable.id, offer.id);
+    }
+    const items = [...found.values()].map((offerId) => ({ offerId, quantity: 1 }));
+    const ids = operation(operations, 'BasketComparison');
+    // The same document asking each line's offer name as well: the legacy answer is then parsed
+    // whole, as it was for every comparison before.
+    const full = ids.replace(/offer \{\s*id\s*__typename\s*\}/, 'offer { id name __typename }');
+    if (full === ids) throw new Error('BasketComparison no longer asks offer { id __typename }');
+    const variables = { items, location: HERE, dispatch: 'DELIVER' };
+    const idsBytes = (await graphql(ids, variables)).body.length;
+    const fullBytes = (await graphql(full, variables)).body.length;
+    const block = async (text: string) => {
+      const start = process.cpuUsage();
+      for (let i = 0; i < perBlock; i++) await graphql(text, variables, true);
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / 1000 / perBlock;
+    };
+    await block(ids);
+    await block(full); // warm-up: compiled documents, JIT
+    const idsMs: number[] = [];
+    const fullMs: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      idsMs.push(await block(ids));
+      fullMs.push(await block(full));
+    }
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratios = idsMs.map((value, index) => value / fullMs[index]!);
+    return {
+      lines,
+      idsMs: median(idsMs),
+      fullMs: median(fullMs),
+      ratio: median(ratios),
+      idsBytes,
+      fullBytes,
+      rounds,
+    };
+  } finally {
+    await app.close();
+  }
+}

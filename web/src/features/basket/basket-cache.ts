@@ -1,0 +1,204 @@
+/**
+ * The basket's offers in the Apollo cache survive a reload, offline too: whenever the cache's copy
+ * of a basket line's offer changes (or the basket does), the basket's offers are written to
+ * IndexedDB (`shopfront-cache`, entry `basket-offers-v1`: the `BasketOffer_offer` fragment of each
+ * line, nothing else of the cache), and written back into the cache at start for the offers the
+ * cache does not hold yet. Local storage keeps the shopper's intent only (cart-store.ts).
+ *
+ * A basket stored in the old shape (offer snapshots in `cart-v1`) hands its snapshots to the cache
+ * here, once, so its lines show before any answer comes, offline too.
+ *
+ * Not `apollo3-cache-persist` (see persisted-viewer.ts): the basket needs a few entities, not the
+ * whole cache, and those are re-read from the gateway whenever the shopper is online.
+ */
+import { InMemoryCache, type ApolloCache } from '@apollo/client';
+import { apolloClient } from '../../apollo/client';
+import { createStore, useStore } from '../../core/client-state';
+import {
+  BasketOffer_OfferFragmentDoc,
+  type BasketOffer_OfferFragment,
+} from './BasketOffer_offer.generated';
+import { getCart, subscribeCart, takeMigratedSnapshots } from './cart-store';
+import { snapshotAsOffer } from './migrate-snapshot';
+
+const DB_NAME = 'shopfront-cache';
+const STORE = 'entries';
+const KEY = 'basket-offers-v1';
+const FRAGMENT = { fragment: BasketOffer_OfferFragmentDoc, fragmentName: 'BasketOffer_offer' };
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('indexedDB'));
+  });
+}
+
+/** Replaces the stored offers in one transaction with `next(what is stored now)`. */
+function update(next: (kept: unknown) => BasketOffer_OfferFragment[]): Promise<void> {
+  return openDb().then(
+    (db) =>
+      new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction(STORE, 'readwrite');
+        const store = transaction.objectStore(STORE);
+        const read = store.get(KEY);
+        read.onsuccess = () => store.put(next(read.result), KEY);
+        transaction.oncomplete = () => {
+          resolve();
+          db.close();
+        };
+        transaction.onerror = () => {
+          reject(transaction.error ?? new Error('indexedDB'));
+          db.close();
+        };
+      }),
+  );
+}
+
+function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
+  return openDb().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const request = act(db.transaction(STORE, mode).objectStore(STORE));
+        request.onsuccess = () => {
+          resolve(request.result);
+          db.close();
+        };
+        request.onerror = () => {
+          reject(request.error ?? new Error('indexedDB'));
+          db.close();
+        };
+      }),
+  );
+}
+
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+function idOf(cache: ApolloCache, offerId: string): string | undefined {
+  return cache.identify({ __typename: 'Offer', id: offerId });
+}
+
+function cached(cache: ApolloCache, offerId: string): BasketOffer_OfferFragment | null {
+  return cache.readFragment({ ...FRAGMENT, id: idOf(cache, offerId) });
+}
+
+/** Writes an offer the cache lacks (a fresher answer already there wins). */
+function writeMissing(cache: ApolloCache, offer: BasketOffer_OfferFragment): void {
+  if (cached(cache, offer.id)) return;
+  try {
+    cache.writeFragment({ ...FRAGMENT, id: idOf(cache, offer.id), data: offer });
+  } catch {
+    // An entry of an older shape: the next answer from the gateway brings the offer.
+  }
+}
+
+/** What the device holds, by offer id: kept for lines the cache has not got (yet). */
+const stored = new Map<string, BasketOffer_OfferFragment>();
+
+function remember(kept: unknown): void {
+  if (!Array.isArray(kept)) return;
+  for (const offer of kept as BasketOffer_OfferFragment[])
+    if (typeof offer?.id === 'string') stored.set(offer.id, offer);
+}
+
+/**
+ * The basket's offers: the cache's copy, else the one stored (by this tab or another: the basket
+ * is shared by every tab), so no line's offer is ever dropped.
+ */
+function basketOffers(cache: ApolloCache, kept: unknown): BasketOffer_OfferFragment[] {
+  remember(kept);
+  return getCart().items.flatMap((line) => {
+    const offer = cached(cache, line.offerId) ?? stored.get(line.offerId);
+    return offer ? [offer] : [];
+  });
+}
+
+function keepInStep(cache: ApolloCache, persist: boolean): void {
+  let queued = false;
+  // Written at once (changes in one task coalesce): the shopper may leave the page right after
+  // adding, and the next page load must find the offer.
+  const save = () => {
+    if (!persist || queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      void update((kept) => basketOffers(cache, kept)).catch(() => undefined);
+    });
+  };
+  let unwatch = () => {};
+  const watch = () => {
+    unwatch();
+    const ids = getCart().items.map((line) => idOf(cache, line.offerId));
+    // Nothing in the cache's root may point at a basket offer: keep them through a `gc()`.
+    const memory = cache instanceof InMemoryCache ? cache : null;
+    for (const id of ids) if (id) memory?.retain(id);
+    const from = getCart().items.map((line) => ({
+      __typename: 'Offer' as const,
+      id: line.offerId,
+    }));
+    const subscription = cache.watchFragment({ ...FRAGMENT, from }).subscribe(save);
+    unwatch = () => {
+      subscription.unsubscribe();
+      for (const id of ids) if (id) memory?.release(id);
+    };
+    save();
+  };
+  let ids = '';
+  subscribeCart(() => {
+    const next = getCart()
+      .items.map((line) => line.offerId)
+      .join(',');
+    if (next === ids) return;
+    ids = next;
+    // Another tab may have added a line: its offer is in what that tab stored.
+    if (persist)
+      void run<unknown>('readonly', (store) => store.get(KEY))
+        .then((kept) => {
+          remember(kept);
+          for (const offer of stored.values()) writeMissing(cache, offer);
+        })
+        .catch(() => undefined);
+    watch();
+  });
+  ids = getCart()
+    .items.map((line) => line.offerId)
+    .join(',');
+  watch();
+}
+
+async function start(cache: ApolloCache): Promise<void> {
+  for (const snapshot of takeMigratedSnapshots()) {
+    const offer = snapshotAsOffer(snapshot);
+    if (offer) writeMissing(cache, offer);
+  }
+  if (!hasIndexedDb()) {
+    keepInStep(cache, false);
+    return;
+  }
+  try {
+    const kept = await run<unknown>('readonly', (store) => store.get(KEY));
+    remember(kept);
+    for (const offer of stored.values()) writeMissing(cache, offer);
+  } catch {
+    // No IndexedDB (private mode, quota): the basket's offers come from the gateway.
+  }
+  keepInStep(cache, true);
+}
+
+let started: Promise<void> | null = null;
+const restored = createStore(false);
+
+/** The offers kept on the device are back in the cache (screens wait for it before deciding). */
+export function useBasketRestored(): boolean {
+  return useStore(restored);
+}
+
+/**
+ * Starts the persistence once (the first reader of the basket calls it); resolves once the stored
+ * offers are back in the cache. Loaders await it before reading the basket: a local read.
+ */
+export function ensureBasketCache(cache: ApolloCache = apolloClient.cache): Promise<void> {
+  started ??= start(cache).finally(() => restored.set(true));
+  return started;
+}

@@ -1,0 +1,39 @@
+/**
+ * The basket's and the comparison's loaders: the basket's offers are back in the cache from the
+ * device (a local read, never the network) before the screen renders, and the data each screen
+ * shows is asked for as the navigation starts, in parallel with the screen's chunk.
+ */
+import { apolloClient } from '../../apollo/client';
+import { getAccountState } from '../account/account-store';
+import { getPosition } from '../../core/position';
+import { BasketComparisonDocument } from './BasketComparison.generated';
+import { ensureBasketCache } from './basket-cache';
+import { refreshBasket } from './basket-refresh';
+import { getCart } from './cart-store';
+import { comparisonVariables } from './comparison-query';
+
+/** `/basket`: the offers as the device kept them, then (signed in) read again in one call. */
+export async function basketLoader() {
+  await ensureBasketCache();
+  void refreshBasket();
+  return null;
+}
+
+/** `/basket/compare`: starts the comparison for the basket, where the shopper is and chose. */
+export async function compareLoader() {
+  await ensureBasketCache();
+  const cart = getCart();
+  if (getAccountState().account && cart.items.length > 0) {
+    void getPosition()
+      .then((position) =>
+        apolloClient.query({
+          query: BasketComparisonDocument,
+          variables: comparisonVariables(cart, position),
+        }),
+      )
+      .catch(() => {
+        // The screen shows the failure and offers a retry.
+      });
+  }
+  return null;
+}
