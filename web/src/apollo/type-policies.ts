@@ -4,6 +4,7 @@
  */
 import type { TypePolicies } from '@apollo/client';
 import { accountTypePolicies } from '../features/account/type-policies';
+import { orderTypePolicies } from '../features/orders/type-policies';
 import { nextPagePolicy } from './pagination';
 
 const byId = { keyFields: ['id'] } as const;
@@ -11,6 +12,7 @@ const embedded = { keyFields: false } as const;
 
 export const typePolicies: TypePolicies = {
   ...accountTypePolicies,
+  ...orderTypePolicies,
   Query: {
     fields: {
       offerSearch: nextPagePolicy(['query', 'supplierId', 'perPage']),
