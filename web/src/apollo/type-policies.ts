@@ -3,12 +3,14 @@
  * identity of their own (opening hours, quantity rules, comparison lines) live inside their parent.
  */
 import type { TypePolicies } from '@apollo/client';
+import { orderTypePolicies } from './order-type-policies';
 import { nextPagePolicy } from './pagination';
 
 const byId = { keyFields: ['id'] } as const;
 const embedded = { keyFields: false } as const;
 
 export const typePolicies: TypePolicies = {
+  ...orderTypePolicies,
   Query: {
     fields: {
       offerSearch: nextPagePolicy(['query', 'supplierId', 'perPage']),

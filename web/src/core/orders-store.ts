@@ -1,8 +1,9 @@
 /**
- * Order state kept under `orders-v1`: the order being edited (the proxy order) with its pending
- * modifications, and the payment attempts with their idempotency keys so a reload or retry
+ * Order state kept under `orders-v1`: the order being edited (the proxy order), the pending
+ * changes by order id (intent only: line ids, quantities, offers added and the prices seen), and the payment attempts with their idempotency keys so a reload or retry
  * never registers a second transaction or charges a card twice.
  */
+import { makeVar } from '@apollo/client';
 import { createStore, useStore } from './client-state';
 import {
   addModification,
@@ -20,6 +21,23 @@ export interface EditingOrder {
   supplierName: string;
   /** While true, adding to the basket adds to this order instead. */
   proxy: boolean;
+}
+
+/**
+ * The shopper's intent for one order: the changes not saved yet (line id and quantity, or an
+ * added offer with the price seen) and, once "Update order" checked them, what they do to the
+ * money. Never a copy of the order: the cache shows these as client fields of the order itself
+ * (type-policies.ts), so the editor, the order page and the history read one `Order`.
+ */
+export interface OrderEdit {
+  changes: PendingModification[];
+  /** The check's answer for exactly these changes; any further change drops it. */
+  checked: ChangePreview | null;
+}
+
+export interface ChangePreview {
+  totalInCents: number;
+  payableBalanceInCents: number;
 }
 
 export interface PaymentAttempt {
@@ -42,7 +60,13 @@ export interface PaymentOutcome {
 
 export interface OrdersState {
   editing: EditingOrder | null;
-  modifications: PendingModification[];
+  /** Pending changes by order id. */
+  edits: Record<string, OrderEdit>;
+  /**
+   * The last order this shop saved changes to, and when: another tab that shows the order reads
+   * it again when this changes (useOrderPolling).
+   */
+  lastSaved?: { orderId: string; at: number } | null;
   /** One payment attempt per order, until it ends. */
   attempts: Record<string, PaymentAttempt>;
   /** Redirect returns already finalized, by PAY_REQUEST_ID (a reload shows the same outcome). */
@@ -58,7 +82,7 @@ export interface OrdersState {
 
 const INITIAL: OrdersState = {
   editing: null,
-  modifications: [],
+  edits: {},
   attempts: {},
   finalized: {},
   dismissed: [],
@@ -66,16 +90,60 @@ const INITIAL: OrdersState = {
 
 function restore(stored: unknown): OrdersState {
   if (!stored || typeof stored !== 'object') return INITIAL;
-  // Older versions stored a pending navigation here; a reload must not replay it.
-  const { navigateTo: _dropped, ...rest } = stored as Partial<OrdersState> & {
-    navigateTo?: unknown;
-  };
-  return { ...INITIAL, ...rest };
+  // Older versions stored a pending navigation here (a reload must not replay it), and the
+  // edited order's changes as one list beside it (now kept under the order's id).
+  const {
+    navigateTo: _dropped,
+    modifications,
+    ...rest
+  } = stored as Partial<OrdersState> & { navigateTo?: unknown; modifications?: unknown };
+  const state: OrdersState = { ...INITIAL, ...rest };
+  if (typeof state.edits !== 'object' || state.edits === null) state.edits = {};
+  if (Array.isArray(modifications) && modifications.length > 0 && state.editing)
+    state.edits = {
+      ...state.edits,
+      [state.editing.orderId]: { changes: modifications as PendingModification[], checked: null },
+    };
+  return state;
 }
 
 const orders = createStore<OrdersState>(INITIAL, { key: 'orders-v1', restore });
 
 const update = (change: (state: OrdersState) => OrdersState) => orders.update(change);
+
+/**
+ * The pending changes as the Apollo cache sees them: the type policies of `Order` read this
+ * variable, so every query or fragment reading the order's client fields follows a change
+ * (here, after a reload, or from another tab) without a refetch.
+ */
+export const orderEditsVar = makeVar<Record<string, OrderEdit>>(orders.get().edits);
+orders.subscribe(() => {
+  const { edits } = orders.get();
+  if (edits !== orderEditsVar()) orderEditsVar(edits);
+});
+
+const savedIn = (stored: string | null): OrdersState['lastSaved'] => {
+  try {
+    return stored ? ((JSON.parse(stored) as Partial<OrdersState>).lastSaved ?? null) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Calls `listener` when another tab of the shop saved changes to an order: the page showing it
+ * there reads it again, so both tabs show the same figures (this tab's own saves come back in the
+ * mutation's answer, into the cache).
+ */
+export function onSavedInAnotherTab(listener: (orderId: string) => void): () => void {
+  const heard = (event: StorageEvent) => {
+    if (event.key !== 'orders-v1') return;
+    const saved = savedIn(event.newValue);
+    if (saved && saved.at !== savedIn(event.oldValue)?.at) listener(saved.orderId);
+  };
+  window.addEventListener('storage', heard);
+  return () => window.removeEventListener('storage', heard);
+}
 
 export function getOrdersState(): OrdersState {
   return orders.get();
@@ -85,66 +153,115 @@ export function useOrdersState(): OrdersState {
   return useStore(orders);
 }
 
+const NO_EDIT: OrderEdit = { changes: [], checked: null };
+
+export function orderEdit(orderId: string): OrderEdit {
+  return orders.get().edits[orderId] ?? NO_EDIT;
+}
+
+/** Applies `change` to the pending changes of `orderId`; an empty edit is removed. */
+function updateEdit(orderId: string, change: (edit: OrderEdit) => OrderEdit): void {
+  update((state) => {
+    const before = state.edits[orderId] ?? NO_EDIT;
+    const after = change(before);
+    if (after === before) return state;
+    const { [orderId]: _old, ...others } = state.edits;
+    const empty = after.changes.length === 0 && !after.checked;
+    return { ...state, edits: empty ? others : { ...others, [orderId]: after } };
+  });
+}
+
+/** New changes: the check answered for the old ones no longer holds. */
+const withChanges = (changes: PendingModification[]): OrderEdit => ({ changes, checked: null });
+
 // ---- editing ----
 
 /**
  * Editing an order sets the proxy (order editing): from now on, adding anywhere in the
- * catalogue adds to this order, not the basket.
+ * catalogue adds to this order, not the basket. Starting on another order drops what was pending
+ * for the one edited before.
  */
 export function startEditing(order: Omit<EditingOrder, 'proxy'>): void {
   update((state) => ({
     ...state,
     editing: { ...order, proxy: true },
-    modifications: state.editing?.orderId === order.orderId ? state.modifications : [],
+    edits:
+      state.editing && state.editing.orderId !== order.orderId
+        ? withoutEdit(state.edits, state.editing.orderId)
+        : state.edits,
   }));
+}
+
+function withoutEdit(edits: Record<string, OrderEdit>, orderId: string) {
+  const { [orderId]: _gone, ...rest } = edits;
+  return rest;
 }
 
 export function setProxy(proxy: boolean): void {
   update((state) => (state.editing ? { ...state, editing: { ...state.editing, proxy } } : state));
 }
 
+/** Leaves editing and drops the pending changes of the order edited. */
 export function stopEditing(): void {
-  update((state) => ({ ...state, editing: null, modifications: [] }));
-}
-
-export function modify(modification: PendingModification): void {
   update((state) => ({
     ...state,
-    modifications: addModification(state.modifications, modification),
+    editing: null,
+    edits: state.editing ? withoutEdit(state.edits, state.editing.orderId) : state.edits,
   }));
 }
 
-export function dropModification(index: number): void {
+/** The changes of `orderId` were saved: editing ends, and other tabs read the order again. */
+export function editSaved(orderId: string): void {
   update((state) => ({
     ...state,
-    modifications: state.modifications.filter((_, i) => i !== index),
+    editing: state.editing?.orderId === orderId ? null : state.editing,
+    edits: withoutEdit(state.edits, orderId),
+    lastSaved: { orderId, at: Date.now() },
   }));
 }
 
-export function purgeOutOfStock(offerIds: ReadonlySet<string>): void {
-  update((state) => ({ ...state, modifications: purgeAdded(state.modifications, offerIds) }));
+export function modify(orderId: string, modification: PendingModification): void {
+  updateEdit(orderId, (edit) => withChanges(addModification(edit.changes, modification)));
+}
+
+export function dropModification(orderId: string, index: number): void {
+  updateEdit(orderId, (edit) => withChanges(edit.changes.filter((_, i) => i !== index)));
+}
+
+export function purgeOutOfStock(orderId: string, offerIds: ReadonlySet<string>): void {
+  updateEdit(orderId, (edit) => withChanges(purgeAdded(edit.changes, offerIds)));
 }
 
 /** Added offers at the prices the last check found (the shopper then confirms them). */
-export function confirmCheckedPrices(preview: readonly CheckedAddition[]): void {
-  update((state) => ({
-    ...state,
-    modifications: withCheckedPrices(state.modifications, preview),
-  }));
+export function confirmCheckedPrices(orderId: string, preview: readonly CheckedAddition[]): void {
+  updateEdit(orderId, (edit) => withChanges(withCheckedPrices(edit.changes, preview)));
+}
+
+/** The check's answer for the changes pending now (they can be saved as they are). */
+export function changesChecked(orderId: string, checked: ChangePreview): void {
+  updateEdit(orderId, (edit) => ({ ...edit, checked }));
+}
+
+/** Saving found something to confirm: the earlier check's answer no longer holds. */
+export function dropCheck(orderId: string): void {
+  updateEdit(orderId, (edit) => (edit.checked ? { ...edit, checked: null } : edit));
 }
 
 /** The pending changes after a pick check (see usePickCheck); returns what the check did. */
-export function applyPickCheck(check: (list: PendingModification[]) => PickOutcome): PickOutcome {
+export function applyPickCheck(
+  orderId: string,
+  check: (list: PendingModification[]) => PickOutcome,
+): PickOutcome {
   let outcome: PickOutcome = { modifications: [], dropped: [], repriced: [] };
-  update((state) => {
-    outcome = check(state.modifications);
-    return { ...state, modifications: outcome.modifications };
+  updateEdit(orderId, (edit) => {
+    outcome = check(edit.changes);
+    return withChanges(outcome.modifications);
   });
   return outcome;
 }
 
-export function resetModifications(): void {
-  update((state) => ({ ...state, modifications: [] }));
+export function resetModifications(orderId: string): void {
+  updateEdit(orderId, () => NO_EDIT);
 }
 
 /**
@@ -154,11 +271,8 @@ export function resetModifications(): void {
 export function addToEditedOrder(item: NonNullable<PendingModification['item']>): string | null {
   const editing = orders.get().editing;
   if (!editing?.proxy) return null;
-  update((state) => ({
-    ...state,
-    editing: { ...editing, proxy: false },
-    modifications: addModification(state.modifications, { action: 'ADD', item }),
-  }));
+  setProxy(false);
+  modify(editing.orderId, { action: 'ADD', item });
   return editing.orderId;
 }
 

@@ -151,7 +151,7 @@ describe('cart store', () => {
       ['1', 2],
       ['2', 1],
     ]);
-    expect(getOrdersState().modifications).toEqual([]);
+    expect(getOrdersState().edits).toEqual({});
     // Adding from the catalogue still goes to the edited order.
     expect(setLine(toAdd('3'), 1)).toBe('77');
     stopEditing();

@@ -1,308 +1,51 @@
 /**
  * Confirmation (`/checkout/confirmation`): the items (out-of-stock ones dropped before the
  * check), plastic bags at the server's price, the discount code, the payment method, the totals
- * from `validateCart`, every validation message of the specs, and "Place order" with an
- * idempotency key kept in `checkout-v1` so a double tap or a retry never places two orders.
+ * from `validateCart`, every validation message of the specs, and "Place order". What it does is
+ * useConfirmationModel's; this screen renders it.
  */
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppConfig } from '../../core/config/app-config';
-import { CheckoutPlaceOrderDocument } from './CheckoutPlaceOrder.generated';
-import { CheckoutSetupDocument } from './CheckoutSetup.generated';
-import {
-  CheckoutValidateCartDocument,
-  type CheckoutValidateCartMutation,
-} from './CheckoutValidateCart.generated';
-import { CheckoutViewerDocument } from './CheckoutViewer.generated';
-import type { PaymentProvider } from '../../generated/types';
-import { analyticsItem, trackPurchase } from '../../lib/analytics';
-import { formatMoney } from '../../lib/money';
-import { orderErrorText } from '../orders/order-error-text';
-import { requestFailure } from '../../lib/request-failure';
 import { formatStored } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
-import { refreshAccountMoney } from '../account/session';
-import {
-  analyticsOfLine,
-  inStock as isInStock,
-  noteCheckedOffers,
-  useBasket,
-} from '../basket/basket-view';
-import { clearCart } from '../basket/cart-store';
-import { noteOrderPlaced } from '../basket/email-cart-tracking';
 import { PaymentChoice } from '../payments/PaymentChoice';
-import { creditSplit } from './checkout-model';
-import { paymentChoices } from '../../core/payment-choices';
-import {
-  beginPlaceOrder,
-  orderPlaced,
-  placeOrderRefused,
-  updateCheckout,
-  useCheckout,
-} from '../../core/checkout-store';
-import { CheckoutTotals, type CheckState } from './CheckoutTotals';
-import { DiscountCode, discountRefusal } from './DiscountCode';
-import { useDispatchName } from '../../core/dispatch-name';
-import { stokvelRefusal } from './stokvel';
-
-type Payload = CheckoutValidateCartMutation['validateCart'];
+import { updateCheckout } from '../../core/checkout-store';
+import { CheckoutTotals } from './CheckoutTotals';
+import { DiscountCode } from './DiscountCode';
+import { useConfirmationModel } from './useConfirmationModel';
 
 export function ConfirmationPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const config = useAppConfig();
-  const basket = useBasket();
-  const checkout = useCheckout();
-  const supplierId = checkout.supplierId ?? '';
-  const money = (cents: number) => formatMoney(cents, config.currencySymbol);
-  const dispatchName = useDispatchName(checkout.dispatch);
-  const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
-  const viewer = useQuery(CheckoutViewerDocument);
-  const [validateCart] = useMutation(CheckoutValidateCartDocument);
-  const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
-  const client = useApolloClient();
-  /** The last answer of the basket check, with the input it answers. */
-  // `code`: the discount code that answer was about ('' for none).
-  const [answer, setAnswer] = useState<{
-    key: string;
-    code: string;
-    payload: Payload | null;
-  } | null>(null);
-  /** Why the check of an input failed last: its figures are not known. */
-  const [failure, setFailure] = useState<{ key: string; reason: string } | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [notices, setNotices] = useState<string[]>([]);
-  const [placing, setPlacing] = useState(false);
-  const placingRef = useRef(false);
-
-  const inStock = basket.lines.filter(isInStock);
-  const outOfStockCount = basket.lines.length - inStock.length;
-  const items = inStock.map((line) => ({
-    offerId: line.offerId,
-    quantity: line.quantity,
-    seenPriceInCents: line.seenPriceInCents,
-  }));
-  const shipping =
-    checkout.dispatch === 'DELIVER'
-      ? {
-          shippingProvider: checkout.shippingProvider,
-          shippingLocation: checkout.address
-            ? { latitude: checkout.address.latitude, longitude: checkout.address.longitude }
-            : undefined,
-        }
-      : {};
-  const input = {
-    supplierId,
-    items,
-    dispatch: checkout.dispatch,
-    ...shipping,
-    discountCode: checkout.discountCode || undefined,
-    timeslot: checkout.timeslot ?? undefined,
-    requiresBags: checkout.requiresBags,
-    bagQuantity: checkout.requiresBags ? checkout.bagQuantity : 0,
-    paymentProvider: checkout.paymentProvider ?? undefined,
-  };
-  const inputKey = JSON.stringify(input);
-
-  /** Checks the basket; out-of-stock and changed-price lines update the basket itself. */
-  const validate = useCallback(async (): Promise<Payload | null> => {
-    const current = JSON.parse(inputKey) as typeof input;
-    setFailure(null);
-    // What blocked the last "Place order" may no longer hold once the order changes (e.g. the code
-    // was removed) or is checked again: the next press says again what is wrong, if anything.
-    setProblems([]);
-    if (current.items.length === 0) {
-      // Nothing left to check: an earlier answer ("Minimum order"...) no longer applies.
-      setAnswer({ key: inputKey, code: current.discountCode ?? '', payload: null });
-      return null;
-    }
-    try {
-      const response = await validateCart({ variables: { input: current } });
-      const payload = response.data?.validateCart ?? null;
-      // An answer for an input since changed (bags, code) is kept only for its messages.
-      setAnswer({ key: inputKey, code: current.discountCode ?? '', payload });
-      if (!payload) setFailure({ key: inputKey, reason: requestFailure(i18n, null, 'other') });
-      const checked = payload?.validation?.items ?? [];
-      const lines = new Map(basket.lines.map((line) => [line.offerId, line.offer]));
-      const changed = checked.filter((item) => {
-        const offer = lines.get(item.offerId);
-        return offer && (item.outOfStock || item.priceInCents !== offer.priceInCents);
-      });
-      const kinds = new Set(payload?.errors.map((error) => error.__typename));
-      const next: string[] = [];
-      // Out-of-stock lines are flagged in the basket (below) and shown with the OK step.
-      if (kinds.has('PriceChangedError'))
-        next.push(t`Some item prices have changed. Confirm the order.`);
-      if (next.length) setNotices(next);
-      if (changed.length) noteCheckedOffers(changed);
-      return payload;
-    } catch (error) {
-      setFailure({ key: inputKey, reason: requestFailure(i18n, error, 'other') });
-      return null;
-    }
-    // The basket lines are read through inputKey; `basket` is only looked up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inputKey, validateCart, t]);
-
-  useEffect(() => {
-    void validate();
-  }, [validate]);
-
-  if ((setup.loading && !setup.data) || (viewer.loading && !viewer.data))
-    return <ListSkeleton rows={4} />;
-  if (!setup.data || !viewer.data?.viewer)
-    return <ErrorNotice onRetry={() => void setup.refetch()} />;
-
-  const { clientConfig, checkoutConfig } = setup.data;
-  const account = viewer.data.viewer.account;
-  const result = answer?.payload ?? null;
-  // Totals only from a check of what the page shows now; until then they are not known.
-  const current = answer?.key === inputKey;
-  const validation = current ? (result?.validation ?? null) : null;
-  const check: CheckState =
-    validation || (current && items.length === 0)
-      ? 'checked'
-      : failure?.key === inputKey
-        ? 'failed'
-        : 'checking';
-  const credit = validation?.creditInCents ?? account?.creditInCents ?? 0;
-  const subtotal = validation?.subtotalInCents ?? inStock.reduce((s, l) => s + l.totalInCents, 0);
-  const split = creditSplit({
-    subtotalInCents: subtotal,
-    totalInCents: validation?.totalInCents ?? subtotal,
-    creditInCents: credit,
-    useCredit: checkout.useCredit,
-  });
-  const usableCredit = money(Math.min(credit, Math.max(0, validation?.totalInCents ?? subtotal)));
-  const walletCredit = money(credit);
-  const choices = paymentChoices({
-    dispatch: checkout.dispatch,
-    shippingProvider: checkout.shippingProvider,
-    clientProviders: clientConfig.paymentProviders,
-    shipping: clientConfig.shipping,
-    checkoutProviders: checkoutConfig.paymentProviders,
-    debtorCards: viewer.data.viewer.debtorCards ?? [],
-    supplierId,
-  });
-  const bagPrice = checkoutConfig.bagPriceInCents || clientConfig.bagPriceInCents;
-  const discountError = result?.errors.find((e) => e.__typename === 'DiscountCodeError');
-  // A refusal is about the code it answered: a code entered since is not refused until checked.
-  const codeAnswered = !!checkout.discountCode && answer?.code === checkout.discountCode;
-  const refusal =
-    codeAnswered && discountError?.__typename === 'DiscountCodeError' ? discountError : null;
-  const serverProblems = (result?.errors ?? [])
-    .filter((error) => error.__typename !== 'DiscountCodeError')
-    .map((error) => {
-      switch (error.__typename) {
-        case 'MinimumOrderError':
-          return t`Minimum order amount is ${money(checkoutConfig.minimumOrderInCents)}`;
-        case 'OffersExpiredError':
-          return t`These price offers have expired`;
-        case 'DispatchSlotError':
-          return checkout.timeslot
-            ? t`${dispatchName} date is no longer available, choose another`
-            : t`${dispatchName} time slot is required`;
-        case 'StokvelError':
-          // The legacy English text ("Stokvel orders are collected, not delivered"), translated.
-          return stokvelRefusal(i18n, checkout.dispatch, error.message);
-        case 'OutOfStockError':
-        case 'PriceChangedError':
-          return null;
-        default:
-          // A kind this client does not know yet: a general line, never the server's English.
-          return t`Something went wrong, try again`;
-      }
-    })
-    .filter((text): text is string => !!text);
-
-  const localProblems = (): string[] => {
-    const found: string[] = [];
-    if (basket.lines.length > 0 && inStock.length === 0)
-      found.push(t`All these items are out of stock`);
-    if (!checkout.timeslot) found.push(t`${dispatchName} time slot is required`);
-    if (!split.creditOnly && !checkout.paymentProvider) found.push(t`A payment method is required`);
-    // Placing it now would charge a total the shopper has not seen.
-    if (check === 'failed')
-      found.push(t`The total is not known yet. Check again before you place the order.`);
-    // A refused code blocks the order: say so here, beside the button, not only at the field.
-    if (refusal) found.push(discountRefusal(i18n, refusal, checkout.discountCode, money));
-    return found;
-  };
-
-  const place = async () => {
-    if (placingRef.current) return;
-    const local = localProblems();
-    setProblems(local);
-    if (local.length) return;
-    placingRef.current = true;
-    setPlacing(true);
-    try {
-      const key = updateCheckout(beginPlaceOrder).pendingOrderKey!;
-      // A credit-only order lets the gateway record it with an offline provider.
-      const provider: PaymentProvider | null = split.creditOnly
-        ? null
-        : (checkout.paymentProvider ?? null);
-      const response = await placeOrder({
-        variables: {
-          input: {
-            idempotencyKey: key,
-            supplierId,
-            items,
-            paymentProvider: provider,
-            dispatch: checkout.dispatch,
-            shippingProvider:
-              checkout.dispatch === 'DELIVER' ? checkout.shippingProvider : undefined,
-            shippingAddressId: checkout.dispatch === 'DELIVER' ? checkout.address?.id : undefined,
-            discountCode: checkout.discountCode || undefined,
-            requiresBags: checkout.requiresBags,
-            bagQuantity: checkout.requiresBags ? checkout.bagQuantity : 0,
-            timeslot: checkout.timeslot ?? undefined,
-            useCredit: split.creditCheckout,
-          },
-        },
-      });
-      const payload = response.data?.placeOrder;
-      if (!payload) throw new Error('No answer');
-      const order = payload.order;
-      if (!order) {
-        updateCheckout(placeOrderRefused);
-        if (payload.validationErrors.length > 0) {
-          // The check found something: show it as the page's own check does.
-          await validate();
-          return;
-        }
-        const minimum = money(checkoutConfig.minimumOrderInCents);
-        setProblems(payload.errors.map((error) => orderErrorText(i18n, error, minimum)));
-        return;
-      }
-      updateCheckout((state) => orderPlaced(state, order.id));
-      refreshAccountMoney(client);
-      const bought = inStock.map((line) =>
-        analyticsItem(analyticsOfLine(line.offer!), line.quantity),
-      );
-      // Online payments send the purchase event once the provider confirms them.
-      if (payload.paymentRecorded)
-        trackPurchase(order.id, bought, order.totalInCents, order.shippingPriceInCents);
-      // EFT and cash still show how to pay (bank details) on the payment page.
-      if (order.payableBalanceInCents <= 0 || provider === 'DEBTORCARD')
-        await navigate(`/orders/${order.id}`, { replace: true });
-      else await navigate('/checkout/payment', { replace: true });
-      // Only now that the order exists and the shopper has moved on.
-      noteOrderPlaced();
-      clearCart();
-    } catch (error) {
-      // The key stays: trying again resends it and cannot place a second order.
-      setProblems([requestFailure(i18n, error, 'order')]);
-    } finally {
-      placingRef.current = false;
-      setPlacing(false);
-    }
-  };
-
-  const checkProblem = check === 'failed' && failure ? [failure.reason] : [];
-  const allProblems = [...new Set([...checkProblem, ...problems, ...serverProblems])];
+  const model = useConfirmationModel();
+  if (model.state === 'loading') return <ListSkeleton rows={4} />;
+  if (model.state === 'failed') return <ErrorNotice onRetry={model.retry} />;
+  const {
+    money,
+    checkout,
+    supplierName,
+    clientConfig,
+    checkoutConfig,
+    inStock,
+    outOfStockCount,
+    hasItems,
+    validation,
+    check,
+    credit,
+    subtotal,
+    split,
+    usableCredit,
+    walletCredit,
+    choices,
+    bagPrice,
+    refusal,
+    codeAnswered,
+    notices,
+    allProblems,
+    placing,
+    place,
+    checkAgain,
+  } = model;
 
   return (
     <div className="checkout-page">
@@ -351,7 +94,7 @@ export function ConfirmationPage() {
         <p className="muted">
           {checkout.dispatch === 'DELIVER'
             ? t`Delivery to ${checkout.address?.formatted ?? ''}`
-            : t`Collect at ${setup.data.supplier?.name ?? ''}`}
+            : t`Collect at ${supplierName}`}
           {checkout.timeslotText ? ` · ${checkout.timeslotText}` : ''}{' '}
           <Link to="/checkout/dispatch">
             <Trans>Change</Trans>
@@ -466,7 +209,7 @@ export function ConfirmationPage() {
           subtotalInCents={subtotal}
           discountInCents={validation?.discountInCents ?? 0}
           deliveryInCents={
-            checkout.dispatch === 'DELIVER' && items.length > 0
+            checkout.dispatch === 'DELIVER' && hasItems
               ? (validation?.shippingCostInCents ?? 0)
               : null
           }
@@ -481,7 +224,7 @@ export function ConfirmationPage() {
         />
         {check === 'failed' && (
           <p className="totals-retry">
-            <button type="button" className="button is-secondary" onClick={() => void validate()}>
+            <button type="button" className="button is-secondary" onClick={checkAgain}>
               <Trans>Check again</Trans>
             </button>
           </p>

@@ -21,6 +21,7 @@ import { updateCheckout, useCheckout, withDispatch, withTimeslot } from '../../c
 import { useDispatchName } from '../../core/dispatch-name';
 import { DispatchOptions } from './DispatchOptions';
 import { basketHasStokvel } from './stokvel';
+import { timeslotQuery } from './checkout-queries';
 import { TimeslotGrid } from './TimeslotGrid';
 import { useLastDeliveryAddress } from './useLastDeliveryAddress';
 
@@ -37,18 +38,8 @@ export function DispatchPage() {
   const stokvel = basketHasStokvel({ items: basket.lines });
   const mustCollect = stokvel && checkout.dispatch === 'DELIVER';
   const needsAddress = checkout.dispatch === 'DELIVER' && !checkout.address;
-  const slots = useQuery(CheckoutTimeslotsDocument, {
-    variables: {
-      supplierId,
-      dispatch: checkout.dispatch,
-      shippingProvider: checkout.dispatch === 'DELIVER' ? checkout.shippingProvider : undefined,
-      shippingLocation: checkout.address
-        ? { latitude: checkout.address.latitude, longitude: checkout.address.longitude }
-        : undefined,
-      stokvel,
-    },
-    skip: needsAddress || !supplierId || mustCollect,
-  });
+  // Started by the route's loader (loaders.ts) with the same variables: read from the cache.
+  const slots = useQuery(CheckoutTimeslotsDocument, timeslotQuery(checkout, stokvel));
 
   // A delivery chosen before stokvel offers joined the basket: stokvel bulk buys are collected.
   useEffect(() => {

@@ -10,6 +10,8 @@ import type { RouteObject } from 'react-router';
 import { noDataLoader } from '../../core/route-loaders';
 import { orderHistoryLoader, orderLoader } from '../orders/loaders';
 import { checkoutPaymentLoader } from '../payments/loaders';
+import { addressBookLoader } from '../addresses/loaders';
+import { checkoutConfirmationLoader, checkoutDispatchLoader } from './loaders';
 import type { RouteHandle } from '../../core/route-handle';
 import { loadChunk } from '../../core/chunk-timeout';
 
@@ -24,7 +26,7 @@ export const checkoutRoutes: RouteObject[] = [
       {
         path: 'dispatch',
         handle: { title: msg`Collect or deliver`, backTo: '/basket' } satisfies RouteHandle,
-        loader: noDataLoader,
+        loader: checkoutDispatchLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./DispatchPage'))).DispatchPage,
         }),
@@ -35,7 +37,7 @@ export const checkoutRoutes: RouteObject[] = [
           title: msg`Delivery address`,
           backTo: '/checkout/dispatch',
         } satisfies RouteHandle,
-        loader: noDataLoader,
+        loader: addressBookLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./ShippingAddressPage'))).ShippingAddressPage,
         }),
@@ -47,7 +49,7 @@ export const checkoutRoutes: RouteObject[] = [
           backTo: '/checkout/dispatch',
           wide: true,
         } satisfies RouteHandle,
-        loader: noDataLoader,
+        loader: checkoutConfirmationLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./ConfirmationPage'))).ConfirmationPage,
         }),

@@ -170,7 +170,7 @@ describe('AddToCartModal quick quantities', () => {
     fireEvent.click(screen.getByRole('button', { name: '2 kg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to order' }));
     expect(getCart().items).toEqual([]);
-    expect(getOrdersState().modifications).toMatchObject([
+    expect(getOrdersState().edits['o-1']?.changes).toMatchObject([
       { action: 'ADD', item: { offerId: '8001', quantity: 2 } },
     ]);
   });

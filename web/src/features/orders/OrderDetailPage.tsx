@@ -5,35 +5,21 @@
  * order-view) so the pill and timeline follow the branch; a pending payment can be checked
  * with the resolve call. From here an order is paid, edited, cancelled, reviewed or reordered.
  */
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { refreshAccountMoney } from '../account/session';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { useAppConfig } from '../../core/config/app-config';
-import { OrderCancelDocument } from './OrderCancel.generated';
 import type { OrderLoaderData } from './loaders';
-import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
-import { formatDateTime, formatSlotDate, formatTimeRange } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
-import { useConfirm } from '../../ui/confirm';
+import { formatDateTime } from '../../lib/dates';
 import { Dialog } from '../../ui/Dialog';
-import { SuccessAlert, useSuccessAlert } from '../../ui/SuccessAlert';
-import { updateCheckout, useCheckout } from '../../core/checkout-store';
-import { useDispatchName } from '../../core/dispatch-name';
+import { SuccessAlert } from '../../ui/SuccessAlert';
 import { selectSupplier } from '../../core/selected-supplier';
 import { OrderEditor } from './OrderEditor';
 import { OrderMissing } from './OrderMissing';
 import { OrderTotals } from './OrderTotals';
-import { orderErrorText } from './order-error-text';
-import { MINIMUM_ORDER_IN_CENTS } from '../../core/minimum-order';
 import { ReviewDialog } from './ReviewDialog';
 import { OrderReviewShown } from './OrderReviewShown';
 import { TimeoutDialog } from './TimeoutDialog';
-import { useBuyAgain } from './buy-again';
-import { requestFailure } from '../../lib/request-failure';
 import {
   awaitsEft,
   awaitsPayment,
@@ -45,11 +31,11 @@ import {
 } from './order-view';
 import { AddressLines } from '../addresses/AddressLines';
 import { EventMessage } from './EventMessage';
-import { hasSeen, markSeen, setProxy, startEditing, useOrdersState } from '../../core/orders-store';
+import { markSeen, setProxy } from '../../core/orders-store';
 import { StatusPill } from './StatusPill';
+import { useOrderDetailModel } from './useOrderDetailModel';
 import { useOrderLiveUpdates } from './useOrderLiveUpdates';
 import { EftPaymentCard } from './EftPaymentCard';
-import { intentKeys } from '../../core/intent-keys';
 import '../../ui/money-screens.css';
 import './orders.css';
 
@@ -69,102 +55,26 @@ export function OrderDetailPage() {
 
 function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
   const { t, i18n } = useLingui();
-  const config = useAppConfig();
-  const confirm = useConfirm();
-  const checkout = useCheckout();
-  const ordersState = useOrdersState();
-  const money = (cents: number) => formatMoney(cents, config.currencySymbol);
-  const [cancel, cancelling] = useMutation(OrderCancelDocument);
-  const client = useApolloClient();
-  const [resolve, resolving] = useMutation(OrderResolvePaymentPendingDocument);
-  const [message, setMessage] = useState<string | null>(null);
-  const cancelled = useSuccessAlert();
-  const [reviewing, setReviewing] = useState(false);
-  const buyAgain = useBuyAgain();
-  const [buyingAgain, setBuyingAgain] = useState(false);
-  const editing = ordersState.editing?.orderId === order.id;
-  // The thank-you shows once, when the shopper first lands here after placing the order.
-  const outroDue =
-    checkout.showOutro &&
-    checkout.orderId === order.id &&
-    checkout.outroShownFor !== order.id &&
-    order.status !== 'ABANDONED' &&
-    order.status !== 'CANCELLED';
-  const [showOutro, setShowOutro] = useState(false);
-  useEffect(() => {
-    if (!outroDue) return;
-    setShowOutro(true);
-    updateCheckout((state) => ({ ...state, outroShownFor: order.id }));
-  }, [outroDue, order.id]);
-  const timedOut = order.status === 'ABANDONED' && !hasSeen(order.id, order.status);
-  // The legacy API's own words ("Collect", "Tue 24 Nov 2026, 09:00") are English: say them here.
-  const dispatchName = useDispatchName(order.dispatchMethod);
-  // The whole slot (day month year, start and end) in the shopper's language; the legacy text
-  // when no date.
-  const slot =
-    order.collectionDate && !Number.isNaN(Date.parse(order.collectionDate))
-      ? `${formatSlotDate(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
-          order.collectionDate,
-          order.collectionEndsAt ?? null,
-          i18n.locale,
-        )}`
-      : order.formattedCollectionDate;
-
-  const doCancel = async () => {
-    const paid = money(order.payments.reduce((sum, part) => sum + part.amountInCents, 0));
-    const ok = await confirm({
-      title: t`Cancel order?`,
-      message: !order.payments.length
-        ? t`Cancel order ${order.reference}?`
-        : order.paymentProvider === 'DEBTORCARD'
-          ? t`Cancel order ${order.reference}? The ${paid} paid goes back to your debtor card at ${order.supplierName} straight away.`
-          : t`Cancel order ${order.reference}? The ${paid} paid goes back to your wallet straight away: it pays towards your next order.`,
-      okLabel: t`Cancel order`,
-      cancelLabel: t`Keep order`,
-    });
-    if (!ok) return;
-    try {
-      const result = await intentKeys.send(`cancel-order:${order.id}`, null, (idempotencyKey) =>
-        cancel({ variables: { input: { orderId: order.id, idempotencyKey } } }),
-      );
-      const errors = result.data?.cancelOrder.errors ?? [];
-      if (errors.length)
-        setMessage(orderErrorText(i18n, errors[0]!, money(MINIMUM_ORDER_IN_CENTS)));
-      else {
-        setMessage(null);
-        refreshAccountMoney(client);
-        cancelled.show(t`Order cancelled`);
-      }
-    } catch (caught) {
-      setMessage(requestFailure(i18n, caught, 'change'));
-    }
-  };
-
-  const checkPayment = async () => {
-    try {
-      await intentKeys.send(`resolve-payment:${order.id}`, null, (idempotencyKey) =>
-        resolve({ variables: { input: { orderId: order.id, idempotencyKey } } }),
-      );
-    } catch (caught) {
-      setMessage(requestFailure(i18n, caught, 'other'));
-    }
-  };
-
-  const edit = () => {
-    // The catalogue shows the order's branch: what the shopper adds is sold there.
-    selectSupplier({ id: order.supplierId, name: order.supplierName });
-    startEditing({
-      orderId: order.id,
-      reference: order.reference,
-      supplierId: order.supplierId,
-      supplierName: order.supplierName,
-    });
-  };
-
-  const closeOutro = () => {
-    setShowOutro(false);
-    updateCheckout((state) => ({ ...state, showOutro: false, orderId: null }));
-  };
+  const {
+    money,
+    message,
+    cancelled,
+    cancelling,
+    resolving,
+    reviewing,
+    setReviewing,
+    buyingAgain,
+    buyAgainNow,
+    editing,
+    showOutro,
+    closeOutro,
+    timedOut,
+    dispatchName,
+    slot,
+    doCancel,
+    checkPayment,
+    edit,
+  } = useOrderDetailModel(order);
   const awaiting = money(order.payableBalanceInCents);
   const refundAmount = money(order.refund?.amountInCents ?? 0);
 
@@ -244,7 +154,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
               <button
                 type="button"
                 className="button is-secondary"
-                disabled={resolving.loading}
+                disabled={resolving}
                 onClick={() => void checkPayment()}
               >
                 <Trans>Check payment</Trans>
@@ -368,7 +278,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           <button
             type="button"
             className="button is-danger"
-            disabled={cancelling.loading}
+            disabled={cancelling}
             onClick={() => void doCancel()}
           >
             <Trans>Cancel order</Trans>
@@ -380,13 +290,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
             className="button is-secondary"
             disabled={buyingAgain}
             aria-busy={buyingAgain || undefined}
-            onClick={() => {
-              setBuyingAgain(true);
-              setMessage(null);
-              buyAgain(order.id)
-                .catch((caught: unknown) => setMessage(requestFailure(i18n, caught, 'other')))
-                .finally(() => setBuyingAgain(false));
-            }}
+            onClick={buyAgainNow}
           >
             <Trans>Buy again</Trans>
           </button>

@@ -12,9 +12,11 @@ import { modifiedQuantity, type PendingModification } from '../../core/order-mod
 import { dropModification, modify } from '../../core/orders-store';
 
 export function OrderEditLine({
+  orderId,
   item,
   modifications,
 }: {
+  orderId: string;
   item: OrderItem_ItemFragment;
   modifications: PendingModification[];
 }) {
@@ -25,7 +27,7 @@ export function OrderEditLine({
     (m) => m.action !== 'ADD' && m.orderItemId === item.id,
   );
   const change = changeIndex >= 0 ? modifications[changeIndex] : undefined;
-  const undo = () => dropModification(changeIndex);
+  const undo = () => dropModification(orderId, changeIndex);
   const supplied = formatStored(item.quantity, rules);
   const ordered = formatStored(item.quantityOrdered, rules);
   const amount = formatStored(quantity, rules);
@@ -67,7 +69,7 @@ export function OrderEditLine({
           <button
             type="button"
             className="button is-small"
-            onClick={() => modify({ action: 'ACCEPT', orderItemId: item.id })}
+            onClick={() => modify(orderId, { action: 'ACCEPT', orderItemId: item.id })}
           >
             <Trans>Accept</Trans>
           </button>
@@ -77,7 +79,7 @@ export function OrderEditLine({
             rules={rules}
             label={item.name}
             onChange={(shown) =>
-              modify({
+              modify(orderId, {
                 action: 'UPDATE',
                 orderItemId: item.id,
                 quantity: storedFromShown(shown, rules),
@@ -90,7 +92,7 @@ export function OrderEditLine({
             type="button"
             className="button is-small is-danger"
             aria-label={t`Remove ${name}`}
-            onClick={() => modify({ action: 'REMOVE', orderItemId: item.id })}
+            onClick={() => modify(orderId, { action: 'REMOVE', orderItemId: item.id })}
           >
             <Trans>Remove</Trans>
           </button>

@@ -7,8 +7,13 @@
  * `startPolling`, so this calls that hook's `refetch` inside a transition:
  * the page keeps showing the order while the new answer comes instead of falling back to its
  * skeleton.
+ *
+ * It also asks again when the shopper comes back to the tab, and when another tab saved changes
+ * to an order (orders-store's `onSavedInAnotherTab`): the order page and the history then show
+ * the figures that tab saved, also for an order that is no longer polled.
  */
 import { startTransition, useEffect, useRef } from 'react';
+import { onSavedInAnotherTab } from '../../core/orders-store';
 
 export function useOrderPolling(interval: number, refetch: () => Promise<unknown>): void {
   // The latest refetch, read when the timer fires: a page that renders again more often than
@@ -28,6 +33,21 @@ export function useOrderPolling(interval: number, refetch: () => Promise<unknown
     }, interval);
     return () => clearInterval(timer);
   }, [interval]);
+  useEffect(() => {
+    const again = () =>
+      startTransition(() => {
+        void latest.current().catch(() => undefined);
+      });
+    const back = () => {
+      if (!pageHidden()) again();
+    };
+    document.addEventListener('visibilitychange', back);
+    const stop = onSavedInAnotherTab(again);
+    return () => {
+      document.removeEventListener('visibilitychange', back);
+      stop();
+    };
+  }, []);
 }
 
 /** Polls are skipped while the page is in a background tab (nobody is looking). */

@@ -17,7 +17,10 @@ export interface PickNews {
   repriced: Array<{ name: string; priceInCents: number }>;
 }
 
-export function usePickCheck(modifications: PendingModification[]): PickNews | null {
+export function usePickCheck(
+  orderId: string,
+  modifications: PendingModification[],
+): PickNews | null {
   const [checkPicks] = useMutation(OrderCheckPicksDocument);
   const [news, setNews] = useState<PickNews | null>(null);
   const unchecked = uncheckedPicks(modifications);
@@ -35,7 +38,7 @@ export function usePickCheck(modifications: PendingModification[]): PickNews | n
       .then((response) => {
         const checked = response.data?.validatePicks.items;
         if (!current || !checked) return;
-        const outcome = applyPickCheck((list) => afterPickCheck(list, checked));
+        const outcome = applyPickCheck(orderId, (list) => afterPickCheck(list, checked));
         if (outcome.dropped.length > 0 || outcome.repriced.length > 0) setNews(outcome);
       })
       // Unchecked items are checked again when the changes are: "Update order" reports them.
@@ -45,7 +48,7 @@ export function usePickCheck(modifications: PendingModification[]): PickNews | n
     };
     // `key` names the unchecked items; the list itself is a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, checkPicks]);
+  }, [key, orderId, checkPicks]);
 
   return news;
 }

@@ -1,0 +1,62 @@
+// The checkout screens start their data in their route loaders: the request leaves while the
+// screen's code is still on its way (held here until the request is seen), and the screen then
+// reads that answer instead of asking again.
+import { expect, type Locator } from '@playwright/test';
+import { test, graphqlSettled } from './support/settled';
+import { checkoutCollect, fullBasket } from './support-checkout';
+import { graphqlRequest, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+test('each checkout screen asks for its data before its code arrives, and once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await fullBasket(page);
+  await checkoutCollect(page);
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const operation = graphqlRequest(request)?.operationName;
+    if (operation) asked.set(operation, (asked.get(operation) ?? 0) + 1);
+  });
+
+  const screens: Array<[path: string, chunk: string, operations: string[], shown: Locator]> = [
+    [
+      '/checkout/dispatch',
+      'DispatchPage',
+      ['CheckoutSetup', 'CheckoutTimeslots'],
+      page.getByRole('radiogroup', { name: /^Collect time slot, / }),
+    ],
+    [
+      '/checkout/confirmation',
+      'ConfirmationPage',
+      ['CheckoutSetup', 'CheckoutViewer'],
+      page.getByRole('button', { name: 'Place order' }),
+    ],
+    [
+      '/checkout/shipping_address',
+      'ShippingAddressPage',
+      ['AddressBook'],
+      page.getByRole('button', { name: 'Add a new address' }),
+    ],
+  ];
+  for (const [path, chunk, operations, shown] of screens) {
+    asked.clear();
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const pattern = new RegExp(`/assets/${chunk}-[^/]+\\.js$`);
+    await page.route(pattern, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(path);
+    // The screen's code is held back, yet its data has been asked for.
+    for (const operation of operations)
+      await expect.poll(() => asked.get(operation) ?? 0, `${operation} on ${path}`).toBe(1);
+    release();
+    await expect(shown.first()).toBeVisible();
+    await graphqlSettled(page);
+    for (const operation of operations) expect(asked.get(operation), operation).toBe(1);
+    await page.unroute(pattern);
+  }
+});

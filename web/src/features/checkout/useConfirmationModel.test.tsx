@@ -1,0 +1,89 @@
+/**
+ * The confirmation's model: it waits for the checkout's settings and the shopper, offers a retry
+ * when they cannot be had, and "Place order" without a slot or a way to pay says what is missing
+ * and places nothing.
+ */
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderModel, scriptedGateway } from '../../test-support/render-model';
+import { INITIAL_CHECKOUT, getCheckout, updateCheckout } from '../../core/checkout-store';
+import { useConfirmationModel } from './useConfirmationModel';
+
+const setup = () => ({
+  checkoutConfig: {
+    __typename: 'CheckoutConfig',
+    available: true,
+    discountCodesEnabled: true,
+    minimumOrderInCents: 5_000,
+    bagPriceInCents: 150,
+    paymentProviders: [],
+  },
+  clientConfig: {
+    __typename: 'ClientConfig',
+    bags: true,
+    bagPriceInCents: 150,
+    shipping: [],
+    dispatch: [],
+    paymentProviders: ['YOCO', 'OFFLINE_EFT'],
+  },
+  supplier: {
+    __typename: 'Supplier',
+    id: '101',
+    name: 'Mzansi Fresh Parow',
+    formattedAddress: '1 Voortrekker Road, Parow',
+  },
+});
+
+const viewer = () => ({
+  viewer: {
+    __typename: 'Viewer',
+    id: 'viewer',
+    account: { __typename: 'Account', id: 'a-1', fullName: 'Thandi Mokoena', creditInCents: 0 },
+    addresses: [],
+    debtorCards: [],
+  },
+});
+
+function confirmation(answers: Parameters<typeof scriptedGateway>[0]) {
+  updateCheckout(() => ({ ...INITIAL_CHECKOUT, supplierId: '101' }));
+  const gateway = scriptedGateway(answers);
+  const screen = renderModel(useConfirmationModel, {
+    client: gateway.client,
+    path: '/checkout/confirmation',
+  });
+  return { ...gateway, ...screen };
+}
+
+describe('useConfirmationModel', () => {
+  afterEach(() => {
+    cleanup();
+    updateCheckout(() => INITIAL_CHECKOUT);
+  });
+
+  it('loads, then offers the payment methods of the branch', async () => {
+    const { result } = confirmation({ CheckoutSetup: setup, CheckoutViewer: viewer });
+    expect(result.current.state).toBe('loading');
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    const model = result.current as Extract<typeof result.current, { state: 'ready' }>;
+    expect(model.supplierName).toBe('Mzansi Fresh Parow');
+    expect(model.choices).toEqual(['YOCO', 'OFFLINE_EFT']);
+  });
+
+  it('offers a retry when the checkout settings cannot be had', async () => {
+    const { result } = confirmation({ CheckoutViewer: viewer });
+    await waitFor(() => expect(result.current.state).toBe('failed'));
+  });
+
+  it('says what is missing and places nothing without a slot or a way to pay', async () => {
+    const { result, calls } = confirmation({ CheckoutSetup: setup, CheckoutViewer: viewer });
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    const ready = () => result.current as Extract<typeof result.current, { state: 'ready' }>;
+    await act(() => ready().place());
+    expect(ready().allProblems).toEqual([
+      'Collect time slot is required',
+      'A payment method is required',
+    ]);
+    expect(calls('CheckoutPlaceOrder')).toEqual([]);
+    expect(getCheckout().pendingOrderKey).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The order page's model: the thank-you shows once after placing, "Update order" edits this order
+ * at its own branch, "Check payment" asks once per tap with a key and says when it could not,
+ * and keeping the order on the cancel question sends nothing.
+ */
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderModel, scriptedGateway } from '../../test-support/render-model';
+import { getCheckout, orderPlaced, updateCheckout } from '../../core/checkout-store';
+import { getSelectedSupplier, selectSupplier } from '../../core/selected-supplier';
+import { orderFixture } from './order-fixture';
+import { getOrdersState, stopEditing } from '../../core/orders-store';
+import { useOrderDetailModel } from './useOrderDetailModel';
+
+const order = orderFixture();
+
+function orderPage(answers: Parameters<typeof scriptedGateway>[0] = {}) {
+  const gateway = scriptedGateway(answers);
+  const screen = renderModel(() => useOrderDetailModel(order), {
+    client: gateway.client,
+    path: `/orders/${order.id}`,
+  });
+  return { ...gateway, ...screen };
+}
+
+describe('useOrderDetailModel', () => {
+  afterEach(() => {
+    cleanup();
+    stopEditing();
+    selectSupplier(null);
+    updateCheckout((state) => ({ ...state, showOutro: false, orderId: null, outroShownFor: null }));
+  });
+
+  it('thanks the shopper once, on the first visit after placing the order', () => {
+    updateCheckout((state) => orderPlaced(state, order.id));
+    const first = orderPage();
+    expect(first.result.current.showOutro).toBe(true);
+    act(() => first.result.current.closeOutro());
+    expect(first.result.current.showOutro).toBe(false);
+    expect(getCheckout().showOutro).toBe(false);
+    cleanup();
+    expect(orderPage().result.current.showOutro).toBe(false);
+  });
+
+  it('edits this order at its own branch', () => {
+    const { result } = orderPage();
+    expect(result.current.editing).toBe(false);
+    act(() => result.current.edit());
+    expect(result.current.editing).toBe(true);
+    expect(getOrdersState().editing).toMatchObject({ orderId: order.id, proxy: true });
+    expect(getSelectedSupplier()).toMatchObject({ id: '101', name: 'Mzansi Fresh Parow' });
+  });
+
+  it('checks a pending payment with a key, and says so when the check could not be made', async () => {
+    const { result, calls } = orderPage();
+    await act(() => result.current.checkPayment());
+    const [request] = calls('OrderResolvePaymentPending');
+    expect(request?.variables).toMatchObject({ input: { orderId: order.id } });
+    expect((request?.variables.input as { idempotencyKey: string }).idempotencyKey).toBeTruthy();
+    expect(result.current.message).toBeTruthy();
+  });
+
+  it('sends nothing when the shopper keeps the order', async () => {
+    const { result, sent } = orderPage();
+    await act(() => result.current.doCancel());
+    expect(sent).toEqual([]);
+    expect(result.current.message).toBeNull();
+  });
+});
