@@ -81,7 +81,7 @@ test('a reload offline shows the shell, the basket and a category seen before', 
     .first()
     .click();
   const products = page.getByRole('list', { name: 'Products' });
-  await expect(products.getByText(/from R/).first()).toBeVisible();
+  await expect(products.locator('.price-now').first()).toBeVisible();
   const seen = await products.textContent();
 
   await context.setOffline(true);
