@@ -10,6 +10,7 @@ const DEFAULT_POSITION = { lat: -33.8999547, lon: 18.5701029 };
 interface RawOffer {
   id: number;
   promo: boolean;
+  stokvel: boolean;
   price_in_cents: number;
   sellable: { id: number };
   supplier: { id: number };
@@ -135,14 +136,14 @@ describe('the shape of product offers', () => {
         total: number;
         offers: Array<{
           branchCount: number;
-          offer: { priceInCents: number; sellable: { id: string } };
+          offer: { priceInCents: number; stokvel: boolean; sellable: { id: string } };
           supplier: { id: string };
         }>;
       };
     }>(
       `query ($lat: Float!, $lon: Float!) {
         nearbyOffers(list: COMBOS, lat: $lat, lon: $lon, perPage: 100) {
-          total offers { branchCount offer { priceInCents sellable { id } } supplier { id } }
+          total offers { branchCount offer { priceInCents stokvel sellable { id } } supplier { id } }
         }
       }`,
       DEFAULT_POSITION,
@@ -154,15 +155,17 @@ describe('the shape of product offers', () => {
     expect(total).toBe(combos.length);
     expect(combos.length).toBeGreaterThanOrEqual(10);
     expect(Math.max(...offers.map((entry) => entry.branchCount))).toBeGreaterThan(1);
+    expect(offers.filter((entry) => entry.offer.stokvel)).toEqual([]);
 
-    // The branch named is the cheapest of those that list the combo.
+    // The branch named is the cheapest of those that list the combo at a price anybody pays now
+    // (a stokvel price applies only from its minimum quantity).
     const first = offers[0]!;
     const everywhere = await Promise.all(
       ['101', '102', '103', '201', '202', '301', '302', '303', '304'].map(async (id) => {
         const response = await fetch(`${stack.sim.url}/catalog/v1/suppliers/${id}/combos`);
         const body = (await response.json()) as { resources?: RawOffer[] };
         return (body.resources ?? []).filter(
-          (offer) => String(offer.sellable.id) === first.offer.sellable.id,
+          (offer) => String(offer.sellable.id) === first.offer.sellable.id && !offer.stokvel,
         );
       }),
     );
