@@ -76,11 +76,15 @@ describe('catalogue pictures', () => {
     expect(productIcon('Amasi Maas', 'cultured')).toBe('glass-of-milk');
   });
 
-  it('puts spooned yoghurt in a tub, and drinks (amasi, drinking yoghurt) in a bottle', () => {
+  it('puts spooned yoghurt in a tub, drinks in a bottle, cases in a box and drums in a tin', () => {
     expect(packShape('cultured', 'Plain Yoghurt')).toBe('tub');
     expect(packShape('cultured', 'Strawberry Yoghurt')).toBe('tub');
     expect(packShape('cultured', 'Amasi Maas')).toBe('bottle');
     expect(packShape('cultured', 'Drinking Yoghurt Berry')).toBe('bottle');
+    // Bulk: a case or bale in a box, a drum as a tin, not a bottle or a bag.
+    expect(packShape('bulk_household', 'Bar Soap Case of 20')).toBe('box');
+    expect(packShape('bulk', 'Long Life Milk Case of 12')).toBe('box');
+    expect(packShape('bulk', 'Sunflower Oil 20 l Drum')).toBe('tin');
   });
 
   it('writes the pack size whole ("100 serviettes", not "100 servi…")', () => {

@@ -182,9 +182,14 @@ const PACK_SHAPES: Record<string, PackShape> = {
   vegetable: 'punnet',
 };
 
-/** The pack a product comes in: by its type, except drinks among cultured dairy (tubs). */
+/**
+ * The pack a product comes in: by its type, except spooned yoghurt (a tub), cases and bales (a
+ * box) and drums (a tin) among bulk bags and bottles.
+ */
 export function packShape(productType: string, name = ''): PackShape {
   if (productType === 'cultured' && /yoghurt/i.test(name) && !/drinking/i.test(name)) return 'tub';
+  if (/\b(case|bale) of\b/i.test(name)) return 'box';
+  if (/\bdrum\b/i.test(name)) return 'tin';
   return PACK_SHAPES[productType] ?? 'box';
 }
 
