@@ -62,12 +62,16 @@ test('a shopper browses a category, opens a product and adds it', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Dairy & Eggs' })).toBeVisible();
   await expect(page).toHaveTitle('Dairy & Eggs · Shopfront');
   await expect(page.getByRole('list', { name: 'Subcategories' })).toContainText('Milk');
-  const product = page
+  const card = page
     .getByRole('list', { name: 'Products' })
-    .getByRole('link', { name: /Full Cream Milk/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Full Cream Milk' })
     .first();
-  await expect(product).toContainText('from R ');
-  await product.click();
+  // The card's offer: its pack, the branch it is priced at and its price.
+  await expect(card).toContainText(/\d l/);
+  await expect(card.locator('.product-tile-branch')).not.toBeEmpty();
+  await expect(card.locator('.price-now')).toContainText(/R\s\d+\.\d\d/);
+  await card.getByRole('link', { name: /Full Cream Milk/ }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Full Cream Milk' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();

@@ -80,8 +80,10 @@ test('a reload offline shows the shell, the basket and a category seen before', 
     .getByRole('link', { name: /Pantry/ })
     .first()
     .click();
-  const products = page.getByRole('list', { name: 'Products' });
-  await expect(products.getByText(/from R/).first()).toBeVisible();
+  // Exactly the category's list: the home page's "Popular products" has prices too.
+  const products = page.getByRole('list', { name: 'Products', exact: true });
+  await expect(page).toHaveURL(/\/category\//);
+  await expect(products.locator('.price-now').first()).toBeVisible();
   const seen = await products.textContent();
 
   await context.setOffline(true);

@@ -10,15 +10,19 @@ test.use(shopperContext);
 // A whole journey: an order placed, then four additions from four screens.
 test.setTimeout(120_000);
 
-/** Taps Add on the first offer of `list` not yet added, confirms it; the offer's name. */
+/**
+ * Taps Add on the first offer of `list` not yet added (the button says where it adds: "to order"),
+ * confirms it; the offer's name.
+ */
 async function addFirstNew(page: Page, list: Locator, added: string[]): Promise<string> {
-  await expect(list.getByRole('button', { name: /^Add .+ to basket$/ }).first()).toBeVisible();
+  await expect(list.getByRole('button', { name: /^Add .+ to order$/ }).first()).toBeVisible();
+  await expect(list.getByRole('button', { name: /^Add .+ to basket$/ })).toHaveCount(0);
   const labels = await list
-    .getByRole('button', { name: /^Add .+ to basket$/ })
+    .getByRole('button', { name: /^Add .+ to order$/ })
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
-  const label = labels.find((text) => !added.some((name) => text === `Add ${name} to basket`));
+  const label = labels.find((text) => !added.some((name) => text === `Add ${name} to order`));
   expect(label, 'an offer not added yet').toBeDefined();
-  const name = /^Add (.+) to basket$/.exec(label!)![1]!;
+  const name = /^Add (.+) to order$/.exec(label!)![1]!;
   await list.getByRole('button', { name: label, exact: true }).first().click();
   const modal = page.getByRole('dialog', { name });
   // The dialog says where the addition goes: the order being edited.

@@ -14,7 +14,7 @@ import type {
   SellableRecord,
   SupplierRecord,
 } from '../state/types.js';
-import { COMBO_TEMPLATES, PRODUCT_TEMPLATES, type UnitName } from './products.js';
+import { COMBO_TEMPLATES, PRODUCT_TEMPLATES, resolveItem, type UnitName } from './products.js';
 
 const UNIT_IDS: Record<UnitName, number> = { kg: 1, g: 2, l: 3, ml: 4, each: 5 };
 export const COMBO_PACK_ID = 999;
@@ -66,15 +66,16 @@ function buildProducts(prng: Prng): Omit<Catalogue, 'offers'> {
   };
 
   for (const template of PRODUCT_TEMPLATES) {
-    for (const item of template.items) {
+    for (const entry of template.items) {
+      const item = resolveItem(template, entry);
       const product: ProductRecord = {
         id: products.length + 1,
-        name: item,
+        name: item.name,
         categoryId: template.categoryId,
         productType: template.productType,
       };
       products.push(product);
-      const basePrice = prng.int(template.price[0], template.price[1]);
+      const basePrice = prng.int(item.price[0], item.price[1]);
       const brandCount = template.brands.length > 1 && prng.chance(0.35) ? 2 : 1;
       const firstBrand = template.brands.length ? prng.int(0, template.brands.length - 1) : 0;
       const chosen: Array<string | null> = template.brands.length
@@ -83,10 +84,10 @@ function buildProducts(prng: Prng): Omit<Catalogue, 'offers'> {
             (_, i) => template.brands[(firstBrand + i) % template.brands.length] ?? null,
           )
         : [null];
-      const firstMeasurement = template.packs[0]?.[1] ?? 1;
+      const firstMeasurement = item.packs[0]?.[1] ?? 1;
       for (const brand of chosen) {
         const brandFactor = 0.92 + prng.next() * 0.18;
-        for (const [pack, measurement] of template.packs) {
+        for (const [pack, measurement] of item.packs) {
           const id = 1000 + sellables.length + 1;
           const scale = (measurement / firstMeasurement) ** 0.9;
           sellables.push({
@@ -94,13 +95,13 @@ function buildProducts(prng: Prng): Omit<Catalogue, 'offers'> {
             productId: product.id,
             brandId: brand ? brandId(brand) : null,
             name: template.perKg
-              ? `${brand ? `${brand} ` : ''}${item} (per kg)`
-              : `${brand ? `${brand} ` : ''}${item} ${pack}`,
+              ? `${brand ? `${brand} ` : ''}${item.name} (per kg)`
+              : `${brand ? `${brand} ` : ''}${item.name} ${pack}`,
             barcode: barcodeFor(id),
             pack,
             packId: packIdFor(pack, packIds),
-            unit: template.unit,
-            unitId: UNIT_IDS[template.unit],
+            unit: item.unit,
+            unitId: UNIT_IDS[item.unit],
             measurement,
             perKg: Boolean(template.perKg),
             referencePriceInCents: shelfPrice(basePrice * brandFactor * scale),
@@ -167,6 +168,11 @@ export function generateCatalogue(
   const prng = createPrng(20_261_121);
   const { brands, products, sellables } = buildProducts(prng);
   const productsById = new Map(products.map((product) => [product.id, product]));
+  const templateOf = new Map(
+    PRODUCT_TEMPLATES.flatMap((template) =>
+      template.items.map((item) => [resolveItem(template, item).name, template] as const),
+    ),
+  );
   const offers: OfferRecord[] = [];
   const day = (n: number) => now + n * DAY_MS;
   const addOffer = (offer: Omit<OfferRecord, 'id'>) =>
@@ -187,7 +193,7 @@ export function generateCatalogue(
       );
       const outOfStock = prng.chance(0.04);
       const lowStock = !outOfStock && prng.chance(0.06);
-      const template = PRODUCT_TEMPLATES.find((t) => t.items.includes(product.name));
+      const template = templateOf.get(product.name);
       const regular: Omit<OfferRecord, 'id'> = {
         sellableId: sellable.id,
         supplierId: supplier.id,

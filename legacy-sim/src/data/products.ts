@@ -17,7 +17,27 @@ export interface ProductTemplate {
   price: [min: number, max: number];
   /** Sold by weight: price per kg, quantity in kg steps. */
   perKg?: { min: number; step: number };
-  items: string[];
+  /** Product names, or a product sold otherwise than the category's usual unit and packs. */
+  items: Array<string | ItemTemplate>;
+}
+
+/**
+ * A product whose unit, packs or price differ from its category's (a drum of oil among 25 kg
+ * bags, toothpaste among toilet rolls). Given as many packs as the category has, it keeps the
+ * seeded ids and prices of every other product the same.
+ */
+export interface ItemTemplate {
+  name: string;
+  unit: UnitName;
+  packs: Array<[label: string, measurement: number]>;
+  price: [min: number, max: number];
+}
+
+/** An item with its category's unit, packs and price unless it says its own. */
+export function resolveItem(template: ProductTemplate, item: string | ItemTemplate): ItemTemplate {
+  return typeof item === 'string'
+    ? { name: item, unit: template.unit, packs: template.packs, price: template.price }
+    : item;
 }
 
 export const PRODUCT_TEMPLATES: ProductTemplate[] = [
@@ -40,7 +60,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Mabela Porridge',
       'Instant Oats',
       'Rolled Oats',
-      'Maltabella-style Sorghum Porridge',
+      'Malted Sorghum Porridge',
       'Crushed Wheat',
     ],
   },
@@ -83,7 +103,15 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Canola Oil',
       'Olive Oil Blend',
       'Extra Virgin Olive Oil',
-      'Cooking Spray',
+      {
+        name: 'Cooking Spray',
+        unit: 'ml',
+        packs: [
+          ['300 ml', 300],
+          ['500 ml', 500],
+        ],
+        price: [3_999, 5_999],
+      },
       'Coconut Oil',
       'Blended Vegetable Oil',
     ],
@@ -114,7 +142,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
   {
     categoryId: 15,
     productType: 'baking',
-    brands: ['Huletts-style Sweet', 'Snowflake Mills', 'Karoo Kitchen'],
+    brands: ['Suikerbos', 'Snowflake Mills', 'Karoo Kitchen'],
     unit: 'kg',
     packs: [
       ['1 kg', 1],
@@ -127,11 +155,51 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Cake Flour',
       'Bread Flour',
       'Self-Raising Flour',
-      'Icing Sugar',
-      'Baking Powder',
-      'Instant Yeast',
-      'Custard Powder',
-      'Cornflour',
+      {
+        name: 'Icing Sugar',
+        unit: 'g',
+        packs: [
+          ['500 g', 500],
+          ['1 kg', 1000],
+        ],
+        price: [1_999, 2_999],
+      },
+      {
+        name: 'Baking Powder',
+        unit: 'g',
+        packs: [
+          ['100 g', 100],
+          ['200 g', 200],
+        ],
+        price: [1_499, 2_499],
+      },
+      {
+        name: 'Instant Yeast',
+        unit: 'g',
+        packs: [
+          ['10 g', 10],
+          ['5 x 10 g', 50],
+        ],
+        price: [999, 1_499],
+      },
+      {
+        name: 'Custard Powder',
+        unit: 'g',
+        packs: [
+          ['250 g', 250],
+          ['500 g', 500],
+        ],
+        price: [2_499, 3_999],
+      },
+      {
+        name: 'Cornflour',
+        unit: 'g',
+        packs: [
+          ['500 g', 500],
+          ['1 kg', 1000],
+        ],
+        price: [1_999, 2_999],
+      },
     ],
   },
   {
@@ -146,22 +214,22 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Chutney Original',
       'Peri-Peri Sauce',
       'Mayonnaise',
-      'Braai Salt',
-      'Curry Powder Mild',
-      'Robertsons-style Barbecue Spice',
-      'Beef Stock Cubes',
-      'Soup Powder Oxtail',
+      { name: 'Braai Salt', unit: 'g', packs: [['200 g', 200]], price: [1_999, 3_499] },
+      { name: 'Curry Powder Mild', unit: 'g', packs: [['100 g', 100]], price: [1_999, 3_499] },
+      { name: 'Barbecue Spice', unit: 'g', packs: [['200 g', 200]], price: [2_499, 3_999] },
+      { name: 'Beef Stock Cubes', unit: 'each', packs: [['12 cubes', 12]], price: [1_999, 2_999] },
+      { name: 'Soup Powder Oxtail', unit: 'g', packs: [['400 g', 400]], price: [2_499, 3_999] },
       'Atchar Mango',
       'Worcestershire Sauce',
       'Sweet Chilli Sauce',
       'Mustard',
-      'Garlic Flakes',
+      { name: 'Garlic Flakes', unit: 'g', packs: [['50 g', 50]], price: [1_999, 3_499] },
     ],
   },
   {
     categoryId: 17,
     productType: 'bread',
-    brands: ['Sasko-style Golden', 'Albany Farm', 'Mzansi Bake'],
+    brands: ['Veld Oven', 'Albany Farm', 'Mzansi Bake'],
     unit: 'g',
     packs: [['700 g', 700]],
     price: [1_699, 2_499],
@@ -170,14 +238,14 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Brown Bread Sliced',
       'Whole Wheat Bread',
       'Seed Loaf',
-      'Hot Dog Rolls',
-      'Hamburger Rolls',
-      'Vetkoek',
+      { name: 'Hot Dog Rolls', unit: 'each', packs: [['6 rolls', 6]], price: [1_999, 2_999] },
+      { name: 'Hamburger Rolls', unit: 'each', packs: [['6 rolls', 6]], price: [1_999, 2_999] },
+      { name: 'Vetkoek', unit: 'each', packs: [['6 pack', 6]], price: [2_499, 3_499] },
       'Mosbolletjies',
-      'Roosterkoek',
-      'Pita Breads',
+      { name: 'Roosterkoek', unit: 'each', packs: [['6 pack', 6]], price: [2_499, 3_499] },
+      { name: 'Pita Breads', unit: 'each', packs: [['6 pack', 6]], price: [2_499, 3_499] },
       'Rye Bread',
-      'Ciabatta',
+      { name: 'Ciabatta', unit: 'g', packs: [['300 g', 300]], price: [2_499, 3_499] },
     ],
   },
   {
@@ -191,11 +259,16 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Buttermilk Rusks',
       'Muesli Rusks',
       'Condensed Milk Rusks',
-      'Koeksisters',
-      'Milk Tart',
-      'Carrot Cake',
-      'Lemon Cream Cake',
-      'Chocolate Muffins',
+      { name: 'Koeksisters', unit: 'each', packs: [['6 pack', 6]], price: [3_499, 4_999] },
+      { name: 'Milk Tart', unit: 'each', packs: [['Whole tart', 1]], price: [5_999, 8_999] },
+      { name: 'Carrot Cake', unit: 'each', packs: [['Whole cake', 1]], price: [8_999, 12_999] },
+      {
+        name: 'Lemon Cream Cake',
+        unit: 'each',
+        packs: [['Whole cake', 1]],
+        price: [8_999, 12_999],
+      },
+      { name: 'Chocolate Muffins', unit: 'each', packs: [['6 pack', 6]], price: [3_999, 5_499] },
     ],
   },
   {
@@ -382,7 +455,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
   {
     categoryId: 28,
     productType: 'tea',
-    brands: ['Rooibos Vallei', 'Cederberg Tea', 'Joko-style Strong'],
+    brands: ['Rooibos Vallei', 'Cederberg Tea', 'Tafelberg Tea Co'],
     unit: 'each',
     packs: [
       ['40 tea bags', 40],
@@ -395,11 +468,43 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Rooibos Honeybush',
       'Green Rooibos',
       'Black Tea',
-      'Five Roses-style Ceylon',
-      'Instant Coffee',
-      'Filter Coffee',
-      'Chicory Coffee Mix',
-      'Hot Chocolate',
+      'Ceylon Tea',
+      {
+        name: 'Instant Coffee',
+        unit: 'g',
+        packs: [
+          ['100 g', 100],
+          ['200 g', 200],
+        ],
+        price: [4_999, 8_999],
+      },
+      {
+        name: 'Filter Coffee',
+        unit: 'g',
+        packs: [
+          ['250 g', 250],
+          ['500 g', 500],
+        ],
+        price: [6_999, 9_999],
+      },
+      {
+        name: 'Chicory Coffee Mix',
+        unit: 'g',
+        packs: [
+          ['250 g', 250],
+          ['750 g', 750],
+        ],
+        price: [3_999, 6_999],
+      },
+      {
+        name: 'Hot Chocolate',
+        unit: 'g',
+        packs: [
+          ['500 g', 500],
+          ['1 kg', 1000],
+        ],
+        price: [5_999, 8_999],
+      },
       'Honeybush Tea',
       'Chai Rooibos',
     ],
@@ -435,7 +540,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
   {
     categoryId: 30,
     productType: 'water',
-    brands: ['Bergstroom', 'Valpré-style Spring'],
+    brands: ['Bergstroom', 'Drakensrand Spring'],
     unit: 'l',
     packs: [
       ['1.5 l', 1.5],
@@ -447,7 +552,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
   {
     categoryId: 31,
     productType: 'laundry',
-    brands: ['Sunlight Veld', 'OMO-style Power', 'Sta-Soft Cloud'],
+    brands: ['Sunlight Veld', 'Washwell', 'Sta-Soft Cloud'],
     unit: 'kg',
     packs: [
       ['1 kg', 1],
@@ -457,14 +562,78 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
     items: [
       'Washing Powder Hand Wash',
       'Washing Powder Auto',
-      'Liquid Detergent',
-      'Fabric Softener',
-      'Bar Soap Green',
-      'Stain Remover',
-      'Bleach',
-      'Starch Spray',
-      'Laundry Capsules',
-      'Hand Wash Liquid',
+      {
+        name: 'Liquid Detergent',
+        unit: 'l',
+        packs: [
+          ['1.5 l', 1.5],
+          ['3 l', 3],
+        ],
+        price: [4_499, 6_999],
+      },
+      {
+        name: 'Fabric Softener',
+        unit: 'l',
+        packs: [
+          ['1 l', 1],
+          ['2 l', 2],
+        ],
+        price: [2_999, 4_999],
+      },
+      {
+        name: 'Bar Soap Green',
+        unit: 'g',
+        packs: [
+          ['500 g', 500],
+          ['4 x 500 g', 2000],
+        ],
+        price: [1_999, 2_999],
+      },
+      {
+        name: 'Stain Remover',
+        unit: 'ml',
+        packs: [
+          ['500 ml', 500],
+          ['1 l', 1000],
+        ],
+        price: [3_499, 5_499],
+      },
+      {
+        name: 'Bleach',
+        unit: 'l',
+        packs: [
+          ['750 ml', 0.75],
+          ['1.5 l', 1.5],
+        ],
+        price: [1_999, 3_499],
+      },
+      {
+        name: 'Starch Spray',
+        unit: 'ml',
+        packs: [
+          ['350 ml', 350],
+          ['500 ml', 500],
+        ],
+        price: [2_999, 4_499],
+      },
+      {
+        name: 'Laundry Capsules',
+        unit: 'each',
+        packs: [
+          ['15 capsules', 15],
+          ['30 capsules', 30],
+        ],
+        price: [6_999, 9_999],
+      },
+      {
+        name: 'Hand Wash Liquid',
+        unit: 'l',
+        packs: [
+          ['1 l', 1],
+          ['2 l', 2],
+        ],
+        price: [2_999, 4_999],
+      },
     ],
   },
   {
@@ -480,18 +649,58 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
     items: [
       'Dishwashing Liquid Lemon',
       'Dishwashing Liquid Original',
-      'Dishwasher Tablets',
-      'Scourer Sponges',
-      'Steel Wool',
-      'Dish Cloths',
-      'Rubber Gloves',
+      {
+        name: 'Dishwasher Tablets',
+        unit: 'each',
+        packs: [
+          ['30 tablets', 30],
+          ['60 tablets', 60],
+        ],
+        price: [7_999, 12_999],
+      },
+      {
+        name: 'Scourer Sponges',
+        unit: 'each',
+        packs: [
+          ['3 sponges', 3],
+          ['10 sponges', 10],
+        ],
+        price: [1_499, 2_999],
+      },
+      {
+        name: 'Steel Wool',
+        unit: 'each',
+        packs: [
+          ['6 pads', 6],
+          ['12 pads', 12],
+        ],
+        price: [1_299, 2_499],
+      },
+      {
+        name: 'Dish Cloths',
+        unit: 'each',
+        packs: [
+          ['3 cloths', 3],
+          ['6 cloths', 6],
+        ],
+        price: [1_999, 3_499],
+      },
+      {
+        name: 'Rubber Gloves',
+        unit: 'each',
+        packs: [
+          ['1 pair', 1],
+          ['3 pairs', 3],
+        ],
+        price: [2_499, 3_999],
+      },
       'Drain Cleaner',
     ],
   },
   {
     categoryId: 33,
     productType: 'cleaner',
-    brands: ['Handy Andy-style', 'Clean Kaap', 'Domestos-style Thick'],
+    brands: ['Blinkhuis', 'Clean Kaap', 'Germguard'],
     unit: 'ml',
     packs: [['750 ml', 750]],
     price: [2_499, 4_999],
@@ -504,13 +713,13 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Pine Gel',
       'Glass Cleaner',
       'Disinfectant',
-      'Doom-style Insect Spray',
+      { name: 'Insect Spray', unit: 'ml', packs: [['300 ml', 300]], price: [3_999, 5_999] },
     ],
   },
   {
     categoryId: 34,
     productType: 'paper',
-    brands: ['Baby Soft Roll', 'Twinsaver-style', 'Clean Kaap'],
+    brands: ['Baby Soft Roll', 'Kaya Care', 'Clean Kaap'],
     unit: 'each',
     packs: [
       ['9 pack', 9],
@@ -521,18 +730,66 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Toilet Paper 2-Ply',
       'Toilet Paper 1-Ply',
       'Paper Towels',
-      'Serviettes',
-      'Bath Soap',
-      'Roll-On Deodorant',
-      'Toothpaste',
-      'Petroleum Jelly',
-      'Body Lotion',
+      {
+        name: 'Serviettes',
+        unit: 'each',
+        packs: [
+          ['100 serviettes', 100],
+          ['250 serviettes', 250],
+        ],
+        price: [2_499, 3_999],
+      },
+      {
+        name: 'Bath Soap',
+        unit: 'g',
+        packs: [
+          ['4 x 100 g', 400],
+          ['8 x 100 g', 800],
+        ],
+        price: [2_999, 4_499],
+      },
+      {
+        name: 'Roll-On Deodorant',
+        unit: 'ml',
+        packs: [
+          ['50 ml', 50],
+          ['2 x 50 ml', 100],
+        ],
+        price: [2_999, 4_999],
+      },
+      {
+        name: 'Toothpaste',
+        unit: 'ml',
+        packs: [
+          ['100 ml', 100],
+          ['2 x 100 ml', 200],
+        ],
+        price: [2_999, 4_999],
+      },
+      {
+        name: 'Petroleum Jelly',
+        unit: 'ml',
+        packs: [
+          ['250 ml', 250],
+          ['500 ml', 500],
+        ],
+        price: [2_999, 4_999],
+      },
+      {
+        name: 'Body Lotion',
+        unit: 'ml',
+        packs: [
+          ['400 ml', 400],
+          ['750 ml', 750],
+        ],
+        price: [4_499, 6_999],
+      },
     ],
   },
   {
     categoryId: 35,
     productType: 'nappies',
-    brands: ['Huggies-style Snug', 'Pampas Baby'],
+    brands: ['Snugbum', 'Pampas Baby'],
     unit: 'each',
     packs: [
       ['Value pack 44', 44],
@@ -545,32 +802,58 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Nappies Size 3',
       'Nappies Size 4',
       'Nappies Size 5',
-      'Baby Wipes Fragrance Free',
-      'Baby Wipes Aloe',
+      {
+        name: 'Baby Wipes Fragrance Free',
+        unit: 'each',
+        packs: [
+          ['80 wipes', 80],
+          ['3 x 80 wipes', 240],
+        ],
+        price: [3_999, 8_999],
+      },
+      {
+        name: 'Baby Wipes Aloe',
+        unit: 'each',
+        packs: [
+          ['80 wipes', 80],
+          ['3 x 80 wipes', 240],
+        ],
+        price: [3_999, 8_999],
+      },
     ],
   },
   {
     categoryId: 36,
     productType: 'baby_food',
-    brands: ['Purity-style Little', 'Nestlé-style Nestum'],
+    brands: ['Tiny Tummy', 'Graanland Baby'],
     unit: 'g',
     packs: [['125 g', 125]],
     price: [1_499, 2_999],
     items: [
-      'Baby Cereal Rice',
-      'Baby Cereal Maize',
+      { name: 'Baby Cereal Rice', unit: 'g', packs: [['250 g', 250]], price: [2_999, 4_499] },
+      { name: 'Baby Cereal Maize', unit: 'g', packs: [['250 g', 250]], price: [2_999, 4_499] },
       'Butternut Puree',
       'Apple Puree',
       'Pear & Banana Puree',
-      'Infant Formula Stage 1',
-      'Infant Formula Stage 2',
+      {
+        name: 'Infant Formula Stage 1',
+        unit: 'g',
+        packs: [['900 g', 900]],
+        price: [17_999, 24_999],
+      },
+      {
+        name: 'Infant Formula Stage 2',
+        unit: 'g',
+        packs: [['900 g', 900]],
+        price: [17_999, 24_999],
+      },
       'Teething Rusks',
     ],
   },
   {
     categoryId: 37,
     productType: 'baby_care',
-    brands: ['Johnson-style Gentle', 'Pampas Baby'],
+    brands: ['Gentle Jabu', 'Pampas Baby'],
     unit: 'ml',
     packs: [['200 ml', 200]],
     price: [3_499, 6_999],
@@ -578,7 +861,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Baby Aqueous Cream',
       'Baby Oil',
       'Baby Shampoo',
-      'Baby Powder',
+      { name: 'Baby Powder', unit: 'g', packs: [['200 g', 200]], price: [3_499, 5_999] },
       'Nappy Rash Cream',
       'Baby Bum Cream',
     ],
@@ -596,11 +879,26 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Parboiled Rice Bulk',
       'Cake Flour Bulk',
       'Samp Bulk',
-      'Sunflower Oil 20 l Drum',
+      {
+        name: 'Sunflower Oil 20 l Drum',
+        unit: 'l',
+        packs: [['20 l', 20]],
+        price: [49_999, 59_999],
+      },
       'Sugar Beans Bulk',
-      'Soup Powder Catering',
-      'Tinned Pilchards Case of 24',
-      'Long Life Milk Case of 12',
+      { name: 'Soup Powder Catering', unit: 'kg', packs: [['5 kg', 5]], price: [24_999, 34_999] },
+      {
+        name: 'Tinned Pilchards Case of 24',
+        unit: 'g',
+        packs: [['24 x 400 g', 9600]],
+        price: [49_999, 59_999],
+      },
+      {
+        name: 'Long Life Milk Case of 12',
+        unit: 'l',
+        packs: [['12 x 1 l', 12]],
+        price: [19_999, 24_999],
+      },
     ],
   },
   {
@@ -614,15 +912,25 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Dishwashing Liquid Bulk',
       'Thick Bleach Bulk',
       'Liquid Detergent Bulk',
-      'Toilet Paper Bale of 48',
-      'Bar Soap Case of 20',
+      {
+        name: 'Toilet Paper Bale of 48',
+        unit: 'each',
+        packs: [['48 rolls', 48]],
+        price: [19_999, 24_999],
+      },
+      {
+        name: 'Bar Soap Case of 20',
+        unit: 'g',
+        packs: [['20 x 500 g', 10000]],
+        price: [24_999, 29_999],
+      },
       'Pine Gel Bulk',
     ],
   },
   {
     categoryId: 40,
     productType: 'chips',
-    brands: ['Simba-style Crisp', 'Niknaks-style Curl', 'Lekker Bites'],
+    brands: ['Krisp Kasi', 'Kurlies', 'Lekker Bites'],
     unit: 'g',
     packs: [['125 g', 125]],
     price: [1_599, 2_599],
@@ -631,7 +939,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Chutney Chips',
       'Cheese & Onion Chips',
       'Tomato Sauce Chips',
-      'Mrs Ball-style Chutney Chips',
+      'Peach Chutney Chips',
       'Cheese Curls',
       'Biltong Chips',
       'Popcorn Butter',
@@ -645,15 +953,15 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
   {
     categoryId: 41,
     productType: 'biscuits',
-    brands: ['Bakers-style Oven', 'Ouma Tannie'],
+    brands: ['Tafel Bakers', 'Ouma Tannie'],
     unit: 'g',
     packs: [['200 g', 200]],
     price: [1_499, 2_999],
     items: [
       'Tennis Biscuits',
       'Marie Biscuits',
-      'Romany Creams-style',
-      'Eet-Sum-Mor-style Shortbread',
+      'Chocolate Creams',
+      'Butter Shortbread',
       'Lemon Creams',
       'Ginger Nuts',
       'Boudoir Biscuits',
@@ -674,8 +982,8 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
       'Milk Chocolate Slab',
       'Dark Chocolate Slab',
       'Fizzers',
-      'Wilsons-style Toffees',
-      'Jelly Tots-style Gums',
+      'Cream Toffees',
+      'Jelly Gums',
       'Marshmallows',
       'Nougat',
       'Chocolate Coated Peanuts',

@@ -64,4 +64,44 @@ describe('catalogue pictures', () => {
     expect(shot).toContain('2.5 kg');
     expect(shot).not.toMatch(/>SM</);
   });
+
+  it('shows no champagne bottle on dairy: yoghurt, amasi and mageu get icons of their own', () => {
+    const bubbly = catalogue.products
+      .filter((p) => productIcon(p.name, p.productType) === 'bottle-with-popping-cork')
+      .map((p) => p.name);
+    expect(bubbly).toEqual([]);
+    expect(CATEGORIES.filter((c) => categoryIcon(c.name) === 'bottle-with-popping-cork')).toEqual(
+      [],
+    );
+    expect(productIcon('Amasi Maas', 'cultured')).toBe('glass-of-milk');
+  });
+
+  it('puts spooned yoghurt in a tub, drinks in a bottle, cases in a box and drums in a tin', () => {
+    expect(packShape('cultured', 'Plain Yoghurt')).toBe('tub');
+    expect(packShape('cultured', 'Strawberry Yoghurt')).toBe('tub');
+    expect(packShape('cultured', 'Amasi Maas')).toBe('bottle');
+    expect(packShape('cultured', 'Drinking Yoghurt Berry')).toBe('bottle');
+    // Bulk: a case or bale in a box, a drum as a tin, not a bottle or a bag.
+    expect(packShape('bulk_household', 'Bar Soap Case of 20')).toBe('box');
+    expect(packShape('bulk', 'Long Life Milk Case of 12')).toBe('box');
+    expect(packShape('bulk', 'Sunflower Oil 20 l Drum')).toBe('tin');
+  });
+
+  it('writes the pack size whole ("100 serviettes", not "100 servi…")', () => {
+    const shot = packShotSvg(
+      {
+        name: 'Serviettes',
+        brand: 'Kaya Care',
+        pack: '100 serviettes',
+        icon: 'roll-of-paper',
+        shape: 'box',
+      },
+      160,
+    );
+    expect(shot).toContain('>100 serviettes<');
+  });
+
+  it('draws a category picture without its name: the tile prints the name beside it', () => {
+    expect(categorySvg('Yoghurt & Maas', 'glass-of-milk', 256)).not.toMatch(/<text/);
+  });
 });

@@ -53,7 +53,11 @@ const FOOD_RULES: Rules = [
   [/bread|loaf|ciabatta/i, 'bread'],
   [/muffins/i, 'cupcake'],
   [/tart|cake/i, 'shortcake'],
-  [/yoghurt|maas|amasi|mageu/i, 'bottle-with-popping-cork'],
+  [/drinking yoghurt/i, 'cup-with-straw'],
+  [/strawberry yoghurt/i, 'strawberry'],
+  [/yoghurt/i, 'bowl-with-spoon'],
+  [/maas|amasi/i, 'glass-of-milk'],
+  [/mageu/i, 'beverage-box'],
   [/butter(?!milk|nut)|margarine/i, 'butter'],
   [/cheese/i, 'cheese-wedge'],
   [/milk|formula/i, 'glass-of-milk'],
@@ -140,7 +144,7 @@ export function productIcon(name: string, productType: string): string | null {
   return null;
 }
 
-export type PackShape = 'bag' | 'bottle' | 'box' | 'tin' | 'tray' | 'punnet';
+export type PackShape = 'bag' | 'bottle' | 'box' | 'tin' | 'tray' | 'punnet' | 'tub';
 
 const PACK_SHAPES: Record<string, PackShape> = {
   maize: 'bag',
@@ -178,19 +182,27 @@ const PACK_SHAPES: Record<string, PackShape> = {
   vegetable: 'punnet',
 };
 
-export function packShape(productType: string): PackShape {
+/**
+ * The pack a product comes in: by its type, except spooned yoghurt (a tub), cases and bales (a
+ * box) and drums (a tin) among bulk bags and bottles.
+ */
+export function packShape(productType: string, name = ''): PackShape {
+  if (productType === 'cultured' && /yoghurt/i.test(name) && !/drinking/i.test(name)) return 'tub';
+  if (/\b(case|bale) of\b/i.test(name)) return 'box';
+  if (/\bdrum\b/i.test(name)) return 'tin';
   return PACK_SHAPES[productType] ?? 'box';
 }
 
 const SHAPES: Record<PackShape, string> = {
-  bag: '<path d="M60 40h136l10 22-8 150c0 10-6 16-16 16H74c-10 0-16-6-16-16L50 62z" fill="COL"/><path d="M60 40h136l10 22H50z" fill="#000" opacity=".15"/>',
+  bag: '<path data-part="shape" d="M60 40h136l10 22-8 150c0 10-6 16-16 16H74c-10 0-16-6-16-16L50 62z" fill="COL"/><path d="M60 40h136l10 22H50z" fill="#000" opacity=".15"/>',
   bottle:
-    '<path d="M110 18h36v26c22 10 34 28 34 52v118c0 10-6 16-16 16H92c-10 0-16-6-16-16V96c0-24 12-42 34-52z" fill="COL"/><rect x="106" y="10" width="44" height="16" rx="4" fill="#000" opacity=".25"/>',
-  box: '<rect x="56" y="28" width="144" height="200" rx="8" fill="COL"/><path d="M56 28h144l-14-14H70z" fill="#000" opacity=".18"/>',
-  tin: '<rect x="62" y="40" width="132" height="180" rx="14" fill="COL"/><ellipse cx="128" cy="42" rx="66" ry="12" fill="#ccc"/><ellipse cx="128" cy="218" rx="66" ry="10" fill="#000" opacity=".15"/>',
-  tray: '<rect x="26" y="70" width="204" height="140" rx="18" fill="COL"/><rect x="40" y="82" width="176" height="116" rx="12" fill="#fff" opacity=".55"/>',
+    '<path data-part="shape" d="M110 18h36v26c22 10 34 28 34 52v118c0 10-6 16-16 16H92c-10 0-16-6-16-16V96c0-24 12-42 34-52z" fill="COL"/><rect x="106" y="10" width="44" height="16" rx="4" fill="#000" opacity=".25"/>',
+  box: '<rect data-part="shape" x="56" y="28" width="144" height="200" rx="8" fill="COL"/><path d="M56 28h144l-14-14H70z" fill="#000" opacity=".18"/>',
+  tin: '<rect data-part="shape" x="62" y="40" width="132" height="180" rx="14" fill="COL"/><ellipse cx="128" cy="42" rx="66" ry="12" fill="#ccc"/><ellipse cx="128" cy="218" rx="66" ry="10" fill="#000" opacity=".15"/>',
+  tray: '<rect data-part="shape" x="26" y="70" width="204" height="140" rx="18" fill="COL"/><rect x="40" y="82" width="176" height="116" rx="12" fill="#fff" opacity=".55"/>',
+  tub: '<path data-part="shape" d="M46 78h164l-16 142c-1 8-6 12-14 12H76c-8 0-13-4-14-12z" fill="COL"/><rect x="40" y="64" width="176" height="18" rx="6" fill="#fff" stroke="COL" stroke-width="4"/>',
   punnet:
-    '<path d="M38 96h180l-18 120c-2 10-8 14-18 14H74c-10 0-16-4-18-14z" fill="COL"/><path d="M38 96h180" stroke="#000" stroke-opacity=".2" stroke-width="8"/>',
+    '<path data-part="shape" d="M38 96h180l-18 120c-2 10-8 14-18 14H74c-10 0-16-4-18-14z" fill="COL"/><path d="M38 96h180" stroke="#000" stroke-opacity=".2" stroke-width="8"/>',
 };
 
 const PALETTE = [
@@ -237,18 +249,84 @@ export interface PackShot {
   shape: PackShape;
 }
 
+/**
+ * Where a shape's brand goes: the baseline, the widest text that stays inside the pack there, and
+ * the window (the white circle with the icon) below it. A bottle's brand sits on its body, under
+ * the shoulders, where the neck would leave a long name hanging off both sides.
+ */
+interface Layout {
+  brandY: number;
+  brandWidth: number;
+  brandSize: number;
+  /** Brand text colour: white on the pack, the pack's colour on a tray's pale window. */
+  brandOnPale?: boolean;
+  window: { cy: number; r: number };
+}
+
+const WIDE_WINDOW = { cy: 140, r: 46 };
+const BODY_WINDOW = { cy: 158, r: 32 };
+
+const LAYOUTS: Record<PackShape, Layout> = {
+  bag: { brandY: 76, brandWidth: 136, brandSize: 18, window: WIDE_WINDOW },
+  bottle: { brandY: 120, brandWidth: 92, brandSize: 16, window: BODY_WINDOW },
+  box: { brandY: 70, brandWidth: 128, brandSize: 18, window: WIDE_WINDOW },
+  tin: { brandY: 78, brandWidth: 116, brandSize: 18, window: WIDE_WINDOW },
+  tray: {
+    brandY: 104,
+    brandWidth: 160,
+    brandSize: 18,
+    brandOnPale: true,
+    window: { cy: 152, r: 38 },
+  },
+  punnet: { brandY: 122, brandWidth: 140, brandSize: 18, window: WIDE_WINDOW },
+  tub: { brandY: 114, brandWidth: 128, brandSize: 18, window: BODY_WINDOW },
+};
+
+/** Average advance of a bold sans-serif character, in ems (generous: DejaVu Sans is wide). */
+const CHAR_EM = 0.62;
+
+/**
+ * A centred line of text that never grows wider than `maxWidth`: a long one gets a smaller font
+ * (down to 11 px) and, past that, a `textLength` that squeezes it to fit whatever font draws it.
+ */
+function fittedText(
+  text: string,
+  y: number,
+  maxWidth: number,
+  size: number,
+  attributes: string,
+): string {
+  const fitted = Math.max(11, Math.min(size, maxWidth / (text.length * CHAR_EM)));
+  const width = text.length * fitted * CHAR_EM;
+  const squeeze =
+    width > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text ${attributes} x="128" y="${y}" font-family="sans-serif" font-size="${Math.round(fitted * 10) / 10}" font-weight="700" text-anchor="middle"${squeeze}>${escapeXml(text)}</text>`;
+}
+
 /** A pack shot, `size` pixels wide: the icon on its pack, brand above, pack size below. */
 export function packShotSvg(shot: PackShot, size: number): string {
   const colour = colourFor(shot.brand || shot.name);
   const shape = SHAPES[shot.shape].replace(/COL/g, colour);
+  const layout = LAYOUTS[shot.shape];
   const brand = shot.brand
-    ? `<text x="128" y="${shot.shape === 'tray' || shot.shape === 'punnet' ? 92 : 70}" font-family="sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(clip(shot.brand, 16))}</text>`
+    ? fittedText(
+        clip(shot.brand, 24),
+        layout.brandY,
+        layout.brandWidth,
+        layout.brandSize,
+        `data-part="brand" fill="${layout.brandOnPale ? colour : '#fff'}"`,
+      )
     : '';
+  const { cy, r } = layout.window;
+  const iconBox = Math.round(r * 1.4);
+  const pack = clip(shot.pack, 18);
+  // The pack size on a white pill as wide as it needs (up to the pack's width).
+  const packWidth = Math.min(150, Math.max(88, Math.round(pack.length * 16 * CHAR_EM) + 20));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(`${shot.brand} ${shot.name} ${shot.pack}`.trim())}">
 <rect width="256" height="256" fill="#F8F9FA"/>${shape}${brand}
-<circle cx="128" cy="140" r="46" fill="#fff"/>${placedIcon(shot.icon, 96, 108, 64)}
-<rect x="84" y="190" width="88" height="26" rx="13" fill="#fff"/>
-<text x="128" y="209" font-family="sans-serif" font-size="16" font-weight="700" fill="#222" text-anchor="middle">${escapeXml(clip(shot.pack, 10))}</text>
+<circle data-part="window" cx="128" cy="${cy}" r="${r}" fill="#fff"/>${placedIcon(shot.icon, 128 - iconBox / 2, cy - iconBox / 2, iconBox)}
+<rect x="${128 - packWidth / 2}" y="192" width="${packWidth}" height="26" rx="13" fill="#fff"/>
+${fittedText(pack, 211, packWidth - 12, 16, 'fill="#222"')}
 </svg>`;
 }
 
@@ -263,7 +341,7 @@ const CATEGORY_RULES: Array<[RegExp, string]> = [
   [/bakery|^bread/i, 'bread'],
   [/rusks|cakes/i, 'shortcake'],
   [/dairy|^milk/i, 'glass-of-milk'],
-  [/yoghurt/i, 'bottle-with-popping-cork'],
+  [/yoghurt/i, 'bowl-with-spoon'],
   [/cheese/i, 'cheese-wedge'],
   [/eggs/i, 'egg'],
   [/butchery|beef/i, 'cut-of-meat'],
@@ -291,12 +369,14 @@ export function categoryIcon(name: string): string | null {
   return null;
 }
 
-/** A category picture: its icon on a soft tile with the name, `size` pixels wide. */
+/**
+ * A category picture: its icon on a soft tile, `size` pixels wide. No name: every screen prints
+ * the category's name beside its picture, and a second one in the picture read twice.
+ */
 export function categorySvg(name: string, icon: string, size: number): string {
   const colour = colourFor(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(name)}">
-<rect width="256" height="256" rx="24" fill="${colour}" opacity=".12"/>${placedIcon(icon, 58, 34, 140)}
-<text x="128" y="222" font-family="sans-serif" font-size="20" font-weight="700" fill="#222" text-anchor="middle">${escapeXml(clip(name, 22))}</text>
+<rect width="256" height="256" rx="24" fill="${colour}" opacity=".12"/>${placedIcon(icon, 48, 48, 160)}
 </svg>`;
 }
 

@@ -107,7 +107,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: SimContext): void
                   brand,
                   pack: sellable.pack,
                   icon,
-                  shape: packShape(product.productType),
+                  shape: packShape(product.productType, product.name),
                 },
                 size,
               ),

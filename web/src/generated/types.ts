@@ -200,7 +200,7 @@ export type NearbyOfferList =
   | 'ACTIVE_PROMOTIONS'
   /** Stokvel offers running now. */
   | 'ACTIVE_STOKVEL'
-  /** Combo offers (several items sold together). */
+  /** Combo offers (several items sold together): each combo once, at its cheapest branch. */
   | 'COMBOS'
   /** Every promotion, including ones that start later. */
   | 'PROMOTIONS'

@@ -24,7 +24,11 @@ export const Category: CategoryResolvers = {
       ...child,
       scopeSupplierId: category.scopeSupplierId,
     })),
-  products: async (category, _args, context) => (await detail(category, context)).products,
+  products: async (category, _args, context) =>
+    (await detail(category, context)).products.map((product) => ({
+      ...product,
+      scopeSupplierId: category.scopeSupplierId,
+    })),
   path: async (category, _args, context) =>
     (await detail(category, context)).catalog_path.map(({ id, name }) => ({
       id: String(id),

@@ -27,6 +27,7 @@ export const NearbyProduct: NearbyProductResolvers = {
 export const NearbyOffer: NearbyOfferResolvers = {
   offer: (nearby) => nearby.offer,
   supplier: (nearby) => nearby.supplier,
+  branchCount: (nearby) => nearby.branchCount,
 };
 
 export const NearbyOfferPage: NearbyOfferPageResolvers = {

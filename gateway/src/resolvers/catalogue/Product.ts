@@ -1,4 +1,5 @@
 import type { ProductResolvers } from '../../generated/resolvers-types.js';
+import { onePerItem } from './one-per-item.js';
 
 export const Product: ProductResolvers = {
   id: (product) => String(product.id),
@@ -10,6 +11,8 @@ export const Product: ProductResolvers = {
   productTypes: (product) => product.product_types,
   catalogPaths: (product) => product.catalog_paths,
   offers: async (product, _args, { loaders }) =>
-    (await loaders.productOffers.load({ id: product.id, supplierId: product.scopeSupplierId }))
-      .offers,
+    onePerItem(
+      (await loaders.productOffers.load({ id: product.id, supplierId: product.scopeSupplierId }))
+        .offers,
+    ),
 };

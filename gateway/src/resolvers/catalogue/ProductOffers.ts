@@ -1,5 +1,6 @@
 import type { RestOffer } from '@shopfront/legacy-api';
 import type { ProductOffersResolvers } from '../../generated/resolvers-types.js';
+import { onePerItem } from './one-per-item.js';
 
 /** The cheapest offer in stock, else the cheapest of all; null without offers. */
 export function cheapestOffer(offers: readonly RestOffer[]): RestOffer | null {
@@ -14,5 +15,6 @@ export function cheapestOffer(offers: readonly RestOffer[]): RestOffer | null {
 export const ProductOffers: ProductOffersResolvers = {
   id: (product) => String(product.id),
   imageUrl: (product) => product.image_url,
+  offers: (product) => onePerItem(product.offers),
   cheapestOffer: (product) => cheapestOffer(product.offers),
 };

@@ -10,7 +10,7 @@ import type { GatewayContext } from '../../context.js';
 import type { SuppliersNearKey } from '../../loaders/catalogue.js';
 import type { OfferSearchResponse, SupplierOfferList } from '../../upstream/catalogue-api.js';
 import { UpstreamError } from '../../upstream/errors.js';
-import { productFacts } from './product-facts.js';
+import { buyableNow, productFacts } from './product-facts.js';
 
 /** Branch calls in flight at once for one request, however many nearby fields it holds. */
 export const NEARBY_CONCURRENCY = 4;
@@ -190,6 +190,51 @@ export async function nearbyProductSearch(
 export interface NearbyOfferParent {
   offer: RestOffer;
   supplier: RestSupplier;
+  /** How many of the branches list the item (more than 1 only in a list of each item once). */
+  branchCount: number;
+}
+
+/**
+ * Lists whose items are the same everywhere they are sold: a combo is one bundle, listed once at
+ * its cheapest branch instead of once per branch.
+ */
+const ONCE_EACH: ReadonlySet<SupplierOfferList> = new Set(['combos']);
+
+/** The entries, cheapest first, each item once when `onceEach` (the first is the cheapest). */
+function listed(
+  entries: Array<{ offer: RestOffer; supplier: RestSupplier }>,
+  onceEach: boolean,
+): NearbyOfferParent[] {
+  const sorted = [...entries].sort(
+    (a, b) =>
+      a.offer.price_in_cents - b.offer.price_in_cents ||
+      (a.supplier.distance ?? 0) - (b.supplier.distance ?? 0) ||
+      a.offer.id - b.offer.id,
+  );
+  if (!onceEach) return sorted.map((entry) => ({ ...entry, branchCount: 1 }));
+  // The price an item is listed at: one anybody can pay now (not a stokvel price, which applies
+  // only from its minimum; in stock and running), else the cheapest of all.
+  const now = new Date();
+  const rank = ({ offer }: { offer: RestOffer }) =>
+    (offer.stokvel ? 2 : 0) + (buyableNow(offer, now) ? 0 : 1);
+  const items = new Map<number, NearbyOfferParent & { branches: Set<number> }>();
+  for (const entry of sorted) {
+    const item = items.get(entry.offer.sellable.id);
+    if (!item) {
+      const branches = new Set([entry.supplier.id]);
+      items.set(entry.offer.sellable.id, { ...entry, branchCount: 0, branches });
+      continue;
+    }
+    item.branches.add(entry.supplier.id);
+    if (rank(entry) < rank(item)) Object.assign(item, entry);
+  }
+  return [...items.values()]
+    .map(({ branches, ...item }) => ({ ...item, branchCount: branches.size }))
+    .sort(
+      (a, b) =>
+        a.offer.price_in_cents - b.offer.price_in_cents ||
+        (a.supplier.distance ?? 0) - (b.supplier.distance ?? 0),
+    );
 }
 
 export interface NearbyOfferPageParent {
@@ -209,16 +254,12 @@ export async function nearbyOffers(
     (branch) => ctx.loaders.supplierOffers.load({ list: args.list, supplierId: branch.id }),
     [] as RestOffer[],
   );
-  const all = lists
-    .flatMap((offers, b) =>
+  const all = listed(
+    lists.flatMap((offers, b) =>
       offers.map((offer) => ({ offer, supplier: branches[b] as RestSupplier })),
-    )
-    .sort(
-      (a, b) =>
-        a.offer.price_in_cents - b.offer.price_in_cents ||
-        (a.supplier.distance ?? 0) - (b.supplier.distance ?? 0) ||
-        a.offer.id - b.offer.id,
-    );
+    ),
+    ONCE_EACH.has(args.list),
+  );
   const start = (args.page - 1) * args.perPage;
   return {
     offers: all.slice(start, start + args.perPage),

@@ -9,6 +9,7 @@ import type {
   RestLeaflet,
   RestOffer,
   RestProduct,
+  RestProductSummary,
   RestSupplier,
   RestSupplierSummary,
 } from '@shopfront/legacy-api';
@@ -25,6 +26,9 @@ export interface SupplierScope {
 export type CategoryParent = (RestCategory | RestCategoryDetail) & SupplierScope;
 
 export type ProductParent = RestProduct & SupplierScope;
+
+/** A product as a category lists it, at the category's supplier (its card's offer is read there). */
+export type ProductSummaryParent = RestProductSummary & SupplierScope;
 
 /** A page of offer search, whichever API generation answered. */
 export interface OfferSearchPage {

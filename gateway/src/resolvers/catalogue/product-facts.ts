@@ -42,3 +42,15 @@ export function productFacts(
     branchCount: new Set(here.map((o) => o.supplier.id)).size,
   };
 }
+
+/**
+ * The offer a product card shows and adds: the cheapest buyable now, else the cheapest of all
+ * (out of stock or not started); a tie goes to the older offer. Null without offers.
+ */
+export function cheapestBuyable(offers: readonly RestOffer[], now: Date): RestOffer | null {
+  const buyable = offers.filter((offer) => buyableNow(offer, now));
+  const [cheapest] = [...(buyable.length ? buyable : offers)].sort(
+    (a, b) => a.price_in_cents - b.price_in_cents || a.id - b.id,
+  );
+  return cheapest ?? null;
+}

@@ -1,44 +1,112 @@
 /**
- * Price comparison mode on a product's page: one compact row per branch offer, cheapest first
- * (branch, brand when the offers are of several brands, pack when the product has several,
- * price with unit price and saving, Add), instead of
- * the product's name and picture repeated in a full card for every branch.
+ * Price comparison mode on a product's page: one compact row per branch offer (branch, brand when
+ * the offers are of several brands, price with unit price and saving, Add), instead of the
+ * product's name and picture repeated in a full card for every branch. A product in several packs
+ * lists each pack on its own, cheapest first, and names the offer cheapest per litre or kg: a
+ * 2 l at R16.50 a litre beats a 1 l at R17.99 that is cheaper on the shelf.
  */
 import { ClosedMark } from '../suppliers/ClosedMark';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { serverWord } from '../../lib/server-text';
 import { AddToBasketButton } from '../offers/AddToBasketButton';
-import { startsLater, type Offer } from '../offers/offer-model';
+import type { Offer } from '../offers/offer-model';
 import { Price } from '../offers/Price';
 import { LowStockLabel } from '../offers/StockLabels';
+import { cheapestPerUnit, packGroups, type PackGroup } from './pack-groups';
 
 interface Props {
-  /** The offers, cheapest first. */
   offers: Offer[];
   productName: string;
 }
 
 export function BranchPrices({ offers, productName }: Props) {
-  const { i18n, t } = useLingui();
-  const { currencySymbol } = useAppConfig();
-  const severalPacks = new Set(offers.map((offer) => offer.sellable.pack)).size > 1;
+  const { t } = useLingui();
+  const groups = packGroups(offers);
   // One branch may sell the product under two brands ("Mushrooms Sliced": Lucky Catch, Koo-Koo).
   const severalBrands = new Set(offers.map((offer) => offer.sellable.brand?.name ?? '')).size > 1;
-  // The cheapest the shopper can buy now: not out of stock, not a special starting later.
-  const cheapest = offers.find((offer) => !offer.outOfStock && !startsLater(offer)) ?? offers[0];
+  const bestPerUnit = cheapestPerUnit(groups);
+  const [only] = groups;
+  if (groups.length === 1 && only) {
+    return (
+      <ol className="branch-prices" aria-label={t`Offers for ${productName}`}>
+        <Rows group={only} severalBrands={severalBrands} severalPacks={false} />
+      </ol>
+    );
+  }
   return (
-    <ol className="branch-prices" aria-label={t`Offers for ${productName}`}>
-      {offers.map((offer) => {
+    <div className="pack-groups">
+      {groups.map((group) => (
+        <PackSection
+          key={group.pack}
+          group={group}
+          productName={productName}
+          severalBrands={severalBrands}
+          bestPerUnit={bestPerUnit}
+        />
+      ))}
+    </div>
+  );
+}
+
+function PackSection({
+  group,
+  productName,
+  severalBrands,
+  bestPerUnit,
+}: {
+  group: PackGroup;
+  productName: string;
+  severalBrands: boolean;
+  bestPerUnit: Offer | null;
+}) {
+  const { i18n, t } = useLingui();
+  const { currencySymbol } = useAppConfig();
+  const headingId = useId();
+  const pack = serverWord(i18n, group.pack);
+  const from = formatMoney(group.cheapest.priceInCents, currencySymbol);
+  const perUnit = `${formatMoney(group.cheapest.unitPriceInCents, currencySymbol)} / ${group.cheapest.priceUnit}`;
+  return (
+    <section className="pack-group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="pack-group-heading">
+        <span className="pack-group-pack">{pack}</span>
+        <span className="pack-group-from">
+          {group.cheapest.priceUnit === 'each' ? (
+            <Trans>from {from}</Trans>
+          ) : (
+            <Trans>
+              from {from} ({perUnit})
+            </Trans>
+          )}
+        </span>
+      </h3>
+      <ol className="branch-prices" aria-label={t`Offers for ${productName}, ${pack}`}>
+        <Rows group={group} severalBrands={severalBrands} severalPacks bestPerUnit={bestPerUnit} />
+      </ol>
+    </section>
+  );
+}
+
+function Rows({
+  group,
+  severalBrands,
+  severalPacks,
+  bestPerUnit = null,
+}: {
+  group: PackGroup;
+  severalBrands: boolean;
+  severalPacks: boolean;
+  bestPerUnit?: Offer | null;
+}) {
+  const { i18n } = useLingui();
+  const { currencySymbol } = useAppConfig();
+  const pack = serverWord(i18n, group.pack);
+  return (
+    <>
+      {group.offers.map((offer) => {
         const saving = formatMoney(offer.savingInCents, currencySymbol);
-        // What tells this row from another at the same branch: "Koo-Koo · 410 g".
-        const variant = [
-          severalBrands ? offer.sellable.brand?.name : null,
-          severalPacks ? serverWord(i18n, offer.sellable.pack) : null,
-        ]
-          .filter(Boolean)
-          .join(' · ');
         return (
           <li
             key={offer.id}
@@ -46,12 +114,19 @@ export function BranchPrices({ offers, productName }: Props) {
           >
             <div className="branch-price-where">
               <span className="branch-price-branch">{offer.supplier.name}</span>
-              {variant && <span className="branch-price-pack">{variant}</span>}
+              {severalBrands && offer.sellable.brand && (
+                <span className="branch-price-pack">{offer.sellable.brand.name}</span>
+              )}
               <span className="branch-price-labels">
                 <ClosedMark closedText={offer.supplier.closedText} />
-                {offer === cheapest && offers.length > 1 && (
+                {offer === bestPerUnit && (
                   <span className="label is-success">
-                    <Trans>Cheapest</Trans>
+                    <CheapestPerUnit unit={offer.priceUnit} />
+                  </span>
+                )}
+                {offer === group.cheapest && group.offers.length > 1 && (
+                  <span className="label is-success">
+                    {severalPacks ? <Trans>Cheapest {pack}</Trans> : <Trans>Cheapest</Trans>}
                   </span>
                 )}
                 {offer.promo && (
@@ -78,6 +153,11 @@ export function BranchPrices({ offers, productName }: Props) {
           </li>
         );
       })}
-    </ol>
+    </>
   );
+}
+
+/** "Cheapest per litre" / "Cheapest per kg" (`cheapestPerUnit` only names these two). */
+function CheapestPerUnit({ unit }: { unit: string }) {
+  return unit === 'l' ? <Trans>Cheapest per litre</Trans> : <Trans>Cheapest per kg</Trans>;
 }

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../offers/offer-model';
 import { BranchPrices } from './BranchPrices';
@@ -97,5 +97,52 @@ describe('BranchPrices', () => {
       mushrooms('2', 'Mzansi Fresh Durbanville', 'Lucky Catch', 2299),
     ]);
     expect(texts.some((text) => text.includes('Lucky Catch'))).toBe(false);
+  });
+
+  it('groups 1 l and 2 l, and names the pack cheapest per litre beside the cheapest of each pack', () => {
+    const milk = (id: string, branch: string, litres: number, price: number): Offer => {
+      const base = mushrooms(id, branch, 'Clover Hill', price);
+      return {
+        ...base,
+        name: `Clover Hill Full Cream Milk ${litres} l`,
+        unitPriceInCents: Math.round(price / litres),
+        priceUnit: 'l',
+        sellable: {
+          ...base.sellable,
+          id: `milk-${litres}`,
+          pack: `${litres} l`,
+          unit: 'l',
+          measurement: litres,
+        },
+        supplier: { id, name: branch, closedText: null },
+      };
+    };
+    renderInShop(
+      <BranchPrices
+        offers={[
+          milk('1', 'Boland Bulk Bellville', 1, 1799),
+          milk('2', 'Mzansi Fresh Parow', 1, 1999),
+          milk('3', 'Boland Bulk Kuils River', 2, 3300),
+          milk('4', 'Kaap Spens Goodwood', 2, 3999),
+        ]}
+        productName="Full Cream Milk"
+      />,
+    );
+    const oneLitre = screen.getByRole('list', { name: 'Offers for Full Cream Milk, 1 l' });
+    const twoLitres = screen.getByRole('list', { name: 'Offers for Full Cream Milk, 2 l' });
+    expect(within(oneLitre).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(twoLitres).getAllByRole('listitem')).toHaveLength(2);
+    const [bellville] = within(oneLitre).getAllByRole('listitem');
+    const [kuilsRiver] = within(twoLitres).getAllByRole('listitem');
+    expect(bellville!.textContent).toContain('Cheapest 1 l');
+    expect(bellville!.textContent).not.toContain('per litre');
+    expect(kuilsRiver!.textContent).toContain('Cheapest per litre');
+    expect(kuilsRiver!.textContent?.replace(/\u00a0/g, ' ')).toContain('R 16.50 / l');
+  });
+
+  it('shows a special with the shelf price it undercuts struck through', () => {
+    const texts = rows([mushrooms('1', 'Mzansi Fresh Tyger Valley', 'Koo-Koo', 1899, 2599)]);
+    expect(texts).toHaveLength(1);
+    expect(screen.getByLabelText('Was R 25.99')).toBeTruthy();
   });
 });

@@ -1,26 +1,42 @@
-/** A product in a category: image, name and "from" price; opens the product page. */
-import { Trans } from '@lingui/react/macro';
+/**
+ * A product in a category: image and name (they open the product page), then the offer the card
+ * stands for (the cheapest the shopper can buy now): its pack, the branch it is priced at, its
+ * price, and an Add that takes one tap for a whole item.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../core/config/app-config';
+import { serverWord } from '../../lib/server-text';
+import { AddToBasketButton } from '../offers/AddToBasketButton';
+import { Price } from '../offers/Price';
 import type { ProductTile_ProductFragment } from './ProductTile_product.generated';
-import { formatMoney } from '../../lib/money';
 
 export function ProductTile({ product }: { product: ProductTile_ProductFragment }) {
-  const { currencySymbol } = useAppConfig();
-  const price = product.fromPriceInCents;
+  const { i18n } = useLingui();
+  const offer = product.cheapestOffer;
   return (
     <li className="product-tile">
-      <Link to={`/product/${product.id}`}>
+      <Link to={`/product/${product.id}`} className="product-tile-link">
         <img src={product.imageUrl} alt="" width="96" height="96" loading="lazy" />
         <span className="product-tile-name">{product.name}</span>
-        <span className="product-tile-price">
-          {price == null ? (
-            <Trans>Not available</Trans>
-          ) : (
-            <Trans>from {formatMoney(price, currencySymbol)}</Trans>
-          )}
-        </span>
       </Link>
+      {offer ? (
+        <div className="product-tile-offer">
+          <p className="product-tile-pack">
+            {[offer.sellable.brand?.name, serverWord(i18n, offer.sellable.pack)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <p className="product-tile-branch">{offer.supplier.name}</p>
+          <div className="product-tile-buy">
+            <Price offer={offer} />
+            <AddToBasketButton offer={offer} listName="Category" oneTap />
+          </div>
+        </div>
+      ) : (
+        <p className="product-tile-price">
+          <Trans>Not available</Trans>
+        </p>
+      )}
     </li>
   );
 }

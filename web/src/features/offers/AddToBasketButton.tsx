@@ -1,17 +1,23 @@
 /**
  * An offer's Add button: opens the add-to-cart modal; once in the basket it shows the quantity.
+ * With `oneTap`, a whole item (not weighed, not a stokvel price with a minimum) is added at once,
+ * one of it, with no dialog; the dialog stays for what needs a choice. While an order is edited
+ * the addition goes to that order, and the button says so.
  * Where no branch serves the shopper (they said or the device told) it is disabled: "Not here".
  * An offer that has not started yet (an upcoming leaflet special) shows its start day instead,
  * disabled: "From 27 Nov".
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { trackSelectItem } from '../../lib/analytics';
+import { useNavigate } from 'react-router';
 import { formatDayMonth } from '../../lib/dates';
+import { trackAddToCart, trackSelectItem } from '../../lib/analytics';
+import { useAppConfig } from '../../core/config/app-config';
 import { formatStored } from '../../lib/quantity';
-import { lineQuantity, useCart } from '../basket/cart-store';
+import { lineQuantity, setLine, useCart } from '../basket/cart-store';
+import { useOrdersState } from '../../core/orders-store';
 import { useServiceArea } from '../suppliers/service-area';
-import { analyticsOffer, rulesOf, startsLater, type Offer } from './offer-model';
+import { analyticsOffer, rulesOf, startsLater, toCartOffer, type Offer } from './offer-model';
 
 const AddToCartModal = lazy(async () => ({
   default: (await import('./AddToCartModal')).AddToCartModal,
@@ -23,11 +29,19 @@ interface Props {
   listName: string;
   /** Names the branch in the button's accessible name (a list of one product at many branches). */
   atBranch?: string;
+  /** Add a whole item in one tap, without the dialog (a category grid card). */
+  oneTap?: boolean;
 }
 
-export function AddToBasketButton({ offer, listName, atBranch }: Props) {
+/** Nothing to choose: one of a whole item at its one price. */
+const addsInOneTap = (offer: Offer) => !offer.perKg && !offer.stokvel;
+
+export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }: Props) {
   const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const { currencyCode } = useAppConfig();
   const [open, setOpen] = useState(false);
+  const toOrder = !!useOrdersState().editing?.proxy;
   const inBasket = lineQuantity(useCart(), offer.id);
   const offerName = offer.name;
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
@@ -64,10 +78,21 @@ export function AddToBasketButton({ offer, listName, atBranch }: Props) {
         type="button"
         className={`button offer-add${inBasket ? ' is-in-basket' : ''}`}
         disabled={offer.outOfStock && !inBasket}
-        aria-label={inBasket ? t`Change ${name} in basket (${qty})` : t`Add ${name} to basket`}
+        aria-label={
+          inBasket
+            ? t`Change ${name} in basket (${qty})`
+            : toOrder
+              ? t`Add ${name} to order`
+              : t`Add ${name} to basket`
+        }
         onClick={() => {
           trackSelectItem(analyticsOffer(offer), listName);
-          setOpen(true);
+          if (oneTap && !inBasket && addsInOneTap(offer)) {
+            const editedOrderId = setLine(toCartOffer(offer), 1);
+            trackAddToCart(analyticsOffer(offer), 1, currencyCode);
+            // An addition to the order being edited takes the shopper back to that order.
+            if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
+          } else setOpen(true);
         }}
       >
         {inBasket ? qty : <Trans>Add</Trans>}

@@ -1,6 +1,7 @@
 /**
  * Price comparison mode: one offer list (promotions, stokvel, combos) of every branch near the
- * shopper, cheapest first, each card naming its branch and distance; paged by "Show more".
+ * shopper, cheapest first, each card naming its branch and distance; paged by "Show more". Combos
+ * come once each, at their cheapest branch, with how many branches have them.
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -54,19 +55,26 @@ export function NearbyOfferList({ list, listName, label, empty }: Props) {
         <Trans>{total} offers at the branches near you, cheapest first.</Trans>
       </p>
       <ul className="offer-list" aria-label={label}>
-        {page.offers.map(({ offer, supplier }) => (
-          <OfferCard
-            key={offer.id}
-            offer={offer}
-            listName={listName}
-            showSupplier
-            note={
-              supplier.distanceKm == null
-                ? undefined
-                : formatDistanceKm(supplier.distanceKm, i18n.locale)
-            }
-          />
-        ))}
+        {page.offers.map(({ offer, supplier, branchCount }) => {
+          const distance =
+            supplier.distanceKm == null ? null : formatDistanceKm(supplier.distanceKm, i18n.locale);
+          // A combo is listed once, at its cheapest branch: say how many branches have it.
+          const note =
+            branchCount > 1 ? (
+              distance ? (
+                <Trans>
+                  {distance} · cheapest of {branchCount}
+                </Trans>
+              ) : (
+                <Trans>Cheapest of {branchCount}</Trans>
+              )
+            ) : (
+              (distance ?? undefined)
+            );
+          return (
+            <OfferCard key={offer.id} offer={offer} listName={listName} showSupplier note={note} />
+          );
+        })}
       </ul>
       <LoadMore
         hasMore={nextPage !== null}

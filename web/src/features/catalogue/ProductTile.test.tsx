@@ -1,0 +1,122 @@
+import { i18n } from '@lingui/core';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearCart, getCart } from '../basket/cart-store';
+import { getOrdersState, startEditing, stopEditing } from '../../core/orders-store';
+import type { Offer } from '../offers/offer-model';
+import { ProductTile } from './ProductTile';
+import type { ProductTile_ProductFragment } from './ProductTile_product.generated';
+import { renderInShop } from '../../test-support/render-in-shop';
+
+/** Full Cream Milk 1 l at Boland Bulk Bellville, R 17.99: a whole item. */
+function milkOffer(overrides: Partial<Offer> = {}): Offer {
+  return {
+    __typename: 'Offer',
+    id: '100123',
+    name: 'Clover Hill Full Cream Milk 1 l',
+    priceInCents: 1799,
+    basePriceInCents: 1799,
+    savingInCents: 0,
+    unitPriceInCents: 1799,
+    priceUnit: 'l',
+    startAt: null,
+    endAt: null,
+    promo: false,
+    stokvel: false,
+    stokvelMinQuantity: null,
+    stockLeft: null,
+    outOfStock: false,
+    lowStockLabel: null,
+    lowStockText: null,
+    perKg: false,
+    quantityRule: { minimum: 1, step: 1, conversionRate: 1, symbol: null },
+    rootCategoryName: 'Dairy & Eggs',
+    sellable: {
+      id: '1165',
+      name: 'Clover Hill Full Cream Milk 1 l',
+      imageUrl: 'https://example.test/milk.svg',
+      largeImageUrl: 'https://example.test/milk-lg.svg',
+      pack: '1 l',
+      unit: 'l',
+      measurement: 1,
+      productId: '86',
+      brand: { id: '7', name: 'Clover Hill' },
+    },
+    supplier: { id: '201', name: 'Boland Bulk Bellville', closedText: null },
+    ...overrides,
+  };
+}
+
+function product(offer: Offer | null): ProductTile_ProductFragment {
+  return {
+    __typename: 'ProductSummary',
+    id: '86',
+    name: 'Full Cream Milk',
+    imageUrl: 'https://example.test/milk.svg',
+    fromPriceInCents: offer?.priceInCents ?? null,
+    cheapestOffer: offer,
+  } as ProductTile_ProductFragment;
+}
+
+describe('ProductTile (a category grid card)', () => {
+  beforeAll(() => {
+    i18n.load('en', {});
+    i18n.activate('en');
+  });
+  beforeEach(() => {
+    clearCart();
+    stopEditing();
+  });
+  afterEach(cleanup);
+
+  it('shows the pack and the branch it is priced at', () => {
+    renderInShop(<ProductTile product={product(milkOffer())} />);
+    const card = screen.getByRole('listitem');
+    expect(card.textContent).toContain('1 l');
+    expect(card.textContent).toContain('Boland Bulk Bellville');
+    expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain('R 17.99');
+  });
+
+  it('adds a whole item to the basket in one tap, with no dialog', () => {
+    renderInShop(<ProductTile product={product(milkOffer())} />);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Add Clover Hill Full Cream Milk 1 l to basket' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getCart().items.map((line) => [line.offerId, line.quantity])).toEqual([['100123', 1]]);
+    expect(
+      screen.getByRole('button', { name: 'Change Clover Hill Full Cream Milk 1 l in basket (1)' }),
+    ).toBeTruthy();
+  });
+
+  it('asks how much of a weighed item, in the dialog', async () => {
+    const onions = milkOffer({
+      name: 'Onions (per kg)',
+      perKg: true,
+      priceUnit: 'kg',
+      quantityRule: { minimum: 0.25, step: 0.05, conversionRate: 1, symbol: 'kg' },
+    });
+    renderInShop(<ProductTile product={product(onions)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Onions (per kg) to basket' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(getCart().items).toEqual([]);
+  });
+
+  it('while an order is edited, says "to order" and adds to the order, not the basket', () => {
+    startEditing({ orderId: '5001', supplierId: '201' } as Parameters<typeof startEditing>[0]);
+    renderInShop(<ProductTile product={product(milkOffer())} />);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Add Clover Hill Full Cream Milk 1 l to order' }),
+    );
+    expect(getCart().items).toEqual([]);
+    expect(getOrdersState().edits['5001']?.changes).toMatchObject([
+      { action: 'ADD', item: { offerId: '100123', quantity: 1 } },
+    ]);
+  });
+
+  it('says so when no branch sells it, with nothing to add', () => {
+    renderInShop(<ProductTile product={product(null)} />);
+    expect(screen.getByRole('listitem').textContent).toContain('Not available');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
