@@ -5,7 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
-import { checkoutCollect, fullBasket, orderIdFrom, placeOrder, signIn } from './support-checkout';
+import {
+  atConfirmationCollecting,
+  fullBasket,
+  orderIdFrom,
+  placeOrder,
+  signIn,
+} from './support-checkout';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -126,8 +132,7 @@ test.describe('signed in', () => {
     await visit(page, '/checkout/shipping_address');
     await expect(page).toHaveURL(/\/checkout\/shipping_address$/);
 
-    await cartButton(page).click();
-    await checkoutCollect(page);
+    await atConfirmationCollecting(page);
     await expectNoSeriousViolations(page, '/checkout/confirmation');
     await placeOrder(page, 'Card');
     await expect(page).toHaveURL(/\/checkout\/payment$/);

@@ -1,7 +1,7 @@
 // Failures worded as what they are: a failing shop says the order was not placed and
 // to try again, never "Internet connection lost" while the browser is online; offline says so.
 import { expect, test } from '@playwright/test';
-import { checkoutCollect, fullBasket } from './support-checkout';
+import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -11,7 +11,7 @@ test('Place order while the shop fails says so, and offline says the connection 
   context,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await page.getByRole('radio', { name: 'EFT (bank transfer)' }).check();
 
   await page.route(isGraphql, async (route) => {

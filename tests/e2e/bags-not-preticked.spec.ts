@@ -3,9 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addBySearch,
-  checkoutCollect,
-  graphql,
+  atConfirmationCollecting,
   fullBasket,
+  graphql,
   newestOrderId,
   placeOrder,
 } from './support-checkout';
@@ -25,7 +25,7 @@ async function bagsOnServer(page: Page, id: string) {
 test('bags asked for on one order are not ticked on the next', async ({ page }) => {
   test.slow(); // two baskets and two checkouts
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   const bags = page.getByRole('checkbox', { name: /Add plastic bags/ });
   await expect(bags).not.toBeChecked();
   await bags.check();
@@ -40,7 +40,7 @@ test('bags asked for on one order are not ticked on the next', async ({ page }) 
   // More than the shopper's R 50 wallet credit, so a payment method is still chosen.
   await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l', 3);
   await expect(cartButton(page)).toContainText('3 items');
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await expect(bags).not.toBeChecked();
   await expect(page.getByLabel('Number of bags')).toHaveCount(0);
   await expect(page.getByText('Plastic bags', { exact: true })).toHaveCount(0);

@@ -2,7 +2,13 @@
 // what is left to pay, a shopper who still owes money chooses how to pay it, and a credit-only
 // order is recorded with an offline provider, paid, and sends its purchase event with items.
 import { expect, test, type Page } from '@playwright/test';
-import { addBySearch, checkoutCollect, orderIdFrom, resetSim, signIn } from './support-checkout';
+import {
+  addBySearch,
+  atConfirmationCollecting,
+  orderIdFrom,
+  resetSim,
+  signIn,
+} from './support-checkout';
 import { openMenu } from './support-account';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
@@ -39,7 +45,7 @@ async function milkBasket(page: Page, litres: number) {
   await signIn(page);
   await chooseBranch(page, 'Mzansi Fresh Parow');
   await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l', litres);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
 }
 
 test('wallet credit that does not cover bags: the lines add up and the rest is paid by a chosen method', async ({
@@ -110,7 +116,7 @@ test('kg quantities show with 3 decimals and their unit on the confirmation', as
   await chooseBranch(page, 'Mzansi Fresh Parow');
   await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
   await addBySearch(page, 'tomatoes', 'Tomatoes (per kg)');
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   const items = page.getByRole('list', { name: 'Items to order' });
   await expect(items.getByRole('listitem').filter({ hasText: 'Tomatoes' })).toContainText(
     /× \d+\.\d{3} kg/,

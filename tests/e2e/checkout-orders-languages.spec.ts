@@ -8,7 +8,7 @@ import { test, graphqlSettled } from './support/settled';
 import {
   addBySearch,
   advanceOrder,
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   moneyArrives,
   placeEftOrder,
@@ -173,7 +173,7 @@ for (const locale of ['af', 'fr'] as const) {
     const eft = await placeEftOrder(page);
     await moneyArrives(page, eft);
     await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l', 3);
-    await checkoutCollect(page);
+    await atConfirmationCollecting(page);
     await placeOrder(page, 'Card');
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     const cardOrder = await latestOrderId(page);

@@ -4,6 +4,7 @@
 // start from a seeded basket.
 import { expect, test } from '@playwright/test';
 import {
+  atConfirmationCollecting,
   checkoutCollect,
   fullBasket,
   fullBasketThroughUi,
@@ -48,7 +49,7 @@ for (const [card, message, event] of [
 ] as const) {
   test(`a card payment refused with "${message}" can be tried again`, async ({ page }) => {
     await fullBasket(page);
-    await checkoutCollect(page);
+    await atConfirmationCollecting(page);
     await placeOrder(page, 'Card');
     await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
     await payByCard(page, card);
@@ -70,7 +71,7 @@ test('the confirmation asks for a payment method; a double-clicked Place order m
   page,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('alert')).toContainText('A payment method is required');
 

@@ -3,7 +3,7 @@
 // shopper reads why a code is refused ("Spend R 300.00 to use BRAAI50", expired, unknown), and an
 // applied code shows its saving with a way to remove it.
 import { expect, test, type Route } from '@playwright/test';
-import { checkoutCollect, fullBasket } from './support-checkout';
+import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -12,7 +12,7 @@ test('a refused code says why; cleared from the field, Place order places the or
   page,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await page.getByRole('radio', { name: 'EFT (bank transfer)' }).check();
 
   const field = page.getByRole('textbox', { name: 'Discount code' });
@@ -38,7 +38,7 @@ test('minimum spend, an expired code, and an applied code with its saving and Re
   page,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   const field = page.getByRole('textbox', { name: 'Discount code' });
   const apply = page.getByRole('button', { name: 'Apply' });
 
@@ -63,7 +63,7 @@ test('minimum spend, an expired code, and an applied code with its saving and Re
 
 test('a refusal of the last code is not shown while a new code is checked', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   const field = page.getByRole('textbox', { name: 'Discount code' });
   const apply = page.getByRole('button', { name: 'Apply' });
   await field.fill('NOPE123');

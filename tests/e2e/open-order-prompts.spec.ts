@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import {
   advanceOrder,
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   placeOrder,
   simClockAdvance,
@@ -17,7 +17,7 @@ test.use(shopperContext);
 
 /** A card order left unpaid on the payment page: pending payment. */
 async function unpaidCardOrder(page: Page): Promise<string> {
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'Card');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const orders = await page.request.post('/graphql', {
@@ -67,7 +67,7 @@ test('a timed-out order shows its dialog with Reorder wherever the shopper is', 
   page,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'Card');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const orders = await page.request.post('/graphql', {

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addBySearch,
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   placeOrder,
   simOrigin,
@@ -27,7 +27,7 @@ async function orderLines(page: Page, id: string): Promise<string[]> {
 
 test('confirming an edit again after its answer was lost adds the item once', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'EFT (bank transfer)');
   await page.getByRole('link', { name: 'View order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addBySearch,
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   placeOrder,
   simOrigin,
@@ -46,7 +46,7 @@ async function serverOrder(page: Page, id: string) {
 /** Places an EFT order of 3 litres of milk (R 56.97) and opens it for editing. */
 async function editMilkOrder(page: Page): Promise<string> {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'EFT (bank transfer)');
   await page.getByRole('link', { name: 'View order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import {
   addBySearch,
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   payByCard,
   placeEftOrder,
@@ -20,7 +20,7 @@ test('wallet and card: the total adds up, the paid lines say by what, a lowered 
   page,
 }) => {
   await fullBasket(page); // R 56.97 of milk; Thandi has R 50.00 in her wallet
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await page.getByRole('checkbox', { name: 'Use R 50.00 of your R 50.00 wallet credit' }).check();
   await placeOrder(page, 'Card');
   await page.getByRole('button', { name: /^Pay R\s6\.97 with Card$/ }).click();

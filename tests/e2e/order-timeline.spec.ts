@@ -4,8 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   advanceOrder,
+  atConfirmationCollecting,
   cancelOnPage,
-  checkoutCollect,
   fullBasket,
   newestOrderId,
   orderOnServer,
@@ -38,7 +38,7 @@ for (const [ending, pill] of [
 ] as const) {
   test(`an unpaid ${ending} order does not show "Accepted" as done`, async ({ page }) => {
     await fullBasket(page);
-    await checkoutCollect(page);
+    await atConfirmationCollecting(page);
     await placeOrder(page, 'Card');
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     const id = await newestOrderId(page.request);

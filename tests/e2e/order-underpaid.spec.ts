@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import {
   addBySearch,
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   payByCard,
   placeOrder,
@@ -14,7 +14,7 @@ test.use(shopperContext);
 
 test('an order left underpaid by a change offers Pay now for the balance', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'Card');
   await page.getByRole('button', { name: /^Pay R\s56\.97 with Card$/ }).click();
   await payByCard(page, '4242 4242 4242 4242');

@@ -5,7 +5,7 @@ import { test, graphqlSettled } from './support/settled';
 import {
   addBySearch,
   advanceOrder,
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   placeOrder,
   simClockAdvance,
@@ -16,7 +16,7 @@ import { cartButton, shopperContext } from './support/shop';
 test.use(shopperContext);
 
 async function eftOrder(page: Page): Promise<string> {
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'EFT (bank transfer)');
   await expect(page.getByRole('heading', { name: 'Pay R 56.97 by EFT' })).toBeVisible();
   await expect(page.getByText('Account number', { exact: true })).toBeVisible();
@@ -105,7 +105,7 @@ test('a stock-short order: accept one item, remove another, add one, update', as
   await fullBasket(page);
   await addBySearch(page, 'tomatoes', 'Tomatoes (per kg)');
   await addBySearch(page, 'white bread', 'Bread');
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'EFT (bank transfer)');
   await page.getByRole('link', { name: 'View order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
@@ -171,7 +171,7 @@ test('a stock-short order: accept one item, remove another, add one, update', as
 
 test('an unpaid order times out; reorder rebuilds the basket', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'Card');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const orders = await page.request.post('/graphql', {

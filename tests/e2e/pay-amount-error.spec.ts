@@ -4,7 +4,7 @@
 // the new balance goes through.
 import { expect, test } from '@playwright/test';
 import {
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   moneyArrives,
   newestOrderId,
@@ -20,7 +20,7 @@ test('a card charge above a balance that dropped shows "Amount error" and the ne
   page,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'Card');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const id = await newestOrderId(page.request);

@@ -2,7 +2,12 @@
 // same order another way is refused (the gateway's PAYMENT_IN_PROGRESS), the page says so and
 // offers Check payment (the resolve call), and nothing is charged meanwhile.
 import { expect, test } from '@playwright/test';
-import { checkoutCollect, fullBasket, orderOnServer, placeOrder } from './support-checkout';
+import {
+  atConfirmationCollecting,
+  fullBasket,
+  orderOnServer,
+  placeOrder,
+} from './support-checkout';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -11,7 +16,7 @@ test.setTimeout(90_000);
 
 test('a payment left open at PayGate must be checked before paying by card', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'PayGate (card)');
   await page.getByRole('button', { name: 'Pay R 56.97 with PayGate (card)' }).click();
   await expect(page.getByRole('heading', { name: /paygate \(simulated\)/ })).toBeVisible();

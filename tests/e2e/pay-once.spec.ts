@@ -1,14 +1,14 @@
 // The payment method is chosen once, at confirmation: the payment page pays with it
 // and does not ask again; another method is one deliberate tap away.
 import { expect, test } from '@playwright/test';
-import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';
+import { atConfirmationCollecting, fullBasket, placeOrder } from './support-checkout';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('the payment page pays with the method chosen at confirmation', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'PayGate (card)');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 

@@ -4,7 +4,7 @@
 // once things are back works.
 import { expect, test, type Page } from '@playwright/test';
 import {
-  checkoutCollect,
+  atConfirmationCollecting,
   fullBasket,
   newestOrderId,
   orderOnServer,
@@ -19,7 +19,7 @@ test.setTimeout(90_000);
 /** A PayGate payment left open at the provider: the pay page offers Check payment. */
 async function openPayGateThenCard(page: Page): Promise<string> {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'PayGate (card)');
   await page.getByRole('button', { name: 'Pay R 56.97 with PayGate (card)' }).click();
   await expect(page.getByRole('heading', { name: /paygate \(simulated\)/ })).toBeVisible();
@@ -77,7 +77,7 @@ test('offline when paying by card: the connection is named, nothing is charged, 
   page,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'Card');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const id = await newestOrderId(page.request);

@@ -3,7 +3,7 @@
 // itself with the same resolve call as "Check payment", and the order ends paid, never with
 // "Payment failed, try again" for money that was taken.
 import { expect, test } from '@playwright/test';
-import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';
+import { atConfirmationCollecting, fullBasket, placeOrder } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -12,7 +12,7 @@ test('an approved payment whose confirmation fails is checked again until it sho
   page,
 }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'PayGate (card)');
   await page.getByRole('button', { name: 'Pay R 56.97 with PayGate (card)' }).click();
   await expect(page.getByRole('heading', { name: /paygate \(simulated\)/ })).toBeVisible();

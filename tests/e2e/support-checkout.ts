@@ -3,7 +3,7 @@
 // simulator's control routes (move an order on, money arriving, debtor card decisions).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cartButton, chooseBranch, openSearch } from './support/shop';
-import { PAROW, seedBasket } from './support/seed';
+import { PAROW, seedBasket, seedCollectSlot } from './support/seed';
 
 export const THANDI = { login: '0821234567', password: 'lekker123' };
 export const PIETER = { login: '0831234567', password: 'lekker123' };
@@ -118,7 +118,10 @@ export async function fullBasket(page: Page, who = THANDI): Promise<void> {
   await expect(cartButton(page)).toContainText('R 56.97');
 }
 
-/** From the basket to the confirmation, collecting at the first time slot. */
+/**
+ * From the basket to the confirmation, collecting at the first time slot, all through the UI:
+ * the journeys whose subject is the way there (dispatch, slot, Back through the steps).
+ */
 export async function checkoutCollect(page: Page): Promise<void> {
   await cartButton(page).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -126,6 +129,21 @@ export async function checkoutCollect(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /^Collect at/ }).check();
   await chooseFirstSlot(page, 'Collect time slot');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+}
+
+/**
+ * The same place as `checkoutCollect` (the confirmation, collecting at the first open slot) the
+ * quick way: the dispatch step's choices written to local storage (seedCollectSlot) and the
+ * confirmation opened. For journeys about the confirmation and what comes after; the basket is
+ * the one the shop holds (seeded or built before).
+ */
+export async function atConfirmationCollecting(page: Page): Promise<void> {
+  await seedCollectSlot(page, PAROW);
+  await page.goto('/checkout/confirmation');
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  // Still there once the checkout has read the basket (an empty one goes back to /basket).
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
 }
 
@@ -164,7 +182,7 @@ export function orderIdFrom(url: string): string {
 
 /** Places an EFT order of the basket (collected), opens it past the thank-you; its id. */
 export async function placeEftOrder(page: Page): Promise<string> {
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'EFT (bank transfer)');
   await page.getByRole('link', { name: 'View order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();

@@ -2,14 +2,14 @@
 // and a reload of the order page does not bring it back.
 import { expect } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
-import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';
+import { atConfirmationCollecting, fullBasket, placeOrder } from './support-checkout';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('an unpaid order is thanked as awaiting payment, once', async ({ page }) => {
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   await placeOrder(page, 'EFT (bank transfer)');
   await page.getByRole('link', { name: 'View order' }).click();
   const thanks = page.getByRole('dialog', { name: 'Thank you for your order' });

@@ -230,14 +230,18 @@ describe('operations', () => {
   });
 
   it('drains in-flight requests on shutdown, then refuses new connections', async () => {
-    const { fake, gateway } = await start({}, { [NEAR]: [{ body: near, delayMs: 400 }] });
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { fake, gateway } = await start({}, { [NEAR]: [{ body: near, heldUntil: held }] });
     const inFlight = post(gateway.url, {
       query: '{ suppliersNear(lat: -33.9, lon: 18.57) { id } }',
     });
     // Close once the request is in flight (its upstream call has arrived), however busy the
-    // machine: a request that arrives after close is rightly refused with 503.
+    // machine: a request that arrives after close is rightly refused with 503. The upstream
+    // answers only once the close has begun.
     await vi.waitFor(() => expect(fake.calls()[NEAR]).toBe(1), { timeout: 5_000, interval: 10 });
     const closing = gateway.app.close();
+    answer();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { suppliersNear: [{ id: '1' }] } });

@@ -2,20 +2,31 @@
  * The shared idempotency store against a real Redis: a replica that dies while it holds a key
  * does not block a retry for long, and a repeat never waits past its own request deadline.
  */
+import { once } from 'node:events';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisIdempotencyStore, RedisLink } from '@shopfront/gateway';
 import { startRedis, type RunningRedis } from '../support/redis';
 
 const log = pino({ level: 'silent' });
 const never = () => new Promise<never>(() => undefined);
 
+/** A link once its client has connected (ioredis says so with `ready`). */
 async function readyLink(url: string): Promise<RedisLink> {
   const link = new RedisLink(url, log);
-  for (let attempt = 0; attempt < 50 && !link.available; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  if (!link.available) await once(link.client, 'ready');
   return link;
+}
+
+/** Waits until some replica holds an idempotency key in Redis (its `SET NX` has landed). */
+async function heldInRedis(link: RedisLink, before: string[]): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const keys = await link.client.keys('sf:idem:*');
+      expect(keys.filter((key) => !before.includes(key))).toHaveLength(1);
+    },
+    { timeout: 5_000, interval: 10 },
+  );
 }
 
 describe('idempotency leases in Redis', () => {
@@ -31,10 +42,11 @@ describe('idempotency leases in Redis', () => {
     const dying = await readyLink(redis.url);
     const survivor = await readyLink(redis.url);
     const key = `lease-${Date.now()}`;
+    const before = await survivor.client.keys('sf:idem:*');
     void new RedisIdempotencyStore(dying, { leaseMs: 300 })
       .once('order:1', key, never)
       .catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await heldInRedis(survivor, before);
     dying.client.disconnect(); // the replica is gone: nobody renews its lease
 
     const retry = await new RedisIdempotencyStore(survivor, { leaseMs: 300 }).once(
@@ -51,8 +63,9 @@ describe('idempotency leases in Redis', () => {
     const owner = await readyLink(redis.url);
     const other = await readyLink(redis.url);
     const key = `held-${Date.now()}`;
+    const before = await other.client.keys('sf:idem:*');
     void new RedisIdempotencyStore(owner).once('order:1', key, never).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await heldInRedis(other, before);
 
     const repeat = new RedisIdempotencyStore(other).once('order:1', key, async () => 'second run', {
       deadlineAt: Date.now() + 1_000,

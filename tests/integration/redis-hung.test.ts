@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 import { freePort } from '../support/free-port';
+import { gatewayRedisUp } from '../support/redis-ready';
 
 const NEAR = (lat: number) => `{ suppliersNear(lat: ${lat}, lon: 18.5701029) { id name } }`;
 
@@ -27,13 +28,7 @@ describe('a gateway whose Redis hangs', () => {
       REDIS_URL: `redis://127.0.0.1:${port}`,
       RATE_LIMIT_PER_IP: '1000',
     });
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const ready = (await (await fetch(`${gateway.url}/readyz`)).json()) as {
-        checks: { redis?: string };
-      };
-      if (ready.checks.redis === 'up') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await gatewayRedisUp(gateway.url);
   });
   afterAll(async () => {
     redis?.kill('SIGCONT');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 import { startRedis, type RunningRedis } from '../support/redis';
+import { gatewayRedisUp } from '../support/redis-ready';
 import { MAIZE_MEAL_OFFER, THANDI, firstTimeslot, signedIn } from '../support/shoppers';
 import { startStack, type TestStack } from '../support/stack';
 
@@ -94,15 +95,7 @@ describe('wallet credit after an order moves it', () => {
 
 /** Waits for the gateway's Redis connection, so the snapshot really is shared. */
 async function redisUp(gateway: RunningGateway): Promise<void> {
-  let redis: string | undefined;
-  for (let attempt = 0; attempt < 50 && redis !== 'up'; attempt++) {
-    const body = (await (await fetch(`${gateway.url}/readyz`)).json()) as {
-      checks?: { redis?: string };
-    };
-    redis = body.checks?.redis;
-    if (redis !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(redis).toBe('up');
+  await gatewayRedisUp(gateway.url);
 }
 
 describe('wallet credit after an order, two gateways sharing Redis', () => {

@@ -12,8 +12,8 @@ export interface ScriptedStep {
   body?: unknown;
   /** Sent as is (malformed JSON, plain text). */
   raw?: string;
-  /** Wait this long before answering. */
-  delayMs?: number;
+  /** Answer once this promise settles: the test holds the answer until it lets it go. */
+  heldUntil?: Promise<unknown>;
   /** Never answer. */
   hang?: boolean;
 }
@@ -85,7 +85,7 @@ export async function startFakeUpstream(scripts: Record<string, Script>): Promis
         });
         res.end(step.raw ?? JSON.stringify(step.body ?? { status: 'ok' }));
       };
-      if (step.delayMs) setTimeout(send, step.delayMs);
+      if (step.heldUntil) void step.heldUntil.then(send, send);
       else send();
     });
   });

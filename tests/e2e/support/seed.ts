@@ -4,6 +4,8 @@
 // whose subject is not choosing a branch or adding to the basket start here; the journeys about
 // those walk them in the UI (fullBasketThroughUi, and the basket, search and branch journeys).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// The slot's words as the web's time-slot grid makes them (the same code, not a copy of it).
+import { formatSlotDay, formatTimeRange } from '../../../web/src/lib/dates';
 
 export interface Branch {
   id: string;
@@ -133,4 +135,81 @@ export async function seedBasket(page: Page, branch: Branch, lines: SeedLine[]):
 async function shopOrigin(page: Page): Promise<string> {
   const response = await page.request.get('/readyz');
   return response.url();
+}
+
+interface Timeslot {
+  value: string;
+  day: string;
+  startsAt: string;
+  endsAt: string | null;
+  available: boolean;
+}
+
+/**
+ * The slot `chooseFirstSlot` takes in the grid: the grid opens on the first day (slots sorted by
+ * start) and the shopper takes its first open slot.
+ */
+async function firstCollectSlot(request: APIRequestContext, branch: Branch): Promise<Timeslot> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `query ($s: ID!) { timeslots(supplierId: $s, dispatch: COLLECT, stokvel: false) {
+        value day startsAt endsAt available } }`,
+      variables: { s: branch.id },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const json = (await response.json()) as { data: { timeslots: Timeslot[] } };
+  const slots = [...json.data.timeslots].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const firstDay = slots[0]?.day;
+  const slot = slots.find((candidate) => candidate.day === firstDay && candidate.available);
+  expect(slot, `an open collection slot on the first day at ${branch.name}`).toBeDefined();
+  return slot!;
+}
+
+/**
+ * Makes the next page load of `page` find collection at `branch`'s first open slot chosen, as the
+ * dispatch step (`checkoutCollect`) leaves `checkout-v1`: the choices made there, merged into
+ * what the shop stored so far (an order placed before, its thank-you shown), with the slot's text
+ * as the grid words it in English ("Today, 09:00–11:00").
+ */
+export async function seedCollectSlot(page: Page, branch: Branch): Promise<void> {
+  const slot = await firstCollectSlot(page.request, branch);
+  const choice = {
+    supplierId: branch.id,
+    timeslot: slot.value,
+    timeslotText: `${formatSlotDay(slot.day, 'en')}, ${formatTimeRange(slot.startsAt, slot.endsAt, 'en')}`,
+  };
+  const origin = new URL(page.url() === 'about:blank' ? await shopOrigin(page) : page.url()).origin;
+  const marker = `e2e-seed-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ({ origin, choice, marker }) => {
+      if (location.origin !== origin || localStorage.getItem(marker)) return;
+      let stored: Record<string, unknown> = {};
+      try {
+        stored = JSON.parse(localStorage.getItem('checkout-v1') ?? '{}') ?? {};
+      } catch {
+        // Nothing readable stored: the shop starts from its defaults, and so does this.
+      }
+      // What the dispatch step's transitions do (checkout-store.ts): another branch starts the
+      // choices again (keeping the order in flight), choosing collection clears a delivery's
+      // address and payment method, then the slot is set.
+      if (stored.supplierId !== choice.supplierId) {
+        const { pendingOrderKey, orderId, showOutro } = stored;
+        stored = { supplierId: choice.supplierId, pendingOrderKey, orderId, showOutro };
+      }
+      if (stored.dispatch === 'DELIVER') {
+        stored = { ...stored, paymentProvider: null, address: null };
+      }
+      stored = {
+        ...stored,
+        dispatch: 'COLLECT',
+        shippingProvider: 'COLLECT',
+        timeslot: choice.timeslot,
+        timeslotText: choice.timeslotText,
+      };
+      localStorage.setItem('checkout-v1', JSON.stringify(stored));
+      localStorage.setItem(marker, '1');
+    },
+    { origin, choice, marker },
+  );
 }
