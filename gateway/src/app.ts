@@ -36,6 +36,7 @@ import { loadTypeDefs } from './schema.js';
 import { HtmlCache } from './ssr/html-cache.js';
 import { loadRenderer } from './ssr/renderer.js';
 import { serverPages } from './ssr/server-pages.js';
+import { registerSitemap } from './ssr/sitemap.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
@@ -182,6 +183,7 @@ export async function buildGateway(
       'no server build of the web: pages render in the browser',
     );
   }
+  if (renderer) registerSitemap(app, renderer, 60 * 60 * 1000);
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     ...(renderer

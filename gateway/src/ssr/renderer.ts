@@ -25,6 +25,7 @@ export type RenderOutcome =
 export interface WebServerBuild {
   render(input: RenderInput): Promise<RenderOutcome>;
   branchFromCookie(value: string | undefined): { id: string; name: string } | null;
+  sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string>;
 }
 
 export interface Renderer {

@@ -18,6 +18,7 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { createApolloClient } from '../apollo/client';
 import { routes } from '../app/router';
 import type { RouteHandle } from '../core/route-handle';
@@ -27,6 +28,7 @@ import { ConfirmProvider } from '../ui/confirm';
 import { screenAssets, type Manifest } from './assets';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
 import { renderedScreen, RENDERED_SCREENS } from './screens';
+import { sitemapXml } from './sitemap';
 import { fillTemplate } from './template';
 
 export { branchFromCookie } from '../core/render-context';
@@ -42,6 +44,9 @@ function messagesFor(locale: string): Messages {
 }
 
 const handler = createStaticHandler(routes);
+
+/** Shown with JavaScript off: browsing works, the rest says why it does not. */
+const NO_SCRIPT = msg`You can browse the shop without JavaScript; adding to the basket, signing in and paying need it switched on.`;
 
 export interface RenderInput {
   /** The page's absolute URL as the visitor asked for it. */
@@ -77,6 +82,16 @@ export function render(input: RenderInput): Promise<RenderOutcome> {
     storeStates: input.branch ? { 'suppliers-v1': { selected: input.branch } } : {},
   };
   return scopes.run(scope, () => renderInScope(input, scope, started));
+}
+
+/** The sitemap of the catalogue at `origin`, its queries answered by `fetch` (in-process). */
+export function sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string> {
+  const client = createApolloClient({
+    uri: `${input.origin}/graphql`,
+    fetch: input.fetch,
+    persistViewer: false,
+  });
+  return sitemapXml(client, input.origin);
 }
 
 type Preloader = ReturnType<typeof createQueryPreloader>;
@@ -151,6 +166,7 @@ async function renderInScope(
       headTags(head) +
       assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`).join('') +
       assets.js.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join(''),
+    beforeRoot: `<noscript><p class="noscript-note" style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#4a3700;text-align:center">${escapeHtml(i18n._(NO_SCRIPT))}</p></noscript>`,
     root: body,
     afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
   });

@@ -3,6 +3,8 @@ export interface PageParts {
   lang: string;
   /** Tags for the head; replace the template's title and description. */
   head: string;
+  /** Before `#root` (a `<noscript>` notice). */
+  beforeRoot: string;
   /** The rendered app: replaces the boot frame inside `#root`. */
   root: string;
   /** After `#root`: the render's data. */
@@ -20,6 +22,7 @@ export function fillTemplate(template: string, parts: PageParts): string {
     .replace('</head>', () => `${parts.head}</head>`)
     .replace(
       ROOT,
-      (_match, end: string) => `<div id="root">${parts.root}</div>${parts.afterRoot}${end}`,
+      (_match, end: string) =>
+        `${parts.beforeRoot}<div id="root">${parts.root}</div>${parts.afterRoot}${end}`,
     );
 }
