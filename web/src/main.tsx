@@ -5,7 +5,7 @@ import { apolloClient } from './apollo/client';
 import { App } from './app/App';
 import { keepBranchCookie } from './app/branch-cookie';
 import { createShopRouter } from './app/router';
-import { initDataFree } from './core/config/data-free';
+import { initDataFree, isDataFree } from './core/config/data-free';
 import { setHydrationStates } from './core/client-state';
 import { activateLocale, initialLocale, isLocale } from './core/i18n';
 import { startOfflineCache } from './core/offline-cache';

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
-import { HtmlCache, type PageKey } from './html-cache.js';
+import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import type { Renderer } from './renderer.js';
 
