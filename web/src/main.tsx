@@ -27,9 +27,11 @@ if (!root) throw new Error('No #root element in index.html');
 // branch and language; otherwise (or on the client-rendered index.html) the shop renders afresh.
 const rendered = readRenderData();
 const locale = initialLocale();
+// A data-free visit renders afresh too: the server does not know the flag (no ads, thumbnails).
 if (
   rendered &&
   isLocale(rendered.locale) &&
+  !isDataFree() &&
   renderedWithOwnState(rendered, locale, getSelectedSupplier()?.id)
 ) {
   setHydrationStates(rendered.storeStates);
