@@ -52,7 +52,7 @@ const SHOP_LIBRARIES =
 const SHOP_SOURCES = /[\\/]web[\\/]src[\\/](?!explorer[\\/]|main\.tsx$)/;
 
 /**
- * The server render's build (`vite build --ssr`, docs/adr/0023): one self-contained module the
+ * The server render's build (`vite build --ssr`, docs/adr/0026): one self-contained module the
  * gateway imports (dist-server/entry.js), every library bundled in, so the gateway's container
  * needs none of the web's packages. Only the plugins that compile the shop's code apply.
  */

@@ -27,7 +27,7 @@ export interface GatewayConfig {
   /** Built web client (index.html, graphiql.html, assets/). */
   webDistDir: string;
   /**
-   * Server rendering of the public pages (docs/adr/0023): the web's server build
+   * Server rendering of the public pages (docs/adr/0026): the web's server build
    * (`WEB_SERVER_DIR`, default web/dist-server), on unless `SSR=false`; its HTML is reused for
    * `ssrCacheSeconds` (`SSR_CACHE_SECONDS`, default the public-answer cache's; 0: off) in at most
    * `ssrCacheEntries` pages, and the page's data may take `ssrDataDeadlineMs` before the

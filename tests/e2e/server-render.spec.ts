@@ -1,4 +1,4 @@
-// The first screen from the server (docs/adr/0023): readable with JavaScript off, a product URL
+// The first screen from the server (docs/adr/0026): readable with JavaScript off, a product URL
 // that previews with its picture and price, hydration that neither errs nor asks again for the
 // data in the page, and signed-in pages that never come from the HTML cache.
 import { expect, test, type Page } from '@playwright/test';

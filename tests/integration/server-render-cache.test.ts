@@ -1,5 +1,5 @@
 /**
- * The gateway's server-rendered pages (docs/adr/0023), against the real simulator over HTTP: the
+ * The gateway's server-rendered pages (docs/adr/0026), against the real simulator over HTTP: the
  * HTML of signed-out visitors is reused per build, language, branch and URL; a signed-in
  * visitor's page is never rendered or reused; a render that throws gives the client-rendered
  * index.html, never a 500. The web's render is a small server build of the test's own (the real

@@ -23,7 +23,7 @@ initDataFree();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
-// A server-rendered page (docs/adr/0023) is hydrated when it was rendered with this browser's
+// A server-rendered page (docs/adr/0026) is hydrated when it was rendered with this browser's
 // branch and language; otherwise (or on the client-rendered index.html) the shop renders afresh.
 const rendered = readRenderData();
 const locale = initialLocale();

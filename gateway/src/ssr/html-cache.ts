@@ -1,6 +1,6 @@
 /**
  * Server-rendered pages of signed-out visitors, reused for a few seconds like public GraphQL
- * answers (docs/adr/0023): one per build, language, branch and URL, so no visitor sees another
+ * answers (docs/adr/0026): one per build, language, branch and URL, so no visitor sees another
  * branch's prices or another language. Pages of signed-in visitors are never rendered, so never
  * stored here.
  */

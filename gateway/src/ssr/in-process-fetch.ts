@@ -2,7 +2,7 @@
  * The `fetch` a server render's Apollo Client uses: each GraphQL request goes through the gateway's
  * own Fastify instance with `inject` (no socket, no HTTP hop), so it meets the same pipeline as the
  * browser's (persisted GET, safelist, public-answer cache, rate limit counted for the visitor's
- * address). It carries no cookie: only signed-out pages are rendered (docs/adr/0023).
+ * address). It carries no cookie: only signed-out pages are rendered (docs/adr/0026).
  */
 import type { FastifyInstance } from 'fastify';
 

@@ -1,5 +1,5 @@
 /**
- * Answers a page request with its server render (docs/adr/0023) when it can: a public screen,
+ * Answers a page request with its server render (docs/adr/0026) when it can: a public screen,
  * a signed-out visitor, a render that worked. Otherwise it answers nothing and the web plugin
  * sends the client-rendered index.html, as before. `x-render` says which happened (`rendered`,
  * `cached`, or the client page's reason), for tests and for whoever reads the access log.

@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` (categories and products, from the web's server build: docs/adr/0023) and a
+ * `/sitemap.xml` (categories and products, from the web's server build: docs/adr/0026) and a
  * `/robots.txt` that names it. The sitemap is built at most once per `ttlMs` per origin: it asks
  * one query per category.
  */

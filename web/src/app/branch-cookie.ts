@@ -1,6 +1,6 @@
 /**
  * Keeps the `sf_branch` cookie equal to the chosen branch, so the server renders the next page
- * with that branch's prices (it cannot read local storage: docs/adr/0023).
+ * with that branch's prices (it cannot read local storage: docs/adr/0026).
  */
 import { branchCookieValue, BRANCH_COOKIE } from '../core/render-context';
 import {

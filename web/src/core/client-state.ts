@@ -20,7 +20,7 @@ export interface Store<T> {
   reload(): void;
   /**
    * What a server render shows (and hydration must show first): the state the server rendered
-   * with for this store's key, else the state with nothing stored (docs/adr/0023).
+   * with for this store's key, else the state with nothing stored (docs/adr/0026).
    */
   serverState(): T;
 }

@@ -31,7 +31,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
   document.documentElement.lang = locale;
   writeStored('locale-v1', locale);
-  // The server renders the next page in this language (docs/adr/0023).
+  // The server renders the next page in this language (docs/adr/0026).
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 

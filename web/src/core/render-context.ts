@@ -1,5 +1,5 @@
 /**
- * What a server-rendered page and the browser agree on (docs/adr/0023): the branch and language
+ * What a server-rendered page and the browser agree on (docs/adr/0026): the branch and language
  * travel in cookies the browser writes (the server cannot read local storage), and the page
  * carries the states it was rendered with so the browser hydrates with the same ones.
  */

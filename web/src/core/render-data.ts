@@ -1,4 +1,4 @@
-/** Reading the data a server-rendered page carries (docs/adr/0023). */
+/** Reading the data a server-rendered page carries (docs/adr/0026). */
 import { RENDER_DATA_ID, type RenderData } from './render-context';
 
 export function readRenderData(doc: Document = document): RenderData | null {

@@ -1,5 +1,5 @@
 /**
- * What a server render knows about the request it renders (docs/adr/0023): its own Apollo Client,
+ * What a server render knows about the request it renders (docs/adr/0026): its own Apollo Client,
  * the branch and the language. In the browser there is no scope (one shopper, one page): the
  * module-level client and the stored branch apply. The server entry installs the reader (an
  * AsyncLocalStorage), so loaders and stores can ask for the request's values without taking them

@@ -1,5 +1,5 @@
 /**
- * The server render (docs/adr/0023), imported by the gateway (gateway/src/ssr) from the build's
+ * The server render (docs/adr/0026), imported by the gateway (gateway/src/ssr) from the build's
  * `dist-server/entry.js`. It runs the same route tree and loaders as the browser with React
  * Router's static handler; the loaders' Apollo queries go to the gateway in-process (the `fetch`
  * the gateway passes), and the page carries the Apollo cache so the browser hydrates without

@@ -1,5 +1,5 @@
 /**
- * The page's head for link previews and search engines (docs/adr/0023): title, description,
+ * The page's head for link previews and search engines (docs/adr/0026): title, description,
  * canonical URL, Open Graph tags and, on a product page, schema.org Product/Offer JSON-LD with
  * the prices at the branch. Read from the Apollo cache the render filled; the browser keeps the
  * title up to date on later navigations (Shell).

@@ -1,5 +1,5 @@
 /**
- * The screens the server renders (docs/adr/0023): public browsing, readable without JavaScript.
+ * The screens the server renders (docs/adr/0026): public browsing, readable without JavaScript.
  * Everything else (signed-in screens, forms, the basket) gets the client-rendered page. Each
  * names its screen's source file, so the page links that screen's styles and preloads its code
  * (a lazy route's chunk is otherwise found only after the entry has run).

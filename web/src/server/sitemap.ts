@@ -1,5 +1,5 @@
 /**
- * The sitemap search engines read (docs/adr/0023): the home page, every category reachable from
+ * The sitemap search engines read (docs/adr/0026): the home page, every category reachable from
  * the root categories and every product they list, asked through the same persisted queries the
  * shop's screens use (so the gateway's safelist admits them), without a branch.
  */
