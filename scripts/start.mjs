@@ -31,7 +31,8 @@ if (generated.some((file) => !existsSync(at(file)))) {
 console.log('› Compiling TypeScript (gateway, simulator)…');
 await npx('tsc', '-b');
 
-const webBuilt = mtime(at('web/dist/index.html'));
+// The browser's build and the server render's (web/dist-server, docs/adr/0026): the older one.
+const webBuilt = Math.min(mtime(at('web/dist/index.html')), mtime(at('web/dist-server/entry.js')));
 const webSources = Math.max(
   newestMtime(at('web/src')),
   newestMtime(at('web/public')),

@@ -3,6 +3,7 @@
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -16,8 +17,14 @@ const linguiConfig = getConfig({ configPath: linguiConfigPath });
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 // One id per build: baked into the bundle and written to dist/version.txt, which the client
-// fetches on every navigation to notice a new deployment.
-const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+// fetches on every navigation to notice a new deployment. The server render's build (which runs
+// second: `npm run build`) takes the id of the browser's build it renders for.
+const versionTxt = fileURLToPath(new URL('dist/version.txt', import.meta.url));
+const buildId =
+  process.env.BUILD_ID ??
+  (process.argv.includes('--ssr') && existsSync(versionTxt)
+    ? readFileSync(versionTxt, 'utf8').trim()
+    : `${Date.now().toString(36)}`);
 process.env.VITE_BUILD_ID = buildId;
 
 function versionFile(): Plugin {
@@ -44,7 +51,35 @@ const SHOP_LIBRARIES =
  */
 const SHOP_SOURCES = /[\\/]web[\\/]src[\\/](?!explorer[\\/]|main\.tsx$)/;
 
-export default defineConfig({
+/**
+ * The server render's build (`vite build --ssr`, docs/adr/0026): one self-contained module the
+ * gateway imports (dist-server/entry.js), every library bundled in, so the gateway's container
+ * needs none of the web's packages. Only the plugins that compile the shop's code apply.
+ */
+const serverBuild = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
+    lingui({ configPath: linguiConfigPath }),
+  ],
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    ssr: 'src/server/entry.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      output: { entryFileNames: 'entry.js' },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
@@ -106,3 +141,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });
+
+export default process.argv.includes('--ssr') ? serverBuild : browserBuild;

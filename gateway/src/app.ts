@@ -33,6 +33,10 @@ import {
   type SafelistAdmits,
 } from './pipeline/index.js';
 import { loadTypeDefs } from './schema.js';
+import { HtmlCache } from './ssr/html-cache.js';
+import { loadRenderer } from './ssr/renderer.js';
+import { serverPages } from './ssr/server-pages.js';
+import { registerSitemap } from './ssr/sitemap.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
@@ -188,7 +192,30 @@ export async function buildGateway(
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   });
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  const renderer = config.ssr.enabled
+    ? await loadRenderer(config.webDistDir, config.ssr.serverDir)
+    : null;
+  if (config.ssr.enabled && !renderer) {
+    app.log.warn(
+      { dir: config.ssr.serverDir },
+      'no server build of the web: pages render in the browser',
+    );
+  }
+  if (renderer) registerSitemap(app, renderer, 60 * 60 * 1000);
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    ...(renderer
+      ? {
+          sendPage: serverPages({
+            app,
+            renderer,
+            cache: new HtmlCache(config.ssr.cacheSeconds, config.ssr.cacheEntries),
+            dataDeadlineMs: config.ssr.dataDeadlineMs,
+            log: app.log,
+          }),
+        }
+      : {}),
+  });
   if (config.introspection) await app.register(explorerPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -27,6 +27,20 @@ export interface GatewayConfig {
   /** Built web client (index.html, graphiql.html, assets/). */
   webDistDir: string;
   /**
+   * Server rendering of the public pages (docs/adr/0029): the web's server build
+   * (`WEB_SERVER_DIR`, default web/dist-server), on unless `SSR=false`; its HTML is reused for
+   * `ssrCacheSeconds` (`SSR_CACHE_SECONDS`, default the public-answer cache's; 0: off) in at most
+   * `ssrCacheEntries` pages, and the page's data may take `ssrDataDeadlineMs` before the
+   * client-rendered page is sent instead.
+   */
+  ssr: {
+    enabled: boolean;
+    serverDir: string;
+    cacheSeconds: number;
+    cacheEntries: number;
+    dataDeadlineMs: number;
+  };
+  /**
    * Extra origins the web app may show pictures from and embed (the card form) besides its own
    * and the legacy API's, e.g. a picture CDN or the card provider (`CSP_EXTRA_ORIGINS`).
    */
@@ -251,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     );
   }
 
+  const publicAnswerSeconds = integer('PUBLIC_ANSWER_CACHE_SECONDS', 5, 0, 3_600);
   const config: GatewayConfig = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -261,6 +276,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 60_000),
     upstreamRetries: integer('UPSTREAM_RETRIES', 2, 0, 5),
     webDistDir: env.WEB_DIST_DIR || defaultPath('../../web/dist'),
+    ssr: {
+      enabled: boolean('SSR', true),
+      serverDir: env.WEB_SERVER_DIR || defaultPath('../../web/dist-server'),
+      cacheSeconds: integer('SSR_CACHE_SECONDS', publicAnswerSeconds, 0, 3_600),
+      cacheEntries: integer('SSR_CACHE_ENTRIES', 1_000, 1, 100_000),
+      dataDeadlineMs: integer('SSR_DATA_DEADLINE_MS', 1_500, 10, 30_000),
+    },
     cspExtraOrigins: (env.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     paymentReturnOrigins: origins('PAYMENT_RETURN_ORIGINS'),
     schemaDir: env.SCHEMA_DIR || defaultPath('../../schema'),
@@ -293,7 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cacheStaleIfSlowMs: integer('CACHE_STALE_IF_SLOW_MS', 1_000, 0, 60_000),
     cacheMaxEntries: integer('CACHE_MAX_ENTRIES', 5_000, 1, 1_000_000),
     publicAnswerCacheSeconds: Math.min(
-      integer('PUBLIC_ANSWER_CACHE_SECONDS', 5, 0, 3_600),
+      publicAnswerSeconds,
       integer('CACHE_TTL_SECONDS', 60, 0, 86_400),
     ),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),

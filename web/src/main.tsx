@@ -1,22 +1,86 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { apolloClient } from './apollo/client';
 import { App } from './app/App';
+import { keepBranchCookie } from './app/branch-cookie';
+import { createShopRouter } from './app/router';
+import { initDataFree, isDataFree } from './core/config/data-free';
+import { setHydrationStates } from './core/client-state';
+import { activateLocale, initialLocale, isLocale } from './core/i18n';
 import { startOfflineCache } from './core/offline-cache';
+import { readRenderData, renderedWithOwnState } from './core/render-data';
+import { getSelectedSupplier } from './core/selected-supplier';
+import { removeLegacyKeys } from './lib/storage';
 import './app/styles.css';
 
 // The service worker keeps the shop's shell and last catalogue pages for offline use; a new
 // deployment takes over at once (see web/build/service-worker.ts).
 startOfflineCache();
+removeLegacyKeys();
+initDataFree();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
-// The first render as a transition: React renders it in slices of a few milliseconds and lets
-// the browser in between (taps, paints), instead of one long task on a slow phone. The boot frame
-// in index.html stays on screen until it commits.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+
+// A server-rendered page (docs/adr/0029) is hydrated when it was rendered with this browser's
+// branch and language; otherwise (or on the client-rendered index.html) the shop renders afresh.
+const rendered = readRenderData();
+const locale = initialLocale();
+// A data-free visit renders afresh too: the server does not know the flag (no ads, thumbnails).
+if (
+  rendered &&
+  isLocale(rendered.locale) &&
+  !isDataFree() &&
+  renderedWithOwnState(rendered, locale, getSelectedSupplier()?.id)
+) {
+  setHydrationStates(rendered.storeStates);
+  apolloClient.cache.restore(rendered.cache as never);
+  keepBranchCookie();
+  void hydrate(activateLocale(rendered.locale));
+} else {
+  keepBranchCookie();
+  // The catalog starts loading with the entry files (index.html preloads English), not after
+  // the first render: one step less before the first screen on a slow phone.
+  const firstLocale = activateLocale(locale);
+  const router = createShopRouter();
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets
+  // the browser in between (taps, paints), instead of one long task on a slow phone. The boot
+  // frame in index.html stays on screen until it commits.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} firstLocale={firstLocale} />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * Hydration's first render must be the page as served: the catalog active, and the router's
+ * first navigation done (its loaders read the restored cache: no request; its screens' chunks
+ * loaded) before React attaches.
+ */
+async function hydrate(firstLocale: Promise<void>): Promise<void> {
+  const router = createShopRouter();
+  await Promise.all([firstLocale, initialised(router)]);
+  startTransition(() => {
+    hydrateRoot(
+      root!,
+      <StrictMode>
+        <App router={router} firstLocale={firstLocale} ready />
+      </StrictMode>,
+    );
+  });
+}
+
+function initialised(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

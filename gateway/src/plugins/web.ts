@@ -12,6 +12,11 @@ import fp from 'fastify-plugin';
 
 export interface WebOptions {
   distDir: string;
+  /**
+   * Sends a page's server render (gateway/src/ssr), or returns false for the client-rendered
+   * index.html.
+   */
+  sendPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }
 
 /**
@@ -34,7 +39,7 @@ export function isBuildInternal(pathname: string): boolean {
 const NO_FALLBACK = /^\/(assets|graphql|graphiql|healthz|readyz|metrics)(\/|$)|\.[a-z0-9]+$/i;
 
 export const webPlugin = fp<WebOptions>(
-  async (app: FastifyInstance, { distDir }) => {
+  async (app: FastifyInstance, { distDir, sendPage }) => {
     const indexHtml = join(distDir, 'index.html');
     if (!existsSync(indexHtml)) {
       app.log.warn({ distDir }, 'web client not built: run `npm run build:web`');
@@ -62,7 +67,12 @@ export const webPlugin = fp<WebOptions>(
     const sendIndex = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
 
-    app.get('/', (_request, reply) => sendIndex(reply));
+    const sendAPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (sendPage && (await sendPage(request, reply))) return reply;
+      return sendIndex(reply);
+    };
+
+    app.get('/', (request, reply) => sendAPage(request, reply));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
@@ -73,7 +83,7 @@ export const webPlugin = fp<WebOptions>(
         !NO_FALLBACK.test(path) &&
         existsSync(indexHtml)
       ) {
-        return sendIndex(reply);
+        return sendAPage(request, reply);
       }
       return reply.code(404).send({ error: 'Not Found', message: `No resource at ${path}` });
     });

@@ -11,12 +11,25 @@ import { ClientAwarenessLink } from '@apollo/client/link/client-awareness';
 import { BaseHttpLink } from '@apollo/client/link/http';
 import { createQueryPreloader } from '@apollo/client/react';
 import { definitionsInNameOrder } from './document-order';
+import { requestScope } from '../core/request-scope';
 import { createPersistedLink } from './persisted-link';
 import { persistViewer } from './persisted-viewer';
 import { createStaleBuildLink } from './stale-build-link';
 import { typePolicies } from './type-policies';
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export interface ApolloClientOptions {
+  uri?: string;
+  /** The server's in-process fetch (gateway/src/ssr): the gateway answers without a socket. */
+  fetch?: typeof fetch;
+  /** Restores the stored viewer and keeps it stored: the browser only. */
+  persistViewer?: boolean;
+}
+
+export function createApolloClient({
+  uri = '/graphql',
+  fetch: fetchFunction,
+  persistViewer: persist = true,
+}: ApolloClientOptions = {}): ApolloClient {
   // HttpLink's two halves, apart: the persisted link measures a GET's URL with the extensions
   // ClientAwarenessLink adds. No `useGETForQueries`: persisted-link.ts chooses GET or POST.
   const http = new BaseHttpLink({
@@ -24,10 +37,11 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     credentials: 'same-origin',
     // GET needs a header a cross-site form cannot send: the gateway's CSRF prevention asks for it.
     headers: { 'apollo-require-preflight': 'true' },
+    ...(fetchFunction ? { fetch: fetchFunction } : {}),
   });
   const cache = new InMemoryCache({ typePolicies });
   // Who is signed in survives a reload (offline too); see persisted-viewer.ts.
-  persistViewer(cache);
+  if (persist) persistViewer(cache);
   return new ApolloClient({
     // A refusal of this build's operations reloads into the new build (stale-build-link.ts).
     link: ApolloLink.from([
@@ -44,7 +58,39 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   });
 }
 
-export const apolloClient = createApolloClient();
+/**
+ * The page's client. In the server build it stands for the client of the request being rendered
+ * (core/request-scope), so a loader's `apolloClient.readQuery` reads that request's cache.
+ */
+export const apolloClient: ApolloClient = import.meta.env.SSR
+  ? requestScoped((scope) => scope.client)
+  : createApolloClient();
+
+const browserPreloadQuery = import.meta.env.SSR ? null : createQueryPreloader(apolloClient);
 
 /** Starts a query from a route loader; the route's component reads it with `usePreloadedQuery`. */
-export const preloadQuery = createQueryPreloader(apolloClient);
+export const preloadQuery: ReturnType<typeof createQueryPreloader> =
+  browserPreloadQuery ?? requestScoped((scope) => scope.preloadQuery);
+
+/** An object (or function) whose every use goes to the current request's own. */
+function requestScoped<T extends object>(
+  pick: (scope: NonNullable<ReturnType<typeof requestScope>>) => T,
+): T {
+  const current = () => {
+    const scope = requestScope();
+    if (!scope) throw new Error('Apollo Client used outside a server render');
+    return pick(scope);
+  };
+  const target = (() => undefined) as unknown as T;
+  return new Proxy(target, {
+    get: (_target, key) => {
+      const own = current();
+      const value = Reflect.get(own, key, own) as unknown;
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(own)
+        : value;
+    },
+    apply: (_target, _this, args) =>
+      Reflect.apply(current() as (...a: unknown[]) => unknown, undefined, args),
+  });
+}

@@ -3,25 +3,30 @@ import { I18nProvider } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { apolloClient } from '../apollo/client';
-import { removeLegacyKeys } from '../lib/storage';
 import { ConfirmProvider } from '../ui/confirm';
-import { initDataFree } from '../core/config/data-free';
 import { ShellSkeleton } from './ShellSkeleton';
-import { activateLocale, i18n, initialLocale } from '../core/i18n';
-import { router } from './router';
+import { i18n } from '../core/i18n';
+import type { DataRouter } from 'react-router';
 
-removeLegacyKeys();
-initDataFree();
-// The catalog starts loading with the entry files (index.html preloads English), not after the
-// first render: one step less before the first screen on a slow phone.
-const firstLocale = activateLocale(initialLocale());
-
-export function App() {
-  const [ready, setReady] = useState(false);
+/**
+ * The shop in the browser. `firstLocale` is the catalog loading since start-up (index.html
+ * preloads English): the skeleton shows until it is active, unless `ready` says it already is
+ * (hydrating a server-rendered page, whose first render must be the page itself).
+ */
+export function App({
+  router,
+  firstLocale,
+  ready: readyAtStart = false,
+}: {
+  router: DataRouter;
+  firstLocale: Promise<void>;
+  ready?: boolean;
+}) {
+  const [ready, setReady] = useState(readyAtStart);
 
   useEffect(() => {
     void firstLocale.then(() => setReady(true));
-  }, []);
+  }, [firstLocale]);
 
   if (!ready) return <ShellSkeleton />;
   return (

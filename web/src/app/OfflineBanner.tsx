@@ -10,7 +10,8 @@ export const RESTORED_VISIBLE_MS = 1000;
 
 export function OfflineBanner() {
   const [state, setState] = useState<'online' | 'offline' | 'restored'>(() =>
-    navigator.onLine ? 'online' : 'offline',
+    // A server render has no connection state (undefined): it shows the online page.
+    navigator.onLine === false ? 'offline' : 'online',
   );
   const raised = useOfflineAlertRaised();
 

@@ -4,7 +4,7 @@
  * screen is its own chunk, and every loader starts its queries while the chunk loads.
  */
 import { msg } from '@lingui/core/macro';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { accountRoutes, profileRoutes } from '../features/account/routes';
 import { AccountSession } from '../features/account/AccountSession';
 import { requireAccountLoader } from '../features/account/require-account';
@@ -91,7 +91,10 @@ function screens(): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(withLoadersInTheirOwnTasks(routes));
-
-// Screens show the chosen branch's data: choosing another runs the loaders again.
-subscribeSelectedSupplier(() => void router.revalidate());
+/** The browser's router (the server renders `routes` with a static handler: server/entry.tsx). */
+export function createShopRouter(): DataRouter {
+  const router = createBrowserRouter(withLoadersInTheirOwnTasks(routes));
+  // Screens show the chosen branch's data: choosing another runs the loaders again.
+  subscribeSelectedSupplier(() => void router.revalidate());
+  return router;
+}

@@ -14,14 +14,14 @@ export class ChunkTimeoutError extends Error {
 
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new ChunkTimeoutError()), CHUNK_TIMEOUT_MS);
+    const timer = globalThis.setTimeout(() => reject(new ChunkTimeoutError()), CHUNK_TIMEOUT_MS);
     load().then(
       (module) => {
-        window.clearTimeout(timer);
+        globalThis.clearTimeout(timer);
         resolve(module);
       },
       (error: unknown) => {
-        window.clearTimeout(timer);
+        globalThis.clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     );

@@ -8,6 +8,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored, type StorageKey } from '../lib/storage';
+import { requestScope } from './request-scope';
 
 export interface Store<T> {
   get(): T;
@@ -17,6 +18,18 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
   /** Reads the stored copy again (another tab wrote it, or a test changed it). */
   reload(): void;
+  /**
+   * What a server render shows (and hydration must show first): the state the server rendered
+   * with for this store's key, else the state with nothing stored (docs/adr/0029).
+   */
+  serverState(): T;
+}
+
+/** The stored states a server-rendered page was rendered with, read by the browser at start. */
+let hydrationStates: Record<string, unknown> = {};
+
+export function setHydrationStates(states: Record<string, unknown>): void {
+  hydrationStates = states;
 }
 
 export interface Persistence<T> {
@@ -33,6 +46,17 @@ export function createStore<T>(initial: T, persistence?: Persistence<T>): Store<
   let state = load();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+
+  // One object per stored value, so React sees the same server snapshot on every call.
+  let serverCache: { from: unknown; state: T } | null = null;
+  const serverState = (): T => {
+    if (!persistence) return initial;
+    const states = requestScope()?.storeStates ?? hydrationStates;
+    const stored = states[persistence.key] ?? null;
+    if (serverCache?.from !== stored)
+      serverCache = { from: stored, state: persistence.restore(stored) };
+    return serverCache.state;
+  };
 
   const write = (next: T) => {
     if (!persistence) return;
@@ -63,6 +87,7 @@ export function createStore<T>(initial: T, persistence?: Persistence<T>): Store<
       state = load();
       notify();
     },
+    serverState,
   };
 
   if (persistence && typeof window !== 'undefined') {
@@ -78,5 +103,6 @@ export function useStore<T>(store: Store<T>): T;
 export function useStore<T, S>(store: Store<T>, select: (state: T) => S): S;
 export function useStore<T, S>(store: Store<T>, select?: (state: T) => S): T | S {
   const read: () => T | S = select ? () => select(store.get()) : store.get;
-  return useSyncExternalStore<T | S>(store.subscribe, read, read);
+  const readServer: () => T | S = select ? () => select(store.serverState()) : store.serverState;
+  return useSyncExternalStore<T | S>(store.subscribe, read, readServer);
 }

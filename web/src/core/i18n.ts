@@ -1,6 +1,7 @@
 /** Lingui set-up: en, af and fr catalogs, loaded on demand; English is the fallback. */
 import { i18n } from '@lingui/core';
 import { readStored, writeStored } from '../lib/storage';
+import { LOCALE_COOKIE } from './render-context';
 
 export const LOCALES = ['en', 'af', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -30,6 +31,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
   document.documentElement.lang = locale;
   writeStored('locale-v1', locale);
+  // The server renders the next page in this language (docs/adr/0029).
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export { i18n };

@@ -4,6 +4,7 @@
  * notice of each branch was last shown (at most once per day per branch).
  */
 import { createStore, useStore } from './client-state';
+import { requestScope } from './request-scope';
 import { johannesburgDay } from '../lib/dates';
 
 export interface SelectedSupplier {
@@ -39,6 +40,8 @@ export function selectSupplier(supplier: SelectedSupplier | null): void {
 }
 
 export function getSelectedSupplier(): SelectedSupplier | null {
+  // A server render: the branch of the request (its cookie), as the server snapshot shows it.
+  if (requestScope()) return suppliers.serverState().selected;
   return suppliers.get().selected;
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Loads the web's server build (web/dist-server/entry.js, built by `npm run build`). Its types are
+ * restated here: the gateway does not compile the web's sources.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface RenderInput {
+  url: string;
+  headers: Record<string, string>;
+  locale: 'en' | 'af' | 'fr';
+  branch: { id: string; name: string } | null;
+  fetch: typeof fetch;
+  template: string;
+  manifest: Record<string, unknown>;
+  dataDeadlineMs: number;
+}
+
+export type RenderOutcome =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client'; reason: string };
+
+export interface WebServerBuild {
+  render(input: RenderInput): Promise<RenderOutcome>;
+  branchFromCookie(value: string | undefined): { id: string; name: string } | null;
+  sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string>;
+}
+
+export interface Renderer {
+  build: WebServerBuild;
+  /** dist/index.html, the page the render fills. */
+  template: string;
+  manifest: Record<string, unknown>;
+  /** dist/version.txt: the build id, part of every cached page's key. */
+  buildId: string;
+}
+
+/** The renderer, or null when the web or its server build is missing. */
+export async function loadRenderer(distDir: string, serverDir: string): Promise<Renderer | null> {
+  const entry = join(serverDir, 'entry.js');
+  const files = {
+    template: join(distDir, 'index.html'),
+    manifest: join(distDir, '.vite', 'manifest.json'),
+    version: join(distDir, 'version.txt'),
+  };
+  if (![entry, ...Object.values(files)].every((file) => existsSync(file))) return null;
+  const build = (await import(pathToFileURL(entry).href)) as WebServerBuild;
+  return {
+    build,
+    template: readFileSync(files.template, 'utf8'),
+    manifest: JSON.parse(readFileSync(files.manifest, 'utf8')) as Record<string, unknown>,
+    buildId: readFileSync(files.version, 'utf8').trim(),
+  };
+}

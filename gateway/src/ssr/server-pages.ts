@@ -1,0 +1,96 @@
+/**
+ * Answers a page request with its server render (docs/adr/0029) when it can: a public screen,
+ * a signed-out visitor, a render that worked. Otherwise it answers nothing and the web plugin
+ * sends the client-rendered index.html, as before. `x-render` says which happened (`rendered`,
+ * `cached`, or the client page's reason), for tests and for whoever reads the access log.
+ */
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../session/cookie-session.js';
+import type { HtmlCache, PageKey } from './html-cache.js';
+import { inProcessFetch } from './in-process-fetch.js';
+import type { Renderer } from './renderer.js';
+
+const LOCALES = ['en', 'af', 'fr'] as const;
+type Locale = (typeof LOCALES)[number];
+
+export interface ServerPagesOptions {
+  app: FastifyInstance;
+  renderer: Renderer;
+  cache: HtmlCache;
+  dataDeadlineMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Sends the page and returns true, or returns false for the client-rendered page. */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+export function serverPages({
+  app,
+  renderer,
+  cache,
+  dataDeadlineMs,
+  log,
+}: ServerPagesOptions): SendPage {
+  return async (request, reply) => {
+    // A signed-in visitor's pages are theirs: never rendered here, never cached.
+    if (request.cookies[SESSION_COOKIE]) {
+      reply.header('x-render', 'client; signed-in');
+      return false;
+    }
+    const requested = request.cookies.sf_locale;
+    const locale: Locale = LOCALES.includes(requested as Locale) ? (requested as Locale) : 'en';
+    const branch = renderer.build.branchFromCookie(request.cookies.sf_branch);
+    const key: PageKey = {
+      build: renderer.buildId,
+      locale,
+      branchId: branch?.id ?? null,
+      url: request.url,
+    };
+
+    const cached = cache.get(key);
+    if (cached) {
+      sendHtml(reply.header('x-render', 'cached'), cached.status, cached.html);
+      return true;
+    }
+    try {
+      const started = process.hrtime.bigint();
+      const outcome = await renderer.build.render({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        headers: {},
+        locale,
+        branch,
+        fetch: inProcessFetch(app, request.ip),
+        template: renderer.template,
+        manifest: renderer.manifest,
+        dataDeadlineMs,
+      });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (outcome.kind === 'redirect') {
+        reply.header('x-render', 'rendered').redirect(outcome.location, outcome.status);
+        return true;
+      }
+      if (outcome.kind === 'client') {
+        reply.header('x-render', `client; ${outcome.reason}`);
+        return false;
+      }
+      if (outcome.status === 200) cache.set(key, { status: outcome.status, html: outcome.html });
+      reply.header('x-render', 'rendered').header('server-timing', `render;dur=${ms.toFixed(1)}`);
+      sendHtml(reply, outcome.status, outcome.html);
+      return true;
+    } catch (error) {
+      // Never a blank page or a 500 for a render that failed: the client page renders it.
+      log.warn({ err: error, url: request.url }, 'server render failed: client page sent');
+      reply.header('x-render', 'client; render failed');
+      return false;
+    }
+  };
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): void {
+  void reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    // Like index.html: the browser asks again each time (the page varies by cookie).
+    .header('cache-control', 'no-cache')
+    .send(html);
+}

@@ -1,0 +1,79 @@
+/**
+ * A first visit on a slow 3G phone (Chrome DevTools Protocol throttling: 2 s round trip,
+ * 400 kbit/s each way, 4x CPU slowdown; no service worker): when the first useful content (home:
+ * a category link; product: a price) appears, from the navigation's start, with screenshots at 1,
+ * 2 and 4 s of the first run (docs/benchmarks.md, "Issue 30"). Against a running shop:
+ *
+ *   BASE=http://localhost:4000 LABEL=ssr RUNS=3 SHOTS=/tmp/shots npx node tests/bench/first-screen-slow3g.mjs
+ */
+/* global document, window, MutationObserver */
+import { chromium } from 'playwright';
+const base = process.env.BASE ?? 'http://localhost:4442';
+const label = process.env.LABEL ?? 'run';
+const runs = Number(process.env.RUNS ?? 1);
+const targets = [
+  ['/', 'main .category-grid a[href^="/category/"]'],
+  ['/product/1', 'main .price-now'],
+];
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+for (const [path, selector] of targets) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript((sel) => {
+      const check = () => {
+        if (!window.__useful && document.querySelector(sel)) window.__useful = performance.now();
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', check);
+    }, selector);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const shots = run === 0 ? [1000, 2000, 4000] : [];
+    const started = Date.now();
+    const nav = page.goto(base + path, { timeout: 120_000 }).catch(() => {});
+    for (const at of shots) {
+      await page.waitForTimeout(Math.max(0, at - (Date.now() - started)));
+      await page
+        .screenshot({
+          path: `${process.env.SHOTS ?? '/tmp'}/slow3g-${label}-${path.replace(/\W/g, '_') || 'home'}-${at / 1000}s.png`,
+        })
+        .catch(() => {});
+    }
+    await page.waitForFunction(() => window.__useful, null, { timeout: 120_000 });
+    times.push(await page.evaluate(() => window.__useful));
+    await nav;
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    label,
+    path,
+    'first useful content ms:',
+    times.map(Math.round).join(', '),
+    'median',
+    Math.round(times[Math.floor(times.length / 2)]),
+  );
+}
+await browser.close();

@@ -1,0 +1,110 @@
+// The first screen from the server (docs/adr/0029): readable with JavaScript off, a product URL
+// that previews with its picture and price, hydration that neither errs nor asks again for the
+// data in the page, and signed-in pages that never come from the HTML cache.
+import { expect, test, type Page } from '@playwright/test';
+import { newShopper, register } from './support-account';
+import { graphqlRequest, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+/** The queries whose answers a server-rendered catalogue page carries. */
+const IN_THE_PAGE = [
+  'ShopConfig',
+  'RootCategories',
+  'HomePage',
+  'AdPopups',
+  'CategoryPage',
+  'ProductPage',
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a category and a product are pages with real links, products and prices', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByText(/You can browse the shop without JavaScript/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+    await page.locator('main .category-grid a[href^="/category/"]').first().click();
+    await expect(page).toHaveURL(/\/category\/\d+$/);
+    const product = page.locator('main a[href^="/product/"]').first();
+    await expect(product).toBeVisible();
+    await expect(page.locator('main')).toContainText(/R\s\d+\.\d\d/);
+    await product.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Prices at every branch' })).toBeVisible();
+    await expect(page.locator('main .price-now').first()).toHaveText(/^R\s\d+\.\d\d$/);
+  });
+});
+
+test("a product URL's HTML carries its name, price, picture, Open Graph tags and JSON-LD", async ({
+  request,
+}) => {
+  const response = await request.get('/product/1', { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Super Maize Meal · Shopfront</title>');
+  expect(html).toContain('<meta property="og:title" content="Super Maize Meal · Shopfront" />');
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/1001-lg\.svg" \/>/);
+  expect(html).toMatch(
+    /<meta property="og:description" content="Super Maize Meal: R\s\d+\.\d\d at [^"]+\." \/>/,
+  );
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/product\/1" \/>/);
+  const jsonLd = JSON.parse(
+    /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as { '@type': string; name: string; offers: { price: string; priceCurrency: string }[] };
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Super Maize Meal' });
+  expect(jsonLd.offers.length).toBeGreaterThan(0);
+  expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'ZAR' });
+  // The name, a price and the picture are in the page itself, not only in its head.
+  const main = html.slice(html.indexOf('<main'));
+  expect(main).toContain('Super Maize Meal');
+  expect(main).toMatch(/R\s\d+\.\d\d/);
+  expect(main).toMatch(/<img src="[^"]+\/1001\.svg"/);
+});
+
+/** Console errors (hydration mismatches are reported there) and the GraphQL operations asked. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const operation = graphqlRequest(request)?.operationName;
+    if (operation) asked.push(operation);
+  });
+  return { errors, asked };
+}
+
+/** Hydrated: the menu button, a React handler, opens the menu. */
+async function openMenuOnceHydrated(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+for (const path of ['/', '/category/5', '/product/1']) {
+  test(`${path} hydrates with no console error and no request for the data in the page`, async ({
+    page,
+  }) => {
+    const { errors, asked } = watch(page);
+    const response = await page.goto(path);
+    expect(response?.headers()['x-render']).toMatch(/^(rendered|cached)$/);
+    await openMenuOnceHydrated(page);
+    expect(asked.filter((operation) => IN_THE_PAGE.includes(operation))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a signed-in shopper never gets a page from the HTML cache', async ({ page }) => {
+  // Cached for visitors first.
+  expect((await page.goto('/category/5'))?.headers()['x-render']).toMatch(/^(rendered|cached)$/);
+  await register(page, newShopper());
+  const response = await page.goto('/category/5');
+  expect(response?.headers()['x-render']).toBe('client; signed-in');
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+});

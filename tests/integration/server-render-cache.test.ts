@@ -1,0 +1,128 @@
+/**
+ * The gateway's server-rendered pages (docs/adr/0029), against the real simulator over HTTP: the
+ * HTML of signed-out visitors is reused per build, language, branch and URL; a signed-in
+ * visitor's page is never rendered or reused; a render that throws gives the client-rendered
+ * index.html, never a 500. The web's render is a small server build of the test's own (the real
+ * one is driven in tests/e2e/server-render.spec.ts), which reports what it was given and asks the
+ * gateway a query through the in-process fetch it is handed.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, THANDI } from '../support/shoppers';
+import { startStack, type TestStack } from '../support/stack';
+
+const INDEX =
+  '<!doctype html><html><head><title>Shopfront</title></head><body><div id="root">client page</div></body></html>';
+
+// Renders a page naming its input and a count of renders; `/boom` throws, `/elsewhere` declines.
+const SERVER_BUILD = `
+let renders = 0;
+export function branchFromCookie(value) {
+  try { return value ? JSON.parse(decodeURIComponent(value)) : null; } catch { return null; }
+}
+export async function render(input) {
+  if (input.url.includes('/boom')) throw new Error('the render failed');
+  if (input.url.includes('/elsewhere')) return { kind: 'client', reason: 'not a rendered screen' };
+  const answer = await input.fetch(new URL('/graphql', input.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: '{ categories { name } }' }),
+  });
+  const { data } = await answer.json();
+  renders += 1;
+  return {
+    kind: 'page',
+    status: 200,
+    html: 'render ' + renders + ' ' + input.locale + ' ' + (input.branch?.id ?? 'none') + ' ' + data.categories[0].name,
+  };
+}
+`;
+
+const branchCookie = (id: string) =>
+  `sf_branch=${encodeURIComponent(JSON.stringify({ id, name: 'A branch' }))}`;
+
+describe('server-rendered pages', () => {
+  let stack: TestStack;
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'shopfront-ssr-'));
+    const dist = join(folder, 'dist');
+    const server = join(folder, 'dist-server');
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    mkdirSync(server);
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'version.txt'), 'build-1\n');
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+    writeFileSync(join(server, 'entry.js'), SERVER_BUILD);
+    stack = await startStack({
+      WEB_DIST_DIR: dist,
+      WEB_SERVER_DIR: server,
+      SSR_CACHE_SECONDS: '60',
+    });
+  });
+  afterAll(async () => {
+    await stack.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function page(path: string, cookie?: string) {
+    const response = await fetch(`${stack.gatewayUrl}${path}`, {
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+    return {
+      status: response.status,
+      render: response.headers.get('x-render'),
+      body: await response.text(),
+    };
+  }
+
+  it('renders a signed-out page with the gateway answering in-process, then serves it again from the cache', async () => {
+    const first = await page('/category/5');
+    expect(first).toMatchObject({ status: 200, render: 'rendered' });
+    expect(first.body).toMatch(/^render \d+ en none \S/);
+    const again = await page('/category/5');
+    expect(again).toEqual({ ...first, render: 'cached' });
+  });
+
+  it('keeps one page per language, branch and URL', async () => {
+    const english = await page('/product/1', branchCookie('101'));
+    const afrikaans = await page('/product/1', `${branchCookie('101')}; sf_locale=af`);
+    const otherBranch = await page('/product/1', branchCookie('102'));
+    const otherUrl = await page('/product/1?ref=share', branchCookie('101'));
+    const bodies = [english, afrikaans, otherBranch, otherUrl].map((answer) => answer.body);
+    expect(new Set(bodies).size).toBe(4);
+    expect(afrikaans.body).toContain(' af 101 ');
+    expect(otherBranch.body).toContain(' en 102 ');
+    expect((await page('/product/1', `${branchCookie('101')}; sf_locale=af`)).body).toBe(
+      afrikaans.body,
+    );
+    // An unknown language is English: the same page as English, from the cache.
+    expect(await page('/product/1', `${branchCookie('101')}; sf_locale=xx`)).toEqual({
+      ...english,
+      render: 'cached',
+    });
+  });
+
+  it('never renders or reuses a signed-in shopper page: it is the client page', async () => {
+    await page('/category/7');
+    const shopper = await signedIn(stack.gatewayUrl, THANDI);
+    const answer = await page('/category/7', shopper.cookieHeader);
+    expect(answer).toEqual({ status: 200, render: 'client; signed-in', body: INDEX });
+  });
+
+  it('sends the client page when the render throws or declines, never a 500', async () => {
+    expect(await page('/boom')).toEqual({
+      status: 200,
+      render: 'client; render failed',
+      body: INDEX,
+    });
+    expect(await page('/elsewhere')).toEqual({
+      status: 200,
+      render: 'client; not a rendered screen',
+      body: INDEX,
+    });
+  });
+});

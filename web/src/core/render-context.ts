@@ -1,0 +1,36 @@
+/**
+ * What a server-rendered page and the browser agree on (docs/adr/0029): the branch and language
+ * travel in cookies the browser writes (the server cannot read local storage), and the page
+ * carries the states it was rendered with so the browser hydrates with the same ones.
+ */
+export const BRANCH_COOKIE = 'sf_branch';
+export const LOCALE_COOKIE = 'sf_locale';
+/** The id of the `<script type="application/json">` holding the rendered page's data. */
+export const RENDER_DATA_ID = 'sf-render-data';
+
+export interface RenderData {
+  /** The Apollo cache the page was rendered from. */
+  cache: Record<string, unknown>;
+  /** Stored states by key (`suppliers-v1`), as the server saw them. */
+  storeStates: Record<string, unknown>;
+  locale: string;
+}
+
+/** `{ id, name }` of a branch as its cookie holds it, or null. */
+export function branchFromCookie(value: string | undefined): { id: string; name: string } | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(decodeURIComponent(value)) as { id?: unknown; name?: unknown };
+    if (typeof parsed.id !== 'string' || !/^[\w-]{1,64}$/.test(parsed.id)) return null;
+    return {
+      id: parsed.id,
+      name: typeof parsed.name === 'string' ? parsed.name.slice(0, 200) : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function branchCookieValue(branch: { id: string; name: string } | null): string {
+  return branch ? encodeURIComponent(JSON.stringify({ id: branch.id, name: branch.name })) : '';
+}

@@ -1,0 +1,220 @@
+/**
+ * The server render (docs/adr/0029), imported by the gateway (gateway/src/ssr) from the build's
+ * `dist-server/entry.js`. It runs the same route tree and loaders as the browser with React
+ * Router's static handler; the loaders' Apollo queries go to the gateway in-process (the `fetch`
+ * the gateway passes), and the page carries the Apollo cache so the browser hydrates without
+ * asking again. A page it should not or cannot render is `{ kind: 'client' }`: the gateway then
+ * sends the client-rendered index.html, as before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
+import { setupI18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { createApolloClient } from '../apollo/client';
+import { routes } from '../app/router';
+import type { RouteHandle } from '../core/route-handle';
+import { setRequestScopeReader, type RequestScope } from '../core/request-scope';
+import { RENDER_DATA_ID, type RenderData } from '../core/render-context';
+import { ConfirmProvider } from '../ui/confirm';
+import { screenAssets, type Manifest } from './assets';
+import { escapeHtml, headFor, headTags, scriptJson } from './head';
+import { renderedScreen, RENDERED_SCREENS } from './screens';
+import { sitemapXml } from './sitemap';
+import { fillTemplate } from './template';
+
+export { branchFromCookie } from '../core/render-context';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+setRequestScopeReader(() => scopes.getStore());
+
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po', {
+  eager: true,
+});
+function messagesFor(locale: string): Messages {
+  return catalogs[`../locales/${locale}/messages.po`]?.messages ?? {};
+}
+
+const handler = createStaticHandler(routes);
+
+/** Shown with JavaScript off: browsing works, the rest says why it does not. */
+const NO_SCRIPT = msg`You can browse the shop without JavaScript; adding to the basket, signing in and paying need it switched on.`;
+
+export interface RenderInput {
+  /** The page's absolute URL as the visitor asked for it. */
+  url: string;
+  /** The visitor's request headers the loaders may read. */
+  headers: Record<string, string>;
+  locale: 'en' | 'af' | 'fr';
+  branch: { id: string; name: string } | null;
+  /** Answers the client's GraphQL requests in the gateway's own process. */
+  fetch: typeof fetch;
+  /** dist/index.html: the page the render is put into. */
+  template: string;
+  manifest: Manifest;
+  /** How long the data may take before the client-rendered page is sent instead. */
+  dataDeadlineMs: number;
+}
+
+export type RenderOutcome =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client'; reason: string };
+
+export function render(input: RenderInput): Promise<RenderOutcome> {
+  const client = createApolloClient({
+    uri: `${new URL(input.url).origin}/graphql`,
+    fetch: input.fetch,
+    persistViewer: false,
+  });
+  const started: Promise<unknown>[] = [];
+  const scope: RequestScope = {
+    client,
+    preloadQuery: preloaderKeepingTrack(createQueryPreloader(client), started),
+    storeStates: input.branch ? { 'suppliers-v1': { selected: input.branch } } : {},
+  };
+  return scopes.run(scope, () => renderInScope(input, scope, started));
+}
+
+/** The sitemap of the catalogue at `origin`, its queries answered by `fetch` (in-process). */
+export function sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string> {
+  const client = createApolloClient({
+    uri: `${input.origin}/graphql`,
+    fetch: input.fetch,
+    persistViewer: false,
+  });
+  return sitemapXml(client, input.origin);
+}
+
+type Preloader = ReturnType<typeof createQueryPreloader>;
+
+/** The request's `preloadQuery`, noting each query a loader starts so the render can wait for it. */
+function preloaderKeepingTrack(preloader: Preloader, started: Promise<unknown>[]): Preloader {
+  const track = ((...args: Parameters<Preloader>) => {
+    const ref = preloader(...args);
+    started.push(preloader.toPromise(ref).catch(() => undefined));
+    return ref;
+  }) as Preloader;
+  return Object.assign(track, { toPromise: preloader.toPromise });
+}
+
+async function renderInScope(
+  input: RenderInput,
+  scope: RequestScope,
+  started: Promise<unknown>[],
+): Promise<RenderOutcome> {
+  const url = new URL(input.url);
+  const matches = matchRoutes(routes, url.pathname);
+  const screen = matches ? renderedScreen(matches.map((match) => match.route.path)) : null;
+  if (!matches || screen === null) return { kind: 'client', reason: 'not a rendered screen' };
+
+  const context = await handler.query(new Request(url, { headers: input.headers }));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location
+      ? { kind: 'redirect', status: context.status, location }
+      : { kind: 'client', reason: `loader answered ${context.status}` };
+  }
+  if (context.errors) return { kind: 'client', reason: 'a loader failed' };
+  if (!(await dataArrived(started, input.dataDeadlineMs))) {
+    return { kind: 'client', reason: 'data deadline passed' };
+  }
+
+  const i18n = setupI18n({
+    locale: input.locale,
+    messages: { [input.locale]: messagesFor(input.locale) },
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = await renderToString(
+    <I18nProvider i18n={i18n}>
+      <ApolloProvider client={scope.client}>
+        <ConfirmProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ConfirmProvider>
+      </ApolloProvider>
+    </I18nProvider>,
+  );
+
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const title = Object.assign({}, ...handles) as RouteHandle;
+  const head = headFor({
+    client: scope.client,
+    i18n,
+    url,
+    screen,
+    params: context.matches.at(-1)?.params ?? {},
+    supplierId: input.branch?.id,
+    routeTitle: title.title ? i18n._(title.title) : null,
+  });
+  const assets = screenAssets(input.manifest, RENDERED_SCREENS[screen] ?? '');
+  const data: RenderData = {
+    cache: scope.client.cache.extract() as Record<string, unknown>,
+    storeStates: scope.storeStates,
+    locale: input.locale,
+  };
+  const html = fillTemplate(input.template, {
+    lang: input.locale,
+    head:
+      headTags(head) +
+      assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`).join('') +
+      assets.js.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join(''),
+    beforeRoot: `<noscript><p class="noscript-note" style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#4a3700;text-align:center">${escapeHtml(i18n._(NO_SCRIPT))}</p></noscript>`,
+    root: body,
+    afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
+  });
+  return { kind: 'page', status: context.statusCode, html };
+}
+
+/** Waits for every query the loaders started, up to the deadline. */
+async function dataArrived(pending: Promise<unknown>[], deadlineMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), deadlineMs);
+  });
+  try {
+    return await Promise.race([Promise.all(pending).then(() => true), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The whole tree as HTML once every Suspense boundary is ready: a boundary streamed later would
+ * need React's inline scripts, which the shop's Content Security Policy does not run.
+ */
+function renderToString(tree: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, however large (React outlines big ones, revealed by a script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // An error inside a boundary renders its fallback and the browser retries there; the page
+      // is then not what the client would render: fall back to the client page.
+      onError: (error) => {
+        failed = error;
+      },
+    });
+  });
+}

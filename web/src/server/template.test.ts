@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { headTags, scriptJson } from './head';
+import { renderedScreen } from './screens';
+import { fillTemplate } from './template';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Groceries" />
+    <title>Shopfront</title>
+    <script type="module" src="/assets/main.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot-shell"><div class="boot-page"></div></div>
+    </div>
+  </body>
+</html>`;
+
+describe('the server-rendered page', () => {
+  it('replaces the boot frame, title, description and language, keeping the scripts', () => {
+    const html = fillTemplate(TEMPLATE, {
+      lang: 'af',
+      head: '<title>Mielie</title>',
+      beforeRoot: '<noscript>note</noscript>',
+      root: '<main>$& page</main>',
+      afterRoot: '<script type="application/json" id="data">{}</script>',
+    });
+    expect(html).toContain('<html lang="af"');
+    expect(html).not.toContain('<title>Shopfront</title>');
+    expect(html).not.toContain('name="description"');
+    expect(html).not.toContain('boot-shell');
+    expect(html).toContain('<title>Mielie</title></head>');
+    expect(html).toContain(
+      '<noscript>note</noscript><div id="root"><main>$& page</main></div><script type="application/json" id="data">{}</script>',
+    );
+    expect(html).toContain('<script type="module" src="/assets/main.js"></script>');
+  });
+
+  it('keeps data from closing its script element or escaping its attributes', () => {
+    expect(scriptJson({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(scriptJson({ name: '</script>\u2028' }))).toEqual({
+      name: '</script>\u2028',
+    });
+    const tags = headTags({
+      title: 'Mielie "meal" <b>',
+      description: 'R 10 & more',
+      canonical: 'https://shop.example/product/1',
+      image: null,
+      type: 'product',
+      jsonLd: { name: '</script>' },
+    });
+    expect(tags).toContain('<title>Mielie &quot;meal&quot; &lt;b&gt;</title>');
+    expect(tags).toContain('content="R 10 &amp; more"');
+    expect(tags).not.toContain('og:image');
+    expect(tags.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('renders the public screens only', () => {
+    expect(renderedScreen([undefined, undefined, undefined])).toBe('');
+    expect(renderedScreen([undefined, undefined, 'product/:id'])).toBe('product/:id');
+    expect(renderedScreen([undefined, undefined, undefined, 'orders', undefined])).toBeNull();
+    expect(renderedScreen([undefined, undefined, 'sign_in'])).toBeNull();
+    expect(renderedScreen([undefined, undefined, '*'])).toBeNull();
+  });
+});
