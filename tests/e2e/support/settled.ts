@@ -2,7 +2,7 @@
 // 500 ms without any request, pictures and fonts included, on every call): the shop's GraphQL
 // answers are all in and rendered, or the pictures in view have arrived.
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { isGraphql } from './shop';
+import { graphqlRequest, isGraphql } from './shop';
 
 const pendingOf = new WeakMap<Page, Set<Request>>();
 
@@ -13,7 +13,11 @@ export const test = base.extend<{ graphqlInFlight: void }>({
       const pending = new Set<Request>();
       pendingOf.set(page, pending);
       page.on('request', (request) => {
-        if (isGraphql(new URL(request.url()))) pending.add(request);
+        if (!isGraphql(new URL(request.url()))) return;
+        // An open order's page holds `OrderUpdate` until the order changes (a live update, up to
+        // 25 s): a request waiting for news, not an answer the page is still rendering.
+        if (graphqlRequest(request)?.operationName === 'OrderUpdate') return;
+        pending.add(request);
       });
       // Answered once its response is in: a request Chromium drops after its answer (a duplicate
       // the client no longer reads) reports neither finished nor failed.
