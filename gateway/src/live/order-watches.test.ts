@@ -80,4 +80,27 @@ describe('OrderWatches', () => {
     await expect(Promise.all(answers)).rejects.toThrow('down');
     expect(fetchOrder).toHaveBeenCalledTimes(1);
   });
+  it('never answers a page that shows a newer order with an older read of the watch', async () => {
+    // A page waits on a pending order; the order then moves on (paid, stock short) and the
+    // shopper's next page loads it before the watch has read it again.
+    let current = order('pending');
+    const fetchOrder = vi.fn(() => Promise.resolve(current));
+    const watches = new OrderWatches({ intervalMs: 2000, holdMs: 25_000, fetchOrder });
+    const gone = new AbortController();
+    void watches.next(session, 42, orderRevision(current), gone.signal).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    gone.abort();
+    current = order('stock_short');
+    const answer = watches.next(session, 42, orderRevision(current));
+    let answered: RestOrder | null = null;
+    void answer.then((value) => (answered = value));
+    await vi.advanceTimersByTimeAsync(0);
+    // The watch read the order again instead of handing back its pending copy, and the page
+    // keeps waiting for a real change.
+    expect(fetchOrder).toHaveBeenCalledTimes(2);
+    expect(answered).toBeNull();
+    current = order('preparing');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect((await answer).status).toBe('preparing');
+  });
 });

@@ -85,8 +85,10 @@ export class OrderWatches {
       this.watches.set(key, watch);
     }
     watch.session = session;
-    const known = watch.latest;
-    if (known && watch.revision !== seen) return Promise.resolve(known);
+    // A page that shows another revision than the watch's last read is never answered from that
+    // read: it may be older than the page's own data (a page that just loaded the order after a
+    // change the watch has not read yet). The watch reads the order again now instead.
+    const readNow = watch.latest !== null && watch.revision !== seen;
     const current = watch;
     return new Promise<RestOrder>((resolve, reject) => {
       const waiter: Waiter = {
@@ -101,8 +103,14 @@ export class OrderWatches {
       waiter.timer.unref();
       current.waiters.add(waiter);
       gone?.addEventListener('abort', () => this.release(current, waiter), { once: true });
-      // A new watch asks at once; a running one keeps its rhythm.
-      if (!current.timer && !current.polling) void this.poll(current);
+      // A new watch asks at once; a running one keeps its rhythm, unless this page needs a read
+      // newer than the last one.
+      if (current.polling) return;
+      if (readNow && current.timer) {
+        clearTimeout(current.timer);
+        current.timer = null;
+      }
+      if (!current.timer) void this.poll(current);
     });
   }
 
