@@ -1,0 +1,20 @@
+// The chosen branch's whole name shows in the supplier bar on a phone, beside "Compare all
+// branches": four branches of one group differ only in their last word.
+import { expect, test } from '@playwright/test';
+import { chooseBranch, shopperContext } from './support/shop';
+
+test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });
+
+test('the supplier bar shows the whole branch name on a phone', async ({ page }) => {
+  await page.goto('/');
+  await chooseBranch(page, 'Boland Bulk Kuils River');
+  const name = page.locator('.supplier-bar-name');
+  await expect(name).toHaveText('Boland Bulk Kuils River');
+  await expect(page.getByRole('button', { name: 'Compare all branches' })).toBeVisible();
+  // Nothing of the name is cut off: its text fits inside its box.
+  const cut = await name.evaluate(
+    (element) =>
+      element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  );
+  expect(cut).toBe(false);
+});
