@@ -4,13 +4,16 @@
 import { expect, type Locator } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import { fullBasket, placeEftOrder } from './support-checkout';
-import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
+import { clientRenderedPages, graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('a deep link to a product shows it while the shop configuration has not answered', async ({
   page,
 }) => {
+  // The client's own render (a signed-in shopper's): a signed-out visit gets the page and the
+  // configuration from the server.
+  await clientRenderedPages(page);
   // The configuration query never answers during this test.
   const held: Array<() => void> = [];
   await page.route(isGraphql, async (route) => {

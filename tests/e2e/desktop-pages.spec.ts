@@ -46,8 +46,12 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 const productPicture = (page: Page) => page.getByRole('main').getByRole('img', { name: /Maize/ });
+// The offers come in one list per pack size; the first (smallest pack) stands for them all.
 const productOffers = (page: Page) =>
-  page.getByRole('main').getByRole('list', { name: /^Offers for / });
+  page
+    .getByRole('main')
+    .getByRole('list', { name: /^Offers for / })
+    .first();
 const basketLines = (page: Page) => page.getByRole('list', { name: 'Basket items' });
 const basketTotal = (page: Page) => page.getByTestId('basket-total');
 const confirmationLines = (page: Page) => page.getByRole('list', { name: 'Items to order' });

@@ -1,8 +1,12 @@
 // No blank screen before the first paint (layout and states): while the entry script is
 // still on its way (seconds on a slow first visit), the page already shows the shop's frame.
 import { expect, test } from '@playwright/test';
+import { clientRenderedPages } from './support/shop';
 
+// A signed-out first visit now comes rendered from the server (server-render.spec.ts); the frame
+// is what every client-rendered page (a signed-in shopper's) shows while its script arrives.
 test('the shop’s frame shows before the application’s script has arrived', async ({ page }) => {
+  await clientRenderedPages(page);
   const held: Array<() => void> = [];
   await page.route(
     (url) => /\/assets\/main-[\w-]+\.js$/.test(url.pathname),

@@ -4,7 +4,7 @@
 // the shop's own viewer, the API's English words in the shopper's language, and a store-group
 // list that fails raising the offline alert.
 import { expect, test, type Locator } from '@playwright/test';
-import { chooseBranch, graphqlRequest, shopperContext } from './support/shop';
+import { chooseBranch, clientRenderedPages, graphqlRequest, shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });
 
@@ -249,6 +249,9 @@ for (const path of [
   '/agencies',
 ]) {
   test(`${path} shows a skeleton in the shell while its data loads`, async ({ page }) => {
+    // The client's own render (a signed-in shopper's; a signed-out one comes from the server
+    // with its data, server-render.spec.ts).
+    await clientRenderedPages(page);
     // Every answer but the shop's configuration waits until the skeleton has been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,13 +1,16 @@
 // The shell around every screen: theme and demo-station look, the version check, page titles and
 // analytics page views.
 import { expect, test } from '@playwright/test';
-import { chooseBranch, configureShop, shopperContext } from './support/shop';
+import { chooseBranch, clientRenderedPages, configureShop, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('the theme comes from configuration, and demo-station mode adds its css and logo', async ({
   page,
 }) => {
+  // Client-rendered pages ask for the configuration afresh on each load; a signed-out page from
+  // the server's HTML cache may carry it for up to SSR_CACHE_SECONDS.
+  await clientRenderedPages(page);
   await page.goto('/');
   const toolbar = page.getByRole('banner');
   // Primary #EF4060 from the shop's configuration.
@@ -17,6 +20,7 @@ test('the theme comes from configuration, and demo-station mode adds its css and
   ).toHaveAttribute('src', '/favicon.svg');
 
   await configureShop(page, { demoCss: '.toolbar { border-bottom: 4px solid rgb(1, 2, 3); }' });
+  await clientRenderedPages(page);
   await page.reload();
   await expect(toolbar).toHaveCSS('border-bottom-color', 'rgb(1, 2, 3)');
   await expect(

@@ -1,7 +1,7 @@
 // Shared steps of the shopper journeys: where the shopper is, choosing a branch, and answering
 // the configuration query as a differently configured shop would (social links, demo station).
 // Agency mode is the simulator's real switch instead (POST /sim/config; see dedicated-shop.ts).
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 /** True for the gateway's GraphQL endpoint, whatever the query string (GET carries one). */
 export const isGraphql = (url: URL) => url.pathname === '/graphql';
@@ -109,4 +109,18 @@ export async function addFromSearch(page: Page, query: string, offerName: string
     .getByRole('button', { name: 'Add to basket' })
     .click();
   await expect(offer.first().getByRole('button', { name: /in basket/ })).toBeVisible();
+}
+
+/**
+ * The next page load rendered in the browser, as a signed-in shopper gets it (and every visit once
+ * the service worker has installed): the gateway renders only signed-out visits, and a page
+ * request with a session cookie, even one that opens no session, gets the client page (`x-render:
+ * client; signed-in`). GraphQL sees a visitor and its first answer drops that cookie, so call
+ * this again before each further load that must be client-rendered. For journeys about the
+ * client's own first render: its boot frame, its skeletons, a configuration not answered yet.
+ */
+export async function clientRenderedPages(page: Page): Promise<void> {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('clientRenderedPages needs the baseURL of playwright.config.ts');
+  await page.context().addCookies([{ name: 'sf_session', value: 'client-rendered', url }]);
 }
