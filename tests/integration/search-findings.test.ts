@@ -102,33 +102,6 @@ describe('a cross-branch result tells the same facts as its product page', () =>
   });
 });
 
-describe('a search at a branch', () => {
-  it('lists an item once: its running special, with the shelf price it undercuts', async () => {
-    const result = await stack.graphql<{
-      offerSearch: {
-        offers: Array<{
-          name: string;
-          priceInCents: number;
-          basePriceInCents: number;
-          sellable: { id: string };
-        }>;
-      };
-    }>(
-      `{ offerSearch(query: "chicken braai pack", supplierId: "${PAROW}", perPage: 50) {
-          offers { name priceInCents basePriceInCents sellable { id } } } }`,
-    );
-    expect(result.errors).toBeUndefined();
-    const offers = result.data!.offerSearch.offers;
-    const sellables = offers.map((offer) => offer.sellable.id);
-    expect(new Set(sellables).size).toBe(sellables.length);
-    const farmhouse = offers.filter((offer) =>
-      offer.name.startsWith('Farmhouse Hen Chicken Braai'),
-    );
-    expect(farmhouse).toHaveLength(1);
-    expect(farmhouse[0]!.priceInCents).toBeLessThan(farmhouse[0]!.basePriceInCents);
-  });
-});
-
 describe('a misspelt search', () => {
   it('at a branch: nothing found, and "did you mean" names the catalogue word', async () => {
     const result = await stack.graphql<{

@@ -1,13 +1,10 @@
 import type { OfferSearchResultResolvers } from '../../generated/resolvers-types.js';
 import { didYouMean } from './catalogue-words.js';
-import { onePerItem } from './one-per-item.js';
 import { soldElsewhere } from './sold-elsewhere.js';
 
 /** Parent: one page from either search generation, already as `{ offers, nextPage }`. */
 export const OfferSearchResult: OfferSearchResultResolvers = {
-  // A running special and the shelf price it undercuts are one result (the special, with the
-  // shelf price struck through), as on the product page.
-  offers: (page) => onePerItem(page.offers),
+  offers: (page) => page.offers,
   nextPage: (page) => page.nextPage,
   suggestedCategories: (page) =>
     page.suggestedCategories.map((category) => ({
