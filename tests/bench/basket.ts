@@ -10,6 +10,7 @@
 import { buildGateway, loadConfig } from '@shopfront/gateway';
 import { THANDI } from '../support/shoppers';
 import { GraphqlClient } from '../support/gateway';
+import { injectGraphql } from './lib/inject-graphql';
 import { operation, type WebOperations } from './lib/web-operations';
 import type { SimCalls } from './page-data';
 
@@ -154,32 +155,7 @@ export async function measureComparisonCpu(
     legacyApiUrl: simUrl,
   });
   try {
-    let cookie = '';
-    /** `compressed`: as a browser asks (the measured requests); plain JSON for the set-up. */
-    const graphql = async (
-      query: string,
-      variables: Record<string, unknown>,
-      compressed = false,
-    ) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: {
-          'content-type': 'application/json',
-          cookie,
-          ...(compressed ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {}),
-        },
-        payload: JSON.stringify({ query, variables }),
-      });
-      const setCookie = response.headers['set-cookie'];
-      if (setCookie)
-        cookie = [setCookie]
-          .flat()
-          .map((c) => c.split(';')[0])
-          .join('; ');
-      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-      return response;
-    };
+    const graphql = injectGraphql(app);
     await graphql(
       'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
       {

@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { buildGateway, loadConfig } from '@shopfront/gateway';
+import { injectGraphql } from './lib/inject-graphql';
 import { loadWebOperations, operation } from './lib/web-operations';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,28 +63,7 @@ const app = await buildGateway({
   }),
   legacyApiUrl: simUrl,
 });
-let cookie = '';
-/** `compressed`: as a browser asks (the measured requests); plain JSON for the set-up. */
-async function graphql(query: string, variables: Record<string, unknown>, compressed = false) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      'content-type': 'application/json',
-      cookie,
-      ...(compressed ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {}),
-    },
-    payload: JSON.stringify({ query, variables }),
-  });
-  const setCookie = response.headers['set-cookie'];
-  if (setCookie)
-    cookie = [setCookie]
-      .flat()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response;
-}
+const graphql = injectGraphql(app);
 
 await graphql(
   `
