@@ -1,10 +1,6 @@
-import { numberFormat } from './intl-formats';
+import { formatDecimal } from './numbers';
 
-/** Distance to a branch in km with one decimal, in the shopper's locale ("1.2 km", "1,2 km"). */
-export function formatDistanceKm(km: number, locale: string): string {
-  const number = numberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(km);
-  return `${number} km`;
+/** Distance to a branch in km with one decimal, as prices are written: "1.2 km", "1 261.0 km". */
+export function formatDistanceKm(km: number): string {
+  return `${formatDecimal(km, 1)} km`;
 }

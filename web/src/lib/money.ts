@@ -4,9 +4,9 @@
  * The same shape in every locale, as South African shoppers read prices. The spaces are no-break
  * spaces, so an amount never splits over two lines, in a table cell or in a sentence.
  */
-export const DEFAULT_CURRENCY_SYMBOL = 'R';
+import { groupThousands, NO_BREAK_SPACE } from './numbers';
 
-const NO_BREAK_SPACE = '\u00a0';
+export const DEFAULT_CURRENCY_SYMBOL = 'R';
 
 export function formatMoney(cents: number, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   const rounded = Math.round(cents);
@@ -14,6 +14,6 @@ export function formatMoney(cents: number, symbol: string = DEFAULT_CURRENCY_SYM
   const absolute = Math.abs(rounded);
   const rands = Math.floor(absolute / 100);
   const remainder = absolute % 100;
-  const grouped = String(rands).replace(/\B(?=(\d{3})+(?!\d))/g, NO_BREAK_SPACE);
+  const grouped = groupThousands(String(rands));
   return `${sign}${symbol}${NO_BREAK_SPACE}${grouped}.${String(remainder).padStart(2, '0')}`;
 }

@@ -44,7 +44,7 @@ export function BankDetailsList({
     { id: 'bankName', label: msg`Bank`, value: bank.bankName },
     {
       id: 'branch',
-      label: msg`Branch`,
+      label: msg`Branch code`,
       value: bank.branch,
       copy: { text: bank.branch, label: msg`Copy branch code`, done: msg`Branch code copied` },
     },

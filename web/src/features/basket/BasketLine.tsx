@@ -11,6 +11,7 @@ import { useConfirm } from '../../ui/confirm';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import type { BasketLineView } from './basket-view';
 import { removeLine, setQuantity } from './cart-store';
+import { serverName, serverWord } from '../../lib/server-text';
 
 export function BasketLine({
   line,
@@ -19,7 +20,7 @@ export function BasketLine({
   line: BasketLineView;
   showSupplier?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const config = useAppConfig();
   const confirm = useConfirm();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
@@ -51,7 +52,7 @@ export function BasketLine({
     );
   }
 
-  const name = offer.name;
+  const name = serverName(i18n, offer.name);
   const shown = shownFromStored(line.quantity, rules);
   const seen = line.movedFromInCents === null ? '' : money(line.movedFromInCents);
   const remove = async () => {
@@ -72,7 +73,7 @@ export function BasketLine({
         <p className="muted">
           {[
             offer.sellable.brand?.name,
-            offer.sellable.pack,
+            offer.sellable.pack && serverWord(i18n, offer.sellable.pack),
             showSupplier ? offer.supplier.name : null,
           ]
             .filter(Boolean)

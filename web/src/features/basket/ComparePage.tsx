@@ -42,18 +42,20 @@ import { CheapestSummary, ComparisonChart, ComparisonTableRow } from './Comparis
 import { CompareDebugSection } from './CompareDebugSection';
 import { linesMissingAt, linesRepricedAt, useConfirmShopHere } from './shop-here';
 import { rememberSwap } from './shop-here-undo';
+import { serverName } from '../../lib/server-text';
+import type { I18n } from '@lingui/core';
 
 type ComparedBasket = BasketComparisonQuery['basketComparison']['baskets'][number];
 
 /** A basket line as the "Shop here" preview compares it (known offers only). */
-function previewLines(lines: BasketLineView[]) {
+function previewLines(lines: BasketLineView[], i18n: I18n) {
   return lines.flatMap((line) =>
     line.offer
       ? [
           {
             offerId: line.offerId,
             totalInCents: line.totalInCents,
-            offer: { name: line.offer.name, sellableId: line.offer.sellable.id },
+            offer: { name: serverName(i18n, line.offer.name), sellableId: line.offer.sellable.id },
           },
         ]
       : [],
@@ -96,7 +98,7 @@ function DispatchSwitch({ value }: { value: CompareDispatch }) {
 }
 
 export function ComparePage({ debug = false }: { debug?: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const config = useAppConfig();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -128,10 +130,10 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
     () =>
       new Map(
         basket.lines.flatMap((line) =>
-          line.offer ? [[line.offer.sellable.id, line.offer.name] as const] : [],
+          line.offer ? [[line.offer.sellable.id, serverName(i18n, line.offer.name)] as const] : [],
         ),
       ),
-    [basket.lines],
+    [basket.lines, i18n],
   );
   const view = useMemo(
     () =>
@@ -171,7 +173,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
     const compared = baskets?.find((item) => item.supplier.id === row.supplierId);
     if (!compared) return;
     const previousLines = getCart().items;
-    const lines = previewLines(readBasket().lines);
+    const lines = previewLines(readBasket().lines, i18n);
     // What leaves and what changes price is shown first; the shopper agrees (or not).
     const missing = linesMissingAt(lines, compared.items);
     const repriced = linesRepricedAt(lines, (line) => line.totalInCents, compared.items);

@@ -13,9 +13,10 @@ import { updateCheckout } from '../../core/checkout-store';
 import { CheckoutTotals } from './CheckoutTotals';
 import { DiscountCode } from './DiscountCode';
 import { useConfirmationModel } from './useConfirmationModel';
+import { serverName } from '../../lib/server-text';
 
 export function ConfirmationPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const model = useConfirmationModel();
   if (model.state === 'loading') return <ListSkeleton rows={4} />;
@@ -84,7 +85,7 @@ export function ConfirmationPage() {
           {inStock.map((line) => (
             <li key={line.offerId}>
               <span>
-                {line.offer!.name}
+                {serverName(i18n, line.offer!.name)}
                 <span className="muted"> × {formatStored(line.quantity, line.rules!)}</span>
               </span>
               <span>{money(line.totalInCents)}</span>

@@ -18,7 +18,7 @@ import { useBasket } from '../basket/basket-view';
 import { MinimumOrderNotice } from '../../ui/MinimumOrderNotice';
 import { minimumShortfall } from '../../core/minimum-order';
 import { updateCheckout, useCheckout, withDispatch, withTimeslot } from '../../core/checkout-store';
-import { useDispatchName } from '../../core/dispatch-name';
+import { useDispatchWords } from '../../core/dispatch-name';
 import { DispatchOptions } from './DispatchOptions';
 import { basketHasStokvel } from './stokvel';
 import { timeslotQuery } from './checkout-queries';
@@ -34,7 +34,7 @@ export function DispatchPage() {
   useLastDeliveryAddress();
   const supplierId = checkout.supplierId ?? '';
   const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
-  const dispatchName = useDispatchName(checkout.dispatch);
+  const dispatchWords = useDispatchWords(checkout.dispatch);
   const stokvel = basketHasStokvel({ items: basket.lines });
   const mustCollect = stokvel && checkout.dispatch === 'DELIVER';
   const needsAddress = checkout.dispatch === 'DELIVER' && !checkout.address;
@@ -69,7 +69,7 @@ export function DispatchPage() {
 
   const next = () => {
     if (needsAddress) return setError(t`Choose a delivery address`);
-    if (!checkout.timeslot) return setError(t`${dispatchName} time slot is required`);
+    if (!checkout.timeslot) return setError(dispatchWords.timeSlotRequired);
     navigate('/checkout/confirmation');
   };
 
@@ -122,7 +122,7 @@ export function DispatchPage() {
         <section className="checkout-section">
           <ClosedBranchNotice branchName={supplier?.name ?? ''} closedText={supplier?.closedText} />
           <h2 className="field-label" id="timeslot-heading">
-            <Trans>{dispatchName} time slot</Trans>
+            {dispatchWords.timeSlot}
           </h2>
           {slots.loading && !slots.data ? (
             <ListSkeleton rows={1} />
@@ -137,7 +137,7 @@ export function DispatchPage() {
               <TimeslotGrid
                 slots={slots.data.timeslots}
                 chosen={checkout.timeslot}
-                label={t`${dispatchName} time slot`}
+                label={dispatchWords.timeSlot}
                 onChoose={(slot, text) => {
                   setError(null);
                   updateCheckout((state) => withTimeslot(state, slot.value, text));

@@ -43,7 +43,7 @@ import {
 } from '../../core/checkout-store';
 import type { CheckState } from './CheckoutTotals';
 import { discountRefusal } from './DiscountCode';
-import { useDispatchName } from '../../core/dispatch-name';
+import { useDispatchWords } from '../../core/dispatch-name';
 import { stokvelRefusal } from './stokvel';
 
 type Payload = CheckoutValidateCartMutation['validateCart'];
@@ -56,7 +56,7 @@ export function useConfirmationModel() {
   const checkout = useCheckout();
   const supplierId = checkout.supplierId ?? '';
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
-  const dispatchName = useDispatchName(checkout.dispatch);
+  const dispatchWords = useDispatchWords(checkout.dispatch);
   const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
   const viewer = useQuery(CheckoutViewerDocument);
   const [validateCart] = useMutation(CheckoutValidateCartDocument);
@@ -200,9 +200,7 @@ export function useConfirmationModel() {
         case 'OffersExpiredError':
           return t`These price offers have expired`;
         case 'DispatchSlotError':
-          return checkout.timeslot
-            ? t`${dispatchName} date is no longer available, choose another`
-            : t`${dispatchName} time slot is required`;
+          return checkout.timeslot ? dispatchWords.dateGone : dispatchWords.timeSlotRequired;
         case 'StokvelError':
           // The legacy English text ("Stokvel orders are collected, not delivered"), translated.
           return stokvelRefusal(i18n, checkout.dispatch, error.message);
@@ -220,7 +218,7 @@ export function useConfirmationModel() {
     const found: string[] = [];
     if (basket.lines.length > 0 && inStock.length === 0)
       found.push(t`All these items are out of stock`);
-    if (!checkout.timeslot) found.push(t`${dispatchName} time slot is required`);
+    if (!checkout.timeslot) found.push(dispatchWords.timeSlotRequired);
     if (!split.creditOnly && !checkout.paymentProvider) found.push(t`A payment method is required`);
     // Placing it now would charge a total the shopper has not seen.
     if (check === 'failed')

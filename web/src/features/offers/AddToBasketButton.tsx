@@ -9,6 +9,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
+import { serverName } from '../../lib/server-text';
 import { useNavigate } from 'react-router';
 import { formatDayMonth } from '../../lib/dates';
 import { trackAddToCart, trackSelectItem } from '../../lib/analytics';
@@ -43,7 +44,7 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
   const [open, setOpen] = useState(false);
   const toOrder = !!useOrdersState().editing?.proxy;
   const inBasket = lineQuantity(useCart(), offer.id);
-  const offerName = offer.name;
+  const offerName = serverName(i18n, offer.name);
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
   const qty = inBasket ? formatStored(inBasket, rulesOf(offer)) : '';
   const unserved = useServiceArea().status === 'unserved';

@@ -107,7 +107,12 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
         </p>
       ) : (
         <div className="add-to-cart-quantity">
-          <QuantityStepper value={shown} rules={rules} onChange={setShown} label={offer.name} />
+          <QuantityStepper
+            value={shown}
+            rules={rules}
+            onChange={setShown}
+            label={serverName(i18n, offer.name)}
+          />
           <QuantityEntry value={shown} rules={rules} onChange={setShown} />
           {offer.perKg && (
             <p className="measurement-note">

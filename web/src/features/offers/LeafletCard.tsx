@@ -50,9 +50,7 @@ export function LeafletCard({ leaflet, onOpen }: Props) {
           <span className="leaflet-title">{title}</span>
           <span className="muted">
             {leaflet.supplier.name}
-            {distance !== null &&
-              distance !== undefined &&
-              ` · ${formatDistanceKm(distance, i18n.locale)}`}
+            {distance !== null && distance !== undefined && ` · ${formatDistanceKm(distance)}`}
           </span>
           <span>
             <Trans>

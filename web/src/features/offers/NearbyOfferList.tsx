@@ -4,7 +4,7 @@
  * come once each, at their cheapest branch, with how many branches have them.
  */
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import { NearbyOffersDocument } from './NearbyOffers.generated';
@@ -26,7 +26,6 @@ interface Props {
 }
 
 export function NearbyOfferList({ list, listName, label, empty }: Props) {
-  const { i18n } = useLingui();
   const position = usePosition();
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, refetch, fetchMore } = useQuery(NearbyOffersDocument, {
@@ -57,7 +56,7 @@ export function NearbyOfferList({ list, listName, label, empty }: Props) {
       <ul className="offer-list" aria-label={label}>
         {page.offers.map(({ offer, supplier, branchCount }) => {
           const distance =
-            supplier.distanceKm == null ? null : formatDistanceKm(supplier.distanceKm, i18n.locale);
+            supplier.distanceKm == null ? null : formatDistanceKm(supplier.distanceKm);
           // A combo is listed once, at its cheapest branch: say how many branches have it.
           const note =
             branchCount > 1 ? (

@@ -38,6 +38,7 @@ import { useOrderLiveUpdates } from './useOrderLiveUpdates';
 import { EftPaymentCard } from './EftPaymentCard';
 import '../../ui/money-screens.css';
 import './orders.css';
+import { serverName } from '../../lib/server-text';
 
 /** Orders that are over (delivered, collected or cancelled): the shopper can buy them again. */
 const PAST_STATUSES: string[] = ['DELIVERED', 'COLLECTED', 'CANCELLED'];
@@ -173,9 +174,9 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </h3>
           <ul className="order-items" aria-label={t`Order items`}>
             {order.items.map((item) => (
-              <li key={item.id} className="order-item" aria-label={item.name}>
+              <li key={item.id} className="order-item" aria-label={serverName(i18n, item.name)}>
                 <span className="order-item-main">
-                  <span>{item.name}</span>
+                  <span>{serverName(i18n, item.name)}</span>
                   <span className="muted">
                     {showsSupplied(order.status, item) ? (
                       <Trans>

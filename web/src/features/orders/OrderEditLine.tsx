@@ -10,6 +10,7 @@ import { formatStored, quantityRules, shownFromStored, storedFromShown } from '.
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { modifiedQuantity, type PendingModification } from '../../core/order-modifications';
 import { dropModification, modify } from '../../core/orders-store';
+import { serverName } from '../../lib/server-text';
 
 export function OrderEditLine({
   orderId,
@@ -20,7 +21,7 @@ export function OrderEditLine({
   item: OrderItem_ItemFragment;
   modifications: PendingModification[];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rules = quantityRules({ perKg: item.perKg });
   const quantity = modifiedQuantity(item, modifications);
   const changeIndex = modifications.findIndex(
@@ -31,7 +32,7 @@ export function OrderEditLine({
   const supplied = formatStored(item.quantity, rules);
   const ordered = formatStored(item.quantityOrdered, rules);
   const amount = formatStored(quantity, rules);
-  const name = item.name;
+  const name = serverName(i18n, item.name);
 
   let state: React.ReactNode;
   if (change?.action === 'REMOVE') state = <Trans>Removed</Trans>;
@@ -50,9 +51,9 @@ export function OrderEditLine({
   else state = <Trans>Quantity: {amount}</Trans>;
 
   return (
-    <li className="order-item is-editing" aria-label={item.name}>
+    <li className="order-item is-editing" aria-label={name}>
       <span className="order-item-main">
-        <span>{item.name}</span>
+        <span>{name}</span>
         {item.stockShort && (
           <span className="pill pill-red">
             <Trans>Stock short</Trans>
@@ -77,7 +78,7 @@ export function OrderEditLine({
           <QuantityStepper
             value={shownFromStored(quantity, rules)}
             rules={rules}
-            label={item.name}
+            label={name}
             onChange={(shown) =>
               modify(orderId, {
                 action: 'UPDATE',

@@ -10,6 +10,7 @@ import { openBranchDialog } from '../suppliers/branch-dialog';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { selectSupplier } from '../../core/selected-supplier';
 import { useServiceArea } from '../suppliers/service-area';
+import { formatDecimal } from '../../lib/numbers';
 import type { ElsewhereHit } from './useSearchResults';
 
 /**
@@ -37,9 +38,9 @@ export function DidYouMean({ words, onSearch }: { words: string; onSearch: () =>
 
 /** What the chosen branch does not sell, at the branches near it: where, how far, one tap to go. */
 export function SoldElsewhere({ hits, branchName }: { hits: ElsewhereHit[]; branchName: string }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const away = (km: number | null) =>
-    km === null ? undefined : t`${i18n.number(km, { maximumFractionDigits: 1 })} km away`;
+    km === null ? undefined : t`${formatDecimal(km, 1)} km away`;
   const branches = [...new Map(hits.map((hit) => [hit.branch.id, hit.branch])).values()];
   return (
     <section className="sold-elsewhere" aria-labelledby="elsewhere-heading">

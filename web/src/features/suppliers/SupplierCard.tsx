@@ -43,7 +43,7 @@ export function SupplierCard({ supplier: from, current, onChoose }: Props) {
       <div className="supplier-body">
         <h3>{supplier.name}</h3>
         {supplier.distanceKm != null && (
-          <p className="supplier-distance">{formatDistanceKm(supplier.distanceKm, i18n.locale)}</p>
+          <p className="supplier-distance">{formatDistanceKm(supplier.distanceKm)}</p>
         )}
         <p className="supplier-address">{supplier.formattedAddress}</p>
         {supplier.closedText ? (
