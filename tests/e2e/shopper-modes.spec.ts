@@ -117,7 +117,7 @@ test('the shopper switches the shop to Afrikaans, then French, in the side panel
     page
       .getByRole('dialog', { name: "Kies 'n tak" })
       .getByRole('listitem', { name: 'Mzansi Fresh Parow' }),
-  ).toContainText('1,2 km');
+  ).toContainText('1.2 km');
   // With no branch chosen the dialog must be answered: stay with price comparison.
   await page
     .getByRole('dialog', { name: "Kies 'n tak" })
