@@ -1,13 +1,15 @@
 /**
  * The top toolbar: side-panel toggle, logo home, search (a field on the home and search pages,
- * an icon elsewhere, in every mode), cart with total and count.
+ * an icon elsewhere, in every mode), cart with total and count. While an order is being updated
+ * the cart button is that order's: its reference, its lines and total after the changes, a link
+ * back to it (the basket is not what is being filled then).
  */
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../lib/money';
 import { useBasket } from '../features/basket/basket-view';
 import { useCartTarget } from '../features/orders/OrderShellExtras';
-import { useOrdersState } from '../core/orders-store';
+import { useEditedOrderBadge } from '../features/orders/useEditedOrderBadge';
 import { CartIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { useAppConfig } from '../core/config/app-config';
 import { ToolbarSearch } from './ToolbarSearch';
@@ -18,26 +20,23 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const path = useLocation().pathname;
   const searchField = path === '/' || path === '/search';
   const { summary } = useBasket();
-  const total = formatMoney(summary.totalInCents, config.currencySymbol);
-  const count = summary.count;
+  const edited = useEditedOrderBadge();
+  const totalInCents = edited ? edited.totalInCents : summary.totalInCents;
+  const total = totalInCents === null ? '…' : formatMoney(totalInCents, config.currencySymbol);
+  const count = edited ? edited.count : summary.count;
   const logo = config.demoStation?.logoUrl ?? '/favicon.svg';
   const cartTarget = useCartTarget();
-  // The side-panel toggle is hidden while an order is being edited.
-  const editingOrder = useOrdersState().editing !== null;
-
   return (
     <header className="toolbar">
-      {!editingOrder && (
-        <button
-          type="button"
-          className="icon-button on-primary"
-          aria-label={t`Open menu`}
-          aria-haspopup="dialog"
-          onClick={onOpenPanel}
-        >
-          <MenuIcon />
-        </button>
-      )}
+      <button
+        type="button"
+        className="icon-button on-primary"
+        aria-label={t`Open menu`}
+        aria-haspopup="dialog"
+        onClick={onOpenPanel}
+      >
+        <MenuIcon />
+      </button>
       <Link to="/" className="logo" aria-label={t`${config.title} home`}>
         <img src={logo} alt="" width="28" height="28" />
         <span>{config.title}</span>
@@ -51,9 +50,10 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
         {/* The accessible name ("Basket: R 12.00 3 items") contains the visible text, as axe asks. */}
         <Link to={cartTarget} className="cart-button" data-testid="cart-button">
           <CartIcon />
-          <span className="visually-hidden">{t`Basket:`} </span>
+          <span className="visually-hidden">{edited ? t`Order being updated:` : t`Basket:`} </span>
           <span className="cart-total">{total}</span>
           <span className="cart-count">
+            {edited && `${edited.reference} · `}
             <Plural value={count} one="# item" other="# items" />
           </span>
         </Link>

@@ -2,7 +2,8 @@
  * One line of the order being edited. Its quantity follows the same rules as the basket (the
  * shared stepper: minimum, step, "0.500 kg", hold to repeat). A stock-short line shows what could
  * be supplied until the shopper accepts or removes it, and says so once they have; a removed
- * line can be put back.
+ * line can be put back. Each line shows its price and what it will cost after the change; Remove
+ * is a quiet link, as in the basket, not a red button beside every line.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderItem_ItemFragment } from './OrderItem_item.generated';
@@ -11,6 +12,8 @@ import { QuantityStepper } from '../../ui/QuantityStepper';
 import { modifiedQuantity, type PendingModification } from '../../core/order-modifications';
 import { dropModification, modify } from '../../core/orders-store';
 import { serverName } from '../../lib/server-text';
+import { formatMoney } from '../../lib/money';
+import { useAppConfig } from '../../core/config/app-config';
 
 export function OrderEditLine({
   orderId,
@@ -33,6 +36,10 @@ export function OrderEditLine({
   const ordered = formatStored(item.quantityOrdered, rules);
   const amount = formatStored(quantity, rules);
   const name = serverName(i18n, item.name);
+  const { currencySymbol } = useAppConfig();
+  const money = (cents: number) => formatMoney(cents, currencySymbol);
+  const unitPrice = `${money(item.unitPriceInCents)}${item.perKg ? ' / kg' : ''}`;
+  const lineTotal = Math.round(item.unitPriceInCents * quantity);
 
   let state: React.ReactNode;
   if (change?.action === 'REMOVE') state = <Trans>Removed</Trans>;
@@ -54,6 +61,7 @@ export function OrderEditLine({
     <li className="order-item is-editing" aria-label={name}>
       <span className="order-item-main">
         <span>{name}</span>
+        <span className="muted">{unitPrice}</span>
         {item.stockShort && (
           <span className="pill pill-red">
             <Trans>Stock short</Trans>
@@ -61,6 +69,9 @@ export function OrderEditLine({
         )}
         <span data-testid="modified-quantity">{state}</span>
       </span>
+      <strong className="order-item-total" data-testid="edited-line-total">
+        {quantity === 0 ? <s>{money(item.totalInCents)}</s> : money(lineTotal)}
+      </strong>
       <span className="edit-buttons">
         {change?.action === 'REMOVE' || (item.stockShort && change?.action === 'ACCEPT') ? (
           <button type="button" className="button is-small is-secondary" onClick={undo}>
@@ -91,7 +102,7 @@ export function OrderEditLine({
         {change?.action !== 'REMOVE' && (
           <button
             type="button"
-            className="button is-small is-danger"
+            className="link-button"
             aria-label={t`Remove ${name}`}
             onClick={() => modify(orderId, { action: 'REMOVE', orderItemId: item.id })}
           >
