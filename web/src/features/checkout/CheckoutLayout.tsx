@@ -18,6 +18,7 @@ import { EditingBlocksCheckout } from './EditingBlocksCheckout';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { basketSupplierId, checkoutConfigProblem } from './checkout-model';
 import { forSupplier, updateCheckout, useCheckout } from '../../core/checkout-store';
+import { placedThisVisit } from './placed-this-visit';
 import '../../ui/money-screens.css';
 
 export function CheckoutLayout() {
@@ -54,10 +55,13 @@ function CheckoutConfigGuard() {
       : null;
   // Until the basket's offers kept on the device are back in the cache, its branch is unknown.
   const waiting = (market && !shop.data && !shop.error) || !basket.restored;
-  // Just placed: the basket is empty on purpose while the shopper moves on to pay.
-  const justPlaced = checkout.showOutro && !!checkout.orderId && cart.items.length === 0;
+  // Just placed (in this visit): the basket is empty on purpose while the shopper moves on to pay.
+  const justPlaced =
+    checkout.showOutro && cart.items.length === 0 && placedThisVisit(checkout.orderId);
+  // Nothing to check out: the basket says so (not "invalid config", which is about the shop).
+  const empty = !waiting && !justPlaced && cart.items.length === 0;
   const problem =
-    waiting || justPlaced
+    waiting || justPlaced || empty
       ? null
       : checkoutConfigProblem({
           mode: config.mode,
@@ -67,6 +71,12 @@ function CheckoutConfigGuard() {
         });
   const invalidText =
     problem === 'agency' ? t`invalid config for agency` : t`invalid config for market`;
+
+  useEffect(() => {
+    if (!empty) return;
+    showNotice(t`Your basket is empty: add items before you check out.`);
+    navigate('/basket', { replace: true });
+  }, [empty, navigate, t]);
 
   useEffect(() => {
     if (!problem) return;
@@ -81,9 +91,18 @@ function CheckoutConfigGuard() {
   // Back (or a reload) onto an earlier checkout step after placing: that basket is gone, so go to
   // the order instead of a blank step. The confirmation itself moves on to payment by its own.
   if (justPlaced && !location.pathname.startsWith('/checkout/confirmation')) {
-    return <Navigate to={`/orders/${checkout.orderId}`} replace />;
+    return <JustPlacedRedirect orderId={checkout.orderId!} />;
   }
   if (waiting) return <ListSkeleton rows={3} />;
-  if (problem || !supplierId) return null;
+  if (problem || empty || !supplierId) return null;
   return <Outlet />;
+}
+
+/** To the order just placed, saying why the checkout step is not shown. */
+function JustPlacedRedirect({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
+  useEffect(() => {
+    showNotice(t`Your order is placed and your basket is empty: here is your order.`);
+  }, [t]);
+  return <Navigate to={`/orders/${orderId}`} replace />;
 }

@@ -44,6 +44,7 @@ import {
 import type { CheckState } from './CheckoutTotals';
 import { discountRefusal } from './DiscountCode';
 import { useDispatchWords } from '../../core/dispatch-name';
+import { markPlacedThisVisit } from './placed-this-visit';
 import { stokvelRefusal } from './stokvel';
 
 type Payload = CheckoutValidateCartMutation['validateCart'];
@@ -275,6 +276,7 @@ export function useConfirmationModel() {
         return;
       }
       updateCheckout((state) => orderPlaced(state, order.id));
+      markPlacedThisVisit(order.id);
       refreshAccountMoney(client);
       const bought = inStock.map((line) =>
         analyticsItem(analyticsOfLine(line.offer!), line.quantity),
