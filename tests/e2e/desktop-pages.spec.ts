@@ -1,6 +1,7 @@
 // A 1366 × 768 desktop shows what a desktop shop shows: a category bar under the toolbar, the
 // product's picture beside its offers, the basket's and the confirmation's summary beside the
-// lines, the order's timeline beside its lines, and nothing wider than the window. A 412 px phone
+// lines (and the basket beside the dispatch choices), the order's timeline beside its lines, the
+// order history across the width, and nothing wider than the window. A 412 px phone
 // keeps its one column, with the home page's category tiles instead of the bar.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -167,6 +168,15 @@ test.describe('desktop 1366 × 768', () => {
     await expectSideBySide(basketLines(page), page.getByRole('button', { name: 'Checkout' }));
     await expectNoSidewaysScroll(page);
 
+    // The dispatch step: the choices with the basket beside them.
+    await page.goto('/checkout/dispatch');
+    await expectSideBySide(
+      page.getByRole('radiogroup').first(),
+      page.getByRole('complementary', { name: 'Your basket' }),
+    );
+    await expect(page.getByRole('complementary', { name: 'Your basket' })).toContainText('R 56.97');
+    await expectNoSidewaysScroll(page);
+
     await page.goto('/');
     await checkoutCollect(page);
     await expect(confirmationTotals(page)).toContainText('R ');
@@ -178,9 +188,16 @@ test.describe('desktop 1366 × 768', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the order page shows the timeline beside the lines', async ({ page }) => {
+  test('the order page shows the timeline beside the lines; the history uses the width', async ({
+    page,
+  }) => {
     await openPlacedOrder(page);
     await expectSideBySide(orderLines(page), orderTimeline(page));
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/orders');
+    const history = await boxOf(page.getByRole('list', { name: 'Orders' }));
+    expect(history.width, 'wider than the phone column of 720 px').toBeGreaterThan(1000);
     await expectNoSidewaysScroll(page);
   });
 });

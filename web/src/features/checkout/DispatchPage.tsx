@@ -23,6 +23,7 @@ import { DispatchOptions } from './DispatchOptions';
 import { basketHasStokvel } from './stokvel';
 import { timeslotQuery } from './checkout-queries';
 import { TimeslotGrid } from './TimeslotGrid';
+import { BasketAside } from './BasketAside';
 import { useLastDeliveryAddress } from './useLastDeliveryAddress';
 
 export function DispatchPage() {
@@ -158,6 +159,7 @@ export function DispatchPage() {
           <Trans>Continue</Trans>
         </button>
       </div>
+      <BasketAside branchName={supplier?.name ?? ''} />
     </div>
   );
 }

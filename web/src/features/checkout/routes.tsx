@@ -25,7 +25,11 @@ export const checkoutRoutes: RouteObject[] = [
     children: [
       {
         path: 'dispatch',
-        handle: { title: msg`Collect or deliver`, backTo: '/basket' } satisfies RouteHandle,
+        handle: {
+          title: msg`Collect or deliver`,
+          backTo: '/basket',
+          wide: true,
+        } satisfies RouteHandle,
         loader: checkoutDispatchLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./DispatchPage'))).DispatchPage,
@@ -70,7 +74,7 @@ export const checkoutRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: msg`Order history` } satisfies RouteHandle,
+        handle: { title: msg`Order history`, wide: true } satisfies RouteHandle,
         loader: orderHistoryLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('../orders/OrderHistoryPage'))).OrderHistoryPage,
