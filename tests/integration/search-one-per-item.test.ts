@@ -5,7 +5,7 @@
  * before paging, so every page but the last is full and no item shows on two pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '../support/stack';
+import { startStack, type GraphqlResult, type TestStack } from '../support/stack';
 
 const PAROW = '101';
 
@@ -41,7 +41,7 @@ async function allPages(q: string, perPage: number): Promise<SearchOffer[][]> {
   const pages: SearchOffer[][] = [];
   let page: number | null = 1;
   while (page !== null) {
-    const result = await stack.graphql<SearchPage>(SEARCH, {
+    const result: GraphqlResult<SearchPage> = await stack.graphql<SearchPage>(SEARCH, {
       q,
       supplierId: PAROW,
       page,
