@@ -7,6 +7,7 @@
  * field of each offer (the legacy answer parsed whole, as every comparison was before), blocks
  * interleaved in the same run, so the ratio holds whatever the machine's load.
  */
+import { request } from 'undici';
 import { buildGateway, loadConfig } from '@shopfront/gateway';
 import { THANDI } from '../support/shoppers';
 import { GraphqlClient } from '../support/gateway';
@@ -134,6 +135,25 @@ export interface ComparisonCpu {
   idsBytes: number;
   fullBytes: number;
   rounds: number;
+  /**
+   * Parts of the ids run, measured in the same blocks: the same document without the branches'
+   * lines in the answer, and the legacy answer alone, received and drained (the floor of any
+   * reading of it).
+   */
+  noLinesMs: number;
+  noLinesBytes: number;
+  legacyBytes: number;
+  receiveMs: number;
+}
+
+/** The shopper's legacy session, for reading the legacy comparison answer alone. */
+async function legacyToken(simUrl: string): Promise<string> {
+  const response = await fetch(`${simUrl}/api/v1/account/shopper/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: THANDI.login, password: THANDI.password }),
+  });
+  return ((await response.json()) as { auth_token: string }).auth_token;
 }
 
 /** The comparison's gateway CPU per request: the web's document, and one parsing offers whole. */
@@ -183,34 +203,65 @@ export async function measureComparisonCpu(
     // whole, as it was for every comparison before.
     const full = ids.replace(/offer \{\s*id\s*__typename\s*\}/, 'offer { id name __typename }');
     if (full === ids) throw new Error('BasketComparison no longer asks offer { id __typename }');
+    // The same document without each branch's lines: what answering them costs.
+    const noLines = ids.replace(
+      /\n\s*items \{\s*sellableId[^{}]*offer \{\s*id\s*__typename\s*\}\s*__typename\s*\}/,
+      '',
+    );
+    if (noLines === ids)
+      throw new Error('BasketComparison no longer asks items { … offer { id } }');
     const variables = { items, location: HERE, dispatch: 'DELIVER' };
     const idsBytes = (await graphql(ids, variables)).body.length;
     const fullBytes = (await graphql(full, variables)).body.length;
-    const block = async (text: string) => {
+    const noLinesBytes = (await graphql(noLines, variables)).body.length;
+    // The legacy call the gateway makes, made here alone: the floor of any reading of it.
+    const token = await legacyToken(simUrl);
+    const legacyBody = JSON.stringify({
+      cart: {
+        items: items.map(({ offerId, quantity }) => ({ offer_id: Number(offerId), qty: quantity })),
+        location: HERE,
+      },
+      lat: HERE.latitude,
+      lon: HERE.longitude,
+    });
+    const legacyCall = () =>
+      request(`${simUrl}/shopit/v1/compare/sync`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: legacyBody,
+      });
+    const legacyBytes = (await (await legacyCall()).body.arrayBuffer()).byteLength;
+    const timed = async (run: () => Promise<unknown>) => {
       const start = process.cpuUsage();
-      for (let i = 0; i < perBlock; i++) await graphql(text, variables, true);
+      for (let i = 0; i < perBlock; i++) await run();
       const used = process.cpuUsage(start);
       return (used.user + used.system) / 1000 / perBlock;
     };
-    await block(ids);
-    await block(full); // warm-up: compiled documents, JIT
-    const idsMs: number[] = [];
-    const fullMs: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      idsMs.push(await block(ids));
-      fullMs.push(await block(full));
-    }
+    const runs = {
+      ids: () => graphql(ids, variables, true),
+      full: () => graphql(full, variables, true),
+      noLines: () => graphql(noLines, variables, true),
+      receive: async () => (await legacyCall()).body.dump({ limit: Number.MAX_SAFE_INTEGER }),
+    };
+    const ms = Object.fromEntries(Object.keys(runs).map((name) => [name, [] as number[]]));
+    for (const run of Object.values(runs)) await timed(run); // warm-up: documents, JIT
+    for (let round = 0; round < rounds; round++)
+      for (const [name, run] of Object.entries(runs)) ms[name]!.push(await timed(run));
     const median = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const ratios = idsMs.map((value, index) => value / fullMs[index]!);
+    const ratios = ms.ids!.map((value, index) => value / ms.full![index]!);
     return {
       lines,
-      idsMs: median(idsMs),
-      fullMs: median(fullMs),
+      idsMs: median(ms.ids!),
+      fullMs: median(ms.full!),
       ratio: median(ratios),
       idsBytes,
       fullBytes,
       rounds,
+      noLinesMs: median(ms.noLines!),
+      noLinesBytes,
+      legacyBytes,
+      receiveMs: median(ms.receive!),
     };
   } finally {
     await app.close();

@@ -280,6 +280,16 @@ try {
             `${round(cpu.fullMs, 2)} ms`,
             `${cpu.fullBytes} B`,
           ],
+          [
+            "part: BasketComparison without the branches' lines in the answer",
+            `${round(cpu.noLinesMs, 2)} ms`,
+            `${cpu.noLinesBytes} B`,
+          ],
+          [
+            'floor: the legacy answer alone, received and drained (undici)',
+            `${round(cpu.receiveMs, 2)} ms`,
+            `${cpu.legacyBytes} B (legacy)`,
+          ],
         ],
       ),
     );

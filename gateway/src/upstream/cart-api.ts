@@ -39,7 +39,7 @@ export class CartApi {
   async syncAndCompare(
     body: RestCompareSyncRequest,
     authToken: string,
-    parse?: (text: string) => unknown,
+    parse?: (bytes: Buffer) => unknown,
   ): Promise<RestCompareSyncResponse> {
     return this.client.call('POST /shopit/v1/compare/sync', {
       body,

@@ -23,8 +23,11 @@ export interface UpstreamRequest {
   expect?: 'json' | 'text';
   /** The gateway request this call serves: its deadline bounds the call and its retries. */
   scope?: RequestScope;
-  /** Reads the JSON answer's text instead of `JSON.parse` (e.g. keeping only what is asked). */
-  parse?: (text: string) => unknown;
+  /**
+   * Reads the JSON answer's bytes instead of `JSON.parse` of its text (e.g. keeping only what is
+   * asked, without decoding the rest).
+   */
+  parse?: (bytes: Buffer) => unknown;
 }
 
 export interface UpstreamStreamRequest extends Omit<UpstreamRequest, 'body' | 'expect'> {
@@ -150,9 +153,13 @@ export class UpstreamHttp {
       );
     }
 
-    let text: string;
+    // With `parse` the answer stays bytes: only an error's body is decoded.
+    let text = '';
+    let bytes: Buffer | undefined;
     try {
-      text = await response.body.text();
+      if (request.parse && response.statusCode < 400)
+        bytes = Buffer.from(await response.body.arrayBuffer());
+      else text = await response.body.text();
     } catch (error) {
       throw fail(
         new UpstreamError(timedOut(error) ? 'timeout' : 'network', request.route, null, null, {
@@ -176,7 +183,7 @@ export class UpstreamHttp {
       return text as T;
     }
     try {
-      const parsed = (request.parse ? request.parse(text) : JSON.parse(text)) as T;
+      const parsed = (request.parse && bytes ? request.parse(bytes) : JSON.parse(text)) as T;
       observe(String(response.statusCode));
       return parsed;
     } catch (error) {

@@ -32,8 +32,8 @@ export type CallArgs<K extends LegacyRouteKey> = {
   headers?: Record<string, string>;
   /** `false` skips the public cache for this call (reads that must be live). */
   cache?: false;
-  /** Reads the answer's text instead of `JSON.parse` (never for a cached call). */
-  parse?: (text: string) => unknown;
+  /** Reads the answer's bytes instead of `JSON.parse` (never for a cached call). */
+  parse?: (bytes: Buffer) => unknown;
 } & (keyof RouteParams<K> extends never ? { params?: never } : { params: RouteParams<K> }) &
   ([RouteBody<K>] extends [never] ? { body?: never } : { body: RouteBody<K> });
 

@@ -31,16 +31,44 @@ describe('parseWithOfferIds', () => {
     };
     expected.cart.items[0]!.offer = { id: 1 };
     expected.comparisons[0]!.items[0]!.offer = { id: 11 };
-    expect(parseWithOfferIds(JSON.stringify(answer))).toEqual(expected);
+    expect(parseWithOfferIds(Buffer.from(JSON.stringify(answer)))).toEqual(expected);
   });
 
   it('takes the offer’s own id, wherever it comes in the object and whatever its type', () => {
     const text = '{"offer":{"sellable":{"id":3},"name":"x","id":"o-5"},"offer2":{"id":1}}';
-    expect(parseWithOfferIds(text)).toEqual({ offer: { id: 'o-5' }, offer2: { id: 1 } });
+    expect(parseWithOfferIds(Buffer.from(text))).toEqual({
+      offer: { id: 'o-5' },
+      offer2: { id: 1 },
+    });
+  });
+
+  it('keeps text in any script around the offers, and reads strings ending in a backslash', () => {
+    const answer = {
+      supplier: { name: 'Kaap Spens Café – Crème ✓ 🥛' },
+      items: [
+        { offer: { name: 'Rooibos “Gold” \\', id: 12, brand: { name: 'ends with \\' } }, qty: 1 },
+        { offer: { id: 13, name: 'Ñandú {' }, qty: 2 },
+      ],
+    };
+    expect(parseWithOfferIds(Buffer.from(JSON.stringify(answer)))).toEqual({
+      supplier: { name: 'Kaap Spens Café – Crème ✓ 🥛' },
+      items: [
+        { offer: { id: 12 }, qty: 1 },
+        { offer: { id: 13 }, qty: 2 },
+      ],
+    });
+  });
+
+  it('reads an id written with spaces around its colon', () => {
+    expect(parseWithOfferIds(Buffer.from('{"offer":{"name":"x","id": 7 ,"n":1}}'))).toEqual({
+      offer: { id: 7 },
+    });
   });
 
   it('parses an answer with no offers, and refuses a broken one', () => {
-    expect(parseWithOfferIds('{"a":[1,2]}')).toEqual({ a: [1, 2] });
-    expect(() => parseWithOfferIds('{"offer":{"id":1,"name":"x}')).toThrow(SyntaxError);
+    expect(parseWithOfferIds(Buffer.from('{"a":[1,2]}'))).toEqual({ a: [1, 2] });
+    expect(() => parseWithOfferIds(Buffer.from('{"offer":{"id":1,"name":"x}'))).toThrow(
+      SyntaxError,
+    );
   });
 });

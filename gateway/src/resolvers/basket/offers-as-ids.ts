@@ -1,65 +1,79 @@
 /**
  * Reads a legacy comparison answer keeping each offer's id only. The legacy API sends every
  * line's offer in full at every branch (about 1.3 MB of JSON for 100 lines at 12 branches); a
- * comparison asked with `offer { id }` needs none of the rest. Each `"offer":{…}` object is cut to
- * `{"id":…}` in the text before `JSON.parse`, which then builds a tenth of the objects: strings
- * are skipped with `indexOf` (native), so only the structure between them is walked here.
+ * comparison asked with `offer { id }` needs none of the rest. The answer is read as bytes: each
+ * `"offer":{…}` object is skipped in the bytes and replaced by `{"id":…}`, and only the kept
+ * parts (about a tenth) are decoded into a string and given to `JSON.parse`. Decoding the whole
+ * answer, or walking it as a string, cost more than the `JSON.parse` it saved (docs/benchmarks.md).
  *
  * A key named `offer` at any depth is cut (the comparison's lines and the saved cart's items);
  * the rest of the answer is parsed as it is.
  */
-const OFFER_KEY = '"offer":{';
+const OFFER_KEY = Buffer.from('"offer":{');
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN = 0x7b;
 const CLOSE = 0x7d;
-
-/** The index just after the string starting at `start` (a `"`). */
-function skipString(text: string, start: number): number {
-  let end = text.indexOf('"', start + 1);
-  for (;;) {
-    if (end === -1) throw new SyntaxError('unterminated string in the legacy answer');
-    let backslashes = 0;
-    while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) return end + 1;
-    end = text.indexOf('"', end + 1);
-  }
-}
-
+const COLON = 0x3a;
 const COMMA = 0x2c;
 const SPACE = 0x20;
+const I = 0x69;
+const D = 0x64;
 
-/** The index of the end of the number, `true`, `false` or `null` starting at `start`. */
-function skipScalar(text: string, start: number): number {
+/** The object starting at `start` (a `{`): the index just after it, and where its own `id` is. */
+interface Skipped {
+  end: number;
+  idStart: number;
+  idEnd: number;
+}
+
+/** The index just after the string whose opening quote is just before `at`. */
+function afterString(bytes: Uint8Array, at: number, length: number): number {
+  for (let i = at; i < length; i++) {
+    const code = bytes[i];
+    if (code === QUOTE) return i + 1;
+    if (code === BACKSLASH) i++;
+  }
+  throw new SyntaxError('unterminated string in the legacy answer');
+}
+
+/** The index of the end of the number, string, `true`, `false` or `null` starting at `start`. */
+function afterValue(bytes: Uint8Array, start: number, length: number): number {
+  if (bytes[start] === QUOTE) return afterString(bytes, start + 1, length);
   let at = start;
-  for (;;) {
-    const code = text.charCodeAt(at);
-    if (code === COMMA || code === CLOSE || code <= SPACE || Number.isNaN(code)) return at;
+  while (at < length) {
+    const code = bytes[at]!;
+    if (code === COMMA || code === CLOSE || code <= SPACE) return at;
     at++;
   }
+  return at;
 }
 
 /**
- * The object starting at `start` (a `{`): the index just after it, and the text of its own `id`
- * value (a number or a string, as sent). A plain loop over the structure between strings (no
- * regular expression: each match would be an object for the garbage collector).
+ * A plain loop over the bytes (JIT-compiled to a tight loop; a native `indexOf` per string costs
+ * more in calls than it saves on these short strings), counting braces outside strings.
  */
-function skipObject(text: string, start: number): { end: number; id: string } {
+function skipObject(bytes: Uint8Array, start: number): Skipped {
+  const length = bytes.length;
   let depth = 0;
-  let id = '';
-  const length = text.length;
+  let idStart = -1;
+  let idEnd = -1;
   for (let at = start; at < length;) {
-    const code = text.charCodeAt(at);
+    const code = bytes[at]!;
     if (code === QUOTE) {
-      const after = skipString(text, at);
-      if (depth === 1 && !id && after - at === 4 && text.startsWith('"id":', at)) {
-        const valueStart = after + 1;
-        const valueEnd =
-          text.charCodeAt(valueStart) === QUOTE
-            ? skipString(text, valueStart)
-            : skipScalar(text, valueStart);
-        id = text.slice(valueStart, valueEnd);
-        at = valueEnd;
+      const after = afterString(bytes, at + 1, length);
+      if (
+        depth === 1 &&
+        idStart === -1 &&
+        after - at === 4 &&
+        bytes[at + 1] === I &&
+        bytes[at + 2] === D &&
+        bytes[after] === COLON
+      ) {
+        idStart = after + 1;
+        while (idStart < length && bytes[idStart]! <= SPACE) idStart++;
+        idEnd = afterValue(bytes, idStart, length);
+        at = idEnd;
       } else {
         at = after;
       }
@@ -67,9 +81,8 @@ function skipObject(text: string, start: number): { end: number; id: string } {
       depth++;
       at++;
     } else if (code === CLOSE) {
-      depth--;
       at++;
-      if (depth === 0) return { end: at, id };
+      if (--depth === 0) return { end: at, idStart, idEnd };
     } else {
       at++;
     }
@@ -77,18 +90,22 @@ function skipObject(text: string, start: number): { end: number; id: string } {
   throw new SyntaxError('unterminated object in the legacy answer');
 }
 
-/** The answer's text with every offer cut to its id, parsed. */
-export function parseWithOfferIds<T>(text: string): T {
+/** The answer's bytes with every offer cut to its id, decoded and parsed. */
+export function parseWithOfferIds<T>(answer: Uint8Array): T {
+  const bytes = Buffer.isBuffer(answer)
+    ? answer
+    : Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
   const parts: string[] = [];
   let from = 0;
-  for (let at = text.indexOf(OFFER_KEY); at !== -1; at = text.indexOf(OFFER_KEY, from)) {
+  for (let at = bytes.indexOf(OFFER_KEY); at !== -1; at = bytes.indexOf(OFFER_KEY, from)) {
     const objectStart = at + OFFER_KEY.length - 1;
-    const { end, id } = skipObject(text, objectStart);
-    if (text.charCodeAt(objectStart) !== OPEN) throw new SyntaxError('not an object');
-    parts.push(text.slice(from, objectStart), id ? `{"id":${id}}` : '{}');
+    const { end, idStart, idEnd } = skipObject(bytes, objectStart);
+    parts.push(
+      bytes.toString('utf8', from, objectStart),
+      idStart === -1 ? '{}' : `{"id":${bytes.toString('utf8', idStart, idEnd)}}`,
+    );
     from = end;
   }
-  if (from === 0) return JSON.parse(text) as T;
-  parts.push(text.slice(from));
+  parts.push(bytes.toString('utf8', from));
   return JSON.parse(parts.join('')) as T;
 }

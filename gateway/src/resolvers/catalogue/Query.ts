@@ -5,6 +5,7 @@ import { badUserInput, parseLegacyId } from '../errors.js';
 import { basketOffers } from './basket-offers.js';
 import { nearbyOffers, nearbyProductSearch } from './nearby.js';
 import { emptyWhenNotFound, nullWhenNotFound } from './not-found.js';
+import { searchOnePerItem } from './search-one-per-item.js';
 
 const DEFAULT_PER_PAGE = 20;
 /** The legacy search refuses longer text (400): refused here first, with a clear message. */
@@ -93,16 +94,19 @@ export const Query: QueryResolvers = {
 
   basketOffers: (_parent, { items }, { loaders }) => basketOffers(items, loaders),
 
-  offerSearch: async (_parent, { query, supplierId, page, perPage }, { loaders }) => {
+  offerSearch: async (_parent, { query, supplierId, page, perPage }, context) => {
     const text = searchText(query);
     checkPaging(page, perPage);
     const scopeSupplierId = optionalSupplier(supplierId);
-    const result = await loaders.offerSearch.load({
-      query: text,
-      supplierId: scopeSupplierId,
-      page: page ?? 1,
-      perPage: perPage ?? DEFAULT_PER_PAGE,
-    });
+    const result = await searchOnePerItem(
+      {
+        query: text,
+        supplierId: scopeSupplierId,
+        page: page ?? 1,
+        perPage: perPage ?? DEFAULT_PER_PAGE,
+      },
+      context,
+    );
     return { ...result, scopeSupplierId, search: { query: text, page: page ?? 1 } };
   },
 
