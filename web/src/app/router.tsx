@@ -13,6 +13,8 @@ import { addressRoutes } from '../features/addresses/routes';
 import { basketAccountRoutes, basketRoutes } from '../features/basket/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
+import { orderRoutes } from '../features/orders/routes';
+import { orderPaymentRoutes } from '../features/payments/routes';
 import { debtorCardRoutes } from '../features/debtorcards/routes';
 import { homeRoutes } from '../features/home/routes';
 import { offerRoutes } from '../features/offers/routes';
@@ -76,6 +78,8 @@ function screens(): RouteObject[] {
         ...debtorCardRoutes,
         // /checkout/*, /orders, /orders/:id, /orders/:id/pay and the payment return.
         ...checkoutRoutes,
+        ...orderRoutes,
+        ...orderPaymentRoutes,
       ],
     },
     ...accountRoutes,

@@ -18,6 +18,8 @@ vi.mock('../orders/OrderHistoryPage', never);
 vi.mock('../orders/OrderDetailPage', never);
 
 const { checkoutRoutes } = await import('./routes');
+const { orderRoutes } = await import('../orders/routes');
+const { orderPaymentRoutes } = await import('../payments/routes');
 
 function lazyRoutes(routes: RouteObject[], parent = ''): Array<[string, RouteObject]> {
   return routes.flatMap((route) => {
@@ -31,7 +33,7 @@ describe('checkout routes', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const routes = lazyRoutes(checkoutRoutes);
+  const routes = lazyRoutes([...checkoutRoutes, ...orderRoutes, ...orderPaymentRoutes]);
 
   it('are all loaded lazily', () => {
     expect(routes.map(([path]) => path)).toEqual([

@@ -1,5 +1,6 @@
 /**
- * The checkout, order and payment routes (each screen its own chunk). The router puts them in its
+ * The checkout routes (each screen its own chunk); the orders' and the order payments' routes are
+ * their features' (orders/routes.tsx, payments/routes.tsx). The router puts them in its
  * `auth-required` group: visitors go to /sign_in?redirect_to=…, and signing out on one goes to `/`.
  * Each has a loader (its feature's loaders.ts) that starts its data while its chunk loads, and a chunk that
  * has not arrived after 120 s fails into the screen error as on every other screen (loadChunk).
@@ -8,7 +9,6 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { noDataLoader } from '../../core/route-loaders';
-import { orderHistoryLoader, orderLoader } from '../orders/loaders';
 import { checkoutPaymentLoader } from '../payments/loaders';
 import { addressBookLoader } from '../addresses/loaders';
 import { checkoutConfirmationLoader, checkoutDispatchLoader } from './loaders';
@@ -65,44 +65,6 @@ export const checkoutRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await loadChunk(() => import('../payments/PaymentPages')))
             .CheckoutPaymentPage,
-        }),
-      },
-    ],
-  },
-  {
-    path: 'orders',
-    children: [
-      {
-        index: true,
-        handle: { title: msg`Order history`, wide: true } satisfies RouteHandle,
-        loader: orderHistoryLoader,
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('../orders/OrderHistoryPage'))).OrderHistoryPage,
-        }),
-      },
-      {
-        path: ':id',
-        handle: { title: msg`Order`, backTo: '/orders', wide: true } satisfies RouteHandle,
-        loader: orderLoader,
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('../orders/OrderDetailPage'))).OrderDetailPage,
-        }),
-      },
-      {
-        path: ':id/pay',
-        handle: { title: msg`Pay for your order` } satisfies RouteHandle,
-        loader: orderLoader,
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('../payments/PaymentPages'))).OrderPayPage,
-        }),
-      },
-      {
-        path: ':id/pay/return',
-        handle: { title: msg`Payment` } satisfies RouteHandle,
-        loader: noDataLoader,
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('../payments/PaymentReturnPage')))
-            .PaymentReturnPage,
         }),
       },
     ],

@@ -1,0 +1,33 @@
+/**
+ * The order history and an order (each screen its own chunk, its data started by its loader).
+ * The router puts them in its `auth-required` group, beside the checkout's and the payments'.
+ */
+import { msg } from '@lingui/core/macro';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../core/route-handle';
+import { loadChunk } from '../../core/chunk-timeout';
+import { orderHistoryLoader, orderLoader } from './loaders';
+
+export const orderRoutes: RouteObject[] = [
+  {
+    path: 'orders',
+    children: [
+      {
+        index: true,
+        handle: { title: msg`Order history`, wide: true } satisfies RouteHandle,
+        loader: orderHistoryLoader,
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./OrderHistoryPage'))).OrderHistoryPage,
+        }),
+      },
+      {
+        path: ':id',
+        handle: { title: msg`Order`, backTo: '/orders', wide: true } satisfies RouteHandle,
+        loader: orderLoader,
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./OrderDetailPage'))).OrderDetailPage,
+        }),
+      },
+    ],
+  },
+];
