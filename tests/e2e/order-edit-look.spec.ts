@@ -1,7 +1,8 @@
 // While an order is being updated the shopper can still read it: each line shows its price and
 // what it comes to after the change, the toolbar shows the order being updated (not an empty
 // "R 0.00 / 0 items" basket) and links back to it, the menu stays, Remove is a quiet link as in
-// the basket, and "Update order" is written as a sentence, not in capitals.
+// the basket, and "Update order" is written as a sentence, not in capitals. The device keeps only
+// which order and which changes, never a copy of the order.
 import { expect } from '@playwright/test';
 import { test } from './support/settled';
 import { fullBasket, placeEftOrder } from './support-checkout';
@@ -46,8 +47,19 @@ test('an order being updated shows its prices, its figures in the toolbar and th
   await expect(milk.getByTestId('edited-line-total').locator('s')).toHaveText('R 56.97');
   await expect(toolbarOrder).toHaveAccessibleName(/R\s0\.00 SF-\d+ · 0 items$/);
 
-  // The toolbar leads back to the order being updated from anywhere.
+  // The device keeps intent only (the order's id and the changes), not a copy of the order; a
+  // reload elsewhere shows the same figures, read from the shop.
+  const kept = await page.evaluate(() => localStorage.getItem('orders-v1') ?? '');
+  expect(kept).toContain(`"orderId":"${id}"`);
+  expect(kept).not.toMatch(/SF-\d+|Mzansi/);
   await page.goto('/');
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Updating order: SF-\d+$/ }),
+  ).toBeVisible();
+  await expect(toolbarOrder).toHaveAccessibleName(/R\s0\.00 SF-\d+ · 0 items$/);
+
+  // The toolbar leads back to the order being updated from anywhere.
   await toolbarOrder.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
 });

@@ -53,7 +53,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
           <span className="visually-hidden">{edited ? t`Order being updated:` : t`Basket:`} </span>
           <span className="cart-total">{total}</span>
           <span className="cart-count">
-            {edited && `${edited.reference} · `}
+            {edited?.reference && `${edited.reference} · `}
             <Plural value={count} one="# item" other="# items" />
           </span>
         </Link>

@@ -14,11 +14,12 @@ import {
   type PendingModification,
 } from './order-modifications';
 
+/**
+ * The order being updated, as intent only: its id. What it shows (reference, branch, lines) is
+ * the cached order's (features/orders/useEditedOrderBadge.ts), never a copy kept here.
+ */
 export interface EditingOrder {
   orderId: string;
-  reference: string;
-  supplierId: string;
-  supplierName: string;
   /** While true, adding to the basket adds to this order instead. */
   proxy: boolean;
 }
@@ -98,6 +99,12 @@ function restore(stored: unknown): OrdersState {
     ...rest
   } = stored as Partial<OrdersState> & { navigateTo?: unknown; modifications?: unknown };
   const state: OrdersState = { ...INITIAL, ...rest };
+  // Older versions kept the edited order's reference and branch here: keep only the intent.
+  if (state.editing)
+    state.editing =
+      typeof state.editing.orderId === 'string'
+        ? { orderId: state.editing.orderId, proxy: state.editing.proxy !== false }
+        : null;
   if (typeof state.edits !== 'object' || state.edits === null) state.edits = {};
   if (Array.isArray(modifications) && modifications.length > 0 && state.editing)
     state.edits = {
@@ -181,12 +188,12 @@ const withChanges = (changes: PendingModification[]): OrderEdit => ({ changes, c
  * catalogue adds to this order, not the basket. Starting on another order drops what was pending
  * for the one edited before.
  */
-export function startEditing(order: Omit<EditingOrder, 'proxy'>): void {
+export function startEditing(orderId: string): void {
   update((state) => ({
     ...state,
-    editing: { ...order, proxy: true },
+    editing: { orderId, proxy: true },
     edits:
-      state.editing && state.editing.orderId !== order.orderId
+      state.editing && state.editing.orderId !== orderId
         ? withoutEdit(state.edits, state.editing.orderId)
         : state.edits,
   }));

@@ -138,12 +138,7 @@ describe('cart store', () => {
   });
 
   it('puts a reorder into the basket while another order is edited, never into that order', () => {
-    startEditing({
-      orderId: '77',
-      reference: 'SF-10077',
-      supplierId: '101',
-      supplierName: 'Parow',
-    });
+    startEditing('77');
     const toAdd = (id: string) => ({ id, name: `Offer ${id}`, priceInCents: 1000 });
     setBasketLine(toAdd('1'), 2);
     setBasketLine(toAdd('2'), 1);

@@ -103,7 +103,7 @@ describe('ProductTile (a category grid card)', () => {
   });
 
   it('while an order is edited, says "to order" and adds to the order, not the basket', () => {
-    startEditing({ orderId: '5001', supplierId: '201' } as Parameters<typeof startEditing>[0]);
+    startEditing('5001');
     renderInShop(<ProductTile product={product(milkOffer())} />);
     fireEvent.click(
       screen.getByRole('button', { name: 'Add Clover Hill Full Cream Milk 1 l to order' }),

@@ -6,9 +6,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { stopEditing, type EditingOrder } from '../../core/orders-store';
+import { useEditedOrderBadge } from '../orders/useEditedOrderBadge';
 
 export function EditingBlocksCheckout({ editing }: { editing: EditingOrder }) {
-  const reference = editing.reference;
+  const reference = useEditedOrderBadge()?.reference ?? '…';
   return (
     <div className="notice is-error editing-blocks" role="alert">
       <p>

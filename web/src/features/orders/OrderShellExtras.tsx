@@ -14,6 +14,7 @@ import { notePath, showNotice, useNotice } from './notice';
 import { useOpenOrders, type OpenOrdersViewer } from './open-orders';
 import { markSeen, useOrdersState } from '../../core/orders-store';
 import { TimeoutDialog } from './TimeoutDialog';
+import { useEditedOrderBadge } from './useEditedOrderBadge';
 import { ReviewDialog } from './ReviewDialog';
 import { StatusPill } from './StatusPill';
 import '../../ui/money-screens.css';
@@ -28,6 +29,7 @@ export function useCartTarget(): string {
 export function OrderShellExtras() {
   const location = useLocation();
   const { editing } = useOrdersState();
+  const editedReference = useEditedOrderBadge()?.reference ?? '…';
   const viewer = useOpenOrders();
   // At most one review prompt a visit: closing one never brings the next straight up.
   const [reviewPromptShown, setReviewPromptShown] = useState(false);
@@ -41,7 +43,7 @@ export function OrderShellExtras() {
     <>
       {editing && (
         <p className="editing-banner" role="status">
-          <Trans>Updating order: {editing.reference}</Trans>
+          <Trans>Updating order: {editedReference}</Trans>
         </p>
       )}
       <Notice />

@@ -113,12 +113,7 @@ export function useOrderDetailModel(order: OrderDetail_OrderFragment) {
   const edit = () => {
     // The catalogue shows the order's branch: what the shopper adds is sold there.
     selectSupplier({ id: order.supplierId, name: order.supplierName });
-    startEditing({
-      orderId: order.id,
-      reference: order.reference,
-      supplierId: order.supplierId,
-      supplierName: order.supplierName,
-    });
+    startEditing(order.id);
   };
 
   const closeOutro = () => {

@@ -65,12 +65,7 @@ function editor() {
     variables: { id: order.id },
     data: { viewer: { __typename: 'Viewer', id: 'viewer', order } },
   });
-  startEditing({
-    orderId: order.id,
-    reference: order.reference,
-    supplierId: order.supplierId,
-    supplierName: order.supplierName,
-  });
+  startEditing(order.id);
   const screen = renderModel(() => useOrderEditorModel(order), {
     client: gateway.client,
     path: `/orders/${order.id}`,
