@@ -125,7 +125,7 @@ for (const path of ['/', '/category/5', '/product/1']) {
 for (const [path, says] of [
   ['/product/999999', 'This product was not found.'],
   ['/category/999999', 'This category was not found.'],
-]) {
+] as const) {
   test(`${path}, which does not exist, answers 404 with a readable page that hydrates`, async ({
     page,
   }) => {
