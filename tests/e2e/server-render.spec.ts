@@ -1,7 +1,7 @@
 // The first screen from the server (docs/adr/0029): readable with JavaScript off, a product URL
 // that previews with its picture and price, hydration that neither errs nor asks again for the
 // data in the page, and signed-in pages that never come from the HTML cache.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newShopper, register } from './support-account';
 import { graphqlRequest, shopperContext } from './support/shop';
 
@@ -64,6 +64,28 @@ test("a product URL's HTML carries its name, price, picture, Open Graph tags and
   expect(main).toMatch(/<img src="[^"]+\/1001\.svg"/);
 });
 
+/** The `<img>` tags of a page's `<main>` as served. */
+async function picturesServed(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.headers()['x-render']).toMatch(/^(rendered|cached)$/);
+  const html = await response.text();
+  return html.slice(html.indexOf('<main')).match(/<img [^>]*>/g) ?? [];
+}
+
+test("the first screen's largest picture is asked for first (fetchpriority high)", async ({
+  request,
+}) => {
+  // The product's own picture, the first on its page.
+  const [product] = await picturesServed(request, '/product/1');
+  expect(product).toMatch(/src="[^"]+\/1001\.svg"/);
+  expect(product).toMatch(/fetchpriority="high"/i);
+  // Home: the first banner, at the top; a category with banners: its first banner.
+  for (const path of ['/', '/category/5']) {
+    const first = (await picturesServed(request, path)).find((tag) => tag.includes('/banners/'));
+    expect(first, path).toMatch(/fetchpriority="high"/i);
+  }
+});
+
 /** Console errors (hydration mismatches are reported there) and the GraphQL operations asked. */
 function watch(page: Page) {
   const errors: string[] = [];
@@ -97,6 +119,25 @@ for (const path of ['/', '/category/5', '/product/1']) {
     await openMenuOnceHydrated(page);
     expect(asked.filter((operation) => IN_THE_PAGE.includes(operation))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+}
+
+for (const [path, says] of [
+  ['/product/999999', 'This product was not found.'],
+  ['/category/999999', 'This category was not found.'],
+] as const) {
+  test(`${path}, which does not exist, answers 404 with a readable page that hydrates`, async ({
+    page,
+  }) => {
+    const { errors } = watch(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['x-render']).toBe('rendered');
+    await expect(page.locator('main')).toHaveText(says);
+    await openMenuOnceHydrated(page);
+    await expect(page.locator('main')).toHaveText(says);
+    // Chromium reports the page's own 404 as a failed resource; nothing else may fail.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 }
 

@@ -35,7 +35,7 @@ export async function render(input) {
   return {
     kind: 'page',
     status: 200,
-    html: 'render ' + renders + ' ' + input.locale + ' ' + (input.branch?.id ?? 'none') + ' ' + data.categories[0].name,
+    html: (input.url.includes('?long') ? 'x'.repeat(4000) + ' ' : '') + 'render ' + renders + ' ' + input.locale + ' ' + (input.branch?.id ?? 'none') + ' ' + data.categories[0].name,
   };
 }
 `;
@@ -85,6 +85,57 @@ describe('server-rendered pages', () => {
     expect(first.body).toMatch(/^render \d+ en none \S/);
     const again = await page('/category/5');
     expect(again).toEqual({ ...first, render: 'cached' });
+  });
+
+  it('sends a cached page compressed as asked, with an ETag, and a 304 to a visitor who has it', async () => {
+    // Long enough to be compressed (the server build pads `/long` pages).
+    const first = await fetch(`${stack.gatewayUrl}/category/9?long`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    // fetch undoes the encoding it was sent with.
+    const rendered = await first.text();
+    expect(first.headers.get('x-render')).toBe('rendered');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const gzip = await fetch(`${stack.gatewayUrl}/category/9?long`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('x-render')).toBe('cached');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('etag')).toBe(etag);
+    expect(await gzip.text()).toBe(rendered);
+
+    const plain = await page('/category/9?long');
+    expect(plain).toEqual({ status: 200, render: 'cached', body: rendered });
+
+    const revalidated = await fetch(`${stack.gatewayUrl}/category/9?long`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': etag ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(await revalidated.text()).toBe('');
+
+    // Another language is another page: the ETag of the English one does not match it.
+    const afrikaans = await fetch(`${stack.gatewayUrl}/category/9?long`, {
+      headers: { accept: 'text/html', cookie: 'sf_locale=af', 'if-none-match': etag ?? '' },
+    });
+    expect(afrikaans.status).toBe(200);
+    expect(await afrikaans.text()).toContain(' af none ');
+  });
+
+  it('never answers a signed-in shopper with 304 for a visitor page it has', async () => {
+    const visitor = await fetch(`${stack.gatewayUrl}/category/11`, {
+      headers: { accept: 'text/html' },
+    });
+    const etag = visitor.headers.get('etag') ?? '';
+    const shopper = await signedIn(stack.gatewayUrl, THANDI);
+    const answer = await fetch(`${stack.gatewayUrl}/category/11`, {
+      headers: { accept: 'text/html', cookie: shopper.cookieHeader, 'if-none-match': etag },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(INDEX);
   });
 
   it('keeps one page per language, branch and URL', async () => {

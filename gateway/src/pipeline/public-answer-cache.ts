@@ -34,7 +34,7 @@ export interface PublicAnswerCacheOptions {
   onLookup?: (outcome: 'hit' | 'miss') => void;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Answer {
   body: Buffer;
@@ -43,14 +43,15 @@ interface Answer {
 }
 
 /** The encoding the compression plugin would choose for this request (same negotiator, order). */
-function encodingFor(request: FastifyRequest): Encoding {
+export function encodingFor(request: FastifyRequest): Encoding {
   const header = request.headers['accept-encoding'];
   if (!header) return 'identity';
   const chosen = negotiate(header.toLowerCase().replace(/x-gzip|\*/g, 'gzip'), ['br', 'gzip']);
   return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
 }
 
-function compress(raw: Buffer, encoding: Encoding): Buffer {
+/** The body as the compression plugin would send it (small bodies as they are). */
+export function compress(raw: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'identity' || raw.length < COMPRESSION_THRESHOLD_BYTES) return raw;
   return encoding === 'br'
     ? brotliCompressSync(raw, { params: DYNAMIC_BROTLI_PARAMS })

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyInstance }
 import { SESSION_COOKIE } from '../session/cookie-session.js';
 import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch } from './in-process-fetch.js';
+import { preparePage, sendPrepared } from './prepared-page.js';
 import type { Renderer } from './renderer.js';
 
 const LOCALES = ['en', 'af', 'fr'] as const;
@@ -49,7 +50,7 @@ export function serverPages({
 
     const cached = cache.get(key);
     if (cached) {
-      sendHtml(reply.header('x-render', 'cached'), cached.status, cached.html);
+      sendPrepared(request, reply.header('x-render', 'cached'), cached);
       return true;
     }
     try {
@@ -73,9 +74,11 @@ export function serverPages({
         reply.header('x-render', `client; ${outcome.reason}`);
         return false;
       }
-      if (outcome.status === 200) cache.set(key, { status: outcome.status, html: outcome.html });
+      const page = preparePage(outcome.status, outcome.html);
+      // Only a found page is kept: any URL may be asked for, and misses must not push pages out.
+      if (outcome.status === 200) cache.set(key, page);
       reply.header('x-render', 'rendered').header('server-timing', `render;dur=${ms.toFixed(1)}`);
-      sendHtml(reply, outcome.status, outcome.html);
+      sendPrepared(request, reply, page);
       return true;
     } catch (error) {
       // Never a blank page or a 500 for a render that failed: the client page renders it.
@@ -84,13 +87,4 @@ export function serverPages({
       return false;
     }
   };
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string): void {
-  void reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    // Like index.html: the browser asks again each time (the page varies by cookie).
-    .header('cache-control', 'no-cache')
-    .send(html);
 }

@@ -21,9 +21,20 @@ import { isMutationOperation } from '@apollo/client/utilities';
 // left for cookies and the browser's own headers; also within every browser, proxy and CDN.
 export const MAX_GET_URL_LENGTH = 8 * 1024;
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** Each operation's hash, worked out once per process (a server render has a new link each time). */
+const hashes = new Map<string, Promise<string>>();
+
+function sha256(text: string): Promise<string> {
+  let hash = hashes.get(text);
+  if (!hash) {
+    hash = crypto.subtle
+      .digest('SHA-256', new TextEncoder().encode(text))
+      .then((digest) =>
+        Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(''),
+      );
+    hashes.set(text, hash);
+  }
+  return hash;
 }
 
 /** Where Web Crypto is missing (it needs a secure context): the full text, queries still as GET. */

@@ -13,6 +13,8 @@ export interface RequestScope {
   preloadQuery: ReturnType<typeof createQueryPreloader>;
   /** The stored states the server rendered with, by storage key (the branch). */
   storeStates: Record<string, unknown>;
+  /** Set while rendering when the page's subject does not exist: the server answers 404. */
+  notFound?: boolean;
 }
 
 let reader: () => RequestScope | undefined = () => undefined;
@@ -25,4 +27,14 @@ export function requestScope(): RequestScope | undefined {
 /** Installed once by the server entry. */
 export function setRequestScopeReader(read: () => RequestScope | undefined): void {
   reader = read;
+}
+
+/**
+ * The page being rendered shows that what was asked for does not exist (an unknown product or
+ * category): the server answers it with HTTP 404, so crawlers and link previews drop it. Nothing
+ * in the browser.
+ */
+export function markNotFound(): void {
+  const scope = reader();
+  if (scope) scope.notFound = true;
 }

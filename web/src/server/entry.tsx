@@ -170,7 +170,8 @@ async function renderInScope(
     root: body,
     afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
   });
-  return { kind: 'page', status: context.statusCode, html };
+  // A screen that found nothing to show (an unknown product) said so while rendering.
+  return { kind: 'page', status: scope.notFound ? 404 : context.statusCode, html };
 }
 
 /** Waits for every query the loaders started, up to the deadline. */

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { hasErrorCode } from '../../apollo/error-codes';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { CategoryLoaderData } from './loaders';
+import { NotFound } from '../../core/not-found';
 import { usePageTitle } from '../../core/page-title';
 import { Empty, ErrorNotice } from '../../ui/states';
 import { BannerStrip } from './BannerStrip';
@@ -23,9 +24,9 @@ export function CategoryPage() {
     return <ErrorNotice error={error} onRetry={() => void refetch()} />;
   if (!category) {
     return (
-      <Empty>
+      <NotFound>
         <Trans>This category was not found.</Trans>
-      </Empty>
+      </NotFound>
     );
   }
 

@@ -10,6 +10,7 @@ import { hasErrorCode } from '../../apollo/error-codes';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { isDataFree } from '../../core/config/data-free';
 import type { ProductLoaderData } from './loaders';
+import { NotFound } from '../../core/not-found';
 import { usePageTitle } from '../../core/page-title';
 import { serverWord } from '../../lib/server-text';
 import { Empty, ErrorNotice } from '../../ui/states';
@@ -34,9 +35,9 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
     return <ErrorNotice error={error} onRetry={() => void refetch()} />;
   if (!product) {
     return (
-      <Empty>
+      <NotFound>
         <Trans>This product was not found.</Trans>
-      </Empty>
+      </NotFound>
     );
   }
 
@@ -57,6 +58,8 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
           alt={product.name}
           width={enlarged ? 480 : 200}
           height={enlarged ? 480 : 200}
+          // The first screen's largest picture: fetched before the scripts and styles after it.
+          fetchPriority="high"
         />
         {canEnlarge && (
           <button
