@@ -23,7 +23,7 @@ test('the home page appears in one piece: nothing moves when the ads and banners
 }) => {
   // The client's own render, where the ads and banners arrive after the page (a signed-in
   // shopper's first screen). A signed-out first visit comes from the server with them; its
-  // hydration still moves the page (0.18 measured, ADR 0029 "Open"), not yet held by a test.
+  // hydration is held by server-render-layout-shift.spec.ts.
   await clientRenderedPages(page);
   await page.addInitScript(() => {
     const shifts: number[] = [];
