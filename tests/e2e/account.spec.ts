@@ -490,6 +490,7 @@ test("a visitor's menu offers log in and register, not the account pages", async
 });
 
 test("one shopper's session never shows another's data", async ({ page, browser }) => {
+  test.slow(); // three sign-ins through the form, on two phones
   // Orders other specs left for Thandi would open the open-orders modal over the menu.
   await resetSim(page.request);
   await signInAs(page, THANDI.login, THANDI.password);

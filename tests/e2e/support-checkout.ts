@@ -213,15 +213,6 @@ export function orderIdFrom(url: string): string {
   return match![1]!;
 }
 
-/** Places an EFT order of the basket (collected), opens it past the thank-you; its id. */
-export async function placeEftOrder(page: Page): Promise<string> {
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  return orderIdFrom(page.url());
-}
-
 /** The simulator receives the order's money (an EFT arriving). */
 export async function moneyArrives(page: Page, orderId: string, amountInCents = 5697) {
   const response = await page.request.post(
