@@ -7,12 +7,15 @@ import {
   cancelOnPage,
   checkoutDeliver,
   fullBasket,
+  BREAD,
   graphql,
+  MILK,
   orderOnServer,
+  orderPlaced,
   placeAndPayWithPayGate,
-  placeEftOrder,
   stageOffer,
 } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -64,8 +67,8 @@ test('a delivered order is bought again, naming the item sold out since', async 
 });
 
 test('a cancelled order is bought again, naming the item sold out since', async ({ page }) => {
-  await milkAndBread(page);
-  const id = await placeEftOrder(page);
+  const id = await orderPlaced(page, { lines: [MILK, BREAD] });
+  await openOrder(page, id);
   await cancelOnPage(page);
   await buyAgainWithoutBread(page, id);
 });

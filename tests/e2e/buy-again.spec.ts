@@ -1,17 +1,17 @@
 // Buy again on a past order: the basket is rebuilt from the current offers at the
 // order's branch (what it no longer sells is named: see tests/integration/buy-again.test.ts).
 import { expect, test } from '@playwright/test';
-import { advanceOrder, fullBasket, moneyArrives, placeEftOrder } from './support-checkout';
+import { advanceOrder, moneyArrives, orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('a collected order is bought again at its branch', async ({ page }) => {
-  await fullBasket(page);
-  const id = await placeEftOrder(page);
+  const id = await orderPlaced(page);
   await moneyArrives(page, id);
   await advanceOrder(page.request, id, 'collected');
-  await page.reload();
+  await openOrder(page, id);
   // Collected: no review prompt over the order's page (the shopper asks for it there).
   await expect(page.getByRole('button', { name: 'Review order' })).toBeVisible();
 

@@ -3,7 +3,7 @@
 // reads that answer instead of asking again.
 import { expect, type Locator } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
-import { checkoutCollect, fullBasket } from './support-checkout';
+import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { graphqlRequest, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -13,7 +13,7 @@ test('each checkout screen asks for its data before its code arrives, and once',
 }) => {
   test.setTimeout(90_000);
   await fullBasket(page);
-  await checkoutCollect(page);
+  await atConfirmationCollecting(page);
   const asked = new Map<string, number>();
   page.on('request', (request) => {
     const operation = graphqlRequest(request)?.operationName;

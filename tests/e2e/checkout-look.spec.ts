@@ -2,7 +2,7 @@
 // box instead of cutting through its top border, the payment choice sits in one box (not a box in
 // a box), and radios and checkboxes wear the shop's colour, not the browser's blue.
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutCollect, fullBasket } from './support-checkout';
+import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 
 /** Legends that overlap their fieldset's top border (drawn across it, as browsers do by default). */
@@ -83,8 +83,7 @@ for (const [name, viewport] of [
       const dispatch = await accents(page);
       expect(dispatch.accents).toEqual([dispatch.brand]);
 
-      await page.goto('/');
-      await checkoutCollect(page);
+      await atConfirmationCollecting(page);
       const payment = page.getByRole('group', { name: 'Payment method' });
       await expect(payment.getByRole('radio').first()).toBeVisible();
       expect(await legendsAcrossBorders(page)).toEqual([]);

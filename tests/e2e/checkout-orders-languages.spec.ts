@@ -9,11 +9,11 @@ import {
   addBySearch,
   advanceOrder,
   atConfirmationCollecting,
-  fullBasket,
   moneyArrives,
-  placeEftOrder,
+  orderPlaced,
   placeOrder,
 } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -169,9 +169,9 @@ for (const locale of ['af', 'fr'] as const) {
   test(`${locale}: checkout, payment and order screens have no English left`, async ({ page }) => {
     const label = LABELS[locale];
     // In English first: a paid EFT order, a card order awaiting payment, and a basket.
-    await fullBasket(page);
-    const eft = await placeEftOrder(page);
+    const eft = await orderPlaced(page);
     await moneyArrives(page, eft);
+    await openOrder(page, eft);
     await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l', 3);
     await atConfirmationCollecting(page);
     await placeOrder(page, 'Card');

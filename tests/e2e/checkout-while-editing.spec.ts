@@ -2,7 +2,8 @@
 // review): the checkout says which order is being updated and offers to go back to it or to stop
 // updating it; it never places a second order under a lingering "Updating order" banner.
 import { expect, test, type Page } from '@playwright/test';
-import { addBySearch, fullBasket, graphql, placeEftOrder } from './support-checkout';
+import { addBySearch, graphql, orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -17,8 +18,8 @@ async function orderCount(page: Page): Promise<number> {
 
 /** An EFT order being updated, with bread in a new basket; the order's id and reference. */
 async function editingWithABasket(page: Page) {
-  await fullBasket(page);
-  const id = await placeEftOrder(page);
+  const id = await orderPlaced(page);
+  await openOrder(page, id);
   const reference = (await page.locator('#order-heading').innerText()).trim();
   await addBySearch(page, 'white bread', 'Bread');
   await expect(cartButton(page)).toContainText('1 item');

@@ -3,7 +3,7 @@
 // request, not two), and the sign-in guard redirects before any guarded screen renders.
 import { expect, type Locator } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
-import { fullBasket, placeEftOrder } from './support-checkout';
+import { orderPlaced } from './support-checkout';
 import { clientRenderedPages, graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -41,8 +41,7 @@ test('each screen asks for its data once: the loader starts it, the screen reads
   page,
 }) => {
   test.setTimeout(120_000); // an order placed, then eight screens
-  await fullBasket(page);
-  const orderId = await placeEftOrder(page);
+  const orderId = await orderPlaced(page);
   const asked = new Map<string, number>();
   page.on('request', (request) => {
     const operation = graphqlRequest(request)?.operationName;

@@ -2,7 +2,8 @@
 // prominent "Pay R x by EFT" card with the branch's bank details, copy buttons and the deadline,
 // and the card goes once the money has arrived.
 import { expect, test } from '@playwright/test';
-import { fullBasket, moneyArrives, placeEftOrder } from './support-checkout';
+import { moneyArrives, orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use({
@@ -13,8 +14,8 @@ test.use({
 test('the order page shows how to pay an EFT order, with copy buttons and a deadline', async ({
   page,
 }) => {
-  await fullBasket(page);
-  const orderId = await placeEftOrder(page);
+  const orderId = await orderPlaced(page);
+  await openOrder(page, orderId);
   const reference = (await page.getByRole('heading', { level: 2 }).first().textContent())!.trim();
   expect(reference).toMatch(/^SF-/);
 

@@ -3,29 +3,10 @@
 // dialog with Reorder shows for a timed-out order wherever the shopper is.
 import { expect, type Page } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
-import {
-  advanceOrder,
-  atConfirmationCollecting,
-  fullBasket,
-  placeOrder,
-  simClockAdvance,
-  simOrigin,
-} from './support-checkout';
+import { advanceOrder, orderPlaced, simClockAdvance, simOrigin } from './support-checkout';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
-
-/** A card order left unpaid on the payment page: pending payment. */
-async function unpaidCardOrder(page: Page): Promise<string> {
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'Card');
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  const orders = await page.request.post('/graphql', {
-    data: { query: '{ viewer { orders { orders { id } } } }' },
-  });
-  return ((await orders.json()) as { data: { viewer: { orders: { orders: { id: string }[] } } } })
-    .data.viewer.orders.orders[0]!.id;
-}
 
 /** Waits for the shell to settle, then says whether the open-orders prompt is up. */
 async function openOrdersPrompt(page: Page) {
@@ -37,8 +18,8 @@ async function openOrdersPrompt(page: Page) {
 test('a dismissed order comes back when its state changes, and never on its own page', async ({
   page,
 }) => {
-  await fullBasket(page);
-  const id = await unpaidCardOrder(page);
+  // A card order left unpaid: pending payment.
+  const id = await orderPlaced(page, { provider: 'YOCO' });
 
   // On its own page: no prompt about it.
   await page.goto(`/orders/${id}`);
@@ -66,16 +47,8 @@ test('a dismissed order comes back when its state changes, and never on its own 
 test('a timed-out order shows its dialog with Reorder wherever the shopper is', async ({
   page,
 }) => {
-  await fullBasket(page);
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'Card');
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  const orders = await page.request.post('/graphql', {
-    data: { query: '{ viewer { orders { orders { id } } } }' },
-  });
-  const id = (
-    (await orders.json()) as { data: { viewer: { orders: { orders: { id: string }[] } } } }
-  ).data.viewer.orders.orders[0]!.id;
+  // A card order left unpaid.
+  const id = await orderPlaced(page, { provider: 'YOCO' });
   await simClockAdvance(page.request, 61 * 60 * 1000);
   await advanceOrder(page.request, id, 'abandoned');
 

@@ -3,7 +3,8 @@
 // card, the search results, a product reached from a category, an offer list) adds to that
 // order and goes back to it; the basket stays as it was.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addBySearch, fullBasket, placeEftOrder } from './support-checkout';
+import { addBySearch, orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { cartButton, openSearch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -35,8 +36,8 @@ async function addFirstNew(page: Page, list: Locator, added: string[]): Promise<
 test('Add anywhere in the catalogue while editing an order adds to the order, not the basket', async ({
   page,
 }) => {
-  await fullBasket(page);
-  const orderId = await placeEftOrder(page);
+  const orderId = await orderPlaced(page);
+  await openOrder(page, orderId);
   // Something in the basket besides the order, to see that it does not change.
   await addBySearch(page, 'white bread', 'Bread');
   const basket = await cartButton(page).textContent();

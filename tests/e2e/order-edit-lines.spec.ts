@@ -6,20 +6,25 @@ import { expect, test } from '@playwright/test';
 import {
   addBySearch,
   advanceOrder,
-  fullBasket,
+  MILK,
   moneyArrives,
   orderOnServer,
-  placeEftOrder,
+  orderPlaced,
   stageOffer,
 } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('a per-kg line follows the basket rules; removing can be undone', async ({ page }) => {
-  await fullBasket(page);
-  await addBySearch(page, 'beef mince', 'Slaghuis Oupa Beef Mince (per kg)');
-  await placeEftOrder(page);
+  // Milk and the least mince the dialog adds (0.250 kg), by EFT.
+  const beefMince = {
+    query: 'beef mince',
+    name: 'Slaghuis Oupa Beef Mince (per kg)',
+    quantity: 0.25,
+  };
+  await openOrder(page, await orderPlaced(page, { lines: [MILK, beefMince] }));
   await page.getByRole('button', { name: 'Update order' }).click();
 
   const mince = page
@@ -49,8 +54,7 @@ test('a per-kg line follows the basket rules; removing can be undone', async ({ 
 });
 
 test('a stock-short line shows what is available, then that it is accepted', async ({ page }) => {
-  await fullBasket(page);
-  const id = await placeEftOrder(page);
+  const id = await orderPlaced(page);
   await moneyArrives(page, id);
   await advanceOrder(page.request, id, 'stock_short');
   await page.goto('/');
@@ -78,8 +82,8 @@ test('a stock-short line shows what is available, then that it is accepted', asy
 test('items added to the order are checked: gone ones are dropped, new prices shown', async ({
   page,
 }) => {
-  await fullBasket(page);
-  const id = await placeEftOrder(page);
+  const id = await orderPlaced(page);
+  await openOrder(page, id);
   await page.getByRole('button', { name: 'Update order' }).click();
 
   // Bread's price changes after the shopper saw it in the catalogue.

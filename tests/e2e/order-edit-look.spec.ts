@@ -5,7 +5,8 @@
 // which order and which changes, never a copy of the order.
 import { expect } from '@playwright/test';
 import { test } from './support/settled';
-import { fullBasket, placeEftOrder } from './support-checkout';
+import { orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -13,8 +14,8 @@ test.use(shopperContext);
 test('an order being updated shows its prices, its figures in the toolbar and the menu', async ({
   page,
 }) => {
-  await fullBasket(page);
-  const id = await placeEftOrder(page);
+  const id = await orderPlaced(page); // 3 litres of milk at Parow, R 56.97, EFT
+  await openOrder(page, id);
   await page.getByRole('button', { name: 'Update order', exact: true }).click();
   await expect(page.locator('.order-editor')).toBeVisible();
 

@@ -1,13 +1,8 @@
 // An order edit whose answer is lost (the shop made it, the answer arrived cut off) and that the
 // shopper confirms again is made once: the web resends the same idempotency key.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addBySearch,
-  atConfirmationCollecting,
-  fullBasket,
-  placeOrder,
-  simOrigin,
-} from './support-checkout';
+import { addBySearch, orderPlaced, simOrigin } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -26,12 +21,8 @@ async function orderLines(page: Page, id: string): Promise<string[]> {
 }
 
 test('confirming an edit again after its answer was lost adds the item once', async ({ page }) => {
-  await fullBasket(page);
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
+  const id = await orderPlaced(page);
+  await openOrder(page, id);
   await page.getByRole('button', { name: 'Update order' }).click();
   await page.getByRole('button', { name: 'Add items' }).click();
   await addBySearch(page, 'white bread', 'Bread');

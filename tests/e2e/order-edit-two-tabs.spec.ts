@@ -2,7 +2,8 @@
 // they survive a reload, and an order changed in one tab shows the same figures in another tab's
 // order page and history without a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { fullBasket, placeEftOrder } from './support-checkout';
+import { orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -23,8 +24,8 @@ async function oneMoreMilk(page: Page) {
 test('a change in progress survives a reload, and the browser keeps only the intent', async ({
   page,
 }) => {
-  await fullBasket(page);
-  const id = await placeEftOrder(page);
+  const id = await orderPlaced(page);
+  await openOrder(page, id);
   await oneMoreMilk(page);
 
   await page.reload();
@@ -48,8 +49,8 @@ test('an order saved in one tab shows the same figures in the other tab, page an
   context,
 }) => {
   const first = await context.newPage();
-  await fullBasket(first);
-  const id = await placeEftOrder(first);
+  const id = await orderPlaced(first);
+  await openOrder(first, id);
   const reference = (await first.getByRole('heading', { level: 2 }).first().textContent())!;
 
   const second = await context.newPage();

@@ -2,13 +2,8 @@
 // sees, a changed price on an added item is shown and can be confirmed, and removing the only
 // line can be undone.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addBySearch,
-  atConfirmationCollecting,
-  fullBasket,
-  placeOrder,
-  simOrigin,
-} from './support-checkout';
+import { addBySearch, orderPlaced, simOrigin } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -45,12 +40,8 @@ async function serverOrder(page: Page, id: string) {
 
 /** Places an EFT order of 3 litres of milk (R 56.97) and opens it for editing. */
 async function editMilkOrder(page: Page): Promise<string> {
-  await fullBasket(page);
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
+  const id = await orderPlaced(page);
+  await openOrder(page, id);
   await page.getByRole('button', { name: 'Update order' }).click();
   return id;
 }

@@ -1,15 +1,13 @@
 // Order history cards: each shows how many items the order has and a picture; an order that
 // does not exist is not found and leads back to the history.
 import { expect, test } from '@playwright/test';
-import { atConfirmationCollecting, fullBasket, placeOrder, signIn } from './support-checkout';
+import { orderPlaced, signIn } from './support-checkout';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('a history card shows the item count and a thumbnail', async ({ page }) => {
-  await fullBasket(page);
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'EFT (bank transfer)');
+  await orderPlaced(page);
   await page.goto('/orders');
   const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
   await expect(card).toContainText('1 item');

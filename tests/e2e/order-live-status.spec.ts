@@ -2,15 +2,15 @@
 // reload, and the pill and the timeline agree. The change is pushed by the gateway (ADR 0026): the
 // page never asks for the order again, it waits on `OrderUpdate`.
 import { expect, test } from '@playwright/test';
-import { advanceOrder, fullBasket, moneyArrives, placeEftOrder } from './support-checkout';
+import { advanceOrder, moneyArrives, orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('a paid order page follows the branch without a reload or a poll', async ({ page }) => {
-  await fullBasket(page);
-  const orderId = await placeEftOrder(page);
-  await page.reload();
+  const orderId = await orderPlaced(page);
+  await openOrder(page, orderId);
 
   const pill = page.locator('.order-head .pill');
   const currentStep = page.getByRole('list', { name: 'Timeline' }).locator('[aria-current="step"]');

@@ -6,12 +6,13 @@ import {
   addBySearch,
   atConfirmationCollecting,
   fullBasket,
+  orderPlaced,
   payByCard,
-  placeEftOrder,
   placeOrder,
   resetSim,
   signIn,
 } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -69,8 +70,7 @@ test('wallet and card: the total adds up, the paid lines say by what, a lowered 
 test('an EFT order still owing money says "Awaiting payment", not what a paid order says', async ({
   page,
 }) => {
-  await fullBasket(page);
-  await placeEftOrder(page);
+  await openOrder(page, await orderPlaced(page));
   await expect(page.locator('.order-head .pill')).toHaveText('Awaiting payment');
   await expect(page.getByTestId('payable-balance')).toHaveText('R 56.97');
 });

@@ -1,7 +1,8 @@
 // A cancelled paid order says on the order itself what was refunded and where, and
 // never shows "Still to pay".
 import { expect, test } from '@playwright/test';
-import { fullBasket, moneyArrives, placeEftOrder } from './support-checkout';
+import { moneyArrives, orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -9,10 +10,9 @@ test.use(shopperContext);
 test('cancelling a paid order shows the refund to the wallet, and nothing still to pay', async ({
   page,
 }) => {
-  await fullBasket(page);
-  const id = await placeEftOrder(page);
+  const id = await orderPlaced(page);
   await moneyArrives(page, id);
-  await page.reload();
+  await openOrder(page, id);
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page

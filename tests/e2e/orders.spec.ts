@@ -6,7 +6,10 @@ import {
   addBySearch,
   advanceOrder,
   atConfirmationCollecting,
+  BREAD,
   fullBasket,
+  MILK,
+  orderPlaced,
   placeOrder,
   simClockAdvance,
   simOrigin,
@@ -102,14 +105,10 @@ test('history says when there are no orders yet', async ({ page }) => {
 });
 
 test('a stock-short order: accept one item, remove another, add one, update', async ({ page }) => {
-  await fullBasket(page);
-  await addBySearch(page, 'tomatoes', 'Tomatoes (per kg)');
-  await addBySearch(page, 'white bread', 'Bread');
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  const id = /\/orders\/(\d+)/.exec(page.url())![1]!;
+  // Milk, bread and the least tomatoes the dialog adds (0.250 kg), by EFT.
+  const id = await orderPlaced(page, {
+    lines: [MILK, { query: 'tomatoes', name: 'Tomatoes (per kg)', quantity: 0.25 }, BREAD],
+  });
   const total = await page.request.post('/graphql', {
     data: { query: `{ viewer { order(id: "${id}") { payableBalanceInCents } } }` },
   });
@@ -170,16 +169,8 @@ test('a stock-short order: accept one item, remove another, add one, update', as
 });
 
 test('an unpaid order times out; reorder rebuilds the basket', async ({ page }) => {
-  await fullBasket(page);
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'Card');
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  const orders = await page.request.post('/graphql', {
-    data: { query: '{ viewer { orders { orders { id } } } }' },
-  });
-  const id = (
-    (await orders.json()) as { data: { viewer: { orders: { orders: { id: string }[] } } } }
-  ).data.viewer.orders.orders[0]!.id;
+  // A card order left unpaid.
+  const id = await orderPlaced(page, { provider: 'YOCO' });
   await simClockAdvance(page.request, 61 * 60 * 1000);
   await advanceOrder(page.request, id, 'abandoned');
   await page.goto(`/orders/${id}`);

@@ -1,17 +1,17 @@
 // On a collected order's own page the review dialog waits for the shopper to ask ("Review order"),
 // and once given the review shows on the page, not only as "Reviewed: 4 of 5" among the events.
 import { expect, test } from '@playwright/test';
-import { advanceOrder, fullBasket, moneyArrives, placeEftOrder } from './support-checkout';
+import { advanceOrder, moneyArrives, orderPlaced } from './support-checkout';
+import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('the review opens when asked on the order page, and shows once given', async ({ page }) => {
-  await fullBasket(page);
-  const orderId = await placeEftOrder(page);
+  const orderId = await orderPlaced(page);
   await moneyArrives(page, orderId);
   await advanceOrder(page.request, orderId, 'collected');
-  await page.reload();
+  await openOrder(page, orderId);
 
   const pill = page.locator('.order-head .pill');
   await expect(pill).toHaveText('Collected');

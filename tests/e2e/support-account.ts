@@ -61,6 +61,30 @@ export async function register(page: Page, shopper: Shopper, path = '/register')
   await expect(page).not.toHaveURL(/\/register/);
 }
 
+/**
+ * Registers `shopper` through the API (the `signUp` mutation the register form sends), signed in
+ * in the page's context too. For journeys that need a fresh shopper but are not about the form.
+ */
+export async function registerThroughApi(page: Page, shopper: Shopper): Promise<void> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: `mutation ($input: SignUpInput!) { signUp(input: $input) { errors { message } } }`,
+      variables: {
+        input: {
+          login: shopper.login,
+          password: shopper.password,
+          firstName: shopper.firstName,
+          lastName: shopper.lastName,
+          acceptTerms: true,
+        },
+      },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const json = (await response.json()) as { data: { signUp: { errors: unknown[] } } };
+  expect(json.data.signUp.errors).toEqual([]);
+}
+
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.getByLabel('Mobile number').fill(login);
   await page.getByLabel('Password').fill(password);

@@ -3,7 +3,8 @@
 // simulator's control routes (move an order on, money arriving, debtor card decisions).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cartButton, chooseBranch, openSearch } from './support/shop';
-import { PAROW, seedBasket, seedCollectSlot } from './support/seed';
+import { PAROW, seedBasket, seedCollectSlot, type SeedLine } from './support/seed';
+import { placeOrderThroughApi, type SeedOrder } from './support/seed-order';
 
 export const THANDI = { login: '0821234567', password: 'lekker123' };
 export const PIETER = { login: '0831234567', password: 'lekker123' };
@@ -111,11 +112,43 @@ export async function fullBasketThroughUi(page: Page, who = THANDI): Promise<voi
 export async function fullBasket(page: Page, who = THANDI): Promise<void> {
   await resetSim(page.request);
   await signInThroughApi(page.request, who);
-  await seedBasket(page, PAROW, [
-    { query: 'low fat milk', name: 'Sunveld Low Fat Milk 1 l', quantity: 3 },
-  ]);
+  await seedBasket(page, PAROW, [MILK]);
   await page.goto('/');
   await expect(cartButton(page)).toContainText('R 56.97');
+}
+
+/** The basket of `fullBasket`: 3 litres of milk at Mzansi Fresh Parow (R 56.97). */
+export const MILK: SeedLine = {
+  query: 'low fat milk',
+  name: 'Sunveld Low Fat Milk 1 l',
+  quantity: 3,
+};
+export const BREAD: SeedLine = {
+  query: 'white bread',
+  name: 'Mzansi Bake White Bread Sliced 700 g',
+  quantity: 1,
+};
+
+/**
+ * What `fullBasket` then placing the order at the confirmation leaves (a fresh simulator, the
+ * shopper signed in, an order collected at Mzansi Fresh Parow's first open slot, the basket
+ * empty), the quick way: signed in and the order placed through the API (seed-order.ts). By
+ * default `fullBasket`'s 3 litres of milk (R 56.97) by EFT, awaiting its money. Opens nothing
+ * (`openOrder` from seed-order.ts opens its page); returns the order's id. For journeys about an
+ * order once placed; those about placing it walk the checkout.
+ */
+export async function orderPlaced(
+  page: Page,
+  order: Partial<SeedOrder> & { who?: { login: string; password: string } } = {},
+): Promise<string> {
+  await resetSim(page.request);
+  await signInThroughApi(page.request, order.who ?? THANDI);
+  return placeOrderThroughApi(page, {
+    branch: order.branch ?? PAROW,
+    lines: order.lines ?? [MILK],
+    provider: order.provider ?? 'OFFLINE_EFT',
+    useCredit: order.useCredit,
+  });
 }
 
 /**
@@ -178,15 +211,6 @@ export function orderIdFrom(url: string): string {
   const match = /\/orders\/(\d+)/.exec(url);
   expect(match, url).not.toBeNull();
   return match![1]!;
-}
-
-/** Places an EFT order of the basket (collected), opens it past the thank-you; its id. */
-export async function placeEftOrder(page: Page): Promise<string> {
-  await atConfirmationCollecting(page);
-  await placeOrder(page, 'EFT (bank transfer)');
-  await page.getByRole('link', { name: 'View order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  return orderIdFrom(page.url());
 }
 
 /** The simulator receives the order's money (an EFT arriving). */

@@ -29,7 +29,7 @@ const BASKET_OFFER = `id name priceInCents basePriceInCents endAt promo stokvel 
   sellable { id imageUrl pack unit measurement productId brand { id name } }
   supplier { id name }`;
 
-interface BasketOffer {
+export interface BasketOffer {
   id: string;
   name: string;
   priceInCents: number;
@@ -88,7 +88,8 @@ function cartOffer(offer: BasketOffer) {
   };
 }
 
-async function findOffer(request: APIRequestContext, branch: Branch, line: SeedLine) {
+/** The offer named `line.name` among `line.query`'s results at `branch`, as the basket keeps it. */
+export async function findOffer(request: APIRequestContext, branch: Branch, line: SeedLine) {
   const response = await request.post('/graphql', {
     data: {
       query: `query ($q: String!, $s: ID!) { offerSearch(query: $q, supplierId: $s, perPage: 100) { offers { ${BASKET_OFFER} } } }`,
@@ -102,6 +103,13 @@ async function findOffer(request: APIRequestContext, branch: Branch, line: SeedL
   return offer!;
 }
 
+/** The quantity a basket line keeps (and an order is placed with) for `chosen` in the dialog. */
+export function storedQuantity(offer: BasketOffer, chosen: number): number {
+  // The chosen amount times the per-kg conversion rate (1 otherwise).
+  const rate = (offer.perKg && offer.quantityRule.conversionRate) || 1;
+  return Math.round(chosen * rate * 1e5) / 1e5;
+}
+
 /**
  * Makes `lines` the basket at `branch` for the next page load of `page` (and only that one: later
  * loads find what the shop itself stored since, as after a real visit).
@@ -110,9 +118,7 @@ export async function seedBasket(page: Page, branch: Branch, lines: SeedLine[]):
   const items = [];
   for (const line of lines) {
     const offer = await findOffer(page.request, branch, line);
-    // The stored quantity is the chosen amount times the per-kg conversion rate (1 otherwise).
-    const rate = (offer.perKg && offer.quantityRule.conversionRate) || 1;
-    items.push({ offer: cartOffer(offer), qty: Math.round(line.quantity * rate * 1e5) / 1e5 });
+    items.push({ offer: cartOffer(offer), qty: storedQuantity(offer, line.quantity) });
   }
   const stored = {
     'cart-v1': JSON.stringify({ items, serverCartId: null }),
@@ -149,7 +155,10 @@ interface Timeslot {
  * The slot `chooseFirstSlot` takes in the grid: the grid opens on the first day (slots sorted by
  * start) and the shopper takes its first open slot.
  */
-async function firstCollectSlot(request: APIRequestContext, branch: Branch): Promise<Timeslot> {
+export async function firstCollectSlot(
+  request: APIRequestContext,
+  branch: Branch,
+): Promise<Timeslot> {
   const response = await request.post('/graphql', {
     data: {
       query: `query ($s: ID!) { timeslots(supplierId: $s, dispatch: COLLECT, stokvel: false) {
