@@ -46,10 +46,12 @@ test('Add anywhere in the catalogue while editing an order adds to the order, no
   await expect(page.getByRole('list', { name: 'Order items' })).toBeVisible();
 
   const added: string[] = [];
+  // While the order is updated the toolbar shows that order, one line more for each addition.
+  const editedOrder = page.getByRole('link', { name: /^Order being updated:/ });
   const backOnOrder = async (name: string) => {
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
     await expect(page.getByRole('list', { name: 'Items to add' })).toContainText(name);
-    await expect(cartButton(page)).toHaveText(basket!);
+    await expect(editedOrder).toContainText(`${1 + added.length} items`);
   };
 
   // A home page card.
@@ -78,5 +80,7 @@ test('Add anywhere in the catalogue while editing an order adds to the order, no
   const toAdd = page.getByRole('list', { name: 'Items to add' });
   for (const name of added) await expect(toAdd).toContainText(name);
   await expect(toAdd.getByRole('listitem')).toHaveCount(added.length);
+  // The basket is as it was: none of it went there.
+  await page.getByRole('button', { name: 'Stop updating' }).click();
   await expect(cartButton(page)).toHaveText(basket!);
 });
