@@ -7,12 +7,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
-import { formatStored } from '../../lib/quantity';
-import { serverName } from '../../lib/server-text';
 import { inStock, useBasket } from '../basket/basket-view';
+import { BasketSummaryList } from './BasketSummaryList';
 
 export function BasketAside({ branchName }: { branchName: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const config = useAppConfig();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const basket = useBasket();
@@ -28,17 +27,7 @@ export function BasketAside({ branchName }: { branchName: string }) {
         <p className="muted">
           <Plural value={count} one="# item" other="# items" /> · {branchName}
         </p>
-        <ul className="summary-list">
-          {lines.map((line) => (
-            <li key={line.offerId}>
-              <span>
-                {serverName(i18n, line.offer!.name)}
-                <span className="muted"> × {formatStored(line.quantity, line.rules!)}</span>
-              </span>
-              <span>{money(line.totalInCents)}</span>
-            </li>
-          ))}
-        </ul>
+        <BasketSummaryList lines={lines} money={money} />
         <dl className="summary-total">
           <dt>
             <Trans>Subtotal</Trans>

@@ -6,17 +6,16 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
-import { formatStored } from '../../lib/quantity';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { PaymentChoice } from '../payments/PaymentChoice';
 import { updateCheckout } from '../../core/checkout-store';
 import { CheckoutTotals } from './CheckoutTotals';
 import { DiscountCode } from './DiscountCode';
 import { useConfirmationModel } from './useConfirmationModel';
-import { serverName } from '../../lib/server-text';
+import { BasketSummaryList } from './BasketSummaryList';
 
 export function ConfirmationPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const model = useConfirmationModel();
   if (model.state === 'loading') return <ListSkeleton rows={4} />;
@@ -81,17 +80,7 @@ export function ConfirmationPage() {
             </button>
           </section>
         )}
-        <ul className="summary-list" aria-label={t`Items to order`}>
-          {inStock.map((line) => (
-            <li key={line.offerId}>
-              <span>
-                {serverName(i18n, line.offer!.name)}
-                <span className="muted"> × {formatStored(line.quantity, line.rules!)}</span>
-              </span>
-              <span>{money(line.totalInCents)}</span>
-            </li>
-          ))}
-        </ul>
+        <BasketSummaryList lines={inStock} money={money} label={t`Items to order`} />
         <p className="muted">
           {checkout.dispatch === 'DELIVER'
             ? t`Delivery to ${checkout.address?.formatted ?? ''}`
