@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MenuIcon } from '../ui/icons';
+import { MenuIcon, ShopLogo } from '../ui/icons';
 
 /** The skeleton's accessible name. */
 export const LOADING = msg`Loading`;
@@ -22,7 +22,7 @@ export function ShellSkeleton() {
     >
       <div className="boot-toolbar">
         <MenuIcon />
-        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <ShopLogo />
       </div>
       <div className="boot-page">
         <div className="boot-block boot-title" />

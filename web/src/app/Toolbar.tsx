@@ -10,7 +10,7 @@ import { formatMoney } from '../lib/money';
 import { useBasket } from '../features/basket/basket-view';
 import { useCartTarget } from '../features/orders/OrderShellExtras';
 import { useEditedOrderBadge } from '../features/orders/useEditedOrderBadge';
-import { CartIcon, MenuIcon, SearchIcon } from '../ui/icons';
+import { CartIcon, MenuIcon, SearchIcon, ShopLogo } from '../ui/icons';
 import { useAppConfig } from '../core/config/app-config';
 import { ToolbarSearch } from './ToolbarSearch';
 
@@ -24,7 +24,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const totalInCents = edited ? edited.totalInCents : summary.totalInCents;
   const total = totalInCents === null ? '…' : formatMoney(totalInCents, config.currencySymbol);
   const count = edited ? edited.count : summary.count;
-  const logo = config.demoStation?.logoUrl ?? '/favicon.svg';
+  const demoLogo = config.demoStation?.logoUrl;
   const cartTarget = useCartTarget();
   return (
     <header className="toolbar">
@@ -38,7 +38,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
         <MenuIcon />
       </button>
       <Link to="/" className="logo" aria-label={t`${config.title} home`}>
-        <img src={logo} alt="" width="28" height="28" />
+        {demoLogo ? <img src={demoLogo} alt="" width="28" height="28" /> : <ShopLogo />}
         <span>{config.title}</span>
       </Link>
       <div className="toolbar-end">

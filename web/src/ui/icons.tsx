@@ -62,3 +62,15 @@ export const CopyIcon = () => (
     <path d="M5 15V6a2 2 0 0 1 2-2h9" />
   </svg>
 );
+
+/**
+ * The shop's mark, drawn in the page (the same drawing as web/public/favicon.svg, the tab's icon):
+ * as a picture it stayed a white square for the first seconds on a slow phone, behind the scripts.
+ */
+export const ShopLogo = ({ size = 28 }: { size?: number }) => (
+  <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable={false}>
+    <rect width="64" height="64" rx="14" fill="#EF4060" />
+    <path d="M16 22h32l-3 24H19z" fill="#fff" />
+    <path d="M24 22a8 8 0 0 1 16 0" stroke="#fff" strokeWidth="4" fill="none" />
+  </svg>
+);
