@@ -41,8 +41,15 @@ export const shopperContext = {
 
 /** Opens the supplier dialog from the supplier bar and chooses a branch. */
 export async function chooseBranch(page: Page, branch: string): Promise<void> {
-  await page.getByRole('button', { name: /Change branch/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
+  // A server-rendered page shows the button before React has hydrated it, and a tap in that
+  // moment does nothing (seen on a cold shop in CI): tap again until the dialog opens, as a
+  // shopper would.
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: /Change branch/ }).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog
     .getByRole('listitem', { name: branch })
     .getByRole('button', { name: 'Shop here' })
