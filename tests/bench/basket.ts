@@ -12,16 +12,9 @@ import { buildGateway, loadConfig } from '@shopfront/gateway';
 import { THANDI } from '../support/shoppers';
 import { GraphqlClient } from '../support/gateway';
 import { injectGraphql } from './lib/inject-graphql';
+import { HERE, PAROW, PAROW_SEARCH, parowOffers, type SearchedOffer } from './lib/parow-offers';
 import { operation, type WebOperations } from './lib/web-operations';
 import type { SimCalls } from './page-data';
-
-const PAROW = '101';
-const HERE = { latitude: -33.8999547, longitude: 18.5701029 };
-const WORDS = (
-  'milk maize bread rice sugar tea coffee oil soap juice chicken beef apple tomato potato onion ' +
-  'cheese yoghurt butter eggs flour pasta beans water chips biscuits cereal jam salt spice ' +
-  'lemon orange banana carrot cabbage fish pork lamb sausage cream'
-).split(' ');
 
 /** The basket's re-check before this change: one legacy read per line (kept in the API). */
 const RECHECK_BEFORE = `query BasketRecheck($items: [BasketOfferRefInput!]!) {
@@ -30,26 +23,18 @@ const RECHECK_BEFORE = `query BasketRecheck($items: [BasketOfferRefInput!]!) {
 type Line = { offerId: string; sellableId: string; quantity: number };
 
 async function parowLines(client: GraphqlClient, count: number): Promise<Line[]> {
-  const found = new Map<string, Line>();
-  for (const word of WORDS) {
-    if (found.size >= count) break;
-    const response = await client.request<{
-      offerSearch: { offers: Array<{ id: string; perKg: boolean; sellable: { id: string } }> };
-    }>(
-      `query ($q: String!) { offerSearch(query: $q, supplierId: "${PAROW}", perPage: 100) {
-        offers { id perKg sellable { id } } } }`,
-      { q: word },
-    );
-    for (const offer of response.data?.offerSearch.offers ?? [])
-      if (found.size < count && !offer.perKg && !found.has(offer.sellable.id))
-        found.set(offer.sellable.id, {
-          offerId: offer.id,
-          sellableId: offer.sellable.id,
-          quantity: 1,
-        });
-  }
-  if (found.size < count) throw new Error(`only ${found.size} offers found at Parow`);
-  return [...found.values()];
+  const found = await parowOffers(
+    async (q) => {
+      const response = await client.request<{ offerSearch: { offers: SearchedOffer[] } }>(
+        PAROW_SEARCH,
+        { q },
+      );
+      return response.data?.offerSearch.offers ?? [];
+    },
+    count,
+    { wholeItemsOnly: true },
+  );
+  return found.map((offer) => ({ ...offer, quantity: 1 }));
 }
 
 export interface BasketCalls {
@@ -182,22 +167,16 @@ export async function measureComparisonCpu(
         input: { login: THANDI.login, password: THANDI.password },
       },
     );
-    const found = new Map<string, string>();
-    for (const word of WORDS) {
-      if (found.size >= lines) break;
-      const response = await graphql(
-        `query ($q: String!) { offerSearch(query: $q, supplierId: "${PAROW}", perPage: 100) {
-          offers { id sellable { id } } } }`,
-        { q: word },
-      );
-      const offers = (
-        JSON.parse(response.body) as {
-          data: { offerSearch: { offers: Array<{ id: string; sellable: { id: string } }> } };
-        }
-      ).data.offerSearch.offers;
-      for (const offer of offers) if (found.size < lines) found.set(offer.sellable.id, offer.id);
-    }
-    const items = [...found.values()].map((offerId) => ({ offerId, quantity: 1 }));
+    const found = await parowOffers(
+      async (q) =>
+        (
+          JSON.parse((await graphql(PAROW_SEARCH, { q })).body) as {
+            data: { offerSearch: { offers: SearchedOffer[] } };
+          }
+        ).data.offerSearch.offers,
+      lines,
+    );
+    const items = found.map(({ offerId }) => ({ offerId, quantity: 1 }));
     const ids = operation(operations, 'BasketComparison');
     // The same document asking each line's offer name as well: the legacy answer is then parsed
     // whole, as it was for every comparison before.

@@ -15,6 +15,7 @@ import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { buildGateway, loadConfig } from '@shopfront/gateway';
 import { injectGraphql } from './lib/inject-graphql';
+import { HERE, PAROW_SEARCH, parowOffers, type SearchedOffer } from './lib/parow-offers';
 import { loadWebOperations, operation } from './lib/web-operations';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,14 +24,6 @@ const N = Number(process.env.COMPARE_N ?? 100);
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
 const OPERATION = process.env.COMPARE_OPERATION ?? 'BasketComparison';
 const SIM_PORT = Number(process.env.COMPARE_SIM_PORT ?? 4321);
-const PAROW = '101';
-const HERE = { latitude: -33.8999547, longitude: 18.5701029 };
-const WORDS = (
-  'milk maize bread rice sugar tea coffee oil soap juice chicken beef apple tomato potato onion ' +
-  'cheese yoghurt butter eggs flour pasta beans water chips biscuits cereal jam salt spice ' +
-  'lemon orange banana carrot cabbage fish pork lamb sausage cream'
-).split(' ');
-
 process.env.NODE_ENV = 'production';
 const sim = spawn(process.execPath, [`${ROOT}legacy-sim/dist/main.js`], {
   env: {
@@ -79,23 +72,16 @@ await graphql(
     input: { login: '0821234567', password: 'lekker123' },
   },
 );
-const offers = new Map<string, string>();
-for (const word of WORDS) {
-  if (offers.size >= LINES) break;
-  const response = await graphql(
-    `query ($q: String!) { offerSearch(query: $q, supplierId: "${PAROW}", perPage: 100) {
-      offers { id sellable { id } } } }`,
-    { q: word },
-  );
-  const found = (
-    JSON.parse(response.body) as {
-      data: { offerSearch: { offers: Array<{ id: string; sellable: { id: string } }> } };
-    }
-  ).data.offerSearch.offers;
-  for (const offer of found) if (offers.size < LINES) offers.set(offer.sellable.id, offer.id);
-}
-if (offers.size < LINES) throw new Error(`only ${offers.size} offers found`);
-const items = [...offers.values()].map((offerId) => ({ offerId, quantity: 1 }));
+const found = await parowOffers(
+  async (q) =>
+    (
+      JSON.parse((await graphql(PAROW_SEARCH, { q })).body) as {
+        data: { offerSearch: { offers: SearchedOffer[] } };
+      }
+    ).data.offerSearch.offers,
+  LINES,
+);
+const items = found.map(({ offerId }) => ({ offerId, quantity: 1 }));
 
 // COMPARE_MANIFEST: another build's persisted-operations manifest (e.g. `git show
 // <commit>:web/src/generated/persisted-query-manifest.json`), to measure its documents.
