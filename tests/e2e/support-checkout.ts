@@ -236,7 +236,13 @@ export async function deliverToNewAddress(
   const form = page.getByRole('dialog', { name: 'A new address' });
   await form.getByRole('searchbox', { name: 'Find your street or suburb' }).fill(query);
   await form.getByRole('button', { name: suggestion }).click();
-  await form.getByLabel('Address', { exact: true }).fill(street);
+  // The street is in the field with the cursor in front of it: the shopper types the house number.
+  const field = form.getByLabel('Address', { exact: true });
+  await expect(field).toHaveValue(suggestion);
+  await expect(field).toBeFocused();
+  expect(street.endsWith(suggestion), `${street} is a house number and ${suggestion}`).toBe(true);
+  await field.pressSequentially(street.slice(0, -suggestion.length));
+  await expect(field).toHaveValue(street);
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);
   await expect(page.getByTestId('delivery-address')).toHaveText(street);

@@ -18,6 +18,7 @@ import { FormErrors, SubmitButton, TextField, focusFirstError, useSubmit } from 
 import type { FieldErrors } from '../account/validation';
 import { LIMITS, validateAddress, type AddressField } from './address-form';
 import { AddressSearch, type Suggestion } from './AddressSearch';
+import { cursorBeforeStreet } from './house-number-cursor';
 import { PositionChoice, type Point, type PositionSource } from './PositionChoice';
 import './addresses.css';
 
@@ -75,12 +76,11 @@ export function AddressPicker({ title, address, onClose, onPick }: Props) {
     setStreetAddress(suggestion.formatted);
     clear('hasPosition');
     clear('streetAddress');
-    // The house number goes in front: put the cursor there.
-    requestAnimationFrame(() => {
-      const input = formRef.current?.querySelector<HTMLInputElement>('#address-formatted');
-      input?.focus();
-      input?.setSelectionRange(0, 0);
-    });
+    requestAnimationFrame(() =>
+      cursorBeforeStreet(
+        formRef.current?.querySelector<HTMLInputElement>('#address-formatted') ?? null,
+      ),
+    );
   };
 
   const onSubmit = (event: FormEvent) => {
