@@ -167,11 +167,16 @@ function keepInStep(cache: ApolloCache, persist: boolean): void {
   watch();
 }
 
-async function start(cache: ApolloCache): Promise<void> {
+/** Offers of old-shape lines met since the last call (at start, or a restore after it). */
+function writeMigratedSnapshots(cache: ApolloCache): void {
   for (const snapshot of takeMigratedSnapshots()) {
     const offer = snapshotAsOffer(snapshot);
     if (offer) writeMissing(cache, offer);
   }
+}
+
+async function start(cache: ApolloCache): Promise<void> {
+  writeMigratedSnapshots(cache);
   if (!hasIndexedDb()) {
     keepInStep(cache, false);
     return;
@@ -199,6 +204,9 @@ export function useBasketRestored(): boolean {
  * offers are back in the cache. Loaders await it before reading the basket: a local read.
  */
 export function ensureBasketCache(cache: ApolloCache = apolloClient.cache): Promise<void> {
+  // A basket of the old shape may also arrive after start (another tab running an older build
+  // writes it): its offers go to the cache the next time the basket is read.
+  if (started) writeMigratedSnapshots(cache);
   started ??= start(cache).finally(() => restored.set(true));
   return started;
 }
