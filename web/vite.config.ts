@@ -138,6 +138,11 @@ const browserBuild = defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One jsdom per worker, not per file (see vitest.config.ts): files reset what they rely on.
+    isolate: false,
+    // The same as vitest.config.ts's (vitest refuses projects of one run that differ).
+    maxWorkers: 4,
+    setupFiles: ['src/test-support/fresh-device.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

@@ -59,9 +59,12 @@ function product(offer: Offer | null): ProductTile_ProductFragment {
 }
 
 describe('ProductTile (a category grid card)', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     i18n.load('en', {});
     i18n.activate('en');
+    // The dialog is a lazy chunk: loaded here, its first transform on a busy machine does not
+    // eat the second findByRole waits for it.
+    await import('../offers/AddToCartModal');
   });
   beforeEach(() => {
     clearCart();
