@@ -1,0 +1,104 @@
+/**
+ * The legacy comparisons of the last minute, by shopper and basket. Reading a 100-line legacy
+ * comparison (1.3 MB of JSON: every line's offer in full at every branch) costs the gateway most
+ * of its comparison CPU, most of it in the garbage collection those bytes set off on the gateway's
+ * heap (docs/benchmarks.md, "Basket comparison CPU"). The same basket is asked again within
+ * seconds: for the other dispatch choice, for one branch's lines ("Shop here"), by a reload or the
+ * server render. Those reuse the answer: one legacy call per basket contents, not per question.
+ *
+ * The key is the shopper's token (never shared between shoppers or sign-ins), the saved basket's
+ * id, its lines and the position, exactly as they would be sent. A basket saved by any other call
+ * of the shopper with other lines (`forget`) is compared again: the answer also saved the lines. Answers with
+ * offers in full are never kept (only the web's offer-id answers, a tenth of the bytes). Prices
+ * can be a minute old here, as in the web's cache of the comparison, which keeps it longer.
+ */
+import { createHash } from 'node:crypto';
+import type { RestCartSyncRequest, RestCompareSyncResponse } from '@shopfront/legacy-api';
+import { LRUCache } from 'lru-cache';
+
+/** How long a comparison is reused. */
+export const COMPARED_FRESH_MS = 60_000;
+/** About 2 KB per branch and 150 B per line and branch as parsed objects (offers as ids). */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+export type ComparedAnswer = RestCompareSyncResponse;
+
+function shopperOf(authToken: string): string {
+  return createHash('sha256').update(authToken).digest('base64url');
+}
+
+/** The saved basket's id and lines, as sent. */
+function linesOf(cart: RestCartSyncRequest): string {
+  const lines = cart.items
+    .map((line) => `${line.offer_id}:${line.qty}:${line.price_in_cents ?? ''}`)
+    .join(',');
+  return `${cart.id ?? ''}|${lines}`;
+}
+
+function basketOf(cart: RestCartSyncRequest, lat: number, lon: number): string {
+  const saved = cart.location ? `${cart.location.latitude},${cart.location.longitude}` : '';
+  return `${linesOf(cart)}\n${lat},${lon}|${saved}`;
+}
+
+function sizeOf(answer: ComparedAnswer): number {
+  const lines = answer.comparisons.reduce((sum, basket) => sum + basket.items.length, 0);
+  return 2048 * (answer.comparisons.length + 1) + 150 * lines;
+}
+
+export class ComparedAnswers {
+  private readonly answers = new LRUCache<string, Promise<ComparedAnswer>>({
+    max: 1000,
+    ttl: COMPARED_FRESH_MS,
+    maxSize: MAX_BYTES,
+    // Sized when asked (the answer is not in yet); resized once it is.
+    sizeCalculation: () => 2048,
+  });
+
+  /**
+   * The comparison of `cart` for this shopper: the one asked in the last minute (or being asked
+   * now), else `ask()`'s. A failed ask is not kept. A new basket's answer is kept under its new
+   * id too, so the next question (which names the id) finds it.
+   */
+  async compare(
+    authToken: string,
+    cart: RestCartSyncRequest,
+    lat: number,
+    lon: number,
+    ask: () => Promise<ComparedAnswer>,
+  ): Promise<ComparedAnswer> {
+    const shopper = shopperOf(authToken);
+    const key = `${shopper}\n${basketOf(cart, lat, lon)}`;
+    const kept = this.answers.get(key);
+    if (kept) return kept;
+    const asked = ask();
+    this.answers.set(key, asked);
+    try {
+      const answer = await asked;
+      const size = { size: sizeOf(answer) };
+      if (this.answers.get(key) !== asked) return answer; // forgotten meanwhile
+      this.answers.set(key, asked, size);
+      if (cart.id === undefined) {
+        const saved = { ...cart, id: answer.cart.id };
+        this.answers.set(`${shopper}\n${basketOf(saved, lat, lon)}`, asked, size);
+      }
+      return answer;
+    } catch (error) {
+      if (this.answers.get(key) === asked) this.answers.delete(key);
+      throw error;
+    }
+  }
+
+  /**
+   * The shopper saved `cart` another way (another tab, "Shop here"): their kept comparisons of
+   * other lines no longer match what the server basket holds, so they are compared again.
+   */
+  forget(authToken: string, cart: RestCartSyncRequest): void {
+    const shopper = `${shopperOf(authToken)}\n`;
+    const same = `${shopper}${linesOf(cart)}\n`;
+    for (const key of [...this.answers.keys()])
+      if (key.startsWith(shopper) && !key.startsWith(same)) this.answers.delete(key);
+  }
+}
+
+/** This process's kept comparisons (each replica keeps its own; a miss is one legacy call). */
+export const comparedAnswers = new ComparedAnswers();
