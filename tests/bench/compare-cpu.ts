@@ -94,7 +94,10 @@ const operations = process.env.COMPARE_MANIFEST
       ).operations.map((entry) => [entry.name, entry.body]),
     )
   : await loadWebOperations();
-const text = operation(operations, OPERATION);
+// COMPARE_DOCUMENT: a document's file instead (e.g. to measure a leaner selection of the same field).
+const text = process.env.COMPARE_DOCUMENT
+  ? readFileSync(process.env.COMPARE_DOCUMENT, 'utf8')
+  : operation(operations, OPERATION);
 const variables =
   OPERATION === 'SyncAndCompareBasket'
     ? { input: { items, location: HERE } }
