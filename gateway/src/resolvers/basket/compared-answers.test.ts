@@ -54,6 +54,18 @@ describe('kept comparisons', () => {
     expect(asks.count).toBe(4);
   });
 
+  it('keeps the shopper’s latest basket only', async () => {
+    const kept = new ComparedAnswers();
+    const { asks, ask } = asker();
+    const other = { ...milk, items: [{ offer_id: 100002, qty: 1 }] };
+    await kept.compare('token-a', milk, HERE.latitude, HERE.longitude, ask);
+    await kept.compare('token-b', milk, HERE.latitude, HERE.longitude, ask);
+    await kept.compare('token-a', other, HERE.latitude, HERE.longitude, ask);
+    await kept.compare('token-a', milk, HERE.latitude, HERE.longitude, ask); // asked again
+    await kept.compare('token-b', milk, HERE.latitude, HERE.longitude, ask); // still kept
+    expect(asks.count).toBe(4);
+  });
+
   it('keeps no failure', async () => {
     const kept = new ComparedAnswers();
     await expect(
@@ -66,18 +78,18 @@ describe('kept comparisons', () => {
     expect(asks.count).toBe(1);
   });
 
-  it('forgets the shopper’s comparisons of other lines once a basket is saved', async () => {
+  it('forgets the shopper’s comparison of other lines once a basket is saved', async () => {
     const kept = new ComparedAnswers();
     const { asks, ask } = asker();
     const saved = { ...milk, id: 7 };
     const other = { ...saved, items: [{ offer_id: 100002, qty: 1 }] };
     await kept.compare('token-a', saved, HERE.latitude, HERE.longitude, ask);
-    await kept.compare('token-a', other, HERE.latitude, HERE.longitude, ask);
-    await kept.compare('token-b', other, HERE.latitude, HERE.longitude, ask);
     kept.forget('token-a', saved);
     await kept.compare('token-a', saved, HERE.latitude, HERE.longitude, ask); // same lines: kept
-    await kept.compare('token-a', other, HERE.latitude, HERE.longitude, ask); // asked again
-    await kept.compare('token-b', other, HERE.latitude, HERE.longitude, ask); // another shopper
-    expect(asks.count).toBe(4);
+    await kept.compare('token-b', saved, HERE.latitude, HERE.longitude, ask);
+    kept.forget('token-a', other);
+    await kept.compare('token-a', saved, HERE.latitude, HERE.longitude, ask); // asked again
+    await kept.compare('token-b', saved, HERE.latitude, HERE.longitude, ask); // another shopper
+    expect(asks.count).toBe(3);
   });
 });

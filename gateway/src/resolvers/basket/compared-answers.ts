@@ -19,7 +19,7 @@ import { LRUCache } from 'lru-cache';
 /** How long a comparison is reused. */
 export const COMPARED_FRESH_MS = 60_000;
 /** About 2 KB per branch and 150 B per line and branch as parsed objects (offers as ids). */
-const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BYTES = 32 * 1024 * 1024;
 
 export type ComparedAnswer = RestCompareSyncResponse;
 
@@ -47,7 +47,7 @@ function sizeOf(answer: ComparedAnswer): number {
 
 export class ComparedAnswers {
   private readonly answers = new LRUCache<string, Promise<ComparedAnswer>>({
-    max: 1000,
+    max: 500,
     ttl: COMPARED_FRESH_MS,
     maxSize: MAX_BYTES,
     // Sized when asked (the answer is not in yet); resized once it is.
@@ -70,6 +70,9 @@ export class ComparedAnswers {
     const key = `${shopper}\n${basketOf(cart, lat, lon)}`;
     const kept = this.answers.get(key);
     if (kept) return kept;
+    // One basket per shopper: their earlier baskets are not asked again, and every kept answer
+    // is heap the garbage collector walks on every full collection (the cost measured here).
+    this.forgetOthers(shopper, `${shopper}\n${linesOf(cart)}\n`);
     const asked = ask();
     this.answers.set(key, asked);
     try {
@@ -93,10 +96,15 @@ export class ComparedAnswers {
    * other lines no longer match what the server basket holds, so they are compared again.
    */
   forget(authToken: string, cart: RestCartSyncRequest): void {
-    const shopper = `${shopperOf(authToken)}\n`;
-    const same = `${shopper}${linesOf(cart)}\n`;
+    const shopper = shopperOf(authToken);
+    this.forgetOthers(shopper, `${shopper}\n${linesOf(cart)}\n`);
+  }
+
+  /** Drops the shopper's answers except those whose key starts with `keep`. */
+  private forgetOthers(shopper: string, keep: string): void {
+    const prefix = `${shopper}\n`;
     for (const key of [...this.answers.keys()])
-      if (key.startsWith(shopper) && !key.startsWith(same)) this.answers.delete(key);
+      if (key.startsWith(prefix) && !key.startsWith(keep)) this.answers.delete(key);
   }
 }
 
