@@ -7,7 +7,7 @@ import { checkLocation } from '../checkout/inputs.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { comparedAnswers } from './compared-answers.js';
 import { asksOfferIdsOnly } from './offer-selection.js';
-import { parseWithOfferIds } from './offers-as-ids.js';
+import { offersAsIdsText } from './offers-as-ids.js';
 import type { BasketComparisonParent } from './parents.js';
 import { rankForDispatch } from './ranking.js';
 import { syncRequest } from './sync-request.js';
@@ -55,8 +55,20 @@ export const Query: QueryResolvers = {
       // most of its 1.3 MB at 100 lines never becomes objects, and the answer is reused for the
       // same basket's next questions (compared-answers.ts, docs/benchmarks.md).
       const response = asksOfferIdsOnly(info)
-        ? await comparedAnswers.compare(shopper.authToken, cart, request.lat, request.lon, () =>
-            context.upstream.cart.syncAndCompare(request, shopper.authToken, parseWithOfferIds),
+        ? await comparedAnswers.compare(
+            shopper.authToken,
+            cart,
+            request.lat,
+            request.lon,
+            async () => {
+              // The answer is kept as the cut text (compared-answers.ts), parsed per use.
+              let text = '';
+              await context.upstream.cart.syncAndCompare(request, shopper.authToken, (bytes) => {
+                text = offersAsIdsText(bytes);
+                return null;
+              });
+              return text;
+            },
           )
         : await context.upstream.cart.syncAndCompare(request, shopper.authToken);
       comparison = {

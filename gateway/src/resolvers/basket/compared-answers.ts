@@ -11,6 +11,11 @@
  * of the shopper with other lines (`forget`) is compared again: the answer also saved the lines. Answers with
  * offers in full are never kept (only the web's offer-id answers, a tenth of the bytes). Prices
  * can be a minute old here, as in the web's cache of the comparison, which keeps it longer.
+ *
+ * An answer is kept as its JSON text (offers cut to ids, about 120 KB at 100 lines) and parsed
+ * for each use (about 0.4 ms): kept as objects, every new basket's answer lived long enough to be
+ * copied into the old generation and walked by every full collection, which cost a new basket
+ * more than leaving out the branches' lines saved (docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
 import type { RestCartSyncRequest, RestCompareSyncResponse } from '@shopfront/legacy-api';
@@ -18,10 +23,11 @@ import { LRUCache } from 'lru-cache';
 
 /** How long a comparison is reused. */
 export const COMPARED_FRESH_MS = 60_000;
-/** About 2 KB per branch and 150 B per line and branch as parsed objects (offers as ids). */
-const MAX_BYTES = 32 * 1024 * 1024;
+/** The kept texts' characters, at most. */
+const MAX_CHARS = 32 * 1024 * 1024;
 
-export type ComparedAnswer = RestCompareSyncResponse;
+/** The legacy answer's JSON text, offers cut to their ids (`offersAsIdsText`). */
+export type ComparedAnswerText = string;
 
 function shopperOf(authToken: string): string {
   return createHash('sha256').update(authToken).digest('base64url');
@@ -40,16 +46,11 @@ function basketOf(cart: RestCartSyncRequest, lat: number, lon: number): string {
   return `${linesOf(cart)}\n${lat},${lon}|${saved}`;
 }
 
-function sizeOf(answer: ComparedAnswer): number {
-  const lines = answer.comparisons.reduce((sum, basket) => sum + basket.items.length, 0);
-  return 2048 * (answer.comparisons.length + 1) + 150 * lines;
-}
-
 export class ComparedAnswers {
-  private readonly answers = new LRUCache<string, Promise<ComparedAnswer>>({
+  private readonly answers = new LRUCache<string, Promise<ComparedAnswerText>>({
     max: 500,
     ttl: COMPARED_FRESH_MS,
-    maxSize: MAX_BYTES,
+    maxSize: MAX_CHARS,
     // Sized when asked (the answer is not in yet); resized once it is.
     sizeCalculation: () => 2048,
   });
@@ -64,20 +65,21 @@ export class ComparedAnswers {
     cart: RestCartSyncRequest,
     lat: number,
     lon: number,
-    ask: () => Promise<ComparedAnswer>,
-  ): Promise<ComparedAnswer> {
+    ask: () => Promise<ComparedAnswerText>,
+  ): Promise<RestCompareSyncResponse> {
     const shopper = shopperOf(authToken);
     const key = `${shopper}\n${basketOf(cart, lat, lon)}`;
     const kept = this.answers.get(key);
-    if (kept) return kept;
+    if (kept) return JSON.parse(await kept) as RestCompareSyncResponse;
     // One basket per shopper: their earlier baskets are not asked again, and every kept answer
     // is heap the garbage collector walks on every full collection (the cost measured here).
     this.forgetOthers(shopper, `${shopper}\n${linesOf(cart)}\n`);
     const asked = ask();
     this.answers.set(key, asked);
     try {
-      const answer = await asked;
-      const size = { size: sizeOf(answer) };
+      const text = await asked;
+      const answer = JSON.parse(text) as RestCompareSyncResponse;
+      const size = { size: Math.max(text.length, 1) };
       if (this.answers.get(key) !== asked) return answer; // forgotten meanwhile
       this.answers.set(key, asked, size);
       if (cart.id === undefined) {
