@@ -20,6 +20,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { BasketComparisonDocument } from './BasketComparison.generated';
@@ -115,6 +116,8 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   const basket = useBasket();
   const confirmShopHere = useConfirmShopHere();
   const [shopFailed, setShopFailed] = useState(false);
+  // While the basket moves to a branch the screen is being left: its new lines are not compared.
+  const [moving, setMoving] = useState(false);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const dispatch: CompareDispatch = cart.compareDispatch ?? 'COLLECT';
   const position = usePosition();
@@ -122,7 +125,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   const variables = comparisonVariables(cart, position ?? { lat: 0, lon: 0, source: 'default' });
   const comparison = useQuery(BasketComparisonDocument, {
     variables,
-    skip: !position || cart.items.length === 0,
+    skip: !position || cart.items.length === 0 || moving,
   });
   const result = comparison.data?.basketComparison;
   const savedCartId = result?.cartId;
@@ -211,6 +214,9 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
         previousLines,
         previousBranch: getSelectedSupplier(),
       });
+      // Rendered before the basket's lines change (a store update renders at once; a state
+      // update here would come after it, and the new lines would be compared meanwhile).
+      flushSync(() => setMoving(true));
       replaceLines(branchLines(branchItems));
       // One call saves the new lines and brings the branch's offers into the cache.
       await syncBasketNow(client);
@@ -218,6 +224,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
       navigate('/basket');
     } catch {
       replaceLines(previousLines);
+      setMoving(false);
       setShopFailed(true);
     }
   };
