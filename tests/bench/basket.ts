@@ -2,10 +2,11 @@
  * The basket's cost (`npm run bench -- basket`): upstream calls per basket operation at 10 and 100
  * lines, as the web sends them (its persisted documents), against the gateway with its cache off;
  * and the comparison's gateway CPU at 100 lines, in this process through `app.inject` (the
- * simulator in its own process, so only the gateway counts), the web's document (offer ids per
- * line: the legacy answer is read keeping only those) against the same document asking one more
- * field of each offer (the legacy answer parsed whole, as every comparison was before), blocks
- * interleaved in the same run, so the ratio holds whatever the machine's load.
+ * simulator in its own process, so only the gateway counts): the web's list (each branch summed
+ * up) for a new basket each time (the gateway calls the legacy API) and for the same basket again
+ * (the gateway reuses its comparison of the last minute: the collect/deliver switch, a reload),
+ * one branch's lines for "Shop here", and the document before (every branch's lines) for a new
+ * basket each time, blocks interleaved in the same run, so the ratio holds whatever the load.
  */
 import { request } from 'undici';
 import { buildGateway, loadConfig } from '@shopfront/gateway';
@@ -57,6 +58,7 @@ export async function measureBasketCalls(
   if (signIn.data?.signIn.errors.length !== 0) throw new Error('sign-in failed');
   const sync = operation(operations, 'SyncBasket');
   const compare = operation(operations, 'BasketComparison');
+  const branch = operation(operations, 'BasketComparisonBranch');
   const rows = new Map<string, Record<number, number>>();
   const count = async (name: string, size: number, run: () => Promise<{ errors?: unknown }>) => {
     await sim.reset();
@@ -89,18 +91,24 @@ export async function measureBasketCalls(
     await count('change a quantity, add or remove a line (SyncBasket)', size, () =>
       client.request(sync, { input: { cartId, items: changed } }),
     );
-    let other: Array<{ offerId: string; quantity: number }> = [];
+    const compared = { cartId, items: changed, location: HERE, dispatch: 'DELIVER' };
+    let away: string | undefined;
     await count('compare at every branch (BasketComparison)', size, async () => {
       const response = await client.request<{
+        basketComparison: { baskets: Array<{ supplier: { id: string } }> };
+      }>(compare, compared);
+      away = response.data?.basketComparison.baskets.find((b) => b.supplier.id !== PAROW)?.supplier
+        .id;
+      return response;
+    });
+    let other: Array<{ offerId: string; quantity: number }> = [];
+    await count("Shop here: that branch's lines (BasketComparisonBranch)", size, async () => {
+      const response = await client.request<{
         basketComparison: {
-          baskets: Array<{
-            supplier: { id: string };
-            items: Array<{ quantity: number; offer: { id: string } | null }>;
-          }>;
+          basket: { items: Array<{ quantity: number; offer: { id: string } | null }> } | null;
         };
-      }>(compare, { cartId, items: changed, location: HERE, dispatch: 'DELIVER' });
-      const away = response.data?.basketComparison.baskets.find((b) => b.supplier.id !== PAROW);
-      other = (away?.items ?? []).flatMap((item) =>
+      }>(branch, { ...compared, supplierId: away });
+      other = (response.data?.basketComparison.basket?.items ?? []).flatMap((item) =>
         item.offer ? [{ offerId: item.offer.id, quantity: item.quantity }] : [],
       );
       return response;
@@ -114,22 +122,41 @@ export async function measureBasketCalls(
 
 export interface ComparisonCpu {
   lines: number;
-  idsMs: number;
-  fullMs: number;
-  ratio: number;
-  idsBytes: number;
-  fullBytes: number;
+  /** The web's list (each branch summed up), a new basket each time: the legacy call included. */
+  newMs: number;
+  /** The same list for the same basket again: the gateway's comparison of the last minute. */
+  againMs: number;
+  /** One branch's lines ("Shop here"), from that comparison. */
+  branchMs: number;
+  /** Before: every branch's lines in the list, a new basket each time. */
+  beforeMs: number;
+  /** newMs ÷ beforeMs and againMs ÷ beforeMs, per round, medians. */
+  newRatio: number;
+  againRatio: number;
+  listBytes: number;
+  branchBytes: number;
+  beforeBytes: number;
   rounds: number;
-  /**
-   * Parts of the ids run, measured in the same blocks: the same document without the branches'
-   * lines in the answer, and the legacy answer alone, received and drained (the floor of any
-   * reading of it).
-   */
-  noLinesMs: number;
-  noLinesBytes: number;
+  /** The legacy answer alone, received and drained (the floor of any reading of it). */
   legacyBytes: number;
   receiveMs: number;
 }
+
+/** The web's comparison before it asked one branch's lines apart (commit 0b3010a). */
+const BEFORE_DOCUMENT = `query BasketComparison($cartId: ID, $items: [CartLineInput!]!, $location: GeoPointInput!, $dispatch: DispatchMethod!) {
+  basketComparison(cartId: $cartId, items: $items, location: $location, dispatch: $dispatch) {
+    cartId dispatch unitPriceThresholdPercent recommended { supplier { id __typename } __typename }
+    baskets {
+      supplier { id name imageUrl closedText distanceKm __typename }
+      closed servesDispatch subtotalInCents shippingCostInCents delivers totalInCents
+      unitPriceOverThresholdCount missingItemsCount directOverallCalculation
+      missingItems { sellableId __typename } dearerItems { sellableId __typename }
+      items { sellableId quantity priceInCents totalInCents offer { id __typename } __typename }
+      __typename
+    }
+    __typename
+  }
+}`;
 
 /** The shopper's legacy session, for reading the legacy comparison answer alone. */
 async function legacyToken(simUrl: string): Promise<string> {
@@ -177,22 +204,33 @@ export async function measureComparisonCpu(
       lines,
     );
     const items = found.map(({ offerId }) => ({ offerId, quantity: 1 }));
-    const ids = operation(operations, 'BasketComparison');
-    // The same document asking each line's offer name as well: the legacy answer is then parsed
-    // whole, as it was for every comparison before.
-    const full = ids.replace(/offer \{\s*id\s*__typename\s*\}/, 'offer { id name __typename }');
-    if (full === ids) throw new Error('BasketComparison no longer asks offer { id __typename }');
-    // The same document without each branch's lines: what answering them costs.
-    const noLines = ids.replace(
-      /\n\s*items \{\s*sellableId[^{}]*offer \{\s*id\s*__typename\s*\}\s*__typename\s*\}/,
-      '',
-    );
-    if (noLines === ids)
-      throw new Error('BasketComparison no longer asks items { … offer { id } }');
+    const list = operation(operations, 'BasketComparison');
+    const branch = operation(operations, 'BasketComparisonBranch');
     const variables = { items, location: HERE, dispatch: 'DELIVER' };
-    const idsBytes = (await graphql(ids, variables)).body.length;
-    const fullBytes = (await graphql(full, variables)).body.length;
-    const noLinesBytes = (await graphql(noLines, variables)).body.length;
+    // Another basket each time (one line's quantity changes): never one compared in the last
+    // minute, so the gateway calls the legacy API, as for a changed basket.
+    let baskets = 0;
+    const newBasket = () => {
+      const count = baskets++;
+      return {
+        ...variables,
+        items: items.map((item, index) =>
+          index === count % items.length
+            ? { ...item, quantity: 2 + (Math.floor(count / items.length) % 9) }
+            : item,
+        ),
+      };
+    };
+    const first = JSON.parse((await graphql(list, variables)).body) as {
+      data: { basketComparison: { baskets: Array<{ supplier: { id: string } }> } };
+    };
+    const listBytes = JSON.stringify(first).length;
+    const shopAt = {
+      ...variables,
+      supplierId: first.data.basketComparison.baskets[0]!.supplier.id,
+    };
+    const branchBytes = (await graphql(branch, shopAt)).body.length;
+    const beforeBytes = (await graphql(BEFORE_DOCUMENT, newBasket())).body.length;
     // The legacy call the gateway makes, made here alone: the floor of any reading of it.
     const token = await legacyToken(simUrl);
     const legacyBody = JSON.stringify({
@@ -217,9 +255,10 @@ export async function measureComparisonCpu(
       return (used.user + used.system) / 1000 / perBlock;
     };
     const runs = {
-      ids: () => graphql(ids, variables, true),
-      full: () => graphql(full, variables, true),
-      noLines: () => graphql(noLines, variables, true),
+      new: () => graphql(list, newBasket(), true),
+      again: () => graphql(list, variables, true),
+      branch: () => graphql(branch, shopAt, true),
+      before: () => graphql(BEFORE_DOCUMENT, newBasket(), true),
       receive: async () => (await legacyCall()).body.dump({ limit: Number.MAX_SAFE_INTEGER }),
     };
     const ms = Object.fromEntries(Object.keys(runs).map((name) => [name, [] as number[]]));
@@ -228,17 +267,19 @@ export async function measureComparisonCpu(
       for (const [name, run] of Object.entries(runs)) ms[name]!.push(await timed(run));
     const median = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const ratios = ms.ids!.map((value, index) => value / ms.full![index]!);
+    const ratio = (of: number[]) => median(of.map((value, index) => value / ms.before![index]!));
     return {
       lines,
-      idsMs: median(ms.ids!),
-      fullMs: median(ms.full!),
-      ratio: median(ratios),
-      idsBytes,
-      fullBytes,
+      newMs: median(ms.new!),
+      againMs: median(ms.again!),
+      branchMs: median(ms.branch!),
+      beforeMs: median(ms.before!),
+      newRatio: ratio(ms.new!),
+      againRatio: ratio(ms.again!),
+      listBytes,
+      branchBytes,
+      beforeBytes,
       rounds,
-      noLinesMs: median(ms.noLines!),
-      noLinesBytes,
       legacyBytes,
       receiveMs: median(ms.receive!),
     };

@@ -164,6 +164,66 @@ describe('basket comparison for collection or delivery', () => {
     expect(calls.total).toBeLessThanOrEqual(2);
   });
 
+  it('compares a basket once for both choices and for one branch’s lines', async () => {
+    const items = [
+      { offerId: lemons, quantity: 0.4 },
+      { offerId: milk, quantity: 2 },
+    ];
+    await stack.resetCalls();
+    const collected = await compare(items, 'COLLECT');
+    await compare(items, 'DELIVER');
+    const parow = collected.baskets.find((basket) => basket.supplier.id === PAROW)!;
+    const branch = await shopper.request<{
+      basketComparison: {
+        basket: {
+          supplier: { id: string };
+          subtotalInCents: number;
+          items: Array<{ sellableId: string; totalInCents: number; offer: { id: string } | null }>;
+        } | null;
+        unknown: unknown;
+      };
+    }>(
+      `query ($items: [CartLineInput!], $location: GeoPointInput, $supplierId: ID!) {
+        basketComparison(items: $items, location: $location, dispatch: COLLECT) {
+          basket(supplierId: $supplierId) {
+            supplier { id } subtotalInCents
+            items { sellableId totalInCents offer { id } }
+          }
+          unknown: basket(supplierId: "999999") { supplier { id } }
+        }
+      }`,
+      { items, location: HERE, supplierId: PAROW },
+    );
+    expect(branch.errors).toBeUndefined();
+    const basket = branch.data!.basketComparison.basket!;
+    expect(basket.supplier.id).toBe(PAROW);
+    expect(basket.subtotalInCents).toBe(parow.subtotalInCents);
+    expect(basket.items.map((item) => item.offer?.id)).toEqual([lemons, milk]);
+    expect(basket.items.reduce((sum, item) => sum + item.totalInCents, 0)).toBe(
+      parow.subtotalInCents,
+    );
+    expect(branch.data!.basketComparison.unknown).toBeNull();
+    expect((await stack.calls()).calls['POST /shopit/v1/compare/sync']).toBe(1);
+  });
+
+  it('compares again once the basket changed or was saved since', async () => {
+    const items = [{ offerId: milk, quantity: 1 }];
+    await stack.resetCalls();
+    const one = await compare(items, 'COLLECT');
+    const two = await compare([{ offerId: milk, quantity: 2 }], 'COLLECT');
+    const parow = (comparison: typeof one) =>
+      comparison.baskets.find((basket) => basket.supplier.id === PAROW)!.subtotalInCents;
+    expect(parow(two)).toBe(2 * parow(one));
+    // Saved from elsewhere (another tab): the server basket holds other lines, so compare again.
+    const saved = await shopper.request(
+      `mutation ($input: SyncBasketInput!) { syncBasket(input: $input) { cart { id } } }`,
+      { input: { cartId: one.cartId, items: [{ offerId: lemons, quantity: 1 }] } },
+    );
+    expect(saved.errors).toBeUndefined();
+    await compare(items, 'COLLECT');
+    expect((await stack.calls()).calls['POST /shopit/v1/compare/sync']).toBe(3);
+  });
+
   it('answers the same whether the lines ask their offers in full or their ids only', async () => {
     const items = [
       { offerId: lemons, quantity: 0.4 },

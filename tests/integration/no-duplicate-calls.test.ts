@@ -234,8 +234,11 @@ function variableValue(
       // list per line and branch is the floor, counted once each by catalogue.test.ts).
       if (operation === 'BasketRecheck')
         return { value: [{ offerId: '100001', sellableId: '1001', supplierId: PAROW }] };
-      // The comparison saves and compares the basket's lines in one call.
-      return operation === 'BasketComparison' ? { value: ITEMS } : null;
+      // The comparison saves and compares the basket's lines in one call (one branch's lines:
+      // the same comparison).
+      return operation === 'BasketComparison' || operation === 'BasketComparisonBranch'
+        ? { value: ITEMS }
+        : null;
     case 'input': {
       const input = INPUTS[operation];
       return input ? { value: input(fixture) } : null;

@@ -231,6 +231,12 @@ export enum BannerTargetType {
 /** The basket compared across suppliers. */
 export type BasketComparison = {
   __typename?: 'BasketComparison';
+  /**
+   * One branch's basket (the same as in `baskets`), e.g. to read its `items` for "Shop here" without
+   * asking every branch's lines; null when the branch is not compared. Comparing the same basket
+   * again within a minute (this field, the other dispatch choice) reuses the legacy comparison.
+   */
+  basket?: Maybe<SupplierBasket>;
   /** Each supplier's basket: those missing the fewest lines first, then cheapest first. */
   baskets: Array<SupplierBasket>;
   /** The saved basket's id. */
@@ -247,6 +253,12 @@ export type BasketComparison = {
   recommended?: Maybe<SupplierBasket>;
   /** How far above the cheapest supplier's unit price counts as too dear, in percent. */
   unitPriceThresholdPercent: Scalars['Float']['output'];
+};
+
+
+/** The basket compared across suppliers. */
+export type BasketComparisonBasketArgs = {
+  supplierId: Scalars['ID']['input'];
 };
 
 /** The comparison with the cheapest-per-item basket, for debugging. */
@@ -4219,6 +4231,7 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type BasketComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketComparison'] = ResolversParentTypes['BasketComparison']> = ResolversObject<{
+  basket?: Resolver<Maybe<ResolversTypes['SupplierBasket']>, ParentType, ContextType, RequireFields<BasketComparisonBasketArgs, 'supplierId'>>;
   baskets?: Resolver<Array<ResolversTypes['SupplierBasket']>, ParentType, ContextType>;
   cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cheapest?: Resolver<Maybe<ResolversTypes['SupplierBasket']>, ParentType, ContextType>;

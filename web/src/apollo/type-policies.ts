@@ -40,8 +40,10 @@ export const typePolicies: TypePolicies = {
   Leaflet: byId,
   Cart: byId,
   // One cart compares differently for collection and for delivery: each answer stays inside the
-  // field that asked (see keyArgs above) rather than merging into one object per cart.
-  BasketComparison: embedded,
+  // field that asked (see keyArgs above) rather than merging into one object per cart. Within
+  // that field the list (BasketComparison) and one branch's lines (BasketComparisonBranch, its
+  // `basket` field keyed by supplierId) merge, so neither replaces the other.
+  BasketComparison: { keyFields: false, merge: true },
   BasketComparisonDebug: { keyFields: ['cartId'] },
   // Scoped to the branch asked for (or every branch): a category's products and counts, a
   // product's "from" price and a sample product's offers differ per scope under one id, so each

@@ -8,4 +8,6 @@ export const BasketComparison: BasketComparisonResolvers = {
   dispatch: (comparison) => comparison.dispatch ?? null,
   recommended: ({ dispatch, baskets: [first] }) =>
     dispatch && first && first.serves !== false ? first : null,
+  basket: ({ baskets }, { supplierId }) =>
+    baskets.find((basket) => String(basket.supplier.id) === supplierId) ?? null,
 };

@@ -5,8 +5,9 @@ import { requireShopper } from '../../loaders/basket.js';
 import type { CompareArgs } from '../../upstream/cart-api.js';
 import { checkLocation } from '../checkout/inputs.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
+import { comparedAnswers } from './compared-answers.js';
 import { asksOfferIdsOnly } from './offer-selection.js';
-import { parseWithOfferIds } from './offers-as-ids.js';
+import { offersAsIdsText } from './offers-as-ids.js';
 import type { BasketComparisonParent } from './parents.js';
 import { rankForDispatch } from './ranking.js';
 import { syncRequest } from './sync-request.js';
@@ -49,13 +50,27 @@ export const Query: QueryResolvers = {
     if (items) {
       if (!location) throw badUserInput('Give the shopper’s location with the items.', 'location');
       const cart = syncRequest({ cartId, items, location }, '');
+      const request = { cart, lat: location.latitude, lon: location.longitude };
       // Asked for offer ids only (the web's screen): the legacy answer's offers are read as ids,
-      // most of its 1.3 MB at 100 lines never becomes objects (docs/benchmarks.md).
-      const response = await context.upstream.cart.syncAndCompare(
-        { cart, lat: location.latitude, lon: location.longitude },
-        shopper.authToken,
-        asksOfferIdsOnly(info) ? parseWithOfferIds : undefined,
-      );
+      // most of its 1.3 MB at 100 lines never becomes objects, and the answer is reused for the
+      // same basket's next questions (compared-answers.ts, docs/benchmarks.md).
+      const response = asksOfferIdsOnly(info)
+        ? await comparedAnswers.compare(
+            shopper.authToken,
+            cart,
+            request.lat,
+            request.lon,
+            async () => {
+              // The answer is kept as the cut text (compared-answers.ts), parsed per use.
+              let text = '';
+              await context.upstream.cart.syncAndCompare(request, shopper.authToken, (bytes) => {
+                text = offersAsIdsText(bytes);
+                return null;
+              });
+              return text;
+            },
+          )
+        : await context.upstream.cart.syncAndCompare(request, shopper.authToken);
       comparison = {
         cart_id: response.cart.id,
         unit_price_threshold_percent: response.unit_price_threshold_percent,

@@ -9,17 +9,25 @@
  * basket.
  *
  * Round trips: `BasketComparison` is a query that saves the basket's lines and compares them in
- * one call; its answer is cached per basket contents, position and choice (type policy keyArgs),
- * so switching back and forth or coming back to an unchanged basket asks nothing, and a changed
- * basket asks again. The full offers of the branch the shopper shops at are read when they do.
+ * one call, each branch summed up (its totals, what it lacks, what is much dearer); its answer is
+ * cached per basket contents, position and choice (type policy keyArgs), so switching back and
+ * forth or coming back to an unchanged basket asks nothing, and a changed basket asks again.
+ * "Shop here" asks that one branch's lines (`BasketComparisonBranch`, cached beside the list; the
+ * gateway answers it from the comparison it just made), and the branch's full offers come with the
+ * call that saves the swapped basket.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
-import { BasketComparisonDocument, type BasketComparisonQuery } from './BasketComparison.generated';
+import { BasketComparisonDocument } from './BasketComparison.generated';
+import {
+  BasketComparisonBranchDocument,
+  type BasketComparisonBranchQuery,
+} from './BasketComparisonBranch.generated';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { resetAccount } from '../account/account-store';
@@ -45,7 +53,9 @@ import { rememberSwap } from './shop-here-undo';
 import { serverName } from '../../lib/server-text';
 import type { I18n } from '@lingui/core';
 
-type ComparedBasket = BasketComparisonQuery['basketComparison']['baskets'][number];
+type BranchLine = NonNullable<
+  BasketComparisonBranchQuery['basketComparison']['basket']
+>['items'][number];
 
 /** A basket line as the "Shop here" preview compares it (known offers only). */
 function previewLines(lines: BasketLineView[], i18n: I18n) {
@@ -106,13 +116,16 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   const basket = useBasket();
   const confirmShopHere = useConfirmShopHere();
   const [shopFailed, setShopFailed] = useState(false);
+  // While the basket moves to a branch the screen is being left: its new lines are not compared.
+  const [moving, setMoving] = useState(false);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const dispatch: CompareDispatch = cart.compareDispatch ?? 'COLLECT';
   const position = usePosition();
   // The route's loader (compareLoader) started this query with the same variables.
+  const variables = comparisonVariables(cart, position ?? { lat: 0, lon: 0, source: 'default' });
   const comparison = useQuery(BasketComparisonDocument, {
-    variables: comparisonVariables(cart, position ?? { lat: 0, lon: 0, source: 'default' }),
-    skip: !position || cart.items.length === 0,
+    variables,
+    skip: !position || cart.items.length === 0 || moving,
   });
   const result = comparison.data?.basketComparison;
   const savedCartId = result?.cartId;
@@ -169,36 +182,56 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   if (comparison.error && !failedSignedOut)
     return <ErrorNotice onRetry={() => void comparison.refetch()} />;
 
+  /** The branch's lines in this comparison (from the cache once asked). */
+  const linesAt = async (supplierId: string): Promise<BranchLine[] | null> => {
+    try {
+      const { data } = await client.query({
+        query: BasketComparisonBranchDocument,
+        variables: { ...variables, supplierId },
+      });
+      return data?.basketComparison.basket?.items ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   const shopAt = async (row: ComparisonRow) => {
-    const compared = baskets?.find((item) => item.supplier.id === row.supplierId);
-    if (!compared) return;
+    setShopFailed(false);
+    const branchItems = await linesAt(row.supplierId);
+    if (!branchItems) {
+      setShopFailed(true);
+      return;
+    }
     const previousLines = getCart().items;
     const lines = previewLines(readBasket().lines, i18n);
     // What leaves and what changes price is shown first; the shopper agrees (or not).
-    const missing = linesMissingAt(lines, compared.items);
-    const repriced = linesRepricedAt(lines, (line) => line.totalInCents, compared.items);
+    const missing = linesMissingAt(lines, branchItems);
+    const repriced = linesRepricedAt(lines, (line) => line.totalInCents, branchItems);
     if (!(await confirmShopHere(row.supplierName, missing, repriced, money))) return;
-    setShopFailed(false);
     try {
       rememberSwap({
         branchName: row.supplierName,
         previousLines,
         previousBranch: getSelectedSupplier(),
       });
-      replaceLines(branchLines(compared));
+      // Rendered before the basket's lines change (a store update renders at once; a state
+      // update here would come after it, and the new lines would be compared meanwhile).
+      flushSync(() => setMoving(true));
+      replaceLines(branchLines(branchItems));
       // One call saves the new lines and brings the branch's offers into the cache.
       await syncBasketNow(client);
       selectSupplier({ id: row.supplierId, name: row.supplierName });
       navigate('/basket');
     } catch {
       replaceLines(previousLines);
+      setMoving(false);
       setShopFailed(true);
     }
   };
 
   /** The branch's lines, at the prices the comparison showed for them. */
-  const branchLines = (compared: ComparedBasket): CartLine[] =>
-    compared.items.flatMap((item) =>
+  const branchLines = (items: BranchLine[]): CartLine[] =>
+    items.flatMap((item) =>
       item.offer
         ? [{ offerId: item.offer.id, quantity: item.quantity, seenPriceInCents: item.priceInCents }]
         : [],

@@ -5,6 +5,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/type-policies';
+import { BasketComparisonBranchDocument } from './BasketComparisonBranch.generated';
 import {
   BasketComparisonDocument,
   type BasketComparisonQuery,
@@ -44,7 +45,6 @@ function answer(dispatch: 'COLLECT' | 'DELIVER', totalInCents: number): BasketCo
           directOverallCalculation: true,
           missingItems: [],
           dearerItems: [],
-          items: [],
         },
       ],
     },
@@ -78,5 +78,57 @@ describe('the basketComparison cache policy', () => {
     expect(read(variables('COLLECT', null))).toBe(8998);
     // Other contents: not in the cache, so asked for.
     expect(read(variables('COLLECT', '7', [{ offerId: '100001', quantity: 3 }]))).toBeNull();
+  });
+
+  it('keeps a branch’s lines inside the cached comparison, per branch, beside the list', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const variables = { cartId: '7', items, location, dispatch: 'COLLECT' as const };
+    cache.writeQuery({
+      query: BasketComparisonDocument,
+      variables,
+      data: answer('COLLECT', 8998),
+    });
+    const line = (sellableId: string, offerId: string) => ({
+      __typename: 'ComparedItem' as const,
+      sellableId,
+      quantity: 2,
+      priceInCents: 4499,
+      totalInCents: 8998,
+      offer: { __typename: 'Offer' as const, id: offerId },
+    });
+    const branch = (supplierId: string, offerId: string) => ({
+      basketComparison: {
+        __typename: 'BasketComparison' as const,
+        basket: {
+          __typename: 'SupplierBasket' as const,
+          supplier: { __typename: 'Supplier' as const, id: supplierId },
+          items: [line('500', offerId)],
+        },
+      },
+    });
+    cache.writeQuery({
+      query: BasketComparisonBranchDocument,
+      variables: { ...variables, supplierId: '101' },
+      data: branch('101', '100001'),
+    });
+    cache.writeQuery({
+      query: BasketComparisonBranchDocument,
+      variables: { ...variables, supplierId: '202' },
+      data: branch('202', '200001'),
+    });
+    const lines = (supplierId: string, cartId: string | null = '7') =>
+      cache
+        .readQuery({
+          query: BasketComparisonBranchDocument,
+          variables: { ...variables, cartId, supplierId },
+        })
+        ?.basketComparison.basket?.items.map((item) => item.offer?.id) ?? null;
+    expect(lines('101')).toEqual(['100001']);
+    expect(lines('202', null)).toEqual(['200001']);
+    expect(lines('303')).toBeNull();
+    // The list is still whole: the branch's answer merged into it rather than replacing it.
+    expect(
+      cache.readQuery({ query: BasketComparisonDocument, variables })?.basketComparison.baskets,
+    ).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /** The basket (open to visitors) and its comparison across branches (signed in). */
 import { msg } from '@lingui/core/macro';
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { loadChunk } from '../../core/chunk-timeout';
 import type { RouteHandle } from '../../core/route-handle';
 import { basketLoader, compareLoader } from './loaders';
@@ -16,12 +16,24 @@ export const basketRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * A comparison is of every branch, whichever is chosen: choosing one (which revalidates every
+ * route, as "Shop here" does just before it leaves for the basket) must not compare the basket
+ * being moved. Arriving at the screen still runs the loader; the screen asks for itself otherwise.
+ */
+const onArrivalOnly: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate);
+
 /** In the router's signed-in group. */
 export const basketAccountRoutes: RouteObject[] = [
   {
     path: 'basket/compare',
     handle: { title: msg`Compare baskets`, backTo: '/basket' } satisfies RouteHandle,
     loader: compareLoader,
+    shouldRevalidate: onArrivalOnly,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./ComparePage'))).ComparePage,
     }),
@@ -30,6 +42,7 @@ export const basketAccountRoutes: RouteObject[] = [
     path: 'basket/compare_debug',
     handle: { title: msg`Compare baskets (details)`, backTo: '/basket' } satisfies RouteHandle,
     loader: compareLoader,
+    shouldRevalidate: onArrivalOnly,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./ComparePage'))).CompareDebugPage,
     }),
