@@ -17,7 +17,12 @@ import {
   type Page,
 } from '@playwright/test';
 import { newShopper, registerThroughApi } from './support-account';
-import { chooseFirstSlot, newestOrderId, orderOnServer } from './support-checkout';
+import {
+  chooseFirstSlot,
+  deliverToNewAddress,
+  newestOrderId,
+  orderOnServer,
+} from './support-checkout';
 import { addAtBranch } from './support/add-at-branch';
 import { setBranchClosed } from './support/close-branch';
 import { startDedicatedShop, type DedicatedShop } from './support/dedicated-shop';
@@ -174,13 +179,15 @@ test('every figure agrees across basket, comparison, checkout, order and history
     // 3. To have delivered: the same items plus each branch's fee; the choice is remembered.
     await page.getByRole('radio', { name: 'Have delivered' }).check();
     await expect(summary(page)).toContainText('Delivered to you');
+    const delivery = new Map<string, number>();
     for (const row of await comparison(page).all()) {
       const name = await branchOf(row);
       expect(await randOf(cell(row, 'Subtotal')), name).toBe(collected.get(name));
       const shipping = cell(row, 'Shipping');
       if ((await shipping.innerText()).includes('Does not deliver')) continue;
+      delivery.set(name, await randOf(shipping));
       expect(await randOf(cell(row, 'Total')), name).toBe(
-        collected.get(name)! + (await randOf(shipping)),
+        collected.get(name)! + delivery.get(name)!,
       );
     }
     await page.reload();
@@ -237,6 +244,24 @@ test('every figure agrees across basket, comparison, checkout, order and history
     await page.reload();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+    // Delivered to an address: the option says the fee it starts from, and the confirmation's
+    // total is the basket's plus the fee for that address.
+    const door = page.getByRole('radio', { name: /^Delivery to your door/ });
+    const from = await randOf(page.locator('label', { has: door }).locator('.choice-extra'));
+    await expect(page.locator('label', { has: door })).toContainText(`from ${moneyText(from)}`);
+    await door.check();
+    await page.getByRole('link', { name: 'Choose a delivery address' }).click();
+    await deliverToNewAddress(page);
+    await chooseFirstSlot(page, 'Delivery time slot');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    const fee = await randOf(
+      page.getByLabel('Totals').locator('div').filter({ hasText: 'Delivery' }).locator('dd'),
+    );
+    expect(fee).toBeGreaterThanOrEqual(from);
+    await expect(page.getByTestId('checkout-total')).toHaveText(moneyText(atOpen + fee));
+    // Collected after all.
+    await page.goto('/checkout/dispatch');
     await page.getByRole('radio', { name: /^Collect at/ }).check();
     await chooseFirstSlot(page, 'Collect time slot');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -292,7 +317,14 @@ test('every figure agrees across basket, comparison, checkout, order and history
     await oneMore(page, MILK, 3, atOpen + milkPrice);
     // The other tab shows the change in progress (one intent, shared by the tabs).
     await expect(editLine(second, MILK).getByTestId('modified-quantity')).toHaveText('Quantity: 3');
-    await saveChanges(page);
+    // Both tabs review the same changes; the first confirms. The second's review of changes
+    // now saved goes (nothing left to send twice), and it shows the saved order.
+    await review(page);
+    await review(second);
+    await expect(reviewOf(second)).toContainText(moneyText(atOpen + milkPrice));
+    await reviewOf(page).getByRole('button', { name: 'Confirm update' }).click();
+    await expect(page.getByText('Items after the changes')).toHaveCount(0);
+    await expect(reviewOf(second)).toHaveCount(0);
     const afterFirst = atOpen + milkPrice;
     await expect(page.getByLabel('Totals')).toContainText(moneyText(afterFirst));
     await expect(second.getByText('Items after the changes')).toHaveCount(0);
@@ -404,12 +436,17 @@ async function oneMore(page: Page, name: string, quantity: number, subtotalInCen
   ).toBeVisible();
 }
 
+const reviewOf = (page: Page) => page.getByRole('region', { name: 'Check your changes' });
+
+/** Asks to see what the changes in progress do to the order's money. */
+async function review(page: Page) {
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
+  await expect(reviewOf(page).getByRole('button', { name: 'Confirm update' })).toBeVisible();
+}
+
 /** Reviews the changes in progress and confirms them. */
 async function saveChanges(page: Page) {
-  await page.getByRole('button', { name: 'Update order', exact: true }).click();
-  await page
-    .getByRole('region', { name: 'Check your changes' })
-    .getByRole('button', { name: 'Confirm update' })
-    .click();
+  await review(page);
+  await reviewOf(page).getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByText('Items after the changes')).toHaveCount(0);
 }
