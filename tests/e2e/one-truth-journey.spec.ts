@@ -34,6 +34,7 @@ const TYGER_VALLEY = 'Mzansi Fresh Tyger Valley';
 const MILK = 'Sunveld Low Fat Milk 1 l';
 const MAIZE = 'Ubuntu Mills Super Maize Meal 2.5 kg';
 const BREAD = 'Mzansi Bake White Bread Sliced 700 g';
+const LEMONS = 'Lemons (per kg)';
 const CLOSED_NOTICE = 'Closed for a burst pipe until Friday 08:00.';
 
 let shop: DedicatedShop;
@@ -53,7 +54,7 @@ test.afterAll(async () => {
 });
 
 /** A phone in Cape Town's northern suburbs, on the journey's shop, its service worker on. */
-async function phone(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
+async function phone(browser: Browser): Promise<BrowserContext> {
   const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
   return browser.newContext({
     ...pixel,
@@ -87,15 +88,21 @@ async function branchOf(row: Locator): Promise<string> {
 }
 const summary = (page: Page) => page.getByRole('region', { name: /^Cheapest basket/ });
 
-/** Each figure of the basket page: per line, per branch, and the total. */
+/** Each figure of the basket page: per line (its text and total), and the total. */
 async function basketFigures(page: Page) {
   const lines = page.locator('.basket-list > li');
   await expect(lines.first()).toBeVisible();
+  const lineTotals: number[] = [];
+  for (const line of await lines.all())
+    lineTotals.push(await randOf(line.locator('strong').last()));
   return {
     lines: (await lines.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()),
+    lineTotals,
     total: await randOf(page.getByTestId('basket-total')),
   };
 }
+
+const sum = (figures: number[]) => figures.reduce((total, figure) => total + figure, 0);
 
 /** The order page's Totals, figure by figure, as the shopper reads them. */
 async function orderTotals(page: Page) {
@@ -124,6 +131,12 @@ test('every figure agrees across basket, comparison, checkout, order and history
       more: 1,
     });
     await addAtBranch(page, {
+      query: 'lemons',
+      product: /Lemons/,
+      offerName: LEMONS,
+      branch: PAROW,
+    });
+    await addAtBranch(page, {
       query: 'super maize meal',
       product: /Ubuntu Mills Super Maize Meal 2.5 kg/,
       offerName: MAIZE,
@@ -147,8 +160,9 @@ test('every figure agrees across basket, comparison, checkout, order and history
       page.getByRole('region', { name: TYGER_VALLEY }).locator('.basket-branch-head .muted'),
     );
     expect(parowPart + tygerPart).toBe(mixed.total);
-    // 2 litres of milk at R 18.99, maize meal R 44.99 and bread R 19.99 (the seeded prices).
-    expect(mixed.total).toBe(2 * 1899 + 4499 + 1999);
+    expect(sum(mixed.lineTotals)).toBe(mixed.total);
+    // 2 litres of milk at R 18.99 (the seeded price).
+    expect(mixed.lineTotals[0]).toBe(2 * 1899);
     await expect(cartButton(page)).toContainText(moneyText(mixed.total));
 
     // 2. Compared to collect (the default): each branch's total is its items alone, and the
@@ -215,22 +229,31 @@ test('every figure agrees across basket, comparison, checkout, order and history
     await expect(summary(page).getByRole('heading')).toContainText(
       `Cheapest basket: ${openBranch}`,
     );
-    const atOpen = await randOf(cell(open, 'Total'));
-    expect(atOpen).toBe(collected.get(openBranch));
+    expect(await randOf(cell(open, 'Total'))).toBe(collected.get(openBranch));
 
-    // 5. Shop there: the basket becomes that branch's, at the comparison's figure.
-    // A basket whose lines all keep their price there moves without asking first.
-    await open.getByRole('button', { name: `Shop at ${openBranch}` }).click();
+    // 5. The shopper wants it delivered: the comparison's choice for delivery is open and
+    // delivers; they shop there, and the basket becomes that branch's at the comparison's items
+    // figure. A basket whose lines all keep their price there moves without asking first.
+    await page.getByRole('radio', { name: 'Have delivered' }).check();
+    await expect(summary(page)).toContainText('Delivered to you');
+    const deliverer = comparison(page).first();
+    await expect(deliverer).not.toContainText('Closed');
+    await expect(cell(deliverer, 'Shipping')).toContainText(/R\s?\d/);
+    const branch = await branchOf(deliverer);
+    const atBranch = await randOf(cell(deliverer, 'Subtotal'));
+    expect(atBranch).toBe(collected.get(branch));
+    await deliverer.getByRole('button', { name: `Shop at ${branch}` }).click();
     const ask = page
-      .getByRole('dialog', { name: `Shop at ${openBranch}?` })
+      .getByRole('dialog', { name: `Shop at ${branch}?` })
       .getByRole('button', { name: 'Shop here' });
-    const moved = page.getByRole('heading', { name: `Your basket is now at ${openBranch}.` });
+    const moved = page.getByRole('heading', { name: `Your basket is now at ${branch}.` });
     await expect(ask.or(moved)).toBeVisible();
     if (await ask.isVisible()) await ask.click();
     await expect(moved).toBeVisible();
     const basket = await basketFigures(page);
-    expect(basket.total).toBe(atOpen);
-    await expect(cartButton(page)).toContainText(moneyText(atOpen));
+    expect(basket.total).toBe(atBranch);
+    expect(sum(basket.lineTotals)).toBe(atBranch);
+    await expect(cartButton(page)).toContainText(moneyText(atBranch));
 
     // 6. Offline, a reload of the basket shows the same lines and figures (the persisted cache
     // and the service worker's shell).
@@ -240,62 +263,72 @@ test('every figure agrees across basket, comparison, checkout, order and history
     expect(await basketFigures(page)).toEqual(basket);
     await context.setOffline(false);
 
-    // 7. Checkout, collected: the confirmation's subtotal and total are the basket's.
+    // 7. The bread's price moves up R 2.00 at the branch: the basket, read again, says so on the
+    // line and in its total, and the checkout takes the new figure.
+    const bread = await offerAt(page, await branchId(page, branch), 'white bread', BREAD);
+    await moveOfferPrice(page, bread.id, bread.priceInCents + 200);
     await page.reload();
+    const breadLine = page.getByRole('listitem', { name: BREAD });
+    await expect(breadLine).toContainText(`was ${moneyText(bread.priceInCents)} when you added it`);
+    await expect(page.getByTestId('basket-total')).toHaveText(moneyText(atBranch + 200));
+    const toPay = (await basketFigures(page)).total;
+    expect(toPay).toBe(atBranch + 200);
+    await expect(cartButton(page)).toContainText(moneyText(toPay));
+
+    // 8. Checkout, delivered to an address by the branch's drivers: the option says the fee it
+    // starts from; the confirmation's subtotal is the basket's, its total that plus the fee for
+    // the address, and the payment step asks for that total.
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/dispatch$/);
-    // Delivered to an address: the option says the fee it starts from, and the confirmation's
-    // total is the basket's plus the fee for that address.
-    const door = page.getByRole('radio', { name: /^Delivery to your door/ });
-    const from = await randOf(page.locator('label', { has: door }).locator('.choice-extra'));
-    await expect(page.locator('label', { has: door })).toContainText(`from ${moneyText(from)}`);
-    await door.check();
+    const drivers = page.getByRole('radio', { name: /^Deliver with the branch's drivers/ });
+    const option = page.locator('label', { has: drivers });
+    const from = await randOf(option.locator('.choice-extra'));
+    await expect(option).toContainText(`from ${moneyText(from)}`);
+    await drivers.check();
     await page.getByRole('link', { name: 'Choose a delivery address' }).click();
     await deliverToNewAddress(page);
     await chooseFirstSlot(page, 'Delivery time slot');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    const confirmation = page.getByLabel('Totals');
     const fee = await randOf(
-      page.getByLabel('Totals').locator('div').filter({ hasText: 'Delivery' }).locator('dd'),
+      confirmation.locator('div').filter({ hasText: 'Delivery' }).locator('dd'),
     );
     expect(fee).toBeGreaterThanOrEqual(from);
-    await expect(page.getByTestId('checkout-total')).toHaveText(moneyText(atOpen + fee));
-    // Collected after all.
-    await page.goto('/checkout/dispatch');
-    await page.getByRole('radio', { name: /^Collect at/ }).check();
-    await chooseFirstSlot(page, 'Collect time slot');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
-    const confirmation = page.getByLabel('Totals');
     await expect(confirmation.locator('div').filter({ hasText: 'Subtotal' })).toContainText(
-      moneyText(atOpen),
+      moneyText(toPay),
     );
+    const total = toPay + fee;
     await page.getByRole('radio', { name: 'EFT (bank transfer)', exact: true }).check();
-    await expect(page.getByTestId('checkout-total')).toHaveText(moneyText(atOpen));
+    await expect(page.getByTestId('checkout-total')).toHaveText(moneyText(total));
     await page.getByRole('button', { name: 'Place order' }).click();
-    // The payment step asks for the same amount.
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await expect(
-      page.getByRole('heading', { name: `Pay ${moneyText(atOpen)} by EFT` }),
+      page.getByRole('heading', { name: `Pay ${moneyText(total)} by EFT` }),
     ).toBeVisible();
     await expect(cartButton(page)).toContainText('0 items');
 
-    // 8. The order's page and the history show the same total.
+    // 9. The order's page and the history show the same figures.
     await page.getByRole('link', { name: 'View order' }).click();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     const orderId = /\/orders\/(\d+)$/.exec(page.url())![1]!;
     expect(orderId).toBe(await newestOrderId(page.request));
-    await expect(page.getByLabel('Totals')).toContainText(moneyText(atOpen));
-    await expect(
-      page.getByRole('heading', { name: `Pay ${moneyText(atOpen)} by EFT` }),
-    ).toBeVisible();
     const placed = await orderTotals(page);
+    expect(placed).toBe(
+      `Subtotal ${moneyText(toPay)} Delivery ${moneyText(fee)} Total ${moneyText(total)}`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
+    await expect(
+      page.getByRole('heading', { name: `Pay ${moneyText(total)} by EFT` }),
+    ).toBeVisible();
     const reference = (await page.locator('#order-heading').innerText()).trim();
     await page.goto('/orders');
     const historyRow = page.getByRole('link').filter({ hasText: reference });
-    await expect(historyRow).toContainText(moneyText(atOpen));
+    await expect(historyRow).toContainText(moneyText(total));
 
-    // 9. Offline, a reload of the order seen shows the same figures.
+    // 10. Offline, a reload of the order seen shows the same figures.
     await page.goto(`/orders/${orderId}`);
     expect(await orderTotals(page)).toBe(placed);
     await context.setOffline(true);
@@ -306,7 +339,7 @@ test('every figure agrees across basket, comparison, checkout, order and history
     await page.reload();
     expect(await orderTotals(page)).toBe(placed);
 
-    // 10. The same order in two tabs: one more milk in the first, one more bread in the
+    // 11. The same order in two tabs: one more milk in the first, one more bread in the
     // second after the first saved. Neither change is lost, and every screen agrees.
     const second = await context.newPage();
     await second.goto(`/orders/${orderId}`);
@@ -314,21 +347,21 @@ test('every figure agrees across basket, comparison, checkout, order and history
     const milkPrice = (await orderOnServer(page.request, orderId)).items.find(
       (item) => item.name === MILK,
     )!.unitPriceInCents;
-    await oneMore(page, MILK, 3, atOpen + milkPrice);
+    await oneMore(page, MILK, 3, toPay + milkPrice);
     // The other tab shows the change in progress (one intent, shared by the tabs).
     await expect(editLine(second, MILK).getByTestId('modified-quantity')).toHaveText('Quantity: 3');
     // Both tabs review the same changes; the first confirms. The second's review of changes
     // now saved goes (nothing left to send twice), and it shows the saved order.
     await review(page);
     await review(second);
-    await expect(reviewOf(second)).toContainText(moneyText(atOpen + milkPrice));
+    await expect(reviewOf(second)).toContainText(moneyText(total + milkPrice));
     await reviewOf(page).getByRole('button', { name: 'Confirm update' }).click();
     await expect(page.getByText('Items after the changes')).toHaveCount(0);
     await expect(reviewOf(second)).toHaveCount(0);
-    const afterFirst = atOpen + milkPrice;
-    await expect(page.getByLabel('Totals')).toContainText(moneyText(afterFirst));
+    const afterFirst = toPay + milkPrice;
+    await expect(page.getByLabel('Totals')).toContainText(`Total${moneyText(afterFirst + fee)}`);
     await expect(second.getByText('Items after the changes')).toHaveCount(0);
-    await expect(second.getByLabel('Totals')).toContainText(moneyText(afterFirst));
+    await expect(second.getByLabel('Totals')).toContainText(`Total${moneyText(afterFirst + fee)}`);
     await expect(second.getByRole('listitem', { name: MILK }).getByText('Ordered 3')).toBeVisible();
 
     const breadPrice = (await orderOnServer(page.request, orderId)).items.find(
@@ -337,16 +370,16 @@ test('every figure agrees across basket, comparison, checkout, order and history
     const afterBoth = afterFirst + breadPrice;
     await oneMore(second, BREAD, 2, afterBoth);
     await saveChanges(second);
-    await expect(second.getByLabel('Totals')).toContainText(moneyText(afterBoth));
-    await expect(page.getByLabel('Totals')).toContainText(moneyText(afterBoth));
+    await expect(second.getByLabel('Totals')).toContainText(`Total${moneyText(afterBoth + fee)}`);
+    await expect(page.getByLabel('Totals')).toContainText(`Total${moneyText(afterBoth + fee)}`);
     await expect(page.getByRole('listitem', { name: MILK }).getByText('Ordered 3')).toBeVisible();
     await expect(page.getByRole('listitem', { name: BREAD }).getByText('Ordered 2')).toBeVisible();
     expect(await orderTotals(second)).toBe(await orderTotals(page));
     const server = await orderOnServer(page.request, orderId);
-    expect(server.payableBalanceInCents).toBe(afterBoth);
+    expect(server.payableBalanceInCents).toBe(afterBoth + fee);
     await second.goto('/orders');
     await expect(second.getByRole('link').filter({ hasText: reference })).toContainText(
-      moneyText(afterBoth),
+      moneyText(afterBoth + fee),
     );
   } finally {
     await context.close();
@@ -419,6 +452,30 @@ async function branchId(page: Page, name: string): Promise<string> {
   const branch = json.data.suppliersNear.find((candidate) => candidate.name === name);
   expect(branch, name).toBeDefined();
   return branch!.id;
+}
+
+/** The offer named `name` among `query`'s results at branch `supplierId`. */
+async function offerAt(page: Page, supplierId: string, query: string, name: string) {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: `query ($q: String!, $s: ID!) { offerSearch(query: $q, supplierId: $s) { offers { id name priceInCents } } }`,
+      variables: { q: query, s: supplierId },
+    },
+  });
+  const json = (await response.json()) as {
+    data: { offerSearch: { offers: { id: string; name: string; priceInCents: number }[] } };
+  };
+  const offer = json.data.offerSearch.offers.find((candidate) => candidate.name === name);
+  expect(offer, name).toBeDefined();
+  return offer!;
+}
+
+/** The branch changes an offer's price (the simulator's control route). */
+async function moveOfferPrice(page: Page, offerId: string, priceInCents: number) {
+  const response = await page.request.patch(`${shop.simUrl}/sim/offers/${offerId}`, {
+    data: { price_in_cents: priceInCents },
+  });
+  expect(response.ok()).toBe(true);
 }
 
 const editLine = (page: Page, name: string) =>
