@@ -10,7 +10,7 @@
  * back only to the same signed-in shopper, and forgotten when the shopper signs out or another
  * signs in (the `AccountSession` viewer in the cache, itself persisted by persisted-viewer.ts).
  * Local storage keeps intent only; this, like the basket's offers (basket-cache.ts), is a copy of
- * server answers.
+ * server answers (ADR 31).
  */
 import type { ApolloCache } from '@apollo/client';
 import { apolloClient } from '../../apollo/client';
