@@ -12,6 +12,7 @@ import {
   devices,
   expect,
   test,
+  type Browser,
   type BrowserContext,
   type Locator,
   type Page,
