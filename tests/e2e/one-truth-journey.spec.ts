@@ -1,8 +1,9 @@
 // One shopper, one phone, one set of figures (issue 29's "Done when"): items added from two
-// branches, the comparison to collect and to have delivered (the choice remembered), a branch
-// closing in the simulator, "Shop here", a reload offline, checkout, and one order changed in two
-// tabs. At every step the rand figures the shopper sees agree across the basket, the comparison,
-// the checkout's confirmation, the order's page and the order history.
+// branches (a per-kg line among them), the comparison to collect and to have delivered (the choice
+// remembered), a branch closing in the simulator, "Shop here", the basket reloaded offline, a price
+// moving at the branch, checkout delivered to an address, the order reloaded offline, and one order
+// changed in two tabs. At every step the rand figures the shopper sees agree across the basket,
+// the comparison, the checkout's confirmation and payment step, the order's page and the history.
 //
 // It runs on a shop of its own with the gateway's public cache off (CACHE_TTL_SECONDS=0): a
 // branch closing reaches the comparison through the gateway's cached branch list, which is meant
