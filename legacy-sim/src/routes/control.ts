@@ -1,6 +1,7 @@
 /**
  * Test hooks under `/sim/...` (not part of the legacy API): call counters, reset, the shop mode,
- * outbox, faults, the clock, order progress, offline money, debtor card decisions and offer edits.
+ * outbox, faults, the clock, order progress, offline money, debtor card decisions, offer edits and
+ * a branch closing or opening.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RestOrderStatus } from '@shopfront/legacy-api';
@@ -12,7 +13,7 @@ import { formatRand } from '../lib/money.js';
 import { isRecord } from '../lib/query.js';
 import { isoSast } from '../lib/time.js';
 import { toRestDebtorCard } from '../present/account.js';
-import { toRestOffer } from '../present/catalogue.js';
+import { toRestOffer, toRestSupplier } from '../present/catalogue.js';
 import { toRestOrder } from '../present/orders.js';
 import { addEvent, advance, onPayment } from '../rules/order-lifecycle.js';
 import { seedState } from '../state.js';
@@ -159,5 +160,18 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     }
     ctx.changed();
     return { status: 'ok', offer: toRestOffer(ctx, offer) };
+  });
+
+  // A branch closes (its notice, as the legacy API's `closed_text`: no slots before Monday) or,
+  // with null, trades again.
+  app.patch<{ Params: { id: string }; Body: Body }>('/sim/suppliers/:id', async (request) => {
+    const supplier = lookup(ctx.state).suppliers.get(Number(request.params.id));
+    if (!supplier) throw notFound(`Supplier ${request.params.id} not found`);
+    const notice = request.body?.closed_text;
+    if (notice !== null && (typeof notice !== 'string' || notice.trim() === ''))
+      throw badRequest('closed_text must be a notice or null');
+    supplier.closedText = notice;
+    ctx.changed();
+    return { status: 'ok', supplier: toRestSupplier(ctx, supplier, null) };
   });
 }

@@ -20,9 +20,10 @@ export interface DedicatedShop {
 /**
  * Starts the shop as `npm start` does (`scripts/start.mjs`: the built gateway and an embedded simulator)
  * on a free port with an embedded simulator; serves the same web build (`WEB_DIST_DIR` is
- * inherited). Resolves once `/readyz` answers 200.
+ * inherited). Resolves once `/readyz` answers 200. `env` adds to or overrides its environment (e.g.
+ * `CACHE_TTL_SECONDS: '0'`, fixed ports).
  */
-export async function startDedicatedShop(): Promise<DedicatedShop> {
+export async function startDedicatedShop(env: Record<string, string> = {}): Promise<DedicatedShop> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: {
@@ -32,6 +33,7 @@ export async function startDedicatedShop(): Promise<DedicatedShop> {
       SIM_PORT: '0',
       SIM_DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

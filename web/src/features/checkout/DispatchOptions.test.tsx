@@ -37,8 +37,15 @@ describe('DispatchOptions', () => {
     show(false);
     expect(
       screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Collect at Mzansi Fresh Parow', `Delivery to your door${formatMoney(4500)}`]);
+    ).toEqual(['Collect at Mzansi Fresh Parow', `Delivery to your doorfrom ${formatMoney(4500)}`]);
     expect(screen.queryByText(/Stokvel bulk buys/)).toBeNull();
+  });
+
+  it("gives a delivery option's cost as where it starts: the fee grows with the distance", () => {
+    // The base fee: the confirmation's fee for an address 7 km away is R 46.77, not R 45.00.
+    show(false);
+    const label = screen.getByRole('radio', { name: /^Delivery to your door/ }).closest('label');
+    expect(label?.querySelector('.choice-extra')?.textContent).toBe(`from ${formatMoney(4500)}`);
   });
 
   it('names the courier delivery for the shopper, not by the courier company', () => {

@@ -1,6 +1,6 @@
 /**
- * The dispatch step's choices: collect at the branch or one of its delivery options with its
- * cost. A basket with stokvel offers is offered collection only, and told why.
+ * The dispatch step's choices: collect at the branch or one of its delivery options with the
+ * cost it starts from. A basket with stokvel offers is offered collection only, and told why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DispatchMethod, ShippingProvider } from '../../generated/types';
@@ -10,6 +10,14 @@ export interface DispatchOption {
   method: DispatchMethod;
   shippingProvider: ShippingProvider;
   shippingCostInCents: number;
+}
+
+/**
+ * A delivery option's cost is its base fee: the fee for the address (on the confirmation) adds
+ * the distance beyond the first kilometres, so the option says where it starts.
+ */
+function FromPrice({ price }: { price: string }) {
+  return <Trans>from {price}</Trans>;
 }
 
 export function DispatchOptions({
@@ -56,7 +64,13 @@ export function DispatchOptions({
             />
             <span>{optionLabel(option.method, option.shippingProvider)}</span>
             {option.shippingCostInCents > 0 && (
-              <span className="choice-extra">{money(option.shippingCostInCents)}</span>
+              <span className="choice-extra">
+                {option.method === 'DELIVER' ? (
+                  <FromPrice price={money(option.shippingCostInCents)} />
+                ) : (
+                  money(option.shippingCostInCents)
+                )}
+              </span>
             )}
           </label>
         );

@@ -229,6 +229,20 @@ export function useConfirmationModel() {
     return found;
   };
 
+  // The check found prices moved since the shopper added those lines, and the page shows the new
+  // ones (its figures are the check's) with "Some item prices have changed. Confirm the order.":
+  // "Place order" confirms them, so the order is placed at the prices shown, not refused again
+  // for the prices seen before.
+  const shownPrices = new Map(
+    validation && result?.errors.some((error) => error.__typename === 'PriceChangedError')
+      ? validation.items.map((item) => [item.offerId, item.priceInCents] as const)
+      : [],
+  );
+  const itemsAsShown = items.map((item) => ({
+    ...item,
+    seenPriceInCents: shownPrices.get(item.offerId) ?? item.seenPriceInCents,
+  }));
+
   const place = async () => {
     if (placingRef.current) return;
     const local = localProblems();
@@ -247,7 +261,7 @@ export function useConfirmationModel() {
           input: {
             idempotencyKey: key,
             supplierId,
-            items,
+            items: itemsAsShown,
             paymentProvider: provider,
             dispatch: checkout.dispatch,
             shippingProvider:

@@ -6,6 +6,7 @@
  * with the resolve call. From here an order is paid, edited, cancelled, reviewed or reordered.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { OrderLoaderData } from './loaders';
@@ -35,6 +36,7 @@ import { markSeen, setProxy } from '../../core/orders-store';
 import { StatusPill } from './StatusPill';
 import { useOrderDetailModel } from './useOrderDetailModel';
 import { useOrderLiveUpdates } from './useOrderLiveUpdates';
+import { keepSeenOrder } from './orders-seen-offline';
 import { EftPaymentCard } from './EftPaymentCard';
 import '../../ui/money-screens.css';
 import './orders.css';
@@ -50,6 +52,10 @@ export function OrderDetailPage() {
   const order = data?.viewer?.order;
   // Live while the order can still move: the gateway answers as soon as it changes.
   useOrderLiveUpdates(order?.id, order?.revision, pollInterval(order?.status) > 0);
+  // Kept on the device as seen now, for a reload offline (orders-seen-offline.ts).
+  useEffect(() => {
+    if (order) void keepSeenOrder(order.id);
+  }, [order]);
   if (!order) return <OrderMissing error={error} onRetry={() => void refetch()} />;
   return <OrderDetail order={order} />;
 }

@@ -4,6 +4,7 @@ import { ownData } from '../../core/route-loaders';
 import { OrderDetailDocument } from './OrderDetail.generated';
 import { OrderHistoryDocument } from './OrderHistory.generated';
 import { ORDERS_PAGE_SIZE } from './page-size';
+import { restoreSeenOrder } from './orders-seen-offline';
 
 export function orderLoader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
   return {
@@ -15,6 +16,15 @@ export function orderLoader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
 }
 
 export type OrderLoaderData = ReturnType<typeof orderLoader>;
+
+/**
+ * `/orders/{id}`: the order as this shopper last saw it back in the cache from the device (a
+ * local read, so a reload offline shows it), then asked of the gateway.
+ */
+export async function orderPageLoader(args: Pick<LoaderFunctionArgs, 'params'>) {
+  await restoreSeenOrder(args.params.id ?? '');
+  return orderLoader(args);
+}
 
 /** The newest page of the order history; "Show more" asks for the next ones from the screen. */
 export function orderHistoryLoader() {

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/route-handle';
 import { loadChunk } from '../../core/chunk-timeout';
-import { orderHistoryLoader, orderLoader } from './loaders';
+import { orderHistoryLoader, orderPageLoader } from './loaders';
 
 export const orderRoutes: RouteObject[] = [
   {
@@ -23,7 +23,7 @@ export const orderRoutes: RouteObject[] = [
       {
         path: ':id',
         handle: { title: msg`Order`, backTo: '/orders', wide: true } satisfies RouteHandle,
-        loader: orderLoader,
+        loader: orderPageLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./OrderDetailPage'))).OrderDetailPage,
         }),

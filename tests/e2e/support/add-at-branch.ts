@@ -1,0 +1,29 @@
+// Adding a product from a chosen branch through the shop, as a Price comparison shopper does: a
+// market search shows each product once (its cheapest offer), so the shopper opens the product
+// and takes the branch's row among every branch's prices there.
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Adds `offerName` as sold at `branch` with the dialog's default quantity, `more` taps on More
+ * added: searches `query`, opens the product whose link matches `product`.
+ */
+export async function addAtBranch(
+  page: Page,
+  line: { query: string; product: RegExp; offerName: string; branch: string; more?: number },
+): Promise<void> {
+  const { query, product, offerName, branch } = line;
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: product })
+    .first()
+    .click();
+  await page.getByRole('button', { name: `Add ${offerName} at ${branch} to basket` }).click();
+  const dialog = page.getByRole('dialog', { name: offerName });
+  for (let tap = 0; tap < (line.more ?? 0); tap++)
+    await dialog.getByRole('button', { name: 'More' }).click();
+  await dialog.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(
+    page.getByRole('button', { name: `Change ${offerName} at ${branch} in basket` }),
+  ).toBeVisible();
+}
