@@ -218,8 +218,7 @@ test('every figure agrees across basket, comparison, checkout, order and history
     // and says when the closed one opens.
     const recommendedId = await branchId(page, recommended);
     await setBranchClosed(page.request, shop.simUrl, recommendedId, CLOSED_NOTICE);
-    // A reload: coming back to the comparison inside the shop shows the answer cached before the
-    // branch closed (the defect in 'the comparison opened again ...' below, test.fixme).
+    // A reload (coming back inside the shop is the test 'the comparison opened again ...').
     await page.reload();
     const closedRow = rowOf(page, recommended);
     await expect(closedRow).toContainText('Closed');
@@ -388,14 +387,10 @@ test('every figure agrees across basket, comparison, checkout, order and history
   }
 });
 
-// Defect found by this journey (the comparison's area, being reworked elsewhere): coming back to
-// the comparison inside the shop, for a basket unchanged since it was compared, shows the answer
-// cached before a branch closed. Seen: the closed branch still first, "Cheapest", no "Closed" and
-// no notice, until a reload. The `BasketComparison` answer is cached per basket contents, position
-// and choice and read cache-first by the compare route's loader and screen, so nothing asks the
-// gateway again while the basket stays the same. Expected: opening the comparison asks again
-// (switching collect/deliver on the page may stay cached).
-test.fixme('the comparison opened again after a branch closes no longer recommends it', async ({
+// Found by this journey: coming back to the comparison inside the shop, for a basket unchanged
+// since it was compared, showed the answer cached before a branch closed (the closed branch still
+// first and "Cheapest", no notice) until a reload. Opening the comparison now asks again.
+test('the comparison opened again after a branch closes no longer recommends it', async ({
   browser,
 }) => {
   const context = await phone(browser);

@@ -26,9 +26,14 @@ export async function compareLoader() {
   if (getAccountState().account && cart.items.length > 0) {
     void getPosition()
       .then((position) =>
+        // Asked again on each arrival, not read from the cache: a branch may have closed or
+        // changed a price since. Cheap for an unchanged basket (the gateway reuses the legacy
+        // answer it had a moment ago, ADR 0022); switching collect/deliver on the screen stays
+        // cached.
         apolloClient.query({
           query: BasketComparisonDocument,
           variables: comparisonVariables(cart, position),
+          fetchPolicy: 'network-only',
         }),
       )
       .catch(() => {
