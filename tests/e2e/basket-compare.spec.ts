@@ -2,7 +2,8 @@
 // moves it to the cheapest one.
 import { expect, test } from '@playwright/test';
 import { addFromSearch, cartButton, graphqlRequest, shopperContext } from './support/shop';
-import { simOrigin } from './support-checkout';
+import { chooseFirstSlot, deliverToNewAddress, fullBasket, simOrigin } from './support-checkout';
+import { randOf } from './support/rand';
 
 test.use(shopperContext);
 
@@ -119,4 +120,38 @@ test('compare the basket at every branch and shop at the cheapest', async ({ pag
   await expect(
     page.getByRole('button', { name: `Branch: ${cheapestBranch}. Change branch` }),
   ).toBeVisible();
+});
+
+test('delivery in the comparison is priced to the address chosen for it, as checkout prices it', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('radio', { name: 'Delivery to your door' }).check();
+  await page.getByRole('link', { name: 'Choose a delivery address' }).click();
+  // Farther from the branch than the shopper is now: a dearer delivery than to where they are.
+  await deliverToNewAddress(
+    page,
+    'main road rondebosch',
+    'Main Road, Rondebosch, Cape Town, 7700',
+    '12 Main Road, Rondebosch, Cape Town, 7700',
+  );
+  await chooseFirstSlot(page, 'Delivery time slot');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const fee = page.locator('dt', { hasText: /^Delivery$/ }).locator('xpath=following-sibling::dd');
+  await expect(fee).toHaveText(/R\s\d/);
+  const checkoutFee = await randOf(fee);
+
+  await page.goto('/basket/compare');
+  await page.getByRole('radio', { name: 'Have delivered' }).check();
+  await expect(page.getByRole('region', { name: /^Cheapest basket/ })).toContainText(
+    'Delivered to 12 Main Road, Rondebosch, Cape Town, 7700',
+  );
+  const parow = page
+    .getByRole('table', { name: 'Your basket at each branch' })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: /^Mzansi Fresh Parow/ }) });
+  await expect(parow.locator('td[data-label="Shipping"]')).toHaveText(/R\s\d/);
+  expect(await randOf(parow.locator('td[data-label="Shipping"]'))).toBe(checkoutFee);
 });

@@ -31,6 +31,7 @@ import {
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { resetAccount } from '../account/account-store';
+import { useCheckout } from '../../core/checkout-store';
 import { usePosition } from '../../core/position';
 import { getSelectedSupplier, selectSupplier } from '../../core/selected-supplier';
 import { syncBasketNow } from './basket-refresh';
@@ -122,7 +123,12 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   const dispatch: CompareDispatch = cart.compareDispatch ?? 'COLLECT';
   const position = usePosition();
   // The route's loader (compareLoader) started this query with the same variables.
-  const variables = comparisonVariables(cart, position ?? { lat: 0, lon: 0, source: 'default' });
+  const deliveryAddress = useCheckout().address;
+  const variables = comparisonVariables(
+    cart,
+    position ?? { lat: 0, lon: 0, source: 'default' },
+    deliveryAddress,
+  );
   const comparison = useQuery(BasketComparisonDocument, {
     variables,
     skip: !position || cart.items.length === 0 || moving,
@@ -260,6 +266,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
               cheapest={cheapest}
               cheaperClosed={view.cheaperClosed}
               dispatch={dispatch}
+              deliveryAddress={deliveryAddress?.formatted ?? null}
               current={view.current}
               saving={view.saving}
               money={money}

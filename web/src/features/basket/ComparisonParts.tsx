@@ -14,6 +14,7 @@ export function CheapestSummary({
   cheapest,
   cheaperClosed,
   dispatch,
+  deliveryAddress,
   current,
   saving: { inCents: savingInCents, basis },
   money,
@@ -22,6 +23,8 @@ export function CheapestSummary({
   cheapest: ComparisonRow;
   cheaperClosed: ComparisonRow | null;
   dispatch: CompareDispatch;
+  /** The address chosen for delivery, where the fees are priced; none: where the shopper is. */
+  deliveryAddress: string | null;
   current: CurrentBasket | null;
   saving: ComparisonView['saving'];
   money: Money;
@@ -41,6 +44,10 @@ export function CheapestSummary({
       <p>
         {dispatch === 'COLLECT' ? (
           <Trans>Collected at the branch: the items only, no delivery fee.</Trans>
+        ) : deliveryAddress ? (
+          <Trans>
+            Delivered to {deliveryAddress}: the items plus each branch's delivery fee there.
+          </Trans>
         ) : (
           <Trans>Delivered to you: the items plus each branch's delivery fee.</Trans>
         )}

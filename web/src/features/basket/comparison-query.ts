@@ -2,14 +2,25 @@
  * The comparison's variables, shared by the compare route's loader (which starts the query) and
  * the screen (which reads it): the same variables make one request and one cache entry.
  */
+import type { CheckoutAddress } from '../../core/checkout-store';
 import type { Position } from '../../lib/geolocation';
 import { cartLines, type CartState, type CompareDispatch } from './cart-store';
 
-export function comparisonVariables(cart: CartState, position: Position) {
+export function comparisonVariables(
+  cart: CartState,
+  position: Position,
+  deliveryAddress: CheckoutAddress | null = null,
+) {
+  const dispatch = (cart.compareDispatch ?? 'COLLECT') as CompareDispatch;
+  // Delivery is priced where it goes: the address chosen for this basket's delivery, as checkout
+  // prices it; without one, where the shopper is.
+  const deliverTo = dispatch === 'DELIVER' ? deliveryAddress : null;
   return {
     cartId: cart.serverCartId,
     items: cartLines(cart),
-    location: { latitude: position.lat, longitude: position.lon },
-    dispatch: (cart.compareDispatch ?? 'COLLECT') as CompareDispatch,
+    location: deliverTo
+      ? { latitude: deliverTo.latitude, longitude: deliverTo.longitude }
+      : { latitude: position.lat, longitude: position.lon },
+    dispatch,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { apolloClient } from '../../apollo/client';
 import { getAccountState } from '../account/account-store';
+import { getCheckout } from '../../core/checkout-store';
 import { getPosition } from '../../core/position';
 import { BasketComparisonDocument } from './BasketComparison.generated';
 import { ensureBasketCache } from './basket-cache';
@@ -32,7 +33,7 @@ export async function compareLoader() {
         // cached.
         apolloClient.query({
           query: BasketComparisonDocument,
-          variables: comparisonVariables(cart, position),
+          variables: comparisonVariables(cart, position, getCheckout().address),
           fetchPolicy: 'network-only',
         }),
       )
