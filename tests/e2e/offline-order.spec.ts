@@ -38,9 +38,13 @@ test('a visited order reloads offline with the same figures, and leaves with its
   await expect(page.getByRole('list', { name: 'Order items' })).toHaveText(lines);
   await context.setOffline(false);
 
+  expect(await keptOrderEntry(page)).toBeDefined();
+
   // Another shopper on this device: the order is not theirs to see, offline either.
   await page.goto('/');
   await signOut(page);
+  // Signed out on a page that showed no order: the device keeps none of the shopper's orders.
+  expect(await keptOrderEntry(page)).toBeUndefined();
   await register(page, newShopper('Sipho', 'Dlamini'));
   await page.goto(`/orders/${id}`);
   await context.setOffline(true);
@@ -50,3 +54,26 @@ test('a visited order reloads offline with the same figures, and leaves with its
   await expect(page.getByLabel('Totals')).toHaveCount(0);
   await context.setOffline(false);
 });
+
+/** The device's entry of orders seen (IndexedDB `shopfront-cache`, `orders-seen-v1`). */
+function keptOrderEntry(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('shopfront-cache', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('entries');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('entries')
+            .objectStore('entries')
+            .get('orders-seen-v1');
+          read.onsuccess = () => {
+            resolve(read.result);
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}

@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { useMatches, useRevalidator } from 'react-router';
 import { apolloClient } from '../../apollo/client';
 import { hasErrorCode } from '../../apollo/error-codes';
+import { forgetShopperOnDevice } from '../../core/device-cache';
 import { activateLocale } from '../../core/i18n';
 import { AccountSessionDocument } from '../../core/session/AccountSession.generated';
 import { SignOutDocument } from './SignOut.generated';
@@ -27,6 +28,8 @@ function forgetViewerData(client: ApolloClient): void {
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
   client.cache.evict({ id: 'ROOT_MUTATION' });
   client.cache.gc();
+  // And the copies of the shopper's answers kept on the device for offline (orders seen).
+  void forgetShopperOnDevice();
 }
 
 /**

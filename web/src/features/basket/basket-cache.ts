@@ -14,6 +14,7 @@
 import { InMemoryCache, type ApolloCache } from '@apollo/client';
 import { apolloClient } from '../../apollo/client';
 import { createStore, useStore } from '../../core/client-state';
+import { hasDeviceCache, readEntry, updateEntry } from '../../core/device-cache';
 import {
   BasketOffer_OfferFragmentDoc,
   type BasketOffer_OfferFragment,
@@ -21,59 +22,8 @@ import {
 import { getCart, subscribeCart, takeMigratedSnapshots } from './cart-store';
 import { snapshotAsOffer } from './migrate-snapshot';
 
-const DB_NAME = 'shopfront-cache';
-const STORE = 'entries';
 const KEY = 'basket-offers-v1';
 const FRAGMENT = { fragment: BasketOffer_OfferFragmentDoc, fragmentName: 'BasketOffer_offer' };
-
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('indexedDB'));
-  });
-}
-
-/** Replaces the stored offers in one transaction with `next(what is stored now)`. */
-function update(next: (kept: unknown) => BasketOffer_OfferFragment[]): Promise<void> {
-  return openDb().then(
-    (db) =>
-      new Promise<void>((resolve, reject) => {
-        const transaction = db.transaction(STORE, 'readwrite');
-        const store = transaction.objectStore(STORE);
-        const read = store.get(KEY);
-        read.onsuccess = () => store.put(next(read.result), KEY);
-        transaction.oncomplete = () => {
-          resolve();
-          db.close();
-        };
-        transaction.onerror = () => {
-          reject(transaction.error ?? new Error('indexedDB'));
-          db.close();
-        };
-      }),
-  );
-}
-
-function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
-  return openDb().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const request = act(db.transaction(STORE, mode).objectStore(STORE));
-        request.onsuccess = () => {
-          resolve(request.result);
-          db.close();
-        };
-        request.onerror = () => {
-          reject(request.error ?? new Error('indexedDB'));
-          db.close();
-        };
-      }),
-  );
-}
-
-const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
 function idOf(cache: ApolloCache, offerId: string): string | undefined {
   return cache.identify({ __typename: 'Offer', id: offerId });
@@ -123,7 +73,7 @@ function keepInStep(cache: ApolloCache, persist: boolean): void {
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      void update((kept) => basketOffers(cache, kept)).catch(() => undefined);
+      void updateEntry(KEY, (kept) => basketOffers(cache, kept)).catch(() => undefined);
     });
   };
   let unwatch = () => {};
@@ -153,7 +103,7 @@ function keepInStep(cache: ApolloCache, persist: boolean): void {
     ids = next;
     // Another tab may have added a line: its offer is in what that tab stored.
     if (persist)
-      void run<unknown>('readonly', (store) => store.get(KEY))
+      void readEntry(KEY)
         .then((kept) => {
           remember(kept);
           for (const offer of stored.values()) writeMissing(cache, offer);
@@ -177,12 +127,12 @@ function writeMigratedSnapshots(cache: ApolloCache): void {
 
 async function start(cache: ApolloCache): Promise<void> {
   writeMigratedSnapshots(cache);
-  if (!hasIndexedDb()) {
+  if (!hasDeviceCache()) {
     keepInStep(cache, false);
     return;
   }
   try {
-    const kept = await run<unknown>('readonly', (store) => store.get(KEY));
+    const kept = await readEntry(KEY);
     remember(kept);
     for (const offer of stored.values()) writeMissing(cache, offer);
   } catch {

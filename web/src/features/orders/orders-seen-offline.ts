@@ -7,8 +7,9 @@
  * seen, with the offline banner, instead of "You are offline".
  *
  * The shopper's own data, so never in the service worker's caches (shared by URL): it is given
- * back only to the same signed-in shopper, and forgotten when the shopper signs out or another
- * signs in (the `AccountSession` viewer in the cache, itself persisted by persisted-viewer.ts).
+ * back only to the same signed-in shopper, and forgotten when the shopper signs out (on any page:
+ * core/device-cache.ts) or another signs in (the `AccountSession` viewer in the cache, itself
+ * persisted by persisted-viewer.ts).
  * Local storage keeps intent only; this, like the basket's offers (basket-cache.ts), is a copy of
  * server answers (ADR 31).
  */
@@ -19,9 +20,8 @@ import {
   type AccountSessionQuery,
 } from '../../core/session/AccountSession.generated';
 import { OrderDetailDocument, type OrderDetailQuery } from './OrderDetail.generated';
+import { deleteEntry, hasDeviceCache, readEntry, updateEntry } from '../../core/device-cache';
 
-const DB_NAME = 'shopfront-cache';
-const STORE = 'entries';
 const KEY = 'orders-seen-v1';
 /** Orders kept: the ones a shopper comes back to are the last few. */
 const KEEP = 10;
@@ -30,35 +30,6 @@ interface SeenOrders {
   viewerId: string;
   /** Newest first. */
   orders: { id: string; data: OrderDetailQuery }[];
-}
-
-const hasIndexedDb = () => typeof indexedDB !== 'undefined';
-
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('indexedDB'));
-  });
-}
-
-/** One request on the entry, in its own transaction. */
-function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
-  return openDb().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const request = act(db.transaction(STORE, mode).objectStore(STORE));
-        request.onsuccess = () => {
-          resolve(request.result);
-          db.close();
-        };
-        request.onerror = () => {
-          reject(request.error ?? new Error('indexedDB'));
-          db.close();
-        };
-      }),
-  );
 }
 
 function isSeenOrders(value: unknown): value is SeenOrders {
@@ -72,7 +43,7 @@ function signedInViewer(cache: ApolloCache): string | null {
   return session?.viewer?.account ? session.viewer.id : null;
 }
 
-const forget = () => run('readwrite', (store) => store.delete(KEY)).catch(() => undefined);
+const forget = () => deleteEntry(KEY).catch(() => undefined);
 
 let watching = false;
 
@@ -102,14 +73,14 @@ export async function restoreSeenOrder(
   id: string,
   cache: ApolloCache = apolloClient.cache,
 ): Promise<void> {
-  if (!hasIndexedDb() || !id) return;
+  if (!hasDeviceCache() || !id) return;
   forgetWhenShopperLeaves(cache);
   const query = { query: OrderDetailDocument, variables: { id } };
   if (cache.readQuery<OrderDetailQuery>(query)?.viewer?.order) return;
   const viewer = signedInViewer(cache);
   if (!viewer) return;
   try {
-    const kept = await run<unknown>('readonly', (store) => store.get(KEY));
+    const kept = await readEntry(KEY);
     if (!isSeenOrders(kept)) return;
     if (kept.viewerId !== viewer) {
       await forget();
@@ -132,18 +103,18 @@ export async function keepSeenOrder(
   id: string,
   cache: ApolloCache = apolloClient.cache,
 ): Promise<void> {
-  if (!hasIndexedDb()) return;
+  if (!hasDeviceCache()) return;
   const data = cache.readQuery<OrderDetailQuery>({ query: OrderDetailDocument, variables: { id } });
   if (!data?.viewer?.order) return;
   const viewerId = data.viewer.id;
   try {
-    const kept = await run<unknown>('readonly', (store) => store.get(KEY));
-    const others =
-      isSeenOrders(kept) && kept.viewerId === viewerId
-        ? kept.orders.filter((order) => order.id !== id)
-        : [];
-    const next: SeenOrders = { viewerId, orders: [{ id, data }, ...others].slice(0, KEEP) };
-    await run('readwrite', (store) => store.put(next, KEY));
+    await updateEntry(KEY, (kept): SeenOrders => {
+      const others =
+        isSeenOrders(kept) && kept.viewerId === viewerId
+          ? kept.orders.filter((order) => order.id !== id)
+          : [];
+      return { viewerId, orders: [{ id, data }, ...others].slice(0, KEEP) };
+    });
   } catch {
     // Not kept: offline, this order shows "You are offline" as before.
   }
