@@ -199,6 +199,17 @@ test.describe('desktop 1366 × 768', () => {
     expect(history.width, 'wider than the phone column of 720 px').toBeGreaterThan(1000);
     await expectNoSidewaysScroll(page);
   });
+
+  test('the comparison uses the width: each branch on one row', async ({ page }) => {
+    await fullBasket(page);
+    await page.goto('/basket/compare');
+    const table = page.getByRole('table', { name: 'Your basket at each branch' });
+    await expect(table.locator('tbody tr').first()).toContainText('Cheapest');
+    expect((await boxOf(table)).width, 'wider than the phone column of 720 px').toBeGreaterThan(
+      1000,
+    );
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test.describe('phone 412 × 915', () => {

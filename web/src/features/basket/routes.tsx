@@ -31,7 +31,7 @@ const onArrivalOnly: ShouldRevalidateFunction = ({
 export const basketAccountRoutes: RouteObject[] = [
   {
     path: 'basket/compare',
-    handle: { title: msg`Compare baskets`, backTo: '/basket' } satisfies RouteHandle,
+    handle: { title: msg`Compare baskets`, backTo: '/basket', wide: true } satisfies RouteHandle,
     loader: compareLoader,
     shouldRevalidate: onArrivalOnly,
     lazy: async () => ({
