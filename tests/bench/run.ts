@@ -478,39 +478,63 @@ try {
         ]),
       ),
     );
-    console.log(`\n▸ Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs each)…`);
+    // Before: the same build with server rendering off (SSR=false, the client-rendered
+    // index.html every page got before docs/adr/0029); after: as shipped. Alternated run by run.
+    const clientRendered = await startGatewayProcess(sim.url, {
+      ...gatewayEnv,
+      ...port(3),
+      SSR: 'false',
+    });
+    servers.push(clientRendered);
+    console.log(
+      `\n▸ Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs each, before = SSR=false ${clientRendered.url}, after = ${shipped.url}, alternated; load ${machineInfo().loadAverage.join(' / ')})…`,
+    );
     const scores = await lighthouseScores(
-      shipped.url,
+      [
+        { label: 'before', baseUrl: clientRendered.url },
+        { label: 'after', baseUrl: shipped.url },
+      ],
       ['/', '/category/1', '/product/1'],
       LIGHTHOUSE_RUNS,
       fileURLToPath(new URL('./results/lighthouse/', import.meta.url)),
     );
+    const ms = (summary: { median: number }) => `${Math.round(summary.median)}`;
     console.log(
       table(
         [
           'url',
+          'build',
           'performance',
           'accessibility',
           'best practices',
           'SEO',
           'FCP',
           'LCP',
+          'LCP: TTFB / load delay / load time / render delay',
           'TBT',
+          'CLS',
           'JS on the wire (requests)',
+          'load (1 min) per run',
         ],
         scores.map((s) => [
           s.url,
+          s.build,
           show(s.performance),
           show(s.accessibility),
           show(s.bestPractices),
           show(s.seo),
           show(s.fcpMs, ' ms'),
           show(s.lcpMs, ' ms'),
+          `${ms(s.lcpPhases.ttfb)} / ${ms(s.lcpPhases.loadDelay)} / ${ms(s.lcpPhases.loadTime)} / ${ms(s.lcpPhases.renderDelay)} ms`,
           show(s.tbtMs, ' ms'),
+          s.cls.median.toFixed(3),
           `${kib(s.scriptTransferBytes.median)} (${s.scriptRequests.median})`,
+          s.loadAverages.join(', '),
         ]),
       ),
     );
+    console.log('\nLargest contentful element per run:');
+    for (const s of scores) console.log(`  ${s.build} ${s.url}: ${s.lcpElements.join(' | ')}`);
     summary.web = { firstLoad: bytes, transferred: transfers, lighthouse: scores };
   }
 } finally {

@@ -1,10 +1,19 @@
-import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  gql,
+  InMemoryCache,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { RenderAnswers } from './render-answers';
 import { ServerRenderCache } from './server-render-cache';
 
-const PRODUCT = gql`
+const PRODUCT: TypedDocumentNode<
+  { product: { id: string; name: string } },
+  { id: string; supplierId?: string }
+> = gql`
   query ProductName($id: ID!, $supplierId: ID) {
     product(id: $id, supplierId: $supplierId) {
       id
