@@ -29,6 +29,7 @@ import { ConfirmProvider } from '../ui/confirm';
 import { screenAssets, type Manifest } from './assets';
 import { RenderAnswers } from './render-answers';
 import { ServerRenderCache } from './server-render-cache';
+import { shareDocumentInfo } from './shared-document-info';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
 import { renderedScreen, RENDERED_SCREENS } from './screens';
 import { sitemapXml } from './sitemap';
@@ -81,6 +82,7 @@ export function render(input: RenderInput): Promise<RenderOutcome> {
     Cache: ServerRenderCache,
     firstLink: answers.link,
   });
+  shareDocumentInfo(client);
   const started: Promise<unknown>[] = [];
   const scope: RequestScope = {
     client,

@@ -9,6 +9,7 @@ import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { RenderAnswers } from './render-answers';
 import { ServerRenderCache } from './server-render-cache';
+import { shareDocumentInfo } from './shared-document-info';
 
 const PRODUCT: TypedDocumentNode<
   { product: { id: string; name: string } },
@@ -60,5 +61,20 @@ describe('ServerRenderCache', () => {
     expect(client.readQuery({ query: PRODUCT, variables: { id: '1' } })?.product.name).toBe(
       'Maize meal',
     );
+  });
+});
+
+describe('shareDocumentInfo', () => {
+  it("finds Apollo Client's document information and shares it between clients", async () => {
+    const first = clientAnswering(new RenderAnswers(), 'Maize meal');
+    const second = clientAnswering(new RenderAnswers(), 'Maize meal');
+    expect(shareDocumentInfo(first)).toBe(true);
+    expect(shareDocumentInfo(second)).toBe(true);
+    const info = (client: ApolloClient) =>
+      (client as unknown as { queryManager: { transformCache: unknown } }).queryManager
+        .transformCache;
+    expect(info(second)).toBe(info(first));
+    const result = await second.query({ query: PRODUCT, variables: { id: '1' } });
+    expect(result.data?.product.name).toBe('Maize meal');
   });
 });
