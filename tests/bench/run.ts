@@ -5,7 +5,8 @@
  * tests/bench/results/bench-<time>.json (git-ignored). Arguments pick sections:
  * `npm run bench -- page-data throughput web`. Repeats: BENCH_RUNS (page data, default 7),
  * BENCH_LOAD_RUNS / BENCH_LOAD_SECONDS / BENCH_CONNECTIONS (default 5 / 6 / 10),
- * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_WEB_ROUTES (comma-separated; default every route of
+ * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_ROUTES (default /,/category/1,/product/1),
+ * BENCH_WEB_ROUTES (comma-separated; default every route of
  * both specs) for the first-load bytes. BENCH_PORT_BASE puts the simulator and the two gateways on
  * that port and the next two instead of ephemeral ports (on a shared machine with assigned ports).
  */
@@ -494,7 +495,11 @@ try {
         { label: 'before', baseUrl: clientRendered.url },
         { label: 'after', baseUrl: shipped.url },
       ],
-      ['/', '/category/1', '/product/1'],
+      process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? [
+        '/',
+        '/category/1',
+        '/product/1',
+      ],
       LIGHTHOUSE_RUNS,
       fileURLToPath(new URL('./results/lighthouse/', import.meta.url)),
     );
