@@ -6,19 +6,9 @@
  * stopped and the dialog opens, as before; only then does the button say it opens a dialog
  * (`aria-haspopup`). The form takes no room of its own (`display: contents`).
  */
-import { useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { openBranchDialog } from './branch-dialog';
-
-const never = () => () => undefined;
-
-/** False on the server and while hydrating, true once the page's scripts run it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from './use-hydrated';
 
 export function ChooseBranchButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
   const hydrated = useHydrated();
