@@ -5,7 +5,8 @@
  * tests/bench/results/bench-<time>.json (git-ignored). Arguments pick sections:
  * `npm run bench -- page-data throughput web`. Repeats: BENCH_RUNS (page data, default 7),
  * BENCH_LOAD_RUNS / BENCH_LOAD_SECONDS / BENCH_CONNECTIONS (default 5 / 6 / 10),
- * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_WEB_ROUTES (comma-separated; default every route of
+ * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_ROUTES (default /,/category/1,/product/1),
+ * BENCH_WEB_ROUTES (comma-separated; default every route of
  * both specs) for the first-load bytes. BENCH_PORT_BASE puts the simulator and the two gateways on
  * that port and the next two instead of ephemeral ports (on a shared machine with assigned ports).
  */
@@ -483,39 +484,67 @@ try {
         ]),
       ),
     );
-    console.log(`\n▸ Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs each)…`);
+    // Before: the same build with server rendering off (SSR=false, the client-rendered
+    // index.html every page got before docs/adr/0029); after: as shipped. Alternated run by run.
+    const clientRendered = await startGatewayProcess(sim.url, {
+      ...gatewayEnv,
+      ...port(3),
+      SSR: 'false',
+    });
+    servers.push(clientRendered);
+    console.log(
+      `\n▸ Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs each, before = SSR=false ${clientRendered.url}, after = ${shipped.url}, alternated; load ${machineInfo().loadAverage.join(' / ')})…`,
+    );
     const scores = await lighthouseScores(
-      shipped.url,
-      ['/', '/category/1', '/product/1'],
+      [
+        { label: 'before', baseUrl: clientRendered.url },
+        { label: 'after', baseUrl: shipped.url },
+      ],
+      process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? [
+        '/',
+        '/category/1',
+        '/product/1',
+      ],
       LIGHTHOUSE_RUNS,
       fileURLToPath(new URL('./results/lighthouse/', import.meta.url)),
     );
+    const ms = (summary: { median: number }) => `${Math.round(summary.median)}`;
     console.log(
       table(
         [
           'url',
+          'build',
           'performance',
           'accessibility',
           'best practices',
           'SEO',
           'FCP',
           'LCP',
+          'LCP: TTFB / load delay / load time / render delay',
           'TBT',
+          'CLS',
           'JS on the wire (requests)',
+          'load (1 min) per run',
         ],
         scores.map((s) => [
           s.url,
+          s.build,
           show(s.performance),
           show(s.accessibility),
           show(s.bestPractices),
           show(s.seo),
           show(s.fcpMs, ' ms'),
           show(s.lcpMs, ' ms'),
+          `${ms(s.lcpPhases.ttfb)} / ${ms(s.lcpPhases.loadDelay)} / ${ms(s.lcpPhases.loadTime)} / ${ms(s.lcpPhases.renderDelay)} ms`,
           show(s.tbtMs, ' ms'),
+          s.cls.median.toFixed(3),
           `${kib(s.scriptTransferBytes.median)} (${s.scriptRequests.median})`,
+          s.loadAverages.join(', '),
         ]),
       ),
     );
+    console.log('\nLargest contentful element per run:');
+    for (const s of scores) console.log(`  ${s.build} ${s.url}: ${s.lcpElements.join(' | ')}`);
     summary.web = { firstLoad: bytes, transferred: transfers, lighthouse: scores };
   }
 } finally {

@@ -5,6 +5,7 @@
  * the built client.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +36,8 @@ export interface TransferResult {
 
 export interface LighthouseResult {
   url: string;
+  /** Which page was measured: `before` (client-rendered) or `after`, see `lighthouseScores`. */
+  build: string;
   performance: Summary;
   accessibility: Summary;
   bestPractices: Summary;
@@ -43,6 +46,13 @@ export interface LighthouseResult {
   fcpMs: Summary;
   lcpMs: Summary;
   tbtMs: Summary;
+  cls: Summary;
+  /** Lighthouse's LCP phases (its "largest contentful paint element" audit), ms. */
+  lcpPhases: { ttfb: Summary; loadDelay: Summary; loadTime: Summary; renderDelay: Summary };
+  /** The largest contentful element of each run (its HTML as Lighthouse printed it). */
+  lcpElements: string[];
+  /** Load average (1 min) when each run started. */
+  loadAverages: number[];
   /** Script bytes on the wire (compressed) and script requests, as Lighthouse saw the load. */
   scriptTransferBytes: Summary;
   scriptRequests: Summary;
@@ -209,13 +219,37 @@ export async function transferred(
   });
 }
 
+/** A page to measure: `label` names it in the tables (`before`, `after`). */
+export interface LighthouseTarget {
+  label: string;
+  baseUrl: string;
+}
+
+type LhrDetails = { items?: Array<Record<string, unknown>> } | undefined;
+
+/** Lighthouse's LCP phases and element from its `largest-contentful-paint-element` audit. */
+function lcpBreakdown(details: LhrDetails): { phases: Record<string, number>; element: string } {
+  const tables = (details?.items ?? []) as Array<{ items?: Array<Record<string, unknown>> }>;
+  const phases: Record<string, number> = {};
+  let element = '';
+  for (const table of tables) {
+    for (const row of table.items ?? []) {
+      if (typeof row.phase === 'string') phases[row.phase] = Number(row.timing);
+      const node = row.node as { snippet?: string } | undefined;
+      if (node?.snippet) element = node.snippet;
+    }
+  }
+  return { phases, element };
+}
+
 /**
- * Lighthouse (mobile, simulated throttling) `runs` times per URL in Debian's Chromium. With
- * `reportDir`, each run's full report is written there (`home-1.json`, …) to read its
- * opportunities and network waterfall.
+ * Lighthouse (mobile, simulated throttling) `runs` times per URL in Debian's Chromium, for each
+ * target in turn (run 1 of every target, then run 2, …), so a before and an after share the
+ * machine's load. With `reportDir`, each run's full report is written there
+ * (`after-home-1.json`, …) to read its opportunities and network waterfall.
  */
 export async function lighthouseScores(
-  baseUrl: string,
+  targets: LighthouseTarget[],
   routes: string[],
   runs: number,
   reportDir?: string,
@@ -227,7 +261,7 @@ export async function lighthouseScores(
   try {
     const results: LighthouseResult[] = [];
     for (const route of routes) {
-      const scores = {
+      const byTarget = targets.map(() => ({
         performance: [] as number[],
         accessibility: [] as number[],
         bestPractices: [] as number[],
@@ -235,59 +269,101 @@ export async function lighthouseScores(
         lcp: [] as number[],
         tbt: [] as number[],
         fcp: [] as number[],
+        cls: [] as number[],
+        ttfb: [] as number[],
+        loadDelay: [] as number[],
+        loadTime: [] as number[],
+        renderDelay: [] as number[],
+        lcpElements: [] as string[],
+        loadAverages: [] as number[],
         scriptBytes: [] as number[],
         scriptRequests: [] as number[],
-      };
+      }));
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (reportDir) {
-          mkdirSync(reportDir, { recursive: true });
-          const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\W+/g, '-');
-          writeFileSync(`${reportDir}/${name}-${run + 1}.json`, JSON.stringify(result.lhr));
+        for (const [index, target] of targets.entries()) {
+          const scores = byTarget[index]!;
+          scores.loadAverages.push(Number(loadavg()[0]!.toFixed(2)));
+          const result = await lighthouse(`${target.baseUrl}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          if (reportDir) {
+            mkdirSync(reportDir, { recursive: true });
+            const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\W+/g, '-');
+            writeFileSync(
+              `${reportDir}/${target.label}-${name}-${run + 1}.json`,
+              JSON.stringify(result.lhr),
+            );
+          }
+          if (result.lhr.runtimeError) {
+            // A load too slow for Lighthouse's trace (NO_NAVSTART on an overloaded machine): no
+            // figures rather than NaN medians; the summary's run count says how many counted.
+            console.warn(
+              `  ${target.label} ${route} run ${run + 1}: ${result.lhr.runtimeError.code}, left out`,
+            );
+            continue;
+          }
+          const { categories, audits } = result.lhr;
+          const script = (
+            audits['resource-summary']?.details as
+              | {
+                  items?: Array<{
+                    resourceType: string;
+                    transferSize: number;
+                    requestCount: number;
+                  }>;
+                }
+              | undefined
+          )?.items?.find((item) => item.resourceType === 'script');
+          const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+          const lcp = lcpBreakdown(
+            audits['largest-contentful-paint-element']?.details as LhrDetails,
+          );
+          scores.performance.push(score('performance'));
+          scores.accessibility.push(score('accessibility'));
+          scores.bestPractices.push(score('best-practices'));
+          scores.seo.push(score('seo'));
+          scores.lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+          scores.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
+          scores.fcp.push(audits['first-contentful-paint']?.numericValue ?? Number.NaN);
+          scores.cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+          scores.ttfb.push(lcp.phases.TTFB ?? Number.NaN);
+          scores.loadDelay.push(lcp.phases['Load Delay'] ?? Number.NaN);
+          scores.loadTime.push(lcp.phases['Load Time'] ?? Number.NaN);
+          scores.renderDelay.push(lcp.phases['Render Delay'] ?? Number.NaN);
+          scores.lcpElements.push(lcp.element);
+          scores.scriptBytes.push(script?.transferSize ?? Number.NaN);
+          scores.scriptRequests.push(script?.requestCount ?? Number.NaN);
         }
-        if (result.lhr.runtimeError) {
-          // A load too slow for Lighthouse's trace (NO_NAVSTART on an overloaded machine): no
-          // figures rather than NaN medians; the summary's run count says how many counted.
-          console.warn(`  ${route} run ${run + 1}: ${result.lhr.runtimeError.code}, left out`);
-          continue;
-        }
-        const { categories, audits } = result.lhr;
-        const script = (
-          audits['resource-summary']?.details as
-            | {
-                items?: Array<{ resourceType: string; transferSize: number; requestCount: number }>;
-              }
-            | undefined
-        )?.items?.find((item) => item.resourceType === 'script');
-        const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
-        scores.performance.push(score('performance'));
-        scores.accessibility.push(score('accessibility'));
-        scores.bestPractices.push(score('best-practices'));
-        scores.seo.push(score('seo'));
-        scores.lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-        scores.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
-        scores.fcp.push(audits['first-contentful-paint']?.numericValue ?? Number.NaN);
-        scores.scriptBytes.push(script?.transferSize ?? Number.NaN);
-        scores.scriptRequests.push(script?.requestCount ?? Number.NaN);
       }
-      results.push({
-        url: route,
-        performance: summarise(scores.performance),
-        accessibility: summarise(scores.accessibility),
-        bestPractices: summarise(scores.bestPractices),
-        seo: summarise(scores.seo),
-        fcpMs: summarise(scores.fcp),
-        lcpMs: summarise(scores.lcp),
-        tbtMs: summarise(scores.tbt),
-        scriptTransferBytes: summarise(scores.scriptBytes),
-        scriptRequests: summarise(scores.scriptRequests),
-      });
+      for (const [index, target] of targets.entries()) {
+        const scores = byTarget[index]!;
+        results.push({
+          url: route,
+          build: target.label,
+          performance: summarise(scores.performance),
+          accessibility: summarise(scores.accessibility),
+          bestPractices: summarise(scores.bestPractices),
+          seo: summarise(scores.seo),
+          fcpMs: summarise(scores.fcp),
+          lcpMs: summarise(scores.lcp),
+          tbtMs: summarise(scores.tbt),
+          cls: summarise(scores.cls),
+          lcpPhases: {
+            ttfb: summarise(scores.ttfb),
+            loadDelay: summarise(scores.loadDelay),
+            loadTime: summarise(scores.loadTime),
+            renderDelay: summarise(scores.renderDelay),
+          },
+          lcpElements: scores.lcpElements,
+          loadAverages: scores.loadAverages,
+          scriptTransferBytes: summarise(scores.scriptBytes),
+          scriptRequests: summarise(scores.scriptRequests),
+        });
+      }
     }
     return results;
   } finally {

@@ -3,7 +3,7 @@
 // the current one), the address book, debtor cards, the (auth) redirects and the account-required
 // modal, and one shopper never seeing another's data.
 import { expect, test } from '@playwright/test';
-import { isGraphql, graphqlRequest } from './support/shop';
+import { graphqlRequest, isGraphql, openBranchDialog } from './support/shop';
 import {
   PIETER,
   THANDI,
@@ -350,7 +350,7 @@ test('address book: add an address at the current location and delete it', async
 test("address picker: the chosen branch's position, said so plainly", async ({ page }) => {
   await registerThroughApi(page, newShopper('Zanele', 'Sithole'));
   await page.goto('/');
-  await page.getByRole('button', { name: /Change branch/ }).click();
+  await openBranchDialog(page);
   await page
     .getByRole('dialog', { name: 'Choose a branch' })
     .getByRole('listitem', { name: 'Mzansi Fresh Parow' })

@@ -1,7 +1,7 @@
 // The branch dialog: no card runs past the dialog's edge on a phone, each day's hours
 // sit on one line, and each branch says whether it is open now (from its hours, Johannesburg time).
 import { expect, test } from '@playwright/test';
-import { shopperContext } from './support/shop';
+import { openBranchDialog, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -12,7 +12,7 @@ test('on a phone each branch fits, its hours on one line, with open now or when 
   await page.clock.setFixedTime(new Date('2026-11-24T08:00:00Z'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.getByRole('button', { name: /Change branch/ }).click();
+  await openBranchDialog(page);
   const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
   const parow = dialog.getByRole('listitem', { name: 'Mzansi Fresh Parow' });
   await expect(parow).toContainText('Open now · closes 19:00');
@@ -48,7 +48,7 @@ test('after hours a branch says when it opens next', async ({ page }) => {
   // Tuesday 24 November 2026, 20:00 in Johannesburg: Parow opens again on Wednesday at 07:30.
   await page.clock.setFixedTime(new Date('2026-11-24T18:00:00Z'));
   await page.goto('/');
-  await page.getByRole('button', { name: /Change branch/ }).click();
+  await openBranchDialog(page);
   await expect(
     page
       .getByRole('dialog', { name: 'Choose a branch' })

@@ -2,14 +2,20 @@
 // a reload; leaving a branch whose items are in the basket asks first and empties it; with no
 // branch chosen in market mode the branch dialog must be answered.
 import { expect, test, type Page } from '@playwright/test';
-import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
+import {
+  addFromSearch,
+  cartButton,
+  chooseBranch,
+  openBranchDialog,
+  shopperContext,
+} from './support/shop';
 
 test.use(shopperContext);
 
 const popular = (page: Page) => page.getByRole('list', { name: 'Popular products' });
 
 async function choosePriceComparison(page: Page) {
-  await page.getByRole('button', { name: /Change branch/ }).click();
+  await openBranchDialog(page);
   await page
     .getByRole('dialog', { name: 'Choose a branch' })
     .getByRole('region', { name: 'Price comparison' })
@@ -91,7 +97,7 @@ test('with no branch chosen in market mode the branch dialog must be answered', 
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Change branch/ }).click();
+  await openBranchDialog(page);
   const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

@@ -84,6 +84,12 @@ test("the first screen's largest picture is asked for first (fetchpriority high)
     const first = (await picturesServed(request, path)).find((tag) => tag.includes('/banners/'));
     expect(first, path).toMatch(/fetchpriority="high"/i);
   }
+  // A category without banners: its first tile's picture, asked for at once (not lazily).
+  const [tile, next] = await picturesServed(request, '/category/1');
+  expect(tile).toMatch(/\/categories\/\d+\.svg"/);
+  expect(tile).toMatch(/fetchpriority="high"/i);
+  expect(tile).not.toMatch(/loading="lazy"/);
+  expect(next).not.toMatch(/fetchpriority="high"/i);
 });
 
 /** Console errors (hydration mismatches are reported there) and the GraphQL operations asked. */

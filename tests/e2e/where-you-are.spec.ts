@@ -2,12 +2,12 @@
 // location, or the wrong one), a place no branch serves says so, and nothing can be added to the
 // basket there.
 import { expect, test, type Page } from '@playwright/test';
-import { shopperContext } from './support/shop';
+import { openBranchDialog as openFromBar, shopperContext } from './support/shop';
 
 const SANDTON = { latitude: -26.1076, longitude: 28.0567 };
 
 async function openBranchDialog(page: Page) {
-  await page.getByRole('button', { name: /Change branch/ }).click();
+  await openFromBar(page);
   return page.getByRole('dialog', { name: 'Choose a branch' });
 }
 

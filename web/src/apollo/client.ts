@@ -23,12 +23,18 @@ export interface ApolloClientOptions {
   fetch?: typeof fetch;
   /** Restores the stored viewer and keeps it stored: the browser only. */
   persistViewer?: boolean;
+  /** The cache's class: the server render's own (server/server-render-cache.ts). */
+  Cache?: typeof InMemoryCache;
+  /** A link first in the chain: the server render notes its answers (server/render-answers.ts). */
+  firstLink?: ApolloLink;
 }
 
 export function createApolloClient({
   uri = '/graphql',
   fetch: fetchFunction,
   persistViewer: persist = true,
+  Cache = InMemoryCache,
+  firstLink,
 }: ApolloClientOptions = {}): ApolloClient {
   // HttpLink's two halves, apart: the persisted link measures a GET's URL with the extensions
   // ClientAwarenessLink adds. No `useGETForQueries`: persisted-link.ts chooses GET or POST.
@@ -39,7 +45,7 @@ export function createApolloClient({
     headers: { 'apollo-require-preflight': 'true' },
     ...(fetchFunction ? { fetch: fetchFunction } : {}),
   });
-  const cache = new InMemoryCache({
+  const cache = new Cache({
     typePolicies,
     // A server render's cache lives for one page: remembering its reads (and tracking what each
     // depends on) cost more than reading again, about a third of a product page's render CPU.
@@ -50,6 +56,7 @@ export function createApolloClient({
   return new ApolloClient({
     // A refusal of this build's operations reloads into the new build (stale-build-link.ts).
     link: ApolloLink.from([
+      ...(firstLink ? [firstLink] : []),
       createStaleBuildLink(),
       new ClientAwarenessLink(),
       createPersistedLink(uri),

@@ -8,6 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -26,6 +27,9 @@ import { setRequestScopeReader, type RequestScope } from '../core/request-scope'
 import { RENDER_DATA_ID, type RenderData } from '../core/render-context';
 import { ConfirmProvider } from '../ui/confirm';
 import { screenAssets, type Manifest } from './assets';
+import { RenderAnswers } from './render-answers';
+import { ServerRenderCache } from './server-render-cache';
+import { shareDocumentInfo } from './shared-document-info';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
 import { renderedScreen, RENDERED_SCREENS } from './screens';
 import { sitemapXml } from './sitemap';
@@ -46,7 +50,7 @@ function messagesFor(locale: string): Messages {
 const handler = createStaticHandler(routes);
 
 /** Shown with JavaScript off: browsing works, the rest says why it does not. */
-const NO_SCRIPT = msg`You can browse the shop without JavaScript; adding to the basket, signing in and paying need it switched on.`;
+const NO_SCRIPT = msg`You can browse the shop without JavaScript; choosing a branch, adding to the basket, signing in and paying need it switched on.`;
 
 export interface RenderInput {
   /** The page's absolute URL as the visitor asked for it. */
@@ -70,18 +74,22 @@ export type RenderOutcome =
   | { kind: 'client'; reason: string };
 
 export function render(input: RenderInput): Promise<RenderOutcome> {
+  const answers = new RenderAnswers();
   const client = createApolloClient({
     uri: `${new URL(input.url).origin}/graphql`,
     fetch: input.fetch,
     persistViewer: false,
+    Cache: ServerRenderCache,
+    firstLink: answers.link,
   });
+  shareDocumentInfo(client);
   const started: Promise<unknown>[] = [];
   const scope: RequestScope = {
     client,
     preloadQuery: preloaderKeepingTrack(createQueryPreloader(client), started),
     storeStates: input.branch ? { 'suppliers-v1': { selected: input.branch } } : {},
   };
-  return scopes.run(scope, () => renderInScope(input, scope, started));
+  return scopes.run(scope, () => renderInScope(input, scope, started, answers));
 }
 
 /** The sitemap of the catalogue at `origin`, its queries answered by `fetch` (in-process). */
@@ -110,6 +118,7 @@ async function renderInScope(
   input: RenderInput,
   scope: RequestScope,
   started: Promise<unknown>[],
+  answers: RenderAnswers,
 ): Promise<RenderOutcome> {
   const url = new URL(input.url);
   const matches = matchRoutes(routes, url.pathname);
@@ -146,7 +155,12 @@ async function renderInScope(
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   const title = Object.assign({}, ...handles) as RouteHandle;
   const head = headFor({
-    client: scope.client,
+    read: (document, variables) =>
+      answers.get(document, variables) ??
+      scope.client.readQuery({ query: document, variables } as ApolloClient.ReadQueryOptions<
+        never,
+        never
+      >),
     i18n,
     url,
     screen,

@@ -4,7 +4,7 @@
  * the prices at the branch. Read from the Apollo cache the render filled; the browser keeps the
  * title up to date on later navigations (Shell).
  */
-import type { ApolloClient } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode, Unmasked } from '@apollo/client';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { configFromQuery } from '../core/config/app-config';
@@ -22,8 +22,14 @@ export interface Head {
   jsonLd: object | null;
 }
 
+/** A query's data as the render received it (render-answers.ts), else from the cache. */
+export type ReadAnswer = <TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+) => Unmasked<TData> | null;
+
 export interface HeadInput {
-  client: ApolloClient;
+  read: ReadAnswer;
   i18n: I18n;
   url: URL;
   screen: string;
@@ -36,8 +42,8 @@ export interface HeadInput {
 const DESCRIPTION = msg`Groceries and bulk buys from shops near you, compared and delivered or ready to collect.`;
 
 export function headFor(input: HeadInput): Head {
-  const { client, i18n, url } = input;
-  const shop = configFromQuery(client.readQuery({ query: ShopConfigDocument }) ?? undefined);
+  const { read, i18n, url } = input;
+  const shop = configFromQuery(read(ShopConfigDocument) ?? undefined);
   const canonical = `${url.origin}${url.pathname}${input.screen === 'search' ? url.search : ''}`;
   const base: Head = {
     title:
@@ -49,9 +55,9 @@ export function headFor(input: HeadInput): Head {
     jsonLd: null,
   };
   if (input.screen === 'category/:id') {
-    const category = client.readQuery({
-      query: CategoryPageDocument,
-      variables: { id: input.params.id ?? '', supplierId: input.supplierId },
+    const category = read(CategoryPageDocument, {
+      id: input.params.id ?? '',
+      supplierId: input.supplierId,
     })?.category;
     if (!category) return base;
     const name = category.name;
@@ -64,10 +70,7 @@ export function headFor(input: HeadInput): Head {
   }
   if (input.screen === 'product/:id' || input.screen === 'product/:id/offers') {
     const supplierId = input.screen === 'product/:id' ? input.supplierId : undefined;
-    const product = client.readQuery({
-      query: ProductPageDocument,
-      variables: { id: input.params.id ?? '', supplierId },
-    })?.product;
+    const product = read(ProductPageDocument, { id: input.params.id ?? '', supplierId })?.product;
     if (!product) return base;
     const image = product.sellables[0]?.largeImageUrl ?? product.imageUrl ?? null;
     const offers = product.offers.filter((offer) => !offer.outOfStock);

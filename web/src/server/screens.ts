@@ -16,6 +16,8 @@ export const RENDERED_SCREENS: Record<string, string> = {
   leaflets: 'src/features/offers/LeafletsPage.tsx',
   search: 'src/features/search/SearchPage.tsx',
   terms_and_conditions: 'src/features/terms/TermsPage.tsx',
+  // Where the branch button's form leads before the page has hydrated (ChooseBranchButton).
+  agencies: 'src/features/suppliers/AgenciesPage.tsx',
 };
 
 /** The rendered screen's key for the matched routes' paths (the route pattern), or null. */

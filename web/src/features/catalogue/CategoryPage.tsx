@@ -10,6 +10,7 @@ import { Empty, ErrorNotice } from '../../ui/states';
 import { BannerStrip } from './BannerStrip';
 import { CategoryTile } from './CategoryTile';
 import { ProductTile } from './ProductTile';
+import { tilePriority } from './tile-picture';
 
 export function CategoryPage() {
   const { t } = useLingui();
@@ -30,6 +31,8 @@ export function CategoryPage() {
     );
   }
 
+  // Without banners, the first grid's pictures are the first screen's largest (tile-picture.ts).
+  const tilesLead = category.banners.length === 0;
   return (
     <>
       {category.path.length > 1 && (
@@ -50,15 +53,23 @@ export function CategoryPage() {
       <BannerStrip banners={category.banners} />
       {category.subcategories.length > 0 && (
         <ul className="category-grid" aria-label={t`Subcategories`}>
-          {category.subcategories.map((child) => (
-            <CategoryTile key={child.id} category={child} />
+          {category.subcategories.map((child, index) => (
+            <CategoryTile
+              key={child.id}
+              category={child}
+              priority={tilePriority(index, tilesLead)}
+            />
           ))}
         </ul>
       )}
       {category.products.length > 0 ? (
         <ul className="product-grid" aria-label={t`Products`}>
-          {category.products.map((product) => (
-            <ProductTile key={product.id} product={product} />
+          {category.products.map((product, index) => (
+            <ProductTile
+              key={product.id}
+              product={product}
+              priority={tilePriority(index, tilesLead && category.subcategories.length === 0)}
+            />
           ))}
         </ul>
       ) : (

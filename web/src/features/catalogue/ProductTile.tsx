@@ -9,14 +9,22 @@ import { serverWord } from '../../lib/server-text';
 import { AddToBasketButton } from '../offers/AddToBasketButton';
 import { Price } from '../offers/Price';
 import type { ProductTile_ProductFragment } from './ProductTile_product.generated';
+import { tilePicture, type TilePriority } from './tile-picture';
 
-export function ProductTile({ product }: { product: ProductTile_ProductFragment }) {
+export function ProductTile({
+  product,
+  priority,
+}: {
+  product: ProductTile_ProductFragment;
+  /** Where the tile stands on the first screen (tile-picture.ts); later tiles load lazily. */
+  priority?: TilePriority;
+}) {
   const { i18n } = useLingui();
   const offer = product.cheapestOffer;
   return (
     <li className="product-tile">
       <Link to={`/product/${product.id}`} className="product-tile-link">
-        <img src={product.imageUrl} alt="" width="96" height="96" loading="lazy" />
+        <img src={product.imageUrl} alt="" width="96" height="96" {...tilePicture(priority)} />
         <span className="product-tile-name">{product.name}</span>
       </Link>
       {offer ? (

@@ -12,6 +12,7 @@ import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { openBranchDialog } from '../suppliers/branch-dialog';
+import { ChooseBranchButton } from '../suppliers/ChooseBranchButton';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { useServiceArea } from '../suppliers/service-area';
 import { AdPopup } from './AdPopup';
@@ -36,9 +37,9 @@ export function HomePage() {
         <p>
           <Trans>Each branch has its own products and prices. Pick the one near you.</Trans>
         </p>
-        <button type="button" className="button" onClick={openBranchDialog}>
+        <ChooseBranchButton className="button">
           <Trans>Choose a branch</Trans>
-        </button>
+        </ChooseBranchButton>
       </section>
     );
   }

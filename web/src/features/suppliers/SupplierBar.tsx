@@ -17,6 +17,7 @@ import { SupplierList } from './SupplierList';
 import { selectSupplier, useSelectedSupplier } from '../../core/selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
 import { useServiceArea } from './service-area';
+import { ChooseBranchButton } from './ChooseBranchButton';
 import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from './branch-dialog';
 
 export function SupplierBar() {
@@ -42,17 +43,14 @@ export function SupplierBar() {
   return (
     <>
       <div className="supplier-bar">
-        <button
-          type="button"
+        <ChooseBranchButton
           className="supplier-bar-choose"
-          aria-haspopup="dialog"
           aria-label={t`Branch: ${name}. Change branch`}
-          onClick={openBranchDialog}
         >
           <StoreIcon />
           <span className="supplier-bar-name">{name}</span>
           <ChevronDownIcon />
-        </button>
+        </ChooseBranchButton>
         {mode === 'MARKET' && selected && !editingOrder && (
           <button
             type="button"

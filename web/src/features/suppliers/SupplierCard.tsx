@@ -8,6 +8,7 @@ import {
 } from './SupplierCard_supplier.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { DAY_NAMES } from './day-names';
+import { useHydrated } from './use-hydrated';
 import { johannesburgClock, openingStatus, WEEK, type DayHours } from './opening-status';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 /** Reads its own fields (`SupplierCard_supplier`) from the cache by the branch's id. */
 export function SupplierCard({ supplier: from, current, onChoose }: Props) {
   const { i18n } = useLingui();
+  const hydrated = useHydrated();
   const today = WEEK[johannesburgClock(new Date()).dayIndex];
   const { data: supplier, complete } = useFragment({
     fragment: SupplierCard_SupplierFragmentDoc,
@@ -68,7 +70,9 @@ export function SupplierCard({ supplier: from, current, onChoose }: Props) {
       <button
         type="button"
         className="button"
-        disabled={supplier.disabled}
+        // On the server-rendered branches page, until its scripts run a tap could not choose
+        // (the choice is kept by the browser's script): the button says so rather than do nothing.
+        disabled={supplier.disabled || !hydrated}
         onClick={() => onChoose(supplier)}
       >
         {supplier.disabled ? (

@@ -1,0 +1,36 @@
+// A server-rendered page is on screen before its scripts have run (docs/adr/0029). A shopper on
+// a slow phone taps what they see: a tap in that moment must not be lost (issue 30 item 3).
+import { expect, test, type Page } from '@playwright/test';
+import { shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+/** Holds the page's entry script until `release` is called: the page stays as served. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined); // the page may have left meanwhile
+  });
+  return release;
+}
+
+test('a tap on the branch bar before the scripts have run still leads to the branches', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/product/1', { waitUntil: 'commit' });
+  const bar = page.getByRole('button', { name: /Change branch/ });
+  await expect(page.getByRole('heading', { name: 'Prices at every branch' })).toBeVisible();
+  await bar.click();
+  release();
+
+  await page
+    .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+    .getByRole('button', { name: 'Shop here' })
+    .click();
+  await expect(
+    page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,28 @@
+/**
+ * The button that opens the branch dialog, inside a form that goes to the list of branches
+ * (`/agencies`). A server-rendered page is on screen before its scripts have run (docs/adr/0029):
+ * a tap in that moment submits the form and the shopper lands on the branches instead of the tap
+ * being lost, and the same works with JavaScript off. Once the page has hydrated, the submit is
+ * stopped and the dialog opens, as before; only then does the button say it opens a dialog
+ * (`aria-haspopup`). The form takes no room of its own (`display: contents`).
+ */
+import type { ButtonHTMLAttributes } from 'react';
+import { openBranchDialog } from './branch-dialog';
+import { useHydrated } from './use-hydrated';
+
+export function ChooseBranchButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      action="/agencies"
+      method="get"
+      className="choose-branch-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        openBranchDialog();
+      }}
+    >
+      <button type="submit" aria-haspopup={hydrated ? 'dialog' : undefined} {...props} />
+    </form>
+  );
+}
