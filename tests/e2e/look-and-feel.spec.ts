@@ -212,7 +212,11 @@ test('a store-group list that cannot load raises the offline alert', async ({ pa
         ? route.abort('connectionfailed')
         : route.fallback(),
   );
-  await page.goto('/agencies');
+  // Opened from the menu, so the browser asks for the list (the server renders it into a page
+  // loaded at /agencies itself).
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Stores' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Internet connection lost' }),
   ).toBeVisible();

@@ -11,7 +11,6 @@ import { RootCategories } from '../catalogue/RootCategories';
 import { OfferList } from '../offers/OfferList';
 import type { Offer } from '../offers/offer-model';
 import { useSelectedSupplier } from '../../core/selected-supplier';
-import { openBranchDialog } from '../suppliers/branch-dialog';
 import { ChooseBranchButton } from '../suppliers/ChooseBranchButton';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { useServiceArea } from '../suppliers/service-area';
@@ -57,9 +56,9 @@ export function HomePage() {
           <p>
             <Trans>You can look around; to order, tell us a suburb or town we deliver to.</Trans>
           </p>
-          <button type="button" className="button" onClick={openBranchDialog}>
+          <ChooseBranchButton className="button">
             <Trans>Change where you are</Trans>
-          </button>
+          </ChooseBranchButton>
         </NotDeliveredNotice>
       )}
       {adsRef && adsInTime && (
