@@ -36,6 +36,34 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'Prices at every branch' })).toBeVisible();
     await expect(page.locator('main .price-now').first()).toHaveText(/^R\s\d+\.\d\d$/);
   });
+
+  test('the toolbar search finds products at the branch chosen before: Enter opens the results', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Chosen on an earlier visit with JavaScript on: the web keeps it in this cookie for the
+    // server. With no branch, search looks at the branches near the shopper, which needs the
+    // device's position and so JavaScript (the search page says so).
+    const branch = encodeURIComponent(JSON.stringify({ id: '101', name: 'Mzansi Fresh Parow' }));
+    await context.addCookies([{ name: 'sf_branch', value: branch, url: baseURL! }]);
+    await page.goto('/');
+    const field = page.getByRole('search', { name: 'Search the shop' }).getByRole('searchbox');
+    await field.fill('maize meal');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=maize\+meal$/);
+    await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/maize meal/i);
+    await expect(field).toHaveValue('maize meal');
+  });
+
+  test('a search with no branch chosen says it needs JavaScript instead of loading forever', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=maize');
+    await expect(
+      page.getByText(/^To search the branches near you, switch JavaScript on/),
+    ).toBeVisible();
+  });
 });
 
 test("a product URL's HTML carries its name, price, picture, Open Graph tags and JSON-LD", async ({

@@ -1,5 +1,5 @@
 // A server-rendered page is on screen before its scripts have run (docs/adr/0029). A shopper on
-// a slow phone taps what they see: a tap in that moment must not be lost (issue 30 item 3).
+// a slow phone taps and types in what they see: nothing done in that moment may be lost.
 import { expect, test, type Page } from '@playwright/test';
 import { shopperContext } from './support/shop';
 
@@ -33,4 +33,18 @@ test('a tap on the branch bar before the scripts have run still leads to the bra
   await expect(
     page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
   ).toBeVisible();
+});
+
+test('words typed in the search before the scripts have run are searched once they run', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const field = page.getByRole('search', { name: 'Search the shop' }).getByRole('searchbox');
+  await field.fill('maize');
+  release();
+
+  await expect(page).toHaveURL(/\/search\?q=maize$/);
+  await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/maize/i);
+  await expect(field).toHaveValue('maize');
 });

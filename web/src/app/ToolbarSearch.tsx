@@ -2,10 +2,11 @@
  * The toolbar's search field, on the home page and the search page: results come as the shopper
  * types (the address follows the field after a short pause, `/search?q=`), Enter searches at once.
  * It is one field on both pages, so typing on the home page carries on, focus and all, on the
- * search page it opens.
+ * search page it opens. Before the scripts have run (a server-rendered page) it is a plain form to
+ * the search page, and words typed in that moment are searched once they run.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { rememberSearch } from '../features/search/recent-searches';
 import { SearchIcon } from '../ui/icons';
@@ -23,6 +24,16 @@ export function ToolbarSearch() {
   const [params] = useSearchParams();
   const query = onSearchPage ? (params.get('q') ?? '').trim() : '';
   const [typed, setTyped] = useState(query);
+  const field = useRef<HTMLInputElement>(null);
+
+  // Typed into the server-rendered field before hydration: React kept the words on screen but
+  // never saw them change, so they are taken as typed now.
+  useEffect(() => {
+    const early = field.current?.value ?? '';
+    if (early !== query) setTyped(early);
+    // Once, at hydration: afterwards every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The address changed by other means (a recent search, back, the home page): the field follows.
   const [seen, setSeen] = useState(query);
@@ -47,6 +58,8 @@ export function ToolbarSearch() {
       role="search"
       aria-label={t`Search the shop`}
       className="toolbar-search"
+      action="/search"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         const words = typed.trim();
@@ -58,7 +71,9 @@ export function ToolbarSearch() {
         {t`Search products`}
       </label>
       <input
+        ref={field}
         id="toolbar-search-box"
+        name="q"
         type="search"
         maxLength={200}
         value={typed}

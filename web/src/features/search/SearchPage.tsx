@@ -93,7 +93,18 @@ export function SearchPage() {
           <BrowseCategories supplierId={supplier?.id ?? null} />
         </>
       ) : results.loading && !hits ? (
-        <ListSkeleton />
+        <>
+          {!supplier && (
+            // Read only with JavaScript off: the branches near the shopper come from the device's
+            // position, which only a script can ask for (a chosen branch's results are in the page).
+            <noscript>
+              <p className="empty">
+                {t`To search the branches near you, switch JavaScript on, or choose a branch with it on once: its results then show without it.`}
+              </p>
+            </noscript>
+          )}
+          <ListSkeleton />
+        </>
       ) : results.error && !hits ? (
         <ErrorNotice onRetry={results.retry} />
       ) : hits && hits.length === 0 ? (
