@@ -21,6 +21,10 @@ const step = (name, command, { needs = [] } = {}) => ({ name, command, needs });
 const codegen = step('generated code is current', npm('run', 'codegen:check'));
 const i18n = step('translations are complete', npm('run', 'i18n:check'));
 const imports = step('web layers: no import circle', npm('run', 'imports:check'));
+const references = step(
+  'no references to documents outside the repository',
+  npm('run', 'references:check'),
+);
 const typecheck = step('typecheck', npm('run', 'typecheck'));
 const lint = step('lint and format', npm('run', 'lint'));
 const unit = step('unit and integration tests', npm('run', 'test:unit'));
@@ -46,7 +50,7 @@ function plan(selected) {
     selected.has(candidate) ||
     (candidate === build && [...selected].some((s) => s.needs.includes('build')));
   const stages = [
-    [[codegen, i18n, imports]],
+    [[codegen, i18n, imports, references]],
     [
       [typecheck, unit],
       [lint, build],
@@ -84,7 +88,7 @@ function run({ name, command: [command, args] }, alone) {
 }
 
 const only = process.argv.slice(2);
-const all = [codegen, i18n, imports, typecheck, lint, unit, e2e, compose];
+const all = [codegen, i18n, imports, references, typecheck, lint, unit, e2e, compose];
 const selected = new Set(
   all.filter((s) => only.length === 0 || only.some((word) => s.name.includes(word))),
 );

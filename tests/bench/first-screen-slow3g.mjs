@@ -2,7 +2,7 @@
  * A first visit on a slow 3G phone (Chrome DevTools Protocol throttling: 2 s round trip,
  * 400 kbit/s each way, 4x CPU slowdown; no service worker): when the first useful content (home:
  * a category link; product: a price) appears, from the navigation's start, with screenshots at 1,
- * 2 and 4 s of the first run (docs/benchmarks.md, "Issue 30"). Against a running shop:
+ * 2 and 4 s of the first run (docs/benchmarks.md, "The first screen from the server"). Against a running shop:
  *
  *   BASE=http://localhost:4000 LABEL=ssr RUNS=3 SHOTS=/tmp/shots npx node tests/bench/first-screen-slow3g.mjs
  */

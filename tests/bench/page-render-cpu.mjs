@@ -1,5 +1,5 @@
 /**
- * The gateway's CPU per page request (docs/benchmarks.md, "Issue 30"): sequential requests for a
+ * The gateway's CPU per page request (docs/benchmarks.md, "The server render's CPU"): sequential requests for a
  * cached page (the same URL) and uncached ones (a new query string each), the serving process's
  * user + system time from /proc over the requests. Against a running shop whose gateway's pid is
  * GATEWAY_PID:

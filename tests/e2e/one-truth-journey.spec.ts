@@ -1,4 +1,4 @@
-// One shopper, one phone, one set of figures (issue 29's "Done when"): items added from two
+// One shopper, one phone, one set of figures (the basket, compare, checkout, order and history agree): items added from two
 // branches (a per-kg line among them), the comparison to collect and to have delivered (the choice
 // remembered), a branch closing in the simulator, "Shop here", the basket reloaded offline, a price
 // moving at the branch, checkout delivered to an address, the order reloaded offline, and one order

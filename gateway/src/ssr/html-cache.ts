@@ -6,7 +6,7 @@
  *
  * A page is kept ready to send: its bytes, each encoding's compressed bytes (made once, the first
  * time a visitor asks for that encoding) and its ETag, so a hit builds no string and compresses
- * nothing (issue 30: at most 1 ms of CPU for a cached page).
+ * nothing (the goal: at most 1 ms of CPU for a cached page).
  */
 import { LRUCache } from 'lru-cache';
 import type { PreparedPage } from './prepared-page.js';
