@@ -2,6 +2,8 @@
 // Every import that loads a module counts: static, re-exports and dynamic import(); only
 // `import type` / `export type` (erased at build) and test files do not. A circle through a lazy
 // route chunk is still a circle: it ties the modules' load order together.
+// It also fails when two features import each other (features/a → features/b and back, through
+// any files): features depend in one direction; what both need goes down a layer.
 // Usage: node scripts/check-import-circles.mjs [folder]   (default web/src)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -88,7 +90,38 @@ function visit(file) {
 }
 for (const file of files) if (!index.has(file)) visit(file);
 
+// Features importing each other, whatever the files: a pair in both directions.
+const featureOf = (file) => /^features\/([^/]+)\//.exec(relative(root, file))?.[1];
+const featureEdges = new Map();
+for (const [file, targets] of edges) {
+  const from = featureOf(file);
+  for (const target of targets) {
+    const to = featureOf(target);
+    if (!from || !to || from === to) continue;
+    const key = `${from} → ${to}`;
+    if (!featureEdges.has(key))
+      featureEdges.set(key, `${relative(root, file)} → ${relative(root, target)}`);
+  }
+}
+const mutualPairs = [...featureEdges.keys()]
+  .map((key) => key.split(' → '))
+  .filter(([from, to]) => from < to && featureEdges.has(`${to} → ${from}`));
+
 const where = relative(repoRoot, root) || '.';
+if (mutualPairs.length > 0) {
+  for (const [a, b] of mutualPairs) {
+    console.error(
+      `Features ${a} and ${b} import each other: ${featureEdges.get(`${a} → ${b}`)}; ` +
+        `${featureEdges.get(`${b} → ${a}`)}`,
+    );
+  }
+  console.error(
+    `${where}: ${mutualPairs.length} pair(s) of features importing each other. Move what both ` +
+      `need down a layer (core/, lib/, ui/) or into the feature that owns its data: ` +
+      `docs/adr/0023-web-layout.md.`,
+  );
+  process.exit(1);
+}
 if (circles.length > 0) {
   for (const circle of circles) {
     const names = circle.map((file) => relative(root, file)).sort();
@@ -100,4 +133,6 @@ if (circles.length > 0) {
   );
   process.exit(1);
 }
-console.log(`✓ ${where}: ${files.length} modules, no import circle.`);
+console.log(
+  `✓ ${where}: ${files.length} modules, no import circle, no two features importing each other.`,
+);

@@ -10,7 +10,7 @@ import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { useConfirm } from '../../ui/confirm';
 import { selectSupplier } from '../../core/selected-supplier';
-import { ClosedBranchNotice, ClosedMark } from '../suppliers/ClosedMark';
+import { ClosedBranchNotice, ClosedMark } from '../../ui/ClosedMark';
 import { BasketBranchDocument } from './BasketBranch.generated';
 import { BasketLine } from './BasketLine';
 import { readBasket, unitCount, type BasketLineView } from './basket-view';

@@ -9,7 +9,7 @@ import { useFragment } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { apolloClient } from '../../apollo/client';
 import { lineTotalInCents, type QuantityRules } from '../../lib/quantity';
-import { offerQuantityRules } from '../offers/offer-model';
+import { offerQuantityRules } from './offer-quantity-rules';
 import {
   BasketOffer_OfferFragmentDoc,
   type BasketOffer_OfferFragment,

@@ -5,7 +5,7 @@
  * lists each pack on its own, cheapest first, and names the offer cheapest per litre or kg: a
  * 2 l at R16.50 a litre beats a 1 l at R17.99 that is cheaper on the shelf.
  */
-import { ClosedMark } from '../suppliers/ClosedMark';
+import { ClosedMark } from '../../ui/ClosedMark';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useAppConfig } from '../../core/config/app-config';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutSetupDocument } from './CheckoutSetup.generated';
-import { ClosedBranchNotice } from '../suppliers/ClosedMark';
+import { ClosedBranchNotice } from '../../ui/ClosedMark';
 import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
 import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';

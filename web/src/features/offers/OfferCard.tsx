@@ -2,7 +2,7 @@
  * One offer in a list: thumbnail, name, pack, price with unit price, stock and promo labels. The
  * picture and the name open the product's page; Add opens the add-to-cart modal.
  */
-import { ClosedMark } from '../suppliers/ClosedMark';
+import { ClosedMark } from '../../ui/ClosedMark';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,15 +1,9 @@
 /** From a GraphQL offer to what the basket keeps of it and the stepper's rules. */
-import type { BasketOffer_OfferFragment } from '../basket/BasketOffer_offer.generated';
+import { offerQuantityRules, type BasketOfferFields } from '../basket/offer-quantity-rules';
 import type { ComboItems_SellableFragment } from './ComboItems_sellable.generated';
 import type { OfferCard_OfferFragment } from './OfferCard_offer.generated';
-import { quantityRules, type QuantityRules } from '../../lib/quantity';
+import type { QuantityRules } from '../../lib/quantity';
 import type { OfferToAdd } from '../basket/cart-store';
-
-/**
- * The fields of `BasketOffer_offer`, whichever fragment brought them: the offer card's fragment
- * spreads it with `@unmask`, as these pure helpers (not components) read the offer's rules.
- */
-type BasketOfferFields = Omit<BasketOffer_OfferFragment, ' $fragmentName'>;
 
 /** An offer as lists show it; combos also carry their items. */
 export type Offer = OfferCard_OfferFragment & {
@@ -22,20 +16,6 @@ export type Offer = OfferCard_OfferFragment & {
  */
 export function startsLater(offer: { startAt?: string | null }, now: number = Date.now()): boolean {
   return !!offer.startAt && Date.parse(offer.startAt) > now;
-}
-
-/** The quantity rules of an offer, from the fields of `BasketOffer_offer`. */
-export function offerQuantityRules(offer: BasketOfferFields): QuantityRules {
-  return quantityRules({
-    perKg: offer.perKg,
-    perKgQtyMin: offer.perKg ? offer.quantityRule.minimum : null,
-    perKgQtyStep: offer.perKg ? offer.quantityRule.step : null,
-    perKgConversionRate: offer.perKg ? offer.quantityRule.conversionRate : null,
-    perKgSymbol: offer.perKg ? offer.quantityRule.symbol : null,
-    stokvel: offer.stokvel,
-    stokvelMinQuantity: offer.stokvelMinQuantity,
-    stockLeft: offer.stockLeft,
-  });
 }
 
 /**
