@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { repoRoot } from './lib.mjs';
 
-const REFERENCE = /\b(?:issue|spec) ?#?\d+/gi;
+const REFERENCE = /\b(?:issue|spec)[ #-]?#?\d+/gi;
 // Generated or third-party text this project does not write.
 const skipped = (path) =>
   path === 'package-lock.json' || /\.(png|jpe?g|svg|ico|woff2?)$/.test(path);

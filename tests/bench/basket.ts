@@ -140,6 +140,8 @@ export interface ComparisonCpu {
   /** The legacy answer alone, received and drained (the floor of any reading of it). */
   legacyBytes: number;
   receiveMs: number;
+  /** The legacy answer decoded and parsed whole (`JSON.parse`), in this process. */
+  parseMs: number;
 }
 
 /** The web's comparison before it asked one branch's lines apart (commit 0b3010a). */
@@ -247,7 +249,8 @@ export async function measureComparisonCpu(
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: legacyBody,
       });
-    const legacyBytes = (await (await legacyCall()).body.arrayBuffer()).byteLength;
+    const legacyAnswer = Buffer.from(await (await legacyCall()).body.arrayBuffer());
+    const legacyBytes = legacyAnswer.byteLength;
     const timed = async (run: () => Promise<unknown>) => {
       const start = process.cpuUsage();
       for (let i = 0; i < perBlock; i++) await run();
@@ -260,6 +263,8 @@ export async function measureComparisonCpu(
       branch: () => graphql(branch, shopAt, true),
       before: () => graphql(BEFORE_DOCUMENT, newBasket(), true),
       receive: async () => (await legacyCall()).body.dump({ limit: Number.MAX_SAFE_INTEGER }),
+      // Reading every field of it, as any use of it whole must: decoded and parsed, nothing else.
+      parse: () => Promise.resolve(JSON.parse(legacyAnswer.toString('utf8')) as unknown),
     };
     const ms = Object.fromEntries(Object.keys(runs).map((name) => [name, [] as number[]]));
     for (const run of Object.values(runs)) await timed(run); // warm-up: documents, JIT
@@ -282,6 +287,7 @@ export async function measureComparisonCpu(
       rounds,
       legacyBytes,
       receiveMs: median(ms.receive!),
+      parseMs: median(ms.parse!),
     };
   } finally {
     await app.close();

@@ -296,6 +296,11 @@ try {
             `${round(cpu.receiveMs, 2)} ms`,
             `${cpu.legacyBytes} B (legacy)`,
           ],
+          [
+            'floor: the legacy answer decoded and parsed whole (JSON.parse)',
+            `${round(cpu.parseMs, 2)} ms`,
+            `${cpu.legacyBytes} B (legacy)`,
+          ],
         ],
       ),
     );
