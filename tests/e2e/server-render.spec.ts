@@ -66,6 +66,26 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test("the branch named on a page is the branch's own name, never the cookie's: a forged one is neither shown nor kept for others", async ({
+  request,
+}) => {
+  const cookie = (name: string) =>
+    `sf_branch=${encodeURIComponent(JSON.stringify({ id: '101', name }))}`;
+  const forged = 'Call 0800 000 000 to claim your prize';
+  const page = (name: string) =>
+    request.get('/product/2', { headers: { accept: 'text/html', cookie: cookie(name) } });
+
+  const first = await page(forged);
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  expect(html).not.toContain('0800 000 000');
+  expect(html).toContain('Branch: Mzansi Fresh Parow. Change branch');
+  // Another visitor at the same branch gets the page from the HTML cache: still the real name.
+  const second = await page('Mzansi Fresh Parow');
+  expect(second.headers()['x-render']).toBe('cached');
+  expect(await second.text()).not.toContain('0800 000 000');
+});
+
 test("a product URL's HTML carries its name, price, picture, Open Graph tags and JSON-LD", async ({
   request,
 }) => {

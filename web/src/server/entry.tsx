@@ -25,6 +25,7 @@ import { routes } from '../app/router';
 import type { RouteHandle } from '../core/route-handle';
 import { setRequestScopeReader, type RequestScope } from '../core/request-scope';
 import { RENDER_DATA_ID, type RenderData } from '../core/render-context';
+import { SelectedSupplierDocument } from '../features/suppliers/SelectedSupplier.generated';
 import { ConfirmProvider } from '../ui/confirm';
 import { screenAssets, type Manifest } from './assets';
 import { RenderAnswers } from './render-answers';
@@ -58,6 +59,7 @@ export interface RenderInput {
   /** The visitor's request headers the loaders may read. */
   headers: Record<string, string>;
   locale: 'en' | 'af' | 'fr';
+  /** The branch the visitor's cookie names: only its id is used (see `knownBranch`). */
   branch: { id: string; name: string } | null;
   /** Answers the client's GraphQL requests in the gateway's own process. */
   fetch: typeof fetch;
@@ -73,7 +75,7 @@ export type RenderOutcome =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client'; reason: string };
 
-export function render(input: RenderInput): Promise<RenderOutcome> {
+export async function render(input: RenderInput): Promise<RenderOutcome> {
   const answers = new RenderAnswers();
   const client = createApolloClient({
     uri: `${new URL(input.url).origin}/graphql`,
@@ -83,13 +85,38 @@ export function render(input: RenderInput): Promise<RenderOutcome> {
     firstLink: answers.link,
   });
   shareDocumentInfo(client);
+  let branch: { id: string; name: string } | null;
+  try {
+    branch = input.branch ? await knownBranch(client, input.branch.id) : null;
+  } catch {
+    return { kind: 'client', reason: 'the branch could not be read' };
+  }
   const started: Promise<unknown>[] = [];
   const scope: RequestScope = {
     client,
     preloadQuery: preloaderKeepingTrack(createQueryPreloader(client), started),
-    storeStates: input.branch ? { 'suppliers-v1': { selected: input.branch } } : {},
+    storeStates: branch ? { 'suppliers-v1': { selected: branch } } : {},
   };
-  return scopes.run(scope, () => renderInScope(input, scope, started, answers));
+  return scopes.run(scope, () => renderInScope({ ...input, branch }, scope, started, answers));
+}
+
+/**
+ * The branch a page is rendered for: the cookie's id with the branch's own name, read through the
+ * gateway (its answer goes into the page, so the browser does not ask again). The cookie is the
+ * visitor's to write and a page is kept for every visitor at that branch: a name taken from the
+ * cookie would show one visitor's words to all of them. An unknown branch renders as none.
+ */
+async function knownBranch(
+  client: ApolloClient,
+  id: string,
+): Promise<{ id: string; name: string } | null> {
+  const { data, error } = await client.query({
+    query: SelectedSupplierDocument,
+    variables: { id },
+  });
+  if (error) throw error;
+  const supplier = data?.supplier;
+  return supplier && !supplier.disabled ? { id: supplier.id, name: supplier.name } : null;
 }
 
 /** The sitemap of the catalogue at `origin`, its queries answered by `fetch` (in-process). */
