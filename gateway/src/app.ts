@@ -37,6 +37,7 @@ import { HtmlCache } from './ssr/html-cache.js';
 import { loadRenderer } from './ssr/renderer.js';
 import { serverPages } from './ssr/server-pages.js';
 import { registerSitemap } from './ssr/sitemap.js';
+import { registerChooseBranch } from './ssr/choose-branch.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
@@ -201,7 +202,10 @@ export async function buildGateway(
       'no server build of the web: pages render in the browser',
     );
   }
-  if (renderer) registerSitemap(app, renderer, 60 * 60 * 1000);
+  if (renderer) {
+    registerSitemap(app, renderer, 60 * 60 * 1000);
+    registerChooseBranch(app, upstream.catalogue);
+  }
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     ...(renderer

@@ -24,7 +24,9 @@ test.describe('with JavaScript off', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByText(/You can browse the shop without JavaScript/)).toBeVisible();
+    await expect(
+      page.getByText(/You can browse the shop and choose a branch without JavaScript/),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
     await page.locator('main .category-grid a[href^="/category/"]').first().click();
     await expect(page).toHaveURL(/\/category\/\d+$/);
@@ -54,6 +56,31 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/search\?q=maize\+meal$/);
     await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/maize meal/i);
     await expect(field).toHaveValue('maize meal');
+  });
+
+  test('choosing a branch works: its name on every page after, its search and offers readable', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Change branch/ }).click();
+    await expect(page).toHaveURL(/\/agencies\??$/);
+    await page
+      .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+      .getByRole('button', { name: 'Shop here' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
+    ).toBeVisible();
+    const field = page.getByRole('search', { name: 'Search the shop' }).getByRole('searchbox');
+    await field.fill('maize meal');
+    await field.press('Enter');
+    await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/maize meal/i);
+    await page.goto('/promotions');
+    await expect(page.locator('main')).toContainText(/R\s\d+\.\d\d/);
+    await expect(
+      page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
+    ).toBeVisible();
   });
 
   test('a search with no branch chosen says it needs JavaScript instead of loading forever', async ({

@@ -48,3 +48,32 @@ test('words typed in the search before the scripts have run are searched once th
   await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/maize/i);
   await expect(field).toHaveValue('maize');
 });
+
+test('a branch chosen with JavaScript off is the shop’s branch once the scripts run', async ({
+  browser,
+  baseURL,
+}) => {
+  const off = await browser.newContext({ ...shopperContext, baseURL, javaScriptEnabled: false });
+  const page = await off.newPage();
+  await page.goto('/agencies');
+  await page
+    .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+    .getByRole('button', { name: 'Shop here' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  const state = await off.storageState();
+  await off.close();
+
+  // The same browser with its scripts on: the cookie's choice is taken up, and kept.
+  const on = await browser.newContext({ ...shopperContext, baseURL, storageState: state });
+  const shop = await on.newPage();
+  await shop.goto('/category/1');
+  const bar = shop.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' });
+  await expect(bar).toHaveAttribute('aria-haspopup', 'dialog'); // hydrated
+  expect(
+    await shop.evaluate(() => JSON.parse(localStorage.getItem('suppliers-v1') ?? 'null')),
+  ).toMatchObject({ selected: { id: '101', name: 'Mzansi Fresh Parow' } });
+  await shop.reload();
+  await expect(bar).toHaveAttribute('aria-haspopup', 'dialog');
+  await on.close();
+});

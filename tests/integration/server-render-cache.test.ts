@@ -176,4 +176,62 @@ describe('server-rendered pages', () => {
       body: INDEX,
     });
   });
+
+  describe('choosing a branch without the script (POST /branch)', () => {
+    const choose = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${stack.gatewayUrl}/branch`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          ...headers,
+        },
+        body,
+      });
+    const branchCookieOf = (response: Response) =>
+      decodeURIComponent(
+        /^sf_branch=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '',
+      );
+
+    it('keeps the branch, with its own name from the legacy API, in the cookie and goes home', async () => {
+      // A name sent with the form is not used: only the id is read.
+      const response = await choose('id=101&name=Anything');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      expect(JSON.parse(branchCookieOf(response))).toEqual({
+        id: '101',
+        name: 'Mzansi Fresh Parow',
+      });
+      expect(response.headers.get('set-cookie')).toMatch(
+        /; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+      );
+      // The next page is rendered at that branch.
+      expect(
+        (await page('/category/21', response.headers.get('set-cookie')!.split(';')[0])).body,
+      ).toMatch(/^render \d+ en 101 /);
+    });
+
+    it('keeps price comparison (no branch) when the form names none', async () => {
+      const response = await choose('id=');
+      expect(response.status).toBe(303);
+      expect(branchCookieOf(response)).toBe('comparison');
+    });
+
+    it('refuses a form from another site, a malformed or unknown branch and a disabled one, setting nothing', async () => {
+      const refused = [
+        await choose('id=101', { 'sec-fetch-site': 'cross-site' }),
+        await choose('id=101', { 'sec-fetch-site': '', origin: 'https://evil.example' }),
+        await choose('id=../101'),
+        await choose('nothing=1'),
+        await choose('id=999999'),
+        await choose('id=203'), // Boland Bulk Kraaifontein, disabled
+      ];
+      expect(refused.map((response) => response.status)).toEqual([403, 403, 400, 400, 404, 409]);
+      for (const response of refused) {
+        expect(response.headers.get('set-cookie')).toBeNull();
+        expect(await response.text()).toMatch(/branch/);
+      }
+    });
+  });
 });

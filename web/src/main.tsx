@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { apolloClient } from './apollo/client';
 import { App } from './app/App';
-import { keepBranchCookie } from './app/branch-cookie';
+import { adoptBranchChosenOnServer, keepBranchCookie } from './app/branch-cookie';
 import { createShopRouter } from './app/router';
 import { initDataFree, isDataFree } from './core/config/data-free';
 import { setHydrationStates } from './core/client-state';
@@ -23,6 +23,7 @@ initDataFree();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
+adoptBranchChosenOnServer();
 // A server-rendered page (docs/adr/0029) is hydrated when it was rendered with this browser's
 // branch and language; otherwise (or on the client-rendered index.html) the shop renders afresh.
 const rendered = readRenderData();

@@ -1,15 +1,52 @@
 /**
  * Keeps the `sf_branch` cookie equal to the chosen branch, so the server renders the next page
- * with that branch's prices (it cannot read local storage: docs/adr/0029).
+ * with that branch's prices (it cannot read local storage: docs/adr/0029). A branch chosen where
+ * the script could not choose it (the branches page's form, `POST /branch`: JavaScript off, or a
+ * tap before the page hydrated) is only in the cookie: the shop takes it up at start.
  */
-import { branchCookieValue, BRANCH_COOKIE } from '../core/render-context';
-import { getSelectedSupplier, subscribeSelectedSupplier } from '../core/selected-supplier';
+import { getCart } from '../features/basket/cart-store';
+import {
+  branchCookieValue,
+  branchFromCookie,
+  BRANCH_COOKIE,
+  PRICE_COMPARISON_COOKIE_VALUE,
+} from '../core/render-context';
+import {
+  getSelectedSupplier,
+  selectSupplier,
+  subscribeSelectedSupplier,
+} from '../core/selected-supplier';
+
+function readBranchCookie(): string | undefined {
+  const prefix = `${BRANCH_COOKIE}=`;
+  return document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(prefix))
+    ?.slice(prefix.length);
+}
 
 function writeBranchCookie(): void {
   const value = branchCookieValue(getSelectedSupplier());
   document.cookie = value
     ? `${BRANCH_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`
     : `${BRANCH_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+/**
+ * The cookie names another choice than local storage only when the server wrote it (the shop's
+ * script writes both together): that choice is the newer one. Not while the basket holds lines:
+ * changing branch then asks the shopper first, which only the script can do.
+ */
+export function adoptBranchChosenOnServer(): void {
+  const raw = readBranchCookie();
+  if (!raw || getCart().items.length > 0) return;
+  const current = getSelectedSupplier();
+  if (raw === PRICE_COMPARISON_COOKIE_VALUE) {
+    if (current) selectSupplier(null);
+    return;
+  }
+  const chosen = branchFromCookie(raw);
+  if (chosen && chosen.id !== current?.id) selectSupplier(chosen);
 }
 
 export function keepBranchCookie(): void {

@@ -4,6 +4,8 @@
  * carries the states it was rendered with so the browser hydrates with the same ones.
  */
 export const BRANCH_COOKIE = 'sf_branch';
+/** The branch cookie's value when price comparison was chosen on the server (`POST /branch`). */
+export const PRICE_COMPARISON_COOKIE_VALUE = 'comparison';
 export const LOCALE_COOKIE = 'sf_locale';
 /** The id of the `<script type="application/json">` holding the rendered page's data. */
 export const RENDER_DATA_ID = 'sf-render-data';

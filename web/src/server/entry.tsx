@@ -51,7 +51,7 @@ function messagesFor(locale: string): Messages {
 const handler = createStaticHandler(routes);
 
 /** Shown with JavaScript off: browsing works, the rest says why it does not. */
-const NO_SCRIPT = msg`You can browse the shop without JavaScript; choosing a branch, adding to the basket, signing in and paying need it switched on.`;
+const NO_SCRIPT = msg`You can browse the shop and choose a branch without JavaScript; adding to the basket, signing in and paying need it switched on.`;
 
 export interface RenderInput {
   /** The page's absolute URL as the visitor asked for it. */

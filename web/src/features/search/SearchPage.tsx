@@ -96,10 +96,10 @@ export function SearchPage() {
         <>
           {!supplier && (
             // Read only with JavaScript off: the branches near the shopper come from the device's
-            // position, which only a script can ask for (a chosen branch's results are in the page).
+            // position, which only a script can ask for; a branch's results are in the page.
             <noscript>
               <p className="empty">
-                {t`To search the branches near you, switch JavaScript on, or choose a branch with it on once: its results then show without it.`}
+                {t`To search the branches near you, switch JavaScript on, or choose a branch: its results show without it.`}
               </p>
             </noscript>
           )}

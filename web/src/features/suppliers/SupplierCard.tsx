@@ -8,7 +8,7 @@ import {
 } from './SupplierCard_supplier.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { DAY_NAMES } from './day-names';
-import { useHydrated } from './use-hydrated';
+import { ChooseButton } from './ChooseButton';
 import { johannesburgClock, openingStatus, WEEK, type DayHours } from './opening-status';
 
 interface Props {
@@ -22,7 +22,6 @@ interface Props {
 /** Reads its own fields (`SupplierCard_supplier`) from the cache by the branch's id. */
 export function SupplierCard({ supplier: from, current, onChoose }: Props) {
   const { i18n } = useLingui();
-  const hydrated = useHydrated();
   const today = WEEK[johannesburgClock(new Date()).dayIndex];
   const { data: supplier, complete } = useFragment({
     fragment: SupplierCard_SupplierFragmentDoc,
@@ -67,22 +66,13 @@ export function SupplierCard({ supplier: from, current, onChoose }: Props) {
           </dl>
         </details>
       </div>
-      <button
-        type="button"
-        className="button"
-        // On the server-rendered branches page, until its scripts run a tap could not choose
-        // (the choice is kept by the browser's script): the button says so rather than do nothing.
-        disabled={supplier.disabled || !hydrated}
-        onClick={() => onChoose(supplier)}
-      >
-        {supplier.disabled ? (
+      {supplier.disabled ? (
+        <button type="button" className="button" disabled>
           <Trans>Unavailable</Trans>
-        ) : current ? (
-          <Trans>Stay here</Trans>
-        ) : (
-          <Trans>Shop here</Trans>
-        )}
-      </button>
+        </button>
+      ) : (
+        <ChooseButton chosen={current} branchId={supplier.id} onChoose={() => onChoose(supplier)} />
+      )}
     </li>
   );
 }

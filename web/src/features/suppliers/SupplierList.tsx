@@ -2,6 +2,7 @@
  * Nearby branches for the selector dialog: located (or near the suburb or town the shopper typed),
  * fetched, with the market "Price comparison" entry; a place no branch serves says so.
  */
+import { ChooseButton } from './ChooseButton';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -104,9 +105,7 @@ export function SupplierList({ selected, onChoose, onLoaded }: Props) {
               <Trans>See every branch's price and compare your basket.</Trans>
             </p>
           </div>
-          <button type="button" className="button" onClick={() => onChoose(null)}>
-            {selected === null ? <Trans>Stay here</Trans> : <Trans>Shop here</Trans>}
-          </button>
+          <ChooseButton chosen={selected === null} branchId="" onChoose={() => onChoose(null)} />
         </section>
       )}
       <ul className="supplier-list" aria-label={t`Branches`}>
