@@ -103,3 +103,28 @@ test('a price changed upstream since the line was added shows as moved', async (
   await expect(page.getByTestId('basket-total')).toHaveText('R 22.99');
   await expect(cartButton(page)).toContainText('R 22.99');
 });
+
+test('a basket whose offers this device no longer keeps still checks out: they are read again, not refused', async ({
+  page,
+}) => {
+  // Another device's basket, or this one's with its kept offers gone (storage cleared, a private
+  // window): local storage holds the lines only, the cache knows none of their offers.
+  await signIn(page);
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'cart-v1',
+      JSON.stringify({
+        items: [{ offerId: '100165', quantity: 3, seenPriceInCents: 1899 }],
+        serverCartId: null,
+      }),
+    );
+    localStorage.setItem(
+      'suppliers-v1',
+      JSON.stringify({ selected: { id: '101', name: 'Mzansi Fresh Parow' } }),
+    );
+  });
+  await page.goto('/checkout/dispatch');
+  await expect(page.getByRole('radio', { name: 'Delivery to your door' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+  await expect(page.getByText(/invalid config/)).toHaveCount(0);
+});
