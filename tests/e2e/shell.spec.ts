@@ -1,7 +1,13 @@
 // The shell around every screen: theme and demo-station look, the version check, page titles and
 // analytics page views.
 import { expect, test } from '@playwright/test';
-import { chooseBranch, clientRenderedPages, configureShop, shopperContext } from './support/shop';
+import {
+  chooseBranch,
+  clientRenderedPages,
+  configureShop,
+  hydrated,
+  shopperContext,
+} from './support/shop';
 
 test.use(shopperContext);
 
@@ -38,6 +44,7 @@ test('a new deployment (a changed /version.txt) reloads the page once on navigat
   page.on('load', () => (loads += 1));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+  await hydrated(page); // the menu is the script's
   expect(loads).toBe(1);
 
   await page.route('**/version.txt*', (route) =>

@@ -39,6 +39,18 @@ export const shopperContext = {
   timezoneId: 'Africa/Johannesburg',
 };
 
+/**
+ * Waits until a server-rendered page has hydrated: its HTML is readable (and its links and forms
+ * work) before the scripts run, but a button that only a script serves (the menu) does nothing
+ * until then. The branch bar says it opens a dialog once hydrated (ChooseBranchButton).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /Change branch/ })).toHaveAttribute(
+    'aria-haspopup',
+    'dialog',
+  );
+}
+
 /** Opens the supplier dialog from the supplier bar and chooses a branch. */
 /**
  * Opens the branch dialog from the branch bar. Before the page has hydrated the bar is a form
