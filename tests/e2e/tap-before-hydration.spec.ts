@@ -77,3 +77,24 @@ test('a branch chosen with JavaScript off is the shop’s branch once the script
   await expect(bar).toHaveAttribute('aria-haspopup', 'dialog');
   await on.close();
 });
+
+test('buttons only the script can serve say they are not ready until it runs, then work', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/category/27', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  const add = page
+    .getByRole('list', { name: 'Products', exact: true })
+    .getByRole('button', { name: /^Add .+ to basket$/ })
+    .first();
+  await expect(add).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  release();
+
+  await expect(menu).not.toHaveAttribute('aria-disabled');
+  await expect(add).not.toHaveAttribute('aria-disabled');
+  await menu.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});

@@ -4,6 +4,7 @@
  * the cart button is that order's: its reference, its lines and total after the changes, a link
  * back to it (the basket is not what is being filled then).
  */
+import { useScriptReady } from '../ui/use-hydrated';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../lib/money';
@@ -26,6 +27,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const count = edited ? edited.count : summary.count;
   const demoLogo = config.demoStation?.logoUrl;
   const cartTarget = useCartTarget();
+  const scriptReady = useScriptReady();
   return (
     <header className="toolbar">
       <button
@@ -33,6 +35,7 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
         className="icon-button on-primary"
         aria-label={t`Open menu`}
         aria-haspopup="dialog"
+        {...scriptReady}
         onClick={onOpenPanel}
       >
         <MenuIcon />

@@ -7,6 +7,7 @@
  * An offer that has not started yet (an upcoming leaflet special) shows its start day instead,
  * disabled: "From 27 Nov".
  */
+import { useScriptReady } from '../../ui/use-hydrated';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { serverName } from '../../lib/server-text';
@@ -48,6 +49,7 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
   const qty = inBasket ? formatStored(inBasket, rulesOf(offer)) : '';
   const unserved = useServiceArea().status === 'unserved';
+  const scriptReady = useScriptReady();
   if (unserved && !inBasket) {
     return (
       <button
@@ -79,6 +81,7 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
         type="button"
         className={`button offer-add${inBasket ? ' is-in-basket' : ''}`}
         disabled={offer.outOfStock && !inBasket}
+        {...scriptReady}
         aria-label={
           inBasket
             ? t`Change ${name} in basket (${qty})`

@@ -8,7 +8,7 @@
  */
 import type { ButtonHTMLAttributes } from 'react';
 import { openBranchDialog } from './branch-dialog';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../ui/use-hydrated';
 
 export function ChooseBranchButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
   const hydrated = useHydrated();

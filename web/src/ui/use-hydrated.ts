@@ -14,3 +14,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * For a button only the page's script can serve (a menu, Add to basket): `aria-disabled` until the
+ * page has hydrated, so a tap in that moment is not silently lost (assistive technology and test
+ * drivers wait for it) while the server-rendered page looks the same.
+ */
+export function useScriptReady(): { 'aria-disabled'?: true } {
+  return useHydrated() ? {} : { 'aria-disabled': true };
+}
