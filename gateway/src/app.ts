@@ -204,7 +204,7 @@ export async function buildGateway(
   }
   if (renderer) {
     registerSitemap(app, renderer, 60 * 60 * 1000);
-    registerChooseBranch(app, upstream.catalogue);
+    registerChooseBranch(app, upstream.catalogue, renderer.build);
   }
   await app.register(webPlugin, {
     distDir: config.webDistDir,

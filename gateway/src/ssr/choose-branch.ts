@@ -9,13 +9,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueApi } from '../upstream/catalogue-api.js';
 import { UpstreamError } from '../upstream/errors.js';
+import type { WebServerBuild } from './renderer.js';
 
 /** The legacy API's supplier ids are whole numbers. */
 const BRANCH_ID = /^\d{1,12}$/;
-/** The cookie's value for price comparison chosen here (web/src/core/render-context.ts). */
-const PRICE_COMPARISON = 'comparison';
-/** As long as the web keeps it. */
-const COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 function refuse(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).type('text/plain; charset=utf-8').send(message);
@@ -34,7 +31,15 @@ function fromThisSite(request: FastifyRequest): boolean {
   }
 }
 
-export function registerChooseBranch(app: FastifyInstance, catalogue: CatalogueApi): void {
+/**
+ * `build` is the web's server build: the cookie is written in the web's own format, which its
+ * render and its browser code read.
+ */
+export function registerChooseBranch(
+  app: FastifyInstance,
+  catalogue: CatalogueApi,
+  build: Pick<WebServerBuild, 'chosenBranchCookie'>,
+): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -47,7 +52,7 @@ export function registerChooseBranch(app: FastifyInstance, catalogue: CatalogueA
         return refuse(reply, 403, "A branch is chosen on the shop's own branches page.");
       }
       const id = request.body instanceof URLSearchParams ? request.body.get('id') : null;
-      if (id === '') return chosen(reply, PRICE_COMPARISON); // price comparison: no branch
+      if (id === '') return chosen(reply, build.chosenBranchCookie(null)); // price comparison
       if (id === null || !BRANCH_ID.test(id)) {
         return refuse(reply, 400, 'Choose a branch from the branches page.');
       }
@@ -63,23 +68,16 @@ export function registerChooseBranch(app: FastifyInstance, catalogue: CatalogueA
       if (branch.disabled) {
         return refuse(reply, 409, 'This branch is not taking orders now: choose another.');
       }
-      // The web's own format (branchCookieValue), which the server render reads.
-      return chosen(
-        reply,
-        encodeURIComponent(JSON.stringify({ id: String(branch.id), name: branch.name })),
-      );
+      return chosen(reply, build.chosenBranchCookie({ id: String(branch.id), name: branch.name }));
     });
   });
 }
 
 /** Keeps the choice in the cookie and goes home, as choosing in the browser does. */
-function chosen(reply: FastifyReply, cookieValue: string) {
+function chosen(reply: FastifyReply, cookie: string) {
   return reply
     .code(303)
-    .header(
-      'set-cookie',
-      `sf_branch=${cookieValue}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
-    )
+    .header('set-cookie', cookie)
     .header('cache-control', 'no-store')
     .header('location', '/')
     .send();

@@ -25,6 +25,8 @@ export type RenderOutcome =
 export interface WebServerBuild {
   render(input: RenderInput): Promise<RenderOutcome>;
   branchFromCookie(value: string | undefined): { id: string; name: string } | null;
+  /** The `Set-Cookie` value for a branch (or price comparison, null) chosen on the server. */
+  chosenBranchCookie(branch: { id: string; name: string } | null): string;
   sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string>;
 }
 

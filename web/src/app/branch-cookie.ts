@@ -6,6 +6,7 @@
  */
 import { getCart } from '../features/basket/cart-store';
 import {
+  branchCookie,
   branchCookieValue,
   branchFromCookie,
   BRANCH_COOKIE,
@@ -26,10 +27,7 @@ function readBranchCookie(): string | undefined {
 }
 
 function writeBranchCookie(): void {
-  const value = branchCookieValue(getSelectedSupplier());
-  document.cookie = value
-    ? `${BRANCH_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`
-    : `${BRANCH_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  document.cookie = branchCookie(branchCookieValue(getSelectedSupplier()));
 }
 
 /**

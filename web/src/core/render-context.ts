@@ -36,3 +36,18 @@ export function branchFromCookie(value: string | undefined): { id: string; name:
 export function branchCookieValue(branch: { id: string; name: string } | null): string {
   return branch ? encodeURIComponent(JSON.stringify({ id: branch.id, name: branch.name })) : '';
 }
+
+/**
+ * The branch cookie with `value`, as the browser writes it (`document.cookie`) and the gateway sets
+ * it (`Set-Cookie`): the whole site, a year; an empty value removes it.
+ */
+export function branchCookie(value: string): string {
+  return value
+    ? `${BRANCH_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`
+    : `${BRANCH_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+/** The cookie for a choice made on the server (`POST /branch`): a branch, or price comparison. */
+export function chosenBranchCookie(branch: { id: string; name: string } | null): string {
+  return branchCookie(branch ? branchCookieValue(branch) : PRICE_COMPARISON_COOKIE_VALUE);
+}

@@ -36,7 +36,7 @@ import { renderedScreen, RENDERED_SCREENS } from './screens';
 import { sitemapXml } from './sitemap';
 import { fillTemplate } from './template';
 
-export { branchFromCookie } from '../core/render-context';
+export { branchFromCookie, chosenBranchCookie } from '../core/render-context';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeReader(() => scopes.getStore());

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { branchCookie, branchFromCookie, chosenBranchCookie } from './render-context';
+
+const PAROW = { id: '101', name: 'Mzansi Fresh Parow' };
+
+describe('the branch cookie', () => {
+  it('is written for the whole site for a year, and removed by an empty value', () => {
+    expect(branchCookie('x')).toBe('sf_branch=x; path=/; max-age=31536000; samesite=lax');
+    expect(branchCookie('')).toBe('sf_branch=; path=/; max-age=0; samesite=lax');
+  });
+
+  it('set by the server for a branch reads back as that branch, and for price comparison as none', () => {
+    const value = (cookie: string) => /^sf_branch=([^;]*)/.exec(cookie)?.[1] ?? '';
+    const branch = chosenBranchCookie(PAROW);
+    expect(branch).toMatch(/; path=\/; max-age=31536000; samesite=lax$/);
+    // The gateway's cookie parser decodes the value once before the render reads it.
+    expect(branchFromCookie(decodeURIComponent(value(branch)))).toEqual(PAROW);
+    expect(value(chosenBranchCookie(null))).toBe('comparison');
+    expect(branchFromCookie('comparison')).toBeNull();
+  });
+});
