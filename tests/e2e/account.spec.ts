@@ -2,12 +2,14 @@
 // password through the simulator's outbox, edit the profile and change the password there (with
 // the current one), the address book, debtor cards, the (auth) redirects and the account-required
 // modal, and one shopper never seeing another's data.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { graphqlRequest, isGraphql, openBranchDialog } from './support/shop';
 import {
   PIETER,
   THANDI,
   newShopper,
+  logOutFrom,
   openMenu,
   register,
   registerThroughApi,
@@ -76,7 +78,7 @@ test('register shows the form rules, then signs the new shopper in', async ({ pa
   await expect(menu.getByRole('link', { name: 'Address book' })).toBeVisible();
 
   // The same number cannot register twice: the shop's message shows on the form.
-  await menu.getByRole('button', { name: 'Log out' }).click();
+  await logOutFrom(menu, page);
   await page.goto('/register');
   await page.getByLabel('First name').fill('Other');
   await page.getByLabel('Last name').fill('Shopper');

@@ -2,7 +2,8 @@
 // suburbs (no map service), edited to add the unit, complex and delivery instructions, used at
 // checkout, and seen on the order (with its whole delivery slot), in what the shopper reads and
 // in what the shop holds.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test';
 import { cartButton, shopperContext } from './support/shop';
 import { chooseFirstSlot, fullBasket, orderIdFrom, placeOrder } from './support-checkout';
 

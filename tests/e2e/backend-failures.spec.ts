@@ -1,6 +1,7 @@
 // Failures worded as what they are: a failing shop says the order was not placed and
 // to try again, never "Internet connection lost" while the browser is online; offline says so.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 

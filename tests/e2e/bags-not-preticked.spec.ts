@@ -1,6 +1,7 @@
 // Bags are not pre-ticked from the last order: a shopper who asked for bags once
 // starts the next checkout without them, and the server records each order's own choice.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   addBySearch,
   atConfirmationCollecting,

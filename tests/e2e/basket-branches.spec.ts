@@ -1,7 +1,8 @@
 // A Price comparison basket spanning several branches: lines grouped by
 // branch, a clear way forward instead of "invalid config for market" at checkout, and an item
 // count in units (twelve tins are twelve items; a per-kg line is one).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -1,6 +1,7 @@
 // A signed-in shopper in market mode compares their basket across the branches near them and
 // moves it to the cheapest one.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { addFromSearch, cartButton, graphqlRequest, shopperContext } from './support/shop';
 import { chooseFirstSlot, deliverToNewAddress, fullBasket, simOrigin } from './support-checkout';
 import { randOf } from './support/rand';

@@ -1,7 +1,8 @@
 // The basket in the browser is the shopper's intent (offer id, quantity, the price they saw); what
 // is shown about each offer comes from the Apollo cache, which survives an offline reload, and a
 // price that moved since the shopper added the line says so.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { resetSim, signIn, stageOffer } from './support-checkout';
 import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
 

@@ -2,7 +2,8 @@
 // and the answer carries every line's offer): a line that went out of stock upstream shows so at
 // once, a changed price shows the price that will be charged, and a failing read leaves the basket
 // as it was.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { resetSim, signIn, stageOffer } from './support-checkout';
 import {
   addFromSearch,

@@ -1,6 +1,7 @@
 // The branch dialog: no card runs past the dialog's edge on a phone, each day's hours
 // sit on one line, and each branch says whether it is open now (from its hours, Johannesburg time).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { openBranchDialog, shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -1,6 +1,7 @@
 // The chosen branch's whole name shows in the supplier bar on a phone, beside "Compare all
 // branches": four branches of one group differ only in their last word.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { chooseBranch, shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });

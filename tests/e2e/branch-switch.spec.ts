@@ -1,7 +1,8 @@
 // Switching branch and back: the Price comparison prices come back without
 // a reload; leaving a branch whose items are in the basket asks first and empties it; with no
 // branch chosen in market mode the branch dialog must be answered.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   addFromSearch,
   cartButton,

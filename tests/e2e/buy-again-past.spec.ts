@@ -1,6 +1,7 @@
 // Buy again on a delivered and on a cancelled order: the basket is rebuilt from the
 // branch's current offers, and an item it no longer sells is named instead of left out quietly.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   addBySearch,
   advanceOrder,

@@ -1,6 +1,7 @@
 // Buy again on a past order: the basket is rebuilt from the current offers at the
 // order's branch (what it no longer sells is named: see tests/integration/buy-again.test.ts).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { advanceOrder, moneyArrives, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { cartButton, shopperContext } from './support/shop';

@@ -1,6 +1,7 @@
 // Market mode: a shopper finds the branches near them, browses the catalogue, searches, fills
 // a basket with normal and per-kg items, and keeps it across a reload.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { cartButton, chooseBranch, openSearch, shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -1,6 +1,7 @@
 // Back after placing an order goes to that order, never to a blank checkout step (also after a
 // reload).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { checkoutCollect, fullBasket, placeOrder } from './support-checkout';
 import { shopperContext } from './support/shop';
 

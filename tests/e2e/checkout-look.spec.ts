@@ -1,7 +1,8 @@
 // The checkout's choices look finished, on a phone and on a desktop: each group's legend heads its
 // box instead of cutting through its top border, the payment choice sits in one box (not a box in
 // a box), and radios and checkboxes wear the shop's colour, not the browser's blue.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 

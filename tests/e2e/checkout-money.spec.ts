@@ -1,7 +1,8 @@
 // Checkout totals with wallet credit (Thandi has R 50.00): the confirmation's lines add up to
 // what is left to pay, a shopper who still owes money chooses how to pay it, and a credit-only
 // order is recorded with an offline provider, paid, and sends its purchase event with items.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   addBySearch,
   atConfirmationCollecting,

@@ -2,7 +2,8 @@
 // the browser's Back from the basket, and a failing upstream when the confirmation checks the
 // basket. The shopper is never left on a blank page, nothing is placed, and the line that sold
 // out stays marked.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   addBySearch,
   chooseFirstSlot,

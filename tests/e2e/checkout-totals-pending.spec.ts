@@ -2,7 +2,8 @@
 // answer arrives, or when it cannot be had, the delivery fee and the total are not known: the page
 // says so, and never shows a figure made up from nothing ("Delivery R 0.00", a total without
 // delivery) that a shopper could take for the price.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from './support/test';
 import { checkoutDeliver, fullBasket } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 

@@ -1,7 +1,8 @@
 // A new basket cannot be checked out while an order is being updated (noticed in
 // review): the checkout says which order is being updated and offers to go back to it or to stop
 // updating it; it never places a second order under a lingering "Updating order" banner.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { addBySearch, graphql, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { cartButton, shopperContext } from './support/shop';

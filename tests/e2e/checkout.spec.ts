@@ -2,7 +2,8 @@
 // confirmation's messages, and a double-clicked "Place order" that makes one order. The first
 // walks the whole way in the UI, from choosing the branch and adding to the basket; the others
 // start from a seeded basket.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   atConfirmationCollecting,
   checkoutCollect,

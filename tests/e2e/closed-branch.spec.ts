@@ -1,7 +1,8 @@
 // A branch closed for stocktake (Kaap Spens Milnerton in the simulator) is marked where its
 // offers and its part of the basket show, and the time-slot step says why its first slots are
 // days away instead of only starting them on Monday.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { resetSim, signInThroughApi } from './support-checkout';
 import { seedBasket } from './support/seed';
 import { cartButton, shopperContext } from './support/shop';

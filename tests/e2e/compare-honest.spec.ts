@@ -2,7 +2,8 @@
 // delivery with delivery (the choice remembered), a closed branch never first and saying when it
 // opens, what each branch lacks, "Shop here" showing what changes before it happens and undoable,
 // and the basket saying from its first line that an order comes from one branch.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { addFromSearch, cartButton, graphqlRequest, shopperContext } from './support/shop';
 import { resetSim, signIn } from './support-checkout';
 

@@ -1,6 +1,7 @@
 // The compare screen saves and compares the basket in one call (the BasketComparison query), the
 // first time on a device too: the "much dearer" threshold comes with the comparison.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { addFromSearch, cartButton, graphqlRequest, shopperContext } from './support/shop';
 import { resetSim, signIn } from './support-checkout';
 

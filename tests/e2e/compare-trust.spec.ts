@@ -2,7 +2,8 @@
 // have now, never a saving that is in fact dearer; collection-only and closed branches are marked;
 // branches missing items never look cheaper than complete ones; it reads on a phone without
 // scrolling sideways.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);

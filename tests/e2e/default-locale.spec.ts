@@ -1,5 +1,6 @@
 // The shop speaks English by default, whatever the browser's language, until the shopper chooses.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, locale: 'fr-FR' });

@@ -1,6 +1,7 @@
 // A desktop uses its width: the catalogue shows a grid of 4 to 6 cards a row at 1366 px, while a
 // phone keeps one card a row and the checkout forms keep the narrow column.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test';
 import { shopperContext } from './support/shop';
 
 /** How many of the list's items sit on its first row. */

@@ -2,7 +2,8 @@
 // blocks "Place order" silently; every blocked Place order says why next to the button; the
 // shopper reads why a code is refused ("Spend R 300.00 to use BRAAI50", expired, unknown), and an
 // applied code shows its saving with a way to remove it.
-import { expect, test, type Route } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
+import { test } from './support/test';
 import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 

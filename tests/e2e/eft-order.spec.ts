@@ -1,7 +1,8 @@
 // An EFT order awaiting its money: the order page itself shows a
 // prominent "Pay R x by EFT" card with the branch's bank details, copy buttons and the deadline,
 // and the card goes once the money has arrived.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { moneyArrives, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';

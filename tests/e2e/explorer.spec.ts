@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 // The explorer is a desktop tool for frontend developers.
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });

@@ -2,7 +2,8 @@
 // comparison mode the search, promotions, stokvel and combos span the nearby branches and name
 // the branch; every product card opens its product page, whose market-mode prices are one
 // compact row per branch; a search that finds nothing suggests categories.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { chooseBranch, graphqlRequest, shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -1,6 +1,7 @@
 // No blank screen before the first paint (layout and states): while the entry script is
 // still on its way (seconds on a slow first visit), the page already shows the shop's frame.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { clientRenderedPages } from './support/shop';
 
 // A signed-out first visit now comes rendered from the server (server-render.spec.ts); the frame

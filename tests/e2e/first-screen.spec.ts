@@ -1,6 +1,7 @@
 // The first phone screen belongs to the shop: the welcome announcement is a slim strip in plain
 // words, and choosing a branch brings no second announcement the same day.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -2,7 +2,8 @@
 // and the branch it is priced at and adds a whole item in one tap; a product in 1 l and 2 l lists
 // each pack on its own, every branch once per pack, and says which offer is cheapest per litre;
 // the combos near the shopper are listed once each.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -2,7 +2,8 @@
 // shift of 0.5-0.6 on a phone, the categories moving down under the ads card and the banners that
 // arrived after them). The ads answer is held back here so it is the last to arrive, as it was in
 // those runs (within the home's grace for it, ads-in-time.ts); the page must still not move.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { picturesInViewArrived } from './support/settled';
 import { clientRenderedPages, graphqlRequest, shopperContext } from './support/shop';
 

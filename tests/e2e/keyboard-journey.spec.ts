@@ -1,7 +1,8 @@
 // A keyboard-only shopper: from the home page to a placed order with Tab, Shift+Tab, arrows,
 // Space, Enter and typing only (no clicks), collecting at Mzansi Fresh Parow and paying by EFT.
 // Each step fails if the control cannot be reached by Tab within a bounded number of presses.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { resetSim, signIn } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 

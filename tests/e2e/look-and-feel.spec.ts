@@ -3,7 +3,8 @@
 // the picture loads, "Share this shop" confirming the copy (then hiding after 5 s), leaflets in
 // the shop's own viewer, the API's English words in the shopper's language, and a store-group
 // list that fails raising the offline alert.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test';
 import { chooseBranch, clientRenderedPages, graphqlRequest, shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });

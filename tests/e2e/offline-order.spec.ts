@@ -1,7 +1,8 @@
 // Load-shedding after looking at an order: a reload with no connection still shows the order as
 // last seen (its lines and every figure), with the offline banner; the next shopper on the device
 // never sees it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { newShopper, register, signOut } from './support-account';
 import { orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';

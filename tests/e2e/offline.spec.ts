@@ -1,7 +1,8 @@
 // Load-shedding: going offline never replaces the shop with a bare error page. A screen
 // whose code or data cannot load keeps the shell, the basket and the offline banner, and loads by
 // itself when the connection returns.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);

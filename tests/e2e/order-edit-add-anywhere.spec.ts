@@ -2,7 +2,8 @@
 // order"): while an order is being edited, tapping Add anywhere in the catalogue (a home page
 // card, the search results, a product reached from a category, an offer list) adds to that
 // order and goes back to it; the basket stays as it was.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { addBySearch, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { cartButton, openSearch, shopperContext } from './support/shop';

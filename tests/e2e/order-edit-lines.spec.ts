@@ -2,7 +2,8 @@
 // line steps by 0.050 kg from its 0.250 kg minimum and shows "0.500 kg"), a stock-short line shows
 // what could be supplied until the shopper acts (never "Removed" before), says when it is accepted,
 // and a removed line can be put back.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   addBySearch,
   advanceOrder,

@@ -1,6 +1,7 @@
 // An order edit whose answer is lost (the shop made it, the answer arrived cut off) and that the
 // shopper confirms again is made once: the web resends the same idempotency key.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { addBySearch, orderPlaced, simOrigin } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';

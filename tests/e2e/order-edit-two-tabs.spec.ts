@@ -1,7 +1,8 @@
 // Pending order changes are the shopper's intent, kept by order id (not a copy of the order):
 // they survive a reload, and an order changed in one tab shows the same figures in another tab's
 // order page and history without a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';

@@ -1,7 +1,8 @@
 // Order editing that keeps the order right: checking changes never alters the order the shopper
 // sees, a changed price on an added item is shown and can be confirmed, and removing the only
 // line can be undone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { addBySearch, orderPlaced, simOrigin } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';

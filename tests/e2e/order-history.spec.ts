@@ -1,6 +1,7 @@
 // Order history cards: each shows how many items the order has and a picture; an order that
 // does not exist is not found and leads back to the history.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { orderPlaced, signIn } from './support-checkout';
 import { shopperContext } from './support/shop';
 

@@ -1,7 +1,8 @@
 // The order's invoice is a South African tax invoice: opened from the order page of
 // a delivered order that had a discount, delivery, bags and a card payment, it carries the
 // date, the VAT number, the VAT included, and a line for each of those.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   advanceOrder,
   checkoutDeliver,

@@ -1,7 +1,8 @@
 // Live status for paid orders too: an open order's page follows the branch's progress without a
 // reload, and the pill and the timeline agree. The change is pushed by the gateway (ADR 0026): the
 // page never asks for the order again, it waits on `OrderUpdate`.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { advanceOrder, moneyArrives, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';

@@ -1,7 +1,8 @@
 // The order page's money a shopper can check: a total its lines add up to, what paid it by
 // source (wallet, card), what a lowered order gives back and where, and where a cancelled
 // order's money goes before the shopper confirms. An unpaid EFT order never looks paid.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   addBySearch,
   atConfirmationCollecting,

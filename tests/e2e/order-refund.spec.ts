@@ -1,6 +1,7 @@
 // A cancelled paid order says on the order itself what was refunded and where, and
 // never shows "Still to pay".
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { moneyArrives, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';

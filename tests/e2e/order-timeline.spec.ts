@@ -1,7 +1,8 @@
 // The order timeline tells the truth about money: an unpaid order that was
 // cancelled or timed out never shows "Accepted" as done, and an EFT order still waiting for
 // its money keeps "Awaiting payment" as the current step, not a done one.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   advanceOrder,
   cancelOnPage,

@@ -1,6 +1,7 @@
 // A paid order that a change leaves underpaid offers "Pay now", and the pay page takes the
 // balance (what is still owed), not the whole order.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   addBySearch,
   atConfirmationCollecting,

@@ -1,7 +1,8 @@
 // The simulator's pack shots, drawn in Chromium: every seeded product's brand is written inside its
 // pack, never past its edge onto the white background (a bottle read "Dairy Koe" and wider names
 // lost letters on both sides) nor under the white window that holds the icon.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);

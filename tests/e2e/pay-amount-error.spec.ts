@@ -2,7 +2,8 @@
 // meets a balance that dropped meanwhile (part of the money arrived another way). The legacy API
 // refuses such a charge as amount_error; the shopper reads that, nothing is charged, and paying
 // the new balance goes through.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   atConfirmationCollecting,
   fullBasket,

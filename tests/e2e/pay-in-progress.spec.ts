@@ -1,7 +1,8 @@
 // A payment still open at a redirect provider: paying the
 // same order another way is refused (the gateway's PAYMENT_IN_PROGRESS), the page says so and
 // offers Check payment (the resolve call), and nothing is charged meanwhile.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   atConfirmationCollecting,
   fullBasket,

@@ -1,6 +1,7 @@
 // The pay page offers only the ways to pay the order's delivery option allows: a PICUP delivery
 // order cannot switch to cash or EFT.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { chooseFirstSlot, deliverToNewAddress, fullBasket, placeOrder } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 

@@ -1,6 +1,7 @@
 // The payment method is chosen once, at confirmation: the payment page pays with it
 // and does not ask again; another method is one deliberate tap away.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { atConfirmationCollecting, fullBasket, placeOrder } from './support-checkout';
 import { shopperContext } from './support/shop';
 

@@ -2,7 +2,8 @@
 // upstream, a double click, and the browser going offline in the middle. Nothing is charged
 // twice, the shopper reads what happened (the shop busy, or the connection), and trying again
 // once things are back works.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   atConfirmationCollecting,
   fullBasket,

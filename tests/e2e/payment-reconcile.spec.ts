@@ -2,7 +2,8 @@
 // the shopper sees "Checking your payment…", the shop checks again by
 // itself with the same resolve call as "Check payment", and the order ends paid, never with
 // "Payment failed, try again" for money that was taken.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { atConfirmationCollecting, fullBasket, placeOrder } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 

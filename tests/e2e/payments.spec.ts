@@ -1,6 +1,7 @@
 // Payment journeys: delivery to a new address paid through a redirect gateway (approve and
 // cancel), and the debtor card.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { chooseFirstSlot, deliverToNewAddress, fullBasket, placeOrder } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 

@@ -1,7 +1,8 @@
 // A price that moved after the shopper added the line: the basket and the confirmation show the
 // new price and say it changed, and "Place order" then places the order at the price shown (it
 // used to refuse again and again with "Some item prices have changed. Confirm the order.").
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { atConfirmationCollecting, fullBasket, stageOffer } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
 

@@ -1,6 +1,7 @@
 // The stepper follows the offer: a stokvel offer shows its minimum on the card and
 // never goes below it; a low-stock offer says how many are left and stops there.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);

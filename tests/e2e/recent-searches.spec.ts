@@ -1,6 +1,7 @@
 // Recent searches: the search page offers what the shopper searched for before,
 // newest first, survives a reload, opens a search in one tap and can be cleared.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);

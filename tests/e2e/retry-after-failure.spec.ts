@@ -1,6 +1,7 @@
 // A page whose data could not load offers "Try again", and the answer shows as soon as it comes
 // (before the fix, "Try again" asked again but the page kept its error until something else rendered).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { graphqlRequest, shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -1,6 +1,7 @@
 // On a collected order's own page the review dialog waits for the shopper to ask ("Review order"),
 // and once given the review shows on the page, not only as "Reviewed: 4 of 5" among the events.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { advanceOrder, moneyArrives, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';

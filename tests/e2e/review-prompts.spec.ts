@@ -1,6 +1,7 @@
 // Review prompts never trap the shopper: each one closes with ×, Escape or "Send review", they
 // never chain one after another in a visit, and "Send review" needs a rating first.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test';
 import { advanceOrder, resetSim, signIn, simOrigin } from './support-checkout';
 import { shopperContext } from './support/shop';
 

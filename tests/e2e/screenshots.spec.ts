@@ -6,7 +6,8 @@
 // content, not the error page or a blank shell.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   checkoutCollect,
   placeOrder,

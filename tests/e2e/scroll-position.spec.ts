@@ -1,6 +1,7 @@
 // Scroll positions as a shopper expects them: a screen opened from far down a list starts at its
 // top, and Back returns to the place in the list.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);

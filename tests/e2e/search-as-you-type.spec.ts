@@ -3,7 +3,8 @@
 // letters on the way), in Price comparison mode too; the field stays the same one on the search
 // page; recent searches come back in one tap; a search that finds nothing suggests categories;
 // "maize" ranks maize meal before baby cereal; the Afrikaans "mieliemeel" finds maize meal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { chooseBranch, graphqlRequest, shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });

@@ -2,7 +2,8 @@
 // spelling, a result's facts (price, branch, how many branches) match its product page with the
 // branch named in full, and a product the chosen branch does not sell is shown at the branch that
 // does, with its distance and one tap to shop there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);

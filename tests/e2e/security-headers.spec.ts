@@ -1,6 +1,7 @@
 // The shop and the explorer run under the gateway's Content Security Policy:
 // no violation on the main screens, pictures from the legacy API show, GraphiQL runs a query.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -1,6 +1,7 @@
 // The shell around every screen: theme and demo-station look, the version check, page titles and
 // analytics page views.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import {
   chooseBranch,
   clientRenderedPages,

@@ -1,5 +1,6 @@
 // Agency mode, languages, the offline banner and data-free browsing, as the shopper sees them.
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
+import { test } from './support/test';
 import { startDedicatedShop } from './support/dedicated-shop';
 import {
   addFromSearch,

@@ -1,7 +1,8 @@
 // Guessing a password: after ten tries on one number in 15 minutes the shop says to wait, and
 // the right password does not get through either. A dedicated shop with the default limits (the
 // shared one allows far more, as its journeys sign the same shoppers in all the time).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { startDedicatedShop } from './support/dedicated-shop';
 import { shopperContext } from './support/shop';
 import { signIn } from './support-account';

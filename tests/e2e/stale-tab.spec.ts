@@ -3,7 +3,8 @@
 // (PersistedQueryNotFound, then a refusal of the full text: OPERATION_NOT_SAFELISTED, 403), and
 // the tab must not stay broken until the shopper happens to navigate: it checks the version and
 // reloads into the new build, once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { chooseBranch, graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });

@@ -1,6 +1,7 @@
 // Shared steps of the account journeys: fresh shoppers, signing in through the form, the side
 // panel, and the simulator's control routes (outbox, debtor card decisions, faults).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { graphqlRequest } from './support/shop';
 
 /** A shopper's phone in Cape Town's northern suburbs (the shop's default map position). */
 export const shopperContext = {
@@ -100,6 +101,18 @@ export async function signInAs(page: Page, login: string, password: string): Pro
 
 export async function signOut(page: Page): Promise<void> {
   const menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'Log out' }).click();
+  await logOutFrom(menu, page);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+}
+
+/**
+ * Taps the menu's Log out and waits for the gateway's answer: the menu closes at once, but a
+ * page load started before the sign-out has left would find the session still there.
+ */
+export async function logOutFrom(menu: Locator, page: Page): Promise<void> {
+  const signedOut = page.waitForResponse(
+    (response) => graphqlRequest(response.request())?.operationName === 'SignOut',
+  );
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await signedOut;
 }

@@ -1,6 +1,7 @@
 // A server-rendered page is on screen before its scripts have run (docs/adr/0029). A shopper on
 // a slow phone taps and types in what they see: nothing done in that moment may be lost.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);

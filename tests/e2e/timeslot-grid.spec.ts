@@ -1,7 +1,8 @@
 // Time slots as a day-by-day grid (delivery basics): days named as a shopper reads
 // them ("Today", "Tomorrow", "Thu, 26 Nov") in the shop's language, the chosen day's hours as a
 // grid, and the whole slot (day, start and end) on the confirmation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { cartButton } from './support/shop';
 import { fullBasket } from './support-checkout';
 

@@ -1,7 +1,8 @@
 // A shopper with the shop open in two tabs (one client-state module): what one tab
 // puts in the basket shows in the other without a reload, and the other tab's next change keeps
 // it instead of writing back its own stale basket.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);

@@ -1,7 +1,8 @@
 // Where the shopper is: a suburb or town typed in the branch dialog is a first-class way in (no
 // location, or the wrong one), a place no branch serves says so, and nothing can be added to the
 // basket there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { openBranchDialog as openFromBar, shopperContext } from './support/shop';
 
 const SANDTON = { latitude: -26.1076, longitude: 28.0567 };

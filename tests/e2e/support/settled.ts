@@ -1,7 +1,8 @@
 // Waiting for what the shopper sees instead of for a quiet network (`networkidle` waits for
 // 500 ms without any request, pictures and fonts included, on every call): the shop's GraphQL
 // answers are all in and rendered, or the pictures in view have arrived.
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test as base } from './test';
 import { graphqlRequest, isGraphql } from './shop';
 
 const pendingOf = new WeakMap<Page, Set<Request>>();

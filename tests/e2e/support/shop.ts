@@ -1,7 +1,8 @@
 // Shared steps of the shopper journeys: where the shopper is, choosing a branch, and answering
 // the configuration query as a differently configured shop would (social links, demo station).
 // Agency mode is the simulator's real switch instead (POST /sim/config; see dedicated-shop.ts).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { scriptsReady, test } from './test';
 
 /** True for the gateway's GraphQL endpoint, whatever the query string (GET carries one). */
 export const isGraphql = (url: URL) => url.pathname === '/graphql';
@@ -42,16 +43,12 @@ export const shopperContext = {
 /**
  * Waits until a server-rendered page has hydrated: its HTML is readable (and its links and forms
  * work) before the scripts run, but a button that only a script serves (the menu) does nothing
- * until then. The branch bar says it opens a dialog once hydrated (ChooseBranchButton).
+ * until then. Full page loads through the journeys' `test` wait for it already.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /Change branch/ })).toHaveAttribute(
-    'aria-haspopup',
-    'dialog',
-  );
+  await scriptsReady(page);
 }
 
-/** Opens the supplier dialog from the supplier bar and chooses a branch. */
 /**
  * Opens the branch dialog from the branch bar. Before the page has hydrated the bar is a form
  * to the branches page (ChooseBranchButton); it says it opens a dialog once it does.

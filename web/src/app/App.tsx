@@ -28,6 +28,13 @@ export function App({
     void firstLocale.then(() => setReady(true));
   }, [firstLocale]);
 
+  // Says on the page that its scripts now serve every control (hydrated, or rendered afresh): a
+  // server-rendered page is readable and tappable seconds before that on a slow phone, and what
+  // drives it (the e2e journeys after a full page load, a monitoring probe) can wait for this.
+  useEffect(() => {
+    if (ready) document.documentElement.dataset.hydrated = '';
+  }, [ready]);
+
   if (!ready) return <ShellSkeleton />;
   return (
     <I18nProvider i18n={i18n}>

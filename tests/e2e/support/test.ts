@@ -1,0 +1,56 @@
+// The journeys' `test`: after every full page load a journey makes (goto, reload, back,
+// forward), it waits until the shop's scripts serve the page, not just until `load`. A
+// server-rendered page is readable and its links and forms work before that, but its scripts
+// start after the first paint (docs/adr/0029): a tap on a script's control in between would race
+// them. `waitUntil: 'commit'` or `'domcontentloaded'` opts out (journeys about the page before its
+// scripts), as does a context with JavaScript off.
+import { test as base, type Page, type Response } from '@playwright/test';
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
+const EARLY = new Set(['commit', 'domcontentloaded']);
+const waiting = new WeakSet<Page>();
+
+/** The shop's own mark (web/src/app/App.tsx): set once its scripts serve the page. */
+export async function scriptsReady(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout });
+}
+
+function waitForScriptsAfterLoads(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  for (const name of NAVIGATIONS) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<Navigation, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+        | { waitUntil?: string }
+        | undefined;
+      if (!EARLY.has(options?.waitUntil ?? 'load') && (await isShopPage(page, response))) {
+        await scriptsReady(page);
+      }
+      return response;
+    };
+  }
+}
+
+/** A page of the shop's web client (not an error page, a JSON answer or the GraphQL explorer). */
+async function isShopPage(page: Page, response: Response | null): Promise<boolean> {
+  const type = response?.headers()['content-type'] ?? '';
+  if (response && !type.includes('text/html')) return false;
+  return (await page.locator('#root').count()) > 0;
+}
+
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const page of context.pages()) waitForScriptsAfterLoads(page);
+      context.on('page', waitForScriptsAfterLoads);
+    }
+    await use(context);
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForScriptsAfterLoads(page);
+    await use(page);
+  },
+});
