@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served as they are, run by the browser as classic scripts.
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -34,7 +34,7 @@ import { shareDocumentInfo } from './shared-document-info';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
 import { renderedScreen, RENDERED_SCREENS } from './screens';
 import { sitemapXml } from './sitemap';
-import { fillTemplate } from './template';
+import { fillTemplate, scriptsAfterPaint } from './template';
 
 export { branchFromCookie, chosenBranchCookie } from '../core/render-context';
 
@@ -201,16 +201,18 @@ async function renderInScope(
     storeStates: scope.storeStates,
     locale: input.locale,
   };
-  const html = fillTemplate(input.template, {
-    lang: input.locale,
-    head:
-      headTags(head) +
-      assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`).join('') +
-      assets.js.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join(''),
-    beforeRoot: `<noscript><p class="noscript-note" style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#4a3700;text-align:center">${escapeHtml(i18n._(NO_SCRIPT))}</p></noscript>`,
-    root: body,
-    afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
-  });
+  const html = scriptsAfterPaint(
+    fillTemplate(input.template, {
+      lang: input.locale,
+      head:
+        headTags(head) +
+        assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`).join('') +
+        assets.js.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join(''),
+      beforeRoot: `<noscript><p class="noscript-note" style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#4a3700;text-align:center">${escapeHtml(i18n._(NO_SCRIPT))}</p></noscript>`,
+      root: body,
+      afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
+    }),
+  );
   // A screen that found nothing to show (an unknown product) said so while rendering.
   return { kind: 'page', status: scope.notFound ? 404 : context.statusCode, html };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, scriptJson } from './head';
 import { renderedScreen } from './screens';
-import { fillTemplate } from './template';
+import { fillTemplate, scriptsAfterPaint } from './template';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -62,5 +62,29 @@ describe('the server-rendered page', () => {
     expect(renderedScreen([undefined, undefined, undefined, 'orders', undefined])).toBeNull();
     expect(renderedScreen([undefined, undefined, 'sign_in'])).toBeNull();
     expect(renderedScreen([undefined, undefined, '*'])).toBeNull();
+  });
+});
+
+const PAGE = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/main-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/libraries-2.js">
+<link rel="stylesheet" crossorigin href="/assets/shop-3.css">
+<link rel="modulepreload" href="/assets/ProductPage-4.js" />
+<link rel="modulepreload" href="/assets/libraries-2.js" />
+</head><body><div id="root"><h1>Maize</h1></div></body></html>`;
+
+describe('scriptsAfterPaint', () => {
+  it('names the entry and each module to preload once on the after-paint script, at the end of the body', () => {
+    const html = scriptsAfterPaint(PAGE);
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-3.css">');
+    expect(html).toMatch(
+      /<h1>Maize<\/h1><\/div><script defer src="\/after-paint\.js" data-entry="\/assets\/main-1\.js" data-preload="\[&quot;\/assets\/libraries-2\.js&quot;,&quot;\/assets\/ProductPage-4\.js&quot;\]"><\/script><\/body>/,
+    );
+  });
+
+  it('leaves a page without an entry module as it is', () => {
+    const page = '<html><head></head><body><p>offline</p></body></html>';
+    expect(scriptsAfterPaint(page)).toBe(page);
   });
 });

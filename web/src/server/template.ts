@@ -13,6 +13,28 @@ export interface PageParts {
 
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The page's scripts wait for its first paint: the entry module and the modules to preload leave
+ * the head and are named on `/after-paint.js` (web/public), which starts them after that paint.
+ */
+export function scriptsAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</body>',
+      () =>
+        `<script defer src="/after-paint.js" data-entry="${attribute(entry)}" data-preload="${attribute(JSON.stringify(preload))}"></script></body>`,
+    );
+}
+
 export function fillTemplate(template: string, parts: PageParts): string {
   if (!ROOT.test(template)) throw new Error('index.html has no #root before </body>');
   return template
