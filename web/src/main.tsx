@@ -8,15 +8,13 @@ import { createShopRouter } from './app/router';
 import { initDataFree, isDataFree } from './core/config/data-free';
 import { setHydrationStates } from './core/client-state';
 import { activateLocale, initialLocale, isLocale } from './core/i18n';
+import { nextTask, whenIdle } from './core/next-task';
 import { startOfflineCache } from './core/offline-cache';
 import { readRenderData, renderedWithOwnState } from './core/render-data';
 import { getSelectedSupplier } from './core/selected-supplier';
 import { removeLegacyKeys } from './lib/storage';
 import './app/styles.css';
 
-// The service worker keeps the shop's shell and last catalogue pages for offline use; a new
-// deployment takes over at once (see web/build/service-worker.ts).
-startOfflineCache();
 removeLegacyKeys();
 initDataFree();
 
@@ -27,6 +25,10 @@ adoptBranchChosenOnServer();
 // A server-rendered page (docs/adr/0029) is hydrated when it was rendered with this browser's
 // branch and language; otherwise (or on the client-rendered index.html) the shop renders afresh.
 const rendered = readRenderData();
+// The service worker keeps the shop's shell and last catalogue pages for offline use; a new
+// deployment takes over at once (see web/build/service-worker.ts). Registered once the first
+// screen is up: its precache would otherwise share the phone's connection and CPU with it.
+whenIdle(startOfflineCache);
 const locale = initialLocale();
 // A data-free visit renders afresh too: the server does not know the flag (no ads, thumbnails).
 if (
@@ -36,9 +38,7 @@ if (
   renderedWithOwnState(rendered, locale, getSelectedSupplier()?.id)
 ) {
   setHydrationStates(rendered.storeStates);
-  apolloClient.cache.restore(rendered.cache as never);
-  keepBranchCookie();
-  void hydrate(activateLocale(rendered.locale));
+  void hydrate(rendered.cache, activateLocale(rendered.locale));
 } else {
   keepBranchCookie();
   // The catalog starts loading with the entry files (index.html preloads English), not after
@@ -62,9 +62,17 @@ if (
  * first navigation done (its loaders read the restored cache: no request; its screens' chunks
  * loaded) before React attaches.
  */
-async function hydrate(firstLocale: Promise<void>): Promise<void> {
+async function hydrate(cache: unknown, firstLocale: Promise<void>): Promise<void> {
+  // Each step in a task of its own (after the modules' evaluation, the cache's restore, the
+  // router's first navigation): the page is on screen already, and a slow phone answers taps
+  // between them instead of blocking for the whole start-up.
+  await nextTask();
+  apolloClient.cache.restore(cache as never);
+  keepBranchCookie();
+  await nextTask();
   const router = createShopRouter();
   await Promise.all([firstLocale, initialised(router)]);
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       root!,
