@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStore, useStore } from './client-state';
+import { createStore, setHydrationStates, useStore } from './client-state';
 
 interface Counter {
   count: number;
@@ -81,5 +81,26 @@ describe('client state', () => {
     });
     expect(result.current).toBe(7);
     expect(store.get().label).toBe('other tab');
+  });
+
+  describe('while a server-rendered page hydrates', () => {
+    it("hands React this browser's own state when the page was rendered with the same stored copy, so nothing re-renders after hydration", () => {
+      setHydrationStates({});
+      const fresh = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
+      expect(fresh.serverState()).toBe(fresh.get());
+
+      localStorage.setItem('app-v1', JSON.stringify({ count: 2, label: 'kept' }));
+      setHydrationStates({ 'app-v1': { count: 2, label: 'kept' } });
+      const same = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
+      expect(same.serverState()).toBe(same.get());
+    });
+
+    it('hands React the state the page was rendered with when this browser stores another', () => {
+      localStorage.setItem('app-v1', JSON.stringify({ count: 3, label: 'mine' }));
+      setHydrationStates({ 'app-v1': { count: 1, label: 'server' } });
+      const store = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
+      expect(store.serverState()).toEqual({ count: 1, label: 'server' });
+      expect(store.get()).toEqual({ count: 3, label: 'mine' });
+    });
   });
 });

@@ -32,6 +32,10 @@ export function setHydrationStates(states: Record<string, unknown>): void {
   hydrationStates = states;
 }
 
+function sameStored(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 export interface Persistence<T> {
   key: StorageKey;
   /** Turns what is stored (anything, maybe corrupt or from an older version) into a state. */
@@ -51,10 +55,15 @@ export function createStore<T>(initial: T, persistence?: Persistence<T>): Store<
   let serverCache: { from: unknown; state: T } | null = null;
   const serverState = (): T => {
     if (!persistence) return initial;
-    const states = requestScope()?.storeStates ?? hydrationStates;
-    const stored = states[persistence.key] ?? null;
-    if (serverCache?.from !== stored)
-      serverCache = { from: stored, state: persistence.restore(stored) };
+    const scope = requestScope();
+    const stored = (scope?.storeStates ?? hydrationStates)[persistence.key] ?? null;
+    if (serverCache?.from !== stored) {
+      // Hydrating a page rendered with what this browser stores too (a first visit: nothing),
+      // React gets this store's own object: the same snapshot after hydration, so no re-render
+      // of every reader (the shell and all below it, in one long task on a slow phone).
+      const same = !scope && sameStored(stored, readStored<unknown>(persistence.key, null));
+      serverCache = { from: stored, state: same ? state : persistence.restore(stored) };
+    }
     return serverCache.state;
   };
 
