@@ -1,7 +1,8 @@
 // The first screen from the server (docs/adr/0029): readable with JavaScript off, a product URL
 // that previews with its picture and price, hydration that neither errs nor asks again for the
 // data in the page, and signed-in pages that never come from the HTML cache.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { newShopper, register } from './support-account';
 import { graphqlRequest, shopperContext } from './support/shop';
 
@@ -111,6 +112,18 @@ test("the branch named on a page is the branch's own name, never the cookie's: a
   const second = await page('Mzansi Fresh Parow');
   expect(second.headers()['x-render']).toBe('cached');
   expect(await second.text()).not.toContain('0800 000 000');
+});
+
+test("a visitor's page says nobody is signed in, as the browser's own session check will find", async ({
+  request,
+}) => {
+  // Only a visitor's page is rendered on the server. Were it silent, the browser's check (whose
+  // answer is "nobody") would change the cache after hydration and re-render the whole page.
+  const response = await request.get('/category/5', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const data = /<script type="application\/json" id="sf-render-data">(.*?)<\/script>/s.exec(html);
+  const rendered = JSON.parse(data![1]!) as { cache: { ROOT_QUERY: Record<string, unknown> } };
+  expect(rendered.cache.ROOT_QUERY.viewer).toBeNull();
 });
 
 test("a product URL's HTML carries its name, price, picture, Open Graph tags and JSON-LD", async ({

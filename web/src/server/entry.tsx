@@ -25,6 +25,7 @@ import { routes } from '../app/router';
 import type { RouteHandle } from '../core/route-handle';
 import { setRequestScopeReader, type RequestScope } from '../core/request-scope';
 import { RENDER_DATA_ID, type RenderData } from '../core/render-context';
+import { AccountSessionDocument } from '../core/session/AccountSession.generated';
 import { SelectedSupplierDocument } from '../features/suppliers/SelectedSupplier.generated';
 import { ConfirmProvider } from '../ui/confirm';
 import { screenAssets, type Manifest } from './assets';
@@ -85,6 +86,10 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
     firstLink: answers.link,
   });
   shareDocumentInfo(client);
+  // Only a visitor's page is rendered here (a request with the session cookie gets the client
+  // page): it says so, as the browser's own session check will find, so that check's answer
+  // changes nothing in the cache and the hydrated page is not rendered again.
+  client.writeQuery({ query: AccountSessionDocument, data: { viewer: null } });
   let branch: { id: string; name: string } | null;
   try {
     branch = input.branch ? await knownBranch(client, input.branch.id) : null;
