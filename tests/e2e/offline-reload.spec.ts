@@ -2,7 +2,8 @@
 // basket and the catalogue pages seen before (the service worker's caches), with the offline
 // banner, and who is signed in (the Apollo cache's persisted viewer); back online
 // everything works as before.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { newShopper, openMenu, register, signInAs, signOut, THANDI } from './support-account';
 import { resetSim } from './support-checkout';
 import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
@@ -100,4 +101,42 @@ test('a reload offline shows the shell, the basket and a category seen before', 
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Shopfront home' }).click();
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+});
+
+test('a category reloaded offline right after the first visit still shows its products', async ({
+  page,
+  context,
+}) => {
+  // A first visit, to a category: its code came before the worker was in control.
+  const products = page.getByRole('list', { name: 'Products', exact: true });
+  await page.goto('/category/5');
+  await expect(products.getByRole('listitem').first()).toBeVisible();
+  const seen = await products.textContent();
+  await workerInControl(page);
+  // The worker fetches what the page loaded before it took over, and the answers the page came
+  // with (its render data names them).
+  const loaded = await page.evaluate(() => {
+    const data = document.getElementById('sf-render-data')?.textContent ?? '{}';
+    const inPage = (JSON.parse(data) as { answeredFrom?: string[] }).answeredFrom ?? [];
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.pathname.startsWith('/assets/') && url.origin === location.origin)
+      .map((url) => url.href)
+      .concat(inPage.map((path) => new URL(path, location.origin).href));
+  });
+  expect(loaded.some((url) => url.includes('operationName=CategoryPage'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async (urls) => {
+        for (const url of urls) if (!(await caches.match(url, { ignoreVary: true }))) return url;
+        return null;
+      }, loaded),
+    )
+    .toBeNull();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Internet connection lost')).toBeVisible();
+  await expect(products).toHaveText(seen!);
 });

@@ -28,7 +28,7 @@ const rendered = readRenderData();
 // The service worker keeps the shop's shell and last catalogue pages for offline use; a new
 // deployment takes over at once (see web/build/service-worker.ts). Registered once the first
 // screen is up: its precache would otherwise share the phone's connection and CPU with it.
-whenIdle(startOfflineCache);
+whenIdle(() => startOfflineCache(rendered?.answeredFrom));
 const locale = initialLocale();
 // A data-free visit renders afresh too: the server does not know the flag (no ads, thumbnails).
 if (

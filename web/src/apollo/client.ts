@@ -8,7 +8,7 @@
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ClientAwarenessLink } from '@apollo/client/link/client-awareness';
-import { BaseHttpLink } from '@apollo/client/link/http';
+import { BaseHttpLink, fallbackHttpConfig } from '@apollo/client/link/http';
 import { createQueryPreloader } from '@apollo/client/react';
 import { definitionsInNameOrder } from './document-order';
 import { requestScope } from '../core/request-scope';
@@ -16,6 +16,16 @@ import { createPersistedLink } from './persisted-link';
 import { persistViewer } from './persisted-viewer';
 import { createStaleBuildLink } from './stale-build-link';
 import { typePolicies } from './type-policies';
+
+/**
+ * The headers of the client's GraphQL requests beside Apollo's own `accept` (whose answers the
+ * gateway varies on, so the service worker keys them by it): GET needs a header a cross-site form
+ * cannot send, which the gateway's CSRF prevention asks for.
+ */
+export const GRAPHQL_HEADERS = { 'apollo-require-preflight': 'true' };
+
+/** Apollo's `accept` and ours: what the worker sends to fetch a query as the page would. */
+export const GRAPHQL_GET_HEADERS = { ...fallbackHttpConfig.headers, ...GRAPHQL_HEADERS };
 
 export interface ApolloClientOptions {
   uri?: string;
@@ -41,8 +51,7 @@ export function createApolloClient({
   const http = new BaseHttpLink({
     uri,
     credentials: 'same-origin',
-    // GET needs a header a cross-site form cannot send: the gateway's CSRF prevention asks for it.
-    headers: { 'apollo-require-preflight': 'true' },
+    headers: GRAPHQL_HEADERS,
     ...(fetchFunction ? { fetch: fetchFunction } : {}),
   });
   const cache = new Cache({

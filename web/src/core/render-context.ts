@@ -16,6 +16,11 @@ export interface RenderData {
   /** Stored states by key (`suppliers-v1`), as the server saw them. */
   storeStates: Record<string, unknown>;
   locale: string;
+  /**
+   * The GraphQL GETs (path and query) whose answers the page carries, as the browser would send
+   * them: the service worker fetches them once it is in control, so the page reloads offline.
+   */
+  answeredFrom?: string[];
 }
 
 /** `{ id, name }` of a branch as its cookie holds it, or null. */

@@ -78,9 +78,10 @@ export type RenderOutcome =
 
 export async function render(input: RenderInput): Promise<RenderOutcome> {
   const answers = new RenderAnswers();
+  const answeredFrom: string[] = [];
   const client = createApolloClient({
     uri: `${new URL(input.url).origin}/graphql`,
-    fetch: input.fetch,
+    fetch: fetchNotingGets(input.fetch, answeredFrom),
     persistViewer: false,
     Cache: ServerRenderCache,
     firstLink: answers.link,
@@ -102,7 +103,20 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
     preloadQuery: preloaderKeepingTrack(createQueryPreloader(client), started),
     storeStates: branch ? { 'suppliers-v1': { selected: branch } } : {},
   };
-  return scopes.run(scope, () => renderInScope({ ...input, branch }, scope, started, answers));
+  return scopes.run(scope, () =>
+    renderInScope({ ...input, branch }, scope, started, answers, answeredFrom),
+  );
+}
+
+/** `fetch`, noting the path and query of each GET it sends (the page's persisted queries). */
+function fetchNotingGets(fetch: typeof globalThis.fetch, gets: string[]): typeof globalThis.fetch {
+  return (resource, init) => {
+    if (typeof resource === 'string' && (init?.method ?? 'GET') === 'GET') {
+      const url = new URL(resource);
+      gets.push(url.pathname + url.search);
+    }
+    return fetch(resource, init);
+  };
 }
 
 /**
@@ -151,6 +165,7 @@ async function renderInScope(
   scope: RequestScope,
   started: Promise<unknown>[],
   answers: RenderAnswers,
+  answeredFrom: string[],
 ): Promise<RenderOutcome> {
   const url = new URL(input.url);
   const matches = matchRoutes(routes, url.pathname);
@@ -205,6 +220,7 @@ async function renderInScope(
     cache: scope.client.cache.extract() as Record<string, unknown>,
     storeStates: scope.storeStates,
     locale: input.locale,
+    answeredFrom: [...new Set(answeredFrom)],
   };
   const html = scriptsAfterPaint(
     fillTemplate(input.template, {
