@@ -9,7 +9,14 @@
 // branch closing reaches the comparison through the gateway's cached branch list, which is meant
 // to be up to a minute old (ADR 0003); this journey is about the web's own caches (Apollo's,
 // persisted, and the service worker's) telling one story.
-import { devices, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { test } from './support/test';
 import { newShopper, registerThroughApi } from './support-account';
 import {

@@ -24,8 +24,7 @@ function waitForScriptsAfterLoads(page: Page): void {
     (page as unknown as Record<Navigation, unknown>)[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
       const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
-        | { waitUntil?: string }
-        | undefined;
+        { waitUntil?: string } | undefined;
       if (!EARLY.has(options?.waitUntil ?? 'load') && (await isShopPage(page, response))) {
         await scriptsReady(page);
       }

@@ -31,9 +31,7 @@ function cacheThroughWorker(answeredInPage: string[]): void {
   const worker = navigator.serviceWorker.controller;
   if (!worker) return;
   const urlsToCache = [...new Set(loadedBeforeControl(answeredInPage))].map((url) =>
-    new URL(url).pathname === '/graphql'
-      ? [url, { headers: GRAPHQL_GET_HEADERS }]
-      : url,
+    new URL(url).pathname === '/graphql' ? [url, { headers: GRAPHQL_GET_HEADERS }] : url,
   );
   worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
