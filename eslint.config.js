@@ -31,8 +31,8 @@ export default tseslint.config(
     },
   },
   {
-    // Served as they are, run by the browser as classic scripts.
-    files: ['web/public/**/*.js'],
+    // Run by the browser as classic scripts: the one the server puts inline in its pages.
+    files: ['web/src/server/after-paint.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {

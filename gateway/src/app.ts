@@ -129,9 +129,14 @@ export async function buildGateway(
   const sessionRevocations = redisLink ? new RedisRevocations(redisLink) : new MemoryRevocations();
 
   registerErrorHandler(app);
+  // The web's server build, first: its pages' one inline script is allowed by its hash.
+  const renderer = config.ssr.enabled
+    ? await loadRenderer(config.webDistDir, config.ssr.serverDir)
+    : null;
   await app.register(securityHeadersPlugin, {
     legacyApiUrl: config.legacyApiUrl,
     extraOrigins: config.cspExtraOrigins,
+    scriptHashes: renderer ? [renderer.build.afterPaintScriptHash] : [],
   });
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(accessLogPlugin);
@@ -193,9 +198,6 @@ export async function buildGateway(
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
   });
-  const renderer = config.ssr.enabled
-    ? await loadRenderer(config.webDistDir, config.ssr.serverDir)
-    : null;
   if (config.ssr.enabled && !renderer) {
     app.log.warn(
       { dir: config.ssr.serverDir },

@@ -132,6 +132,10 @@ test("a product URL's HTML carries its name, price, picture, Open Graph tags and
   const response = await request.get('/product/1', { headers: { accept: 'text/html' } });
   expect(response.status()).toBe(200);
   const html = await response.text();
+  // Its one inline script (which starts the page's scripts after its first paint) is allowed by
+  // its hash alone: no other inline script would run.
+  const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '');
+  expect(scriptSrc?.[1]).toMatch(/^'self' 'sha256-[\w+/]+=*'$/);
   expect(html).toContain('<title>Super Maize Meal · Shopfront</title>');
   expect(html).toContain('<meta property="og:title" content="Super Maize Meal · Shopfront" />');
   expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/1001-lg\.svg" \/>/);

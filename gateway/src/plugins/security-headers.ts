@@ -20,10 +20,15 @@ export interface SecurityHeadersOptions {
   /** The legacy API's base URL: its origin serves product pictures and the card form. */
   legacyApiUrl: string;
   extraOrigins: string[];
+  /**
+   * Inline scripts allowed by their hash (`sha256-…`): the server-rendered page's after-paint
+   * script (web/src/server/after-paint.js). No other inline script runs.
+   */
+  scriptHashes?: string[];
 }
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app: FastifyInstance, { legacyApiUrl, extraOrigins }) => {
+  async (app: FastifyInstance, { legacyApiUrl, extraOrigins, scriptHashes = [] }) => {
     const legacy = new URL(legacyApiUrl).origin;
     const outside = [legacy, ...extraOrigins];
     const applyHeaders = helmet({
@@ -33,7 +38,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
           scriptSrcAttr: ["'none'"],
           // React style attributes (bar widths) and GraphiQL's editor inject styles.
           styleSrc: ["'self'", "'unsafe-inline'"],

@@ -28,6 +28,8 @@ export interface WebServerBuild {
   /** The `Set-Cookie` value for a branch (or price comparison, null) chosen on the server. */
   chosenBranchCookie(branch: { id: string; name: string } | null): string;
   sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string>;
+  /** The CSP source (`sha256-…`) of the one inline script a rendered page carries. */
+  afterPaintScriptHash: string;
 }
 
 export interface Renderer {

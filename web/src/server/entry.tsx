@@ -38,6 +38,7 @@ import { sitemapXml } from './sitemap';
 import { fillTemplate, scriptsAfterPaint } from './template';
 
 export { branchFromCookie, chosenBranchCookie } from '../core/render-context';
+export { afterPaintScriptHash } from './template';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeReader(() => scopes.getStore());

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, scriptJson } from './head';
 import { renderedScreen } from './screens';
-import { fillTemplate, scriptsAfterPaint } from './template';
+import { createHash } from 'node:crypto';
+import { afterPaintScriptHash, fillTemplate, scriptsAfterPaint } from './template';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -65,7 +66,7 @@ describe('the server-rendered page', () => {
   });
 });
 
-const PAGE = `<!doctype html><html><head>
+const PAGE = `<!doctype html><html><head><meta charset="UTF-8" />
 <script type="module" crossorigin src="/assets/main-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/libraries-2.js">
 <link rel="stylesheet" crossorigin href="/assets/shop-3.css">
@@ -74,13 +75,20 @@ const PAGE = `<!doctype html><html><head>
 </head><body><div id="root"><h1>Maize</h1></div></body></html>`;
 
 describe('scriptsAfterPaint', () => {
-  it('names the entry and each module to preload once on the after-paint script, at the end of the body', () => {
+  it('names the entry and each module to preload once on the after-paint script, inline and first in the head', () => {
     const html = scriptsAfterPaint(PAGE);
-    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-3.css">');
     expect(html).toMatch(
-      /<h1>Maize<\/h1><\/div><script defer src="\/after-paint\.js" data-entry="\/assets\/main-1\.js" data-preload="\[&quot;\/assets\/libraries-2\.js&quot;,&quot;\/assets\/ProductPage-4\.js&quot;\]"><\/script><\/body>/,
+      /^<!doctype html><html><head><meta charset="UTF-8" \/><script data-entry="\/assets\/main-1\.js" data-preload="\[&quot;\/assets\/libraries-2\.js&quot;,&quot;\/assets\/ProductPage-4\.js&quot;\]">[^<]+<\/script>\s*<link rel="stylesheet"/,
     );
+  });
+
+  it('writes the inline script the policy allows by its hash, byte for byte', () => {
+    const inline = /<script data-entry[^>]*>([^<]+)<\/script>/.exec(scriptsAfterPaint(PAGE))![1]!;
+    const hash = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
+    expect(afterPaintScriptHash).toBe(hash);
+    expect(inline).toContain('requestAnimationFrame');
   });
 
   it('leaves a page without an entry module as it is', () => {

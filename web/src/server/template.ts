@@ -1,4 +1,12 @@
 /** Puts a server render into the built index.html (its scripts, styles and boot styles kept). */
+import { createHash } from 'node:crypto';
+import AFTER_PAINT from './after-paint.js?raw';
+
+/**
+ * The Content Security Policy source that allows the inline after-paint script (and nothing
+ * else inline): `script-src 'self' 'sha256-…'`, sent by the gateway.
+ */
+export const afterPaintScriptHash = `sha256-${createHash('sha256').update(AFTER_PAINT).digest('base64')}`;
 export interface PageParts {
   lang: string;
   /** Tags for the head; replace the template's title and description. */
@@ -18,21 +26,26 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
 
 /**
  * The page's scripts wait for its first paint: the entry module and the modules to preload leave
- * the head and are named on `/after-paint.js` (web/public), which starts them after that paint.
+ * the head and are named on the after-paint script (after-paint.js), which starts them after that
+ * paint. It is the head's first element: an inline script after a stylesheet waits for it to
+ * load, a round trip on a slow connection.
  */
 export function scriptsAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return html
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      '</body>',
-      () =>
-        `<script defer src="/after-paint.js" data-entry="${attribute(entry)}" data-preload="${attribute(JSON.stringify(preload))}"></script></body>`,
-    );
+  return (
+    html
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      // Right after the charset (which must come within the first 1024 bytes) when there is one.
+      .replace(
+        /<head[^>]*>(\s*<meta charset="[^"]*"\s*\/?>)?/i,
+        (head) =>
+          `${head}<script data-entry="${attribute(entry)}" data-preload="${attribute(JSON.stringify(preload))}">${AFTER_PAINT}</script>`,
+      )
+  );
 }
 
 export function fillTemplate(template: string, parts: PageParts): string {

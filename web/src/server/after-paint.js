@@ -1,6 +1,8 @@
 // A server-rendered page's scripts start after its first paint (docs/adr/0029): the HTML, its
-// stylesheet and its largest picture have the connection to themselves until then. The page names
-// its entry module and the modules to preload on this script's tag.
+// stylesheet and its largest picture have the connection to themselves until then. Inline, first
+// in the page's head (server/template.ts; the gateway's CSP allows it by its hash): a file, or a
+// place after the stylesheet, would hold it for one more round trip. The page names its entry
+// module and the modules to preload on this script's tag.
 (function () {
   var tag = document.currentScript;
   if (!tag) return;
@@ -20,8 +22,17 @@
     script.src = entry;
     document.head.appendChild(script);
   }
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
   // The next frame is painted before the timer runs.
   requestAnimationFrame(function () {
-    setTimeout(start, 0);
+    setTimeout(startOnce, 0);
   });
+  // On a slow connection the first paint waits for the stylesheet's round trip (2 s on slow 3G):
+  // the scripts wait for it no longer than this, or the page is served by them seconds later.
+  setTimeout(startOnce, 500);
 })();
