@@ -2,7 +2,7 @@
  * Loads the web's server build (web/dist-server/entry.js, built by `npm run build`). Its types are
  * restated here: the gateway does not compile the web's sources.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,6 +14,7 @@ export interface RenderInput {
   fetch: typeof fetch;
   template: string;
   manifest: Record<string, unknown>;
+  styles?: Record<string, string>;
   dataDeadlineMs: number;
 }
 
@@ -39,6 +40,8 @@ export interface Renderer {
   manifest: Record<string, unknown>;
   /** dist/version.txt: the build id, part of every cached page's key. */
   buildId: string;
+  /** The shop's stylesheets by path, put in every rendered page (not the explorer's). */
+  styles: Record<string, string>;
 }
 
 /** The renderer, or null when the web or its server build is missing. */
@@ -56,5 +59,21 @@ export async function loadRenderer(distDir: string, serverDir: string): Promise<
     template: readFileSync(files.template, 'utf8'),
     manifest: JSON.parse(readFileSync(files.manifest, 'utf8')) as Record<string, unknown>,
     buildId: readFileSync(files.version, 'utf8').trim(),
+    styles: shopStyles(join(distDir, 'assets')),
   };
+}
+
+/** Stylesheets small enough to put in a page: the shop's, not the explorer's (about 1 MB). */
+const STYLE_LIMIT_BYTES = 64 * 1024;
+
+function shopStyles(assetsDir: string): Record<string, string> {
+  const styles: Record<string, string> = {};
+  if (!existsSync(assetsDir)) return styles;
+  for (const name of readdirSync(assetsDir)) {
+    if (!name.endsWith('.css')) continue;
+    const file = join(assetsDir, name);
+    if (statSync(file).size <= STYLE_LIMIT_BYTES)
+      styles[`/assets/${name}`] = readFileSync(file, 'utf8');
+  }
+  return styles;
 }

@@ -63,6 +63,7 @@ export function serverPages({
         fetch: inProcessFetch(app, request.ip),
         template: renderer.template,
         manifest: renderer.manifest,
+        styles: renderer.styles,
         dataDeadlineMs,
       });
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -35,7 +35,7 @@ import { shareDocumentInfo } from './shared-document-info';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
 import { renderedScreen, RENDERED_SCREENS } from './screens';
 import { sitemapXml } from './sitemap';
-import { fillTemplate, scriptsAfterPaint } from './template';
+import { fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
 
 export { branchFromCookie, chosenBranchCookie } from '../core/render-context';
 export { afterPaintScriptHash } from './template';
@@ -68,6 +68,8 @@ export interface RenderInput {
   /** dist/index.html: the page the render is put into. */
   template: string;
   manifest: Manifest;
+  /** The build's stylesheets by path (`/assets/shop-….css`): put in the page (`inlineStyles`). */
+  styles?: Record<string, string>;
   /** How long the data may take before the client-rendered page is sent instead. */
   dataDeadlineMs: number;
 }
@@ -223,17 +225,24 @@ async function renderInScope(
     locale: input.locale,
     answeredFrom: [...new Set(answeredFrom)],
   };
-  const html = scriptsAfterPaint(
-    fillTemplate(input.template, {
-      lang: input.locale,
-      head:
-        headTags(head) +
-        assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`).join('') +
-        assets.js.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join(''),
-      beforeRoot: `<noscript><p class="noscript-note" style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#4a3700;text-align:center">${escapeHtml(i18n._(NO_SCRIPT))}</p></noscript>`,
-      root: body,
-      afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
-    }),
+  const html = inlineStyles(
+    scriptsAfterPaint(
+      fillTemplate(input.template, {
+        lang: input.locale,
+        head:
+          headTags(head) +
+          assets.css
+            .map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`)
+            .join('') +
+          assets.js
+            .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`)
+            .join(''),
+        beforeRoot: `<noscript><p class="noscript-note" style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#4a3700;text-align:center">${escapeHtml(i18n._(NO_SCRIPT))}</p></noscript>`,
+        root: body,
+        afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
+      }),
+    ),
+    input.styles ?? {},
   );
   // A screen that found nothing to show (an unknown product) said so while rendering.
   return { kind: 'page', status: scope.notFound ? 404 : context.statusCode, html };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headTags, scriptJson } from './head';
 import { renderedScreen } from './screens';
 import { createHash } from 'node:crypto';
-import { afterPaintScriptHash, fillTemplate, scriptsAfterPaint } from './template';
+import { afterPaintScriptHash, fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -94,5 +94,23 @@ describe('scriptsAfterPaint', () => {
   it('leaves a page without an entry module as it is', () => {
     const page = '<html><head></head><body><p>offline</p></body></html>';
     expect(scriptsAfterPaint(page)).toBe(page);
+  });
+});
+
+describe('inlineStyles', () => {
+  it('puts a known stylesheet in the page, so the first paint does not wait for its round trip', () => {
+    const html = inlineStyles(PAGE, { '/assets/shop-3.css': 'main{color:red}' });
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<style data-href="/assets/shop-3.css">main{color:red}</style>');
+  });
+
+  it('keeps the link of a stylesheet it does not have, and never lets the text end the element', () => {
+    expect(inlineStyles(PAGE, {})).toBe(PAGE);
+    const html = inlineStyles(PAGE, {
+      '/assets/shop-3.css': 'a::after{content:"</style><script>"}',
+    });
+    expect(html).toContain(
+      '<style data-href="/assets/shop-3.css">a::after{content:"<\\/style><script>"}</style>',
+    );
   });
 });

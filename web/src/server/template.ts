@@ -48,6 +48,21 @@ export function scriptsAfterPaint(html: string): string {
   );
 }
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The page's stylesheets, in the page: a render-blocking stylesheet costs the first paint its
+ * round trip (2 s on slow 3G), and the shop's is 8 KiB brotli. `styles` maps a stylesheet's path
+ * to its text (the gateway reads the build's); a stylesheet not there keeps its link.
+ */
+export function inlineStyles(html: string, styles: Record<string, string>): string {
+  return html.replace(STYLESHEET, (link, href: string) => {
+    const css = styles[href];
+    if (css === undefined) return link;
+    return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
 export function fillTemplate(template: string, parts: PageParts): string {
   if (!ROOT.test(template)) throw new Error('index.html has no #root before </body>');
   return template
