@@ -28,10 +28,23 @@
     started = true;
     start();
   }
-  // The next frame is painted before the timer runs.
-  requestAnimationFrame(function () {
-    setTimeout(startOnce, 0);
-  });
+  function afterNextFrame() {
+    // The next frame is painted before the timer runs.
+    requestAnimationFrame(function () {
+      setTimeout(startOnce, 0);
+    });
+  }
+  // Once the page is parsed and its first picture (the one asked for first) has arrived: the
+  // largest paint is then on screen too.
+  function afterFirstPicture() {
+    var picture = document.querySelector('img[fetchpriority="high"]');
+    if (!picture || picture.complete) return afterNextFrame();
+    picture.addEventListener('load', afterNextFrame);
+    picture.addEventListener('error', afterNextFrame);
+  }
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterFirstPicture);
+  else afterFirstPicture();
   // On a slow connection the first paint waits for the stylesheet's round trip (2 s on slow 3G):
   // the scripts wait for it no longer than this, or the page is served by them seconds later.
   setTimeout(startOnce, 500);
