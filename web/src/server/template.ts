@@ -1,6 +1,7 @@
 /** Puts a server render into the built index.html (its scripts, styles and boot styles kept). */
 import { createHash } from 'node:crypto';
 import AFTER_PAINT from './after-paint.js?raw';
+import { escapeHtml } from './head';
 
 /**
  * The Content Security Policy source that allows the inline after-paint script (and nothing
@@ -34,7 +35,6 @@ export function scriptsAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return (
     html
       .replace(ENTRY_SCRIPT, '')
@@ -43,7 +43,7 @@ export function scriptsAfterPaint(html: string): string {
       .replace(
         /<head[^>]*>(\s*<meta charset="[^"]*"\s*\/?>)?/i,
         (head) =>
-          `${head}<script data-entry="${attribute(entry)}" data-preload="${attribute(JSON.stringify(preload))}">${AFTER_PAINT}</script>`,
+          `${head}<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(JSON.stringify(preload))}">${AFTER_PAINT}</script>`,
       )
   );
 }
@@ -59,7 +59,7 @@ export function inlineStyles(html: string, styles: Record<string, string>): stri
   return html.replace(STYLESHEET, (link, href: string) => {
     const css = styles[href];
     if (css === undefined) return link;
-    return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
 

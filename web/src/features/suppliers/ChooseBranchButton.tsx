@@ -4,25 +4,18 @@
  * a tap in that moment submits the form and the shopper lands on the branches instead of the tap
  * being lost, and the same works with JavaScript off. Once the page has hydrated, the submit is
  * stopped and the dialog opens, as before; only then does the button say it opens a dialog
- * (`aria-haspopup`). The form takes no room of its own (`display: contents`).
+ * (`aria-haspopup`).
  */
 import type { ButtonHTMLAttributes } from 'react';
+import { BranchForm } from './BranchForm';
 import { openBranchDialog } from './branch-dialog';
 import { useHydrated } from '../../ui/use-hydrated';
 
 export function ChooseBranchButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
   const hydrated = useHydrated();
   return (
-    <form
-      action="/agencies"
-      method="get"
-      className="choose-branch-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        openBranchDialog();
-      }}
-    >
+    <BranchForm action="/agencies" method="get" onHydratedSubmit={openBranchDialog}>
       <button type="submit" aria-haspopup={hydrated ? 'dialog' : undefined} {...props} />
-    </form>
+    </BranchForm>
   );
 }

@@ -3,9 +3,10 @@
  * that posts the choice to the server (`POST /branch`, which keeps it in the branch cookie and
  * goes home), so it works before the page's scripts have run and with JavaScript off. Once the
  * page has hydrated the submit is stopped and the shop chooses in the browser, as before (with its
- * question when the basket holds another branch's items). The form takes no room of its own.
+ * question when the basket holds another branch's items).
  */
 import { Trans } from '@lingui/react/macro';
+import { BranchForm } from './BranchForm';
 
 interface Props {
   /** True for the shopper's current choice. */
@@ -16,19 +17,11 @@ interface Props {
 
 export function ChooseButton({ chosen, branchId, onChoose }: Props) {
   return (
-    <form
-      action="/branch"
-      method="post"
-      className="choose-branch-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChoose();
-      }}
-    >
+    <BranchForm action="/branch" method="post" onHydratedSubmit={onChoose}>
       <input type="hidden" name="id" value={branchId} />
       <button type="submit" className="button">
         {chosen ? <Trans>Stay here</Trans> : <Trans>Shop here</Trans>}
       </button>
-    </form>
+    </BranchForm>
   );
 }
