@@ -76,11 +76,21 @@ if (embedSimulator) {
   // Browsers load its pictures and card form from its public URL: the CSP must allow that origin.
   process.env.CSP_EXTRA_ORIGINS ??= new URL(sim.publicUrl).origin;
   process.env.SESSION_SECRET ??= demoSessionSecret(simulatorOptions.dataDir);
+  // The demo shop on this machine: its address is this machine's, and its explorer is on for the
+  // frontend developers who start it (production proper turns both the other way).
+  process.env.PUBLIC_ORIGIN ??= `http://localhost:${process.env.PORT || 4000}`;
+  process.env.GRAPHQL_INTROSPECTION ??= 'true';
   simulatorNote = `  (embedded simulator; data in ${simulatorOptions.dataDir ?? 'memory'})
   Manager header  x-manager-authorization: ${simulatorOptions.managerToken ?? ''}`;
 }
 
-const { ConfigError, loadConfig, serveGateway } = await import(
+// Tracing (when an OTEL_* variable asks for it) before the gateway's modules load: its GraphQL
+// instrumentation hooks their import (gateway/src/telemetry/tracing.ts).
+const { startTracing } = await import(
+  new URL('../gateway/dist/telemetry/tracing.js', import.meta.url).href
+);
+await startTracing();
+const { ConfigError, describeListenError, loadConfig, serveGateway } = await import(
   new URL('../gateway/dist/index.js', import.meta.url).href
 );
 let config;
@@ -95,7 +105,15 @@ try {
   throw error;
 }
 
-await serveGateway(
-  config,
-  sim ? { note: simulatorNote, afterClose: () => sim.close() } : undefined,
-);
+try {
+  await serveGateway(
+    config,
+    sim ? { note: simulatorNote, afterClose: () => sim.close() } : undefined,
+  );
+} catch (error) {
+  const problem = describeListenError(error, config);
+  if (!problem) throw error;
+  console.error(`Cannot start: ${problem}`);
+  await sim?.close();
+  process.exit(1);
+}

@@ -108,8 +108,8 @@ export async function buildGateway(
   app.addHook('onClose', () => upstream.http.close());
   const orderWatches = new OrderWatches({
     intervalMs: config.orderWatch.intervalMs,
-    // Held well inside the request deadline, so a held page gets its answer, not a timeout.
-    holdMs: Math.min(config.orderWatch.holdMs, Math.floor(config.requestTimeoutMs / 2)),
+    // At most half the request deadline (config.ts refuses more), so a held page gets its answer.
+    holdMs: config.orderWatch.holdMs,
     fetchOrder: (session, orderId) => upstream.orders.order(session, orderId),
     onPoll: () => metrics.orderWatchPolls.inc(),
   });

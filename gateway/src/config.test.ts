@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: secret,
         LEGACY_API_URL: 'http://legacy:4010',
+        PUBLIC_ORIGIN: 'https://shop.example',
       }).sessionSecret,
     ).toBe(secret);
   });
@@ -81,6 +82,8 @@ describe('loadConfig: platform settings', () => {
 describe('loadConfig: metrics listener and payment return origins', () => {
   it('puts metrics on port 9464 by default, never on the public port', () => {
     expect(loadConfig({}).metricsPort).toBe(9464);
+    // Only this host scrapes it unless ops open it (the container and Kubernetes do).
+    expect(loadConfig({ HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
     expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' })).toMatchObject({
       metricsPort: 9100,
       metricsHost: '10.0.0.5',

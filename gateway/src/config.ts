@@ -1,11 +1,26 @@
 /**
- * Gateway configuration from environment variables, validated once at start-up. Every bad value is
- * reported with its variable name, so ops see all mistakes at once.
+ * Gateway configuration from environment variables, validated once at start-up against one schema
+ * (config-schema.ts). Every bad value is reported at once with its variable name, and so is a
+ * variable that looks like one of ours but is not (`REDIS_ULR`), so ops see all mistakes at once.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { closest, distance } from 'fastest-levenshtein';
+import type { z } from 'zod';
+import {
+  DEVELOPMENT_SESSION_SECRET,
+  gatewayVariables,
+  NEIGHBOUR_VARIABLES,
+  PUBLIC_SESSION_SECRETS,
+  type GatewayVariables,
+} from './config-schema.js';
 import type { AccountAttemptLimits } from './limits/account-attempts.js';
 
+export { DEVELOPMENT_SESSION_SECRET } from './config-schema.js';
+
 export interface GatewayConfig {
+  /** `NODE_ENV`: development (the default), production or test. */
+  nodeEnv: 'development' | 'production' | 'test';
   /** Port the gateway serves the web app, GraphQL and health on. */
   port: number;
   host: string;
@@ -14,7 +29,10 @@ export interface GatewayConfig {
    * null: `off`, no metrics listener). Never the public port: the public port has no /metrics.
    */
   metricsPort: number | null;
-  /** Address the metrics listener binds (`METRICS_HOST`, default: HOST). */
+  /**
+   * Address the metrics listener binds (`METRICS_HOST`, default 127.0.0.1: only this host scrapes
+   * it unless ops open it, as the container and Kubernetes manifests do behind a network policy).
+   */
   metricsHost: string;
   /** Base URL of the legacy REST API; null only outside production (`npm start` supplies one). */
   legacyApiUrl: string | null;
@@ -50,9 +68,20 @@ export interface GatewayConfig {
    * shopper back to (`PAYMENT_RETURN_ORIGINS`), e.g. the shop's other public address.
    */
   paymentReturnOrigins: string[];
+  /**
+   * The shop's canonical origin (`PUBLIC_ORIGIN`, e.g. https://shop.example): canonical links,
+   * sitemap, structured data and payment return addresses use it, never a request's `Host`.
+   * Required in production; elsewhere `http://localhost:PORT`.
+   */
+  publicOrigin: string;
+  /**
+   * On SIGTERM, how long readiness fails before the listener closes (`DRAIN_SECONDS`, default 5
+   * in production, 0 elsewhere), so a load balancer stops sending first.
+   */
+  drainSeconds: number;
   /** Folder of the SDL files. */
   schemaDir: string;
-  /** Whether introspection and the /graphiql explorer are on. */
+  /** Whether introspection and the /graphiql explorer are on (default: off in production). */
   introspection: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Secret the session cookie is encrypted with; replicas must share it. */
@@ -68,7 +97,7 @@ export interface GatewayConfig {
   /** Overall deadline of one gateway request, in ms (the spec's 60 s client timeout). */
   requestTimeoutMs: number;
   /** Live order updates: one upstream read per watched order per interval, pages held at most hold. */
-  orderWatch: { intervalMs: number; holdMs: number };
+  orderWatch: { intervalMs: number; holdMs: number; perShopper: number };
   /** Which generation of each legacy API family the gateway calls. */
   legacyApis: LegacyApiGenerations;
   /** Redis shared by replicas (cache, idempotency, persisted queries, rate limits); null: memory. */
@@ -110,7 +139,8 @@ export interface GatewayConfig {
   safelistDir: string;
   /** The web build's persisted-operations manifest (hash → operation text). */
   persistedManifest: string;
-  /** Trust X-Forwarded-* from a proxy in front (the load balancer). */
+  /** The previous build's manifest, also accepted while a rolling deploy settles; null: none. */
+  previousPersistedManifest: string | null;
   /**
    * How many proxies in front of the gateway to trust for `X-Forwarded-*` (false: none). The
    * client address is the one the outermost trusted proxy saw, so a client cannot choose it.
@@ -132,222 +162,207 @@ export interface LegacyApiGenerations {
 /** The Prometheus exporters' usual port (OpenTelemetry's Prometheus exporter uses it too). */
 export const DEFAULT_METRICS_PORT = 9464;
 
-/** Used only outside production when SESSION_SECRET is unset; logged as a warning at start. */
-export const DEVELOPMENT_SESSION_SECRET = 'shopfront-development-session-secret-not-for-production';
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
 const defaultPath = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/** Names whose values are never echoed in a message. */
+const isSecret = (name: string) => /SECRET|TOKEN|PASSWORD/.test(name);
+
+/** A value as a message may show it: a URL's password is masked (`REDIS_URL` may carry one). */
+const shown = (raw: string) => raw.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@');
+
+/** One zod issue as a sentence that names its variable (and the value, unless secret). */
+function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0]);
+  const raw = env[name];
+  const quiet = raw === undefined || isSecret(name) || issue.message.includes('got "');
+  return `${name} ${issue.message}${quiet ? '' : `, got "${shown(raw)}"`}`;
+}
+
+const KNOWN = new Set([...Object.keys(gatewayVariables.shape), ...NEIGHBOUR_VARIABLES]);
+/** First words of our variables that other software rarely uses: a stranger there is a typo. */
+const OUR_PREFIXES = new Set(
+  [...KNOWN]
+    .filter((name) => name.includes('_'))
+    .map((name) => name.split('_')[0]!)
+    .filter(
+      (prefix) =>
+        !['NODE', 'LOG', 'WEB', 'PUBLIC', 'BODY', 'CLIENT', 'REQUEST', 'SIGN'].includes(prefix),
+    ),
+);
+
+/**
+ * Variables that look like ours but are not (`REDIS_ULR`, `GRAPHQL_SAFELST`): read by nobody, so
+ * the setting they meant silently keeps its default. Standard OpenTelemetry variables are not ours.
+ */
+export function strangerVariables(env: NodeJS.ProcessEnv): string[] {
+  const known = [...KNOWN];
+  return Object.keys(env)
+    .filter((name) => !KNOWN.has(name) && !name.startsWith('OTEL_'))
+    .filter((name) => {
+      const prefix = name.split('_')[0]!;
+      const near = name.length >= 7 && known.some((candidate) => distance(candidate, name) <= 2);
+      return (name.includes('_') && OUR_PREFIXES.has(prefix)) || near;
+    })
+    .map((name) => `${name} is not a Shopfront variable: did you mean ${closest(name, known)}?`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = gatewayVariables.safeParse(env);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env))),
+    ...strangerVariables(env),
+  ];
+  if (!parsed.success) throw new ConfigError(problems);
+  const config = configFrom(parsed.data);
+  problems.push(...crossChecks(parsed.data, config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Rules that tie variables together, or that production adds. */
+function crossChecks(vars: GatewayVariables, config: GatewayConfig): string[] {
   const problems: string[] = [];
-
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const boolean = (name: string, fallback: boolean): boolean => {
-    const raw = env[name]?.toLowerCase();
-    if (raw === undefined || raw === '') return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name} must be true or false, got "${env[name]}"`);
-    return fallback;
-  };
-
-  /** TRUST_PROXY: a number of proxy hops; `true` means one (a load balancer), `false` none. */
-  const proxyHops = (): false | number => {
-    const raw = env.TRUST_PROXY?.toLowerCase();
-    if (raw === undefined || raw === '' || ['0', 'false', 'no', 'off'].includes(raw)) return false;
-    if (['true', 'yes', 'on'].includes(raw)) return 1;
-    const hops = Number(raw);
-    if (Number.isInteger(hops) && hops > 0 && hops <= 10) return hops;
-    problems.push(
-      `TRUST_PROXY must be a number of proxy hops (1 to 10) or true/false, got "${env.TRUST_PROXY}"`,
-    );
-    return false;
-  };
-
-  /** A list of http(s) origins (scheme, host and port only), space- or comma-separated. */
-  const origins = (name: string): string[] =>
-    (env[name] ?? '')
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .flatMap((raw) => {
-        try {
-          const url = new URL(raw);
-          if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw) {
-            return [url.origin];
-          }
-        } catch {
-          // reported below
-        }
-        problems.push(`${name} must list http(s) origins like https://shop.example, got "${raw}"`);
-        return [];
-      });
-
-  let legacyApiUrl: string | null = null;
-  if (env.LEGACY_API_URL) {
-    try {
-      const url = new URL(env.LEGACY_API_URL);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-      legacyApiUrl = url.toString().replace(/\/$/, '');
-    } catch {
-      problems.push(`LEGACY_API_URL must be an http(s) URL, got "${env.LEGACY_API_URL}"`);
-    }
-  } else if (env.NODE_ENV === 'production') {
+  const production = config.nodeEnv === 'production';
+  if (production) {
     // The gateway never starts the simulator itself: in production that would be a seeded shop
     // with demo passwords instead of the real legacy system.
-    problems.push(
-      'LEGACY_API_URL is required when NODE_ENV=production (the base URL of the legacy REST API)',
-    );
-  }
-
-  const logLevel = (env.LOG_LEVEL ?? 'info') as GatewayConfig['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
-  }
-
-  const production = env.NODE_ENV === 'production';
-  const sessionSecret = env.SESSION_SECRET ?? '';
-  if (sessionSecret && sessionSecret.length < 32) {
-    problems.push('SESSION_SECRET must be at least 32 characters long');
-  } else if (!sessionSecret && production) {
-    problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
-  }
-
-  const accountScope = env.ACCOUNT_SCOPE || 'shopfront';
-  if (!/^[a-z0-9_-]+$/i.test(accountScope)) {
-    problems.push(
-      `ACCOUNT_SCOPE may hold only letters, digits, "-" and "_", got "${accountScope}"`,
-    );
-  }
-
-  const generation = (name: string): ApiGeneration => {
-    const raw = env[name]?.toLowerCase();
-    if (raw === undefined || raw === '') return 'v1';
-    if (raw === 'v1' || raw === 'v2') return raw;
-    problems.push(`${name} must be v1 or v2, got "${env[name]}"`);
-    return 'v1';
-  };
-
-  let redisUrl: string | null = null;
-  if (env.REDIS_URL) {
-    try {
-      const url = new URL(env.REDIS_URL);
-      if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error('protocol');
-      redisUrl = env.REDIS_URL;
-    } catch {
-      problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${env.REDIS_URL}"`);
+    if (!vars.LEGACY_API_URL) {
+      problems.push(
+        'LEGACY_API_URL is required when NODE_ENV=production (the base URL of the legacy REST API)',
+      );
+    }
+    if (!vars.SESSION_SECRET) {
+      problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
+    } else if (PUBLIC_SESSION_SECRETS.includes(vars.SESSION_SECRET)) {
+      problems.push(
+        'SESSION_SECRET is a development or example value written in this repository: set a secret of your own when NODE_ENV=production',
+      );
+    }
+    if (!vars.PUBLIC_ORIGIN) {
+      problems.push(
+        "PUBLIC_ORIGIN is required when NODE_ENV=production (the shop's public address, like https://shop.example)",
+      );
     }
   }
-
-  const port = integer('PORT', 4000, 0, 65_535);
-  const metricsPort = ['off', 'false', 'no'].includes(env.METRICS_PORT?.toLowerCase() ?? '')
-    ? null
-    : integer('METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65_535);
-  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port) {
+  if (vars.SESSION_SECRET_PREVIOUS && vars.SESSION_SECRET_PREVIOUS === vars.SESSION_SECRET) {
+    problems.push('SESSION_SECRET_PREVIOUS must differ from SESSION_SECRET');
+  }
+  if (
+    config.metricsPort !== null &&
+    config.metricsPort !== 0 &&
+    config.metricsPort === config.port
+  ) {
     problems.push(
-      `METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`,
+      `METRICS_PORT must differ from PORT (${config.port}): metrics are never served on the public port`,
     );
   }
+  if (config.orderWatch.holdMs > config.requestTimeoutMs / 2) {
+    problems.push(
+      `ORDER_WATCH_HOLD_SECONDS must be at most half of REQUEST_TIMEOUT_MS (${Math.floor(config.requestTimeoutMs / 2000)} s), so a held page gets its answer before the deadline, got "${vars.ORDER_WATCH_HOLD_SECONDS}"`,
+    );
+  }
+  if (config.safelist && !vars.GRAPHQL_SAFELIST_DIR && !existsSync(config.safelistDir)) {
+    problems.push(
+      `GRAPHQL_SAFELIST_DIR must name the folder of the safelisted operations (GRAPHQL_SAFELIST=true), and the default ${config.safelistDir} does not exist`,
+    );
+  }
+  if (!vars.SCHEMA_DIR && !existsSync(config.schemaDir)) {
+    problems.push(
+      `SCHEMA_DIR must name the folder of the SDL files; the default ${config.schemaDir} does not exist`,
+    );
+  }
+  return problems;
+}
 
-  const publicAnswerSeconds = integer('PUBLIC_ANSWER_CACHE_SECONDS', 5, 0, 3_600);
-  const config: GatewayConfig = {
+function configFrom(vars: GatewayVariables): GatewayConfig {
+  const nodeEnv = vars.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = vars.PORT ?? 4000;
+  const cacheTtlSeconds = vars.CACHE_TTL_SECONDS ?? 60;
+  const publicAnswerSeconds = vars.PUBLIC_ANSWER_CACHE_SECONDS ?? 5;
+  return {
+    nodeEnv,
     port,
-    host: env.HOST || '0.0.0.0',
-    metricsPort,
-    metricsHost: env.METRICS_HOST || env.HOST || '0.0.0.0',
-    legacyApiUrl,
-    simPort: integer('SIM_PORT', 4010, 0, 65_535),
-    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 60_000),
-    upstreamRetries: integer('UPSTREAM_RETRIES', 2, 0, 5),
-    webDistDir: env.WEB_DIST_DIR || defaultPath('../../web/dist'),
+    host: vars.HOST ?? '0.0.0.0',
+    metricsPort: vars.METRICS_PORT === undefined ? DEFAULT_METRICS_PORT : vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST ?? '127.0.0.1',
+    legacyApiUrl: vars.LEGACY_API_URL ?? null,
+    simPort: vars.SIM_PORT ?? 4010,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS ?? 10_000,
+    upstreamRetries: vars.UPSTREAM_RETRIES ?? 2,
+    webDistDir: vars.WEB_DIST_DIR ?? defaultPath('../../web/dist'),
     ssr: {
-      enabled: boolean('SSR', true),
-      serverDir: env.WEB_SERVER_DIR || defaultPath('../../web/dist-server'),
-      cacheSeconds: integer('SSR_CACHE_SECONDS', publicAnswerSeconds, 0, 3_600),
-      cacheEntries: integer('SSR_CACHE_ENTRIES', 1_000, 1, 100_000),
-      dataDeadlineMs: integer('SSR_DATA_DEADLINE_MS', 1_500, 10, 30_000),
+      enabled: vars.SSR ?? true,
+      serverDir: vars.WEB_SERVER_DIR ?? defaultPath('../../web/dist-server'),
+      cacheSeconds: vars.SSR_CACHE_SECONDS ?? publicAnswerSeconds,
+      cacheEntries: vars.SSR_CACHE_ENTRIES ?? 1_000,
+      dataDeadlineMs: vars.SSR_DATA_DEADLINE_MS ?? 1_500,
     },
-    cspExtraOrigins: (env.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
-    paymentReturnOrigins: origins('PAYMENT_RETURN_ORIGINS'),
-    schemaDir: env.SCHEMA_DIR || defaultPath('../../schema'),
-    introspection: boolean('GRAPHQL_INTROSPECTION', true),
-    logLevel,
-    sessionSecret: sessionSecret || DEVELOPMENT_SESSION_SECRET,
-    sessionSecretIsDefault: !sessionSecret,
+    publicOrigin: vars.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    drainSeconds: vars.DRAIN_SECONDS ?? (production ? 5 : 0),
+    cspExtraOrigins: vars.CSP_EXTRA_ORIGINS,
+    paymentReturnOrigins: vars.PAYMENT_RETURN_ORIGINS,
+    schemaDir: vars.SCHEMA_DIR ?? defaultPath('../../schema'),
+    introspection: vars.GRAPHQL_INTROSPECTION ?? !production,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    sessionSecret: vars.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    sessionSecretIsDefault: !vars.SESSION_SECRET,
     // One previous secret (a rotation: new cookies use SESSION_SECRET, old ones still open).
-    sessionSecretsPrevious: env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [],
-    sessionMaxAgeSeconds: integer(
-      'SESSION_MAX_AGE_SECONDS',
-      14 * 24 * 60 * 60,
-      1,
-      90 * 24 * 60 * 60,
-    ),
-    accountScope,
-    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 100, 300_000),
+    sessionSecretsPrevious: vars.SESSION_SECRET_PREVIOUS ? [vars.SESSION_SECRET_PREVIOUS] : [],
+    sessionMaxAgeSeconds: vars.SESSION_MAX_AGE_SECONDS ?? 14 * 24 * 60 * 60,
+    accountScope: vars.ACCOUNT_SCOPE ?? 'shopfront',
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 60_000,
     orderWatch: {
-      intervalMs: integer('ORDER_WATCH_INTERVAL_MS', 2_000, 50, 60_000),
-      holdMs: integer('ORDER_WATCH_HOLD_SECONDS', 25, 1, 240) * 1000,
+      intervalMs: vars.ORDER_WATCH_INTERVAL_MS ?? 2_000,
+      holdMs: (vars.ORDER_WATCH_HOLD_SECONDS ?? 25) * 1000,
+      perShopper: vars.ORDER_WATCHES_PER_SHOPPER ?? 3,
     },
     legacyApis: {
-      account: generation('LEGACY_ACCOUNT_API'),
-      orders: generation('LEGACY_ORDERS_API'),
-      search: generation('LEGACY_SEARCH_API'),
+      account: vars.LEGACY_ACCOUNT_API ?? 'v1',
+      orders: vars.LEGACY_ORDERS_API ?? 'v1',
+      search: vars.LEGACY_SEARCH_API ?? 'v1',
     },
-    redisUrl,
-    cacheTtlSeconds: integer('CACHE_TTL_SECONDS', 60, 0, 86_400),
-    cacheStaleSeconds: integer('CACHE_STALE_SECONDS', 3_600, 0, 604_800),
-    cacheStaleIfSlowMs: integer('CACHE_STALE_IF_SLOW_MS', 1_000, 0, 60_000),
-    cacheMaxEntries: integer('CACHE_MAX_ENTRIES', 5_000, 1, 1_000_000),
-    publicAnswerCacheSeconds: Math.min(
-      publicAnswerSeconds,
-      integer('CACHE_TTL_SECONDS', 60, 0, 86_400),
-    ),
-    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
-    clientRequestTimeoutMs: integer('CLIENT_REQUEST_TIMEOUT_MS', 30_000, 100, 300_000),
-    uploadLimitBytes: integer('UPLOAD_LIMIT_BYTES', 10_485_760, 1_024, 1_073_741_824),
+    redisUrl: vars.REDIS_URL ?? null,
+    cacheTtlSeconds,
+    cacheStaleSeconds: vars.CACHE_STALE_SECONDS ?? 3_600,
+    cacheStaleIfSlowMs: vars.CACHE_STALE_IF_SLOW_MS ?? 1_000,
+    cacheMaxEntries: vars.CACHE_MAX_ENTRIES ?? 5_000,
+    publicAnswerCacheSeconds: Math.min(publicAnswerSeconds, cacheTtlSeconds),
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES ?? 1_048_576,
+    clientRequestTimeoutMs: vars.CLIENT_REQUEST_TIMEOUT_MS ?? 30_000,
+    uploadLimitBytes: vars.UPLOAD_LIMIT_BYTES ?? 10_485_760,
     limits: {
       // Validation compares every pair of same-named fields, so its CPU grows with the square of
       // the document: 800 tokens keep the worst case near 40 ms of CPU (5 000 allowed 400 ms).
       // The web's largest operation is about 220 tokens, the explorer's introspection 170.
-      maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 100),
-      maxAliases: integer('GRAPHQL_MAX_ALIASES', 30, 0, 1_000),
-      maxTokens: integer('GRAPHQL_MAX_TOKENS', 800, 100, 1_000_000),
-      maxCost: integer('GRAPHQL_MAX_COST', 20_000, 1, 10_000_000),
-      maxUpstreamCalls: integer('GRAPHQL_MAX_UPSTREAM_CALLS', 25, 1, 10_000),
+      maxDepth: vars.GRAPHQL_MAX_DEPTH ?? 12,
+      maxAliases: vars.GRAPHQL_MAX_ALIASES ?? 30,
+      maxTokens: vars.GRAPHQL_MAX_TOKENS ?? 800,
+      maxCost: vars.GRAPHQL_MAX_COST ?? 20_000,
+      maxUpstreamCalls: vars.GRAPHQL_MAX_UPSTREAM_CALLS ?? 25,
     },
     rateLimit: {
-      windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 3_600_000),
-      perIp: integer('RATE_LIMIT_PER_IP', 600, 0, 1_000_000),
-      perSession: integer('RATE_LIMIT_PER_SESSION', 300, 0, 1_000_000),
+      windowMs: vars.RATE_LIMIT_WINDOW_MS ?? 60_000,
+      perIp: vars.RATE_LIMIT_PER_IP ?? 600,
+      perSession: vars.RATE_LIMIT_PER_SESSION ?? 300,
     },
     accountAttempts: {
-      signIn: integer('SIGN_IN_ATTEMPTS', 10, 0, 1_000_000),
-      resetCode: integer('RESET_CODE_ATTEMPTS', 5, 0, 1_000_000),
-      resetRequest: integer('RESET_REQUESTS', 3, 0, 1_000_000),
+      signIn: vars.SIGN_IN_ATTEMPTS ?? 10,
+      resetCode: vars.RESET_CODE_ATTEMPTS ?? 5,
+      resetRequest: vars.RESET_REQUESTS ?? 3,
     },
-    safelist: boolean('GRAPHQL_SAFELIST', false),
-    safelistDir: env.GRAPHQL_SAFELIST_DIR || defaultPath('../../web/src'),
+    safelist: vars.GRAPHQL_SAFELIST ?? false,
+    safelistDir: vars.GRAPHQL_SAFELIST_DIR ?? defaultPath('../../web/src'),
     persistedManifest:
-      env.GRAPHQL_PERSISTED_MANIFEST ||
+      vars.GRAPHQL_PERSISTED_MANIFEST ??
       defaultPath('../../web/src/generated/persisted-query-manifest.json'),
-    trustProxy: proxyHops(),
+    previousPersistedManifest: vars.GRAPHQL_PREVIOUS_PERSISTED_MANIFEST ?? null,
+    trustProxy: vars.TRUST_PROXY ?? false,
   };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
 }

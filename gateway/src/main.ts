@@ -4,7 +4,8 @@
  * start` (scripts/start.mjs) does that for the quick start and then runs the same server.
  */
 import { ConfigError, loadConfig } from './config.js';
-import { serveGateway } from './serve.js';
+import { describeListenError } from './listen-error.js';
+import { startTracing } from './telemetry/tracing.js';
 
 let config;
 try {
@@ -25,4 +26,15 @@ if (!legacyApiUrl) {
   process.exit(1);
 }
 
-await serveGateway({ ...config, legacyApiUrl });
+// Tracing (when an OTEL_* variable asks for it) starts before the gateway's modules load: its
+// GraphQL instrumentation hooks their import (telemetry/tracing.ts).
+await startTracing();
+const { serveGateway } = await import('./serve.js');
+try {
+  await serveGateway({ ...config, legacyApiUrl });
+} catch (error) {
+  const problem = describeListenError(error, config);
+  if (!problem) throw error;
+  console.error(`Cannot start: ${problem}`);
+  process.exit(1);
+}

@@ -26,7 +26,11 @@ describe('live order updates', () => {
 
   beforeAll(async () => {
     // A long hold: no page's wait may end before the order moves.
-    stack = await startStack({ ORDER_WATCH_INTERVAL_MS: '200', ORDER_WATCH_HOLD_SECONDS: '120' });
+    stack = await startStack({
+      ORDER_WATCH_INTERVAL_MS: '200',
+      ORDER_WATCH_HOLD_SECONDS: '120',
+      REQUEST_TIMEOUT_MS: '300000',
+    });
     thandi = await signedIn(stack.gatewayUrl, THANDI);
   });
   afterAll(async () => {
