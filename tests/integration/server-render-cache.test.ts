@@ -31,6 +31,16 @@ export function chosenBranchCookie(branch) {
 export async function render(input) {
   if (input.url.includes('/boom')) throw new Error('the render failed');
   if (input.url.includes('/elsewhere')) return { kind: 'client', reason: 'not a rendered screen' };
+  if (input.url.includes('/flaky/')) {
+    // Like the web's screens: a failed query renders the route's error screen, not a throw.
+    const answer = await input.fetch(new URL('/graphql', input.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: '{ categories(supplierId: "103") { name } }' }),
+    });
+    const { data } = await answer.json();
+    return { kind: 'page', status: 200, html: data?.categories?.[0]?.name ?? 'Something went wrong' };
+  }
   const answer = await input.fetch(new URL('/graphql', input.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
@@ -181,6 +191,24 @@ describe('server-rendered pages', () => {
       render: 'client; not a rendered screen',
       body: INDEX,
     });
+  });
+
+  it('never caches or sends as the page a render whose data failed: the client page, then the real page once the API is back', async () => {
+    await fetch(`${stack.sim.url}/sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ route: 'GET /catalog/v1/categories', error_rate: 1, status: 500 }]),
+    });
+    try {
+      const failed = await page('/flaky/1');
+      expect(failed).toEqual({ status: 200, render: 'client; data failed', body: INDEX });
+    } finally {
+      await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
+    }
+    const recovered = await page('/flaky/1');
+    expect(recovered.render).toBe('rendered');
+    expect(recovered.body).not.toContain('Something went wrong');
+    expect((await page('/flaky/1')).render).toBe('cached');
   });
 
   describe('choosing a branch without the script (POST /branch)', () => {

@@ -8,7 +8,23 @@ import type { FastifyInstance } from 'fastify';
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
-export function inProcessFetch(app: FastifyInstance, visitorAddress: string): typeof fetch {
+/** What a render's answers said, for the page: a render whose data failed is never the page. */
+export interface RenderData {
+  /** True once any answer was refused (4xx, 5xx, the rate limit) or carried GraphQL errors. */
+  failed: boolean;
+}
+
+/**
+ * Apollo Server writes a response's `errors` first (`{"errors":[…],"data":…}`), so a failed
+ * answer is told from its first bytes without parsing it again.
+ */
+const ERRORS_FIRST = Buffer.from('{"errors"');
+
+export function inProcessFetch(
+  app: FastifyInstance,
+  visitorAddress: string,
+  data?: RenderData,
+): typeof fetch {
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href);
@@ -17,13 +33,26 @@ export function inProcessFetch(app: FastifyInstance, visitorAddress: string): ty
       headers[name] = value;
     });
     const body = init?.body;
-    const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers,
-      remoteAddress: visitorAddress,
-      ...(typeof body === 'string' ? { payload: body } : {}),
-    });
+    let answer;
+    try {
+      answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET' | 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers,
+        remoteAddress: visitorAddress,
+        ...(typeof body === 'string' ? { payload: body } : {}),
+      });
+    } catch (error) {
+      if (data) data.failed = true;
+      throw error;
+    }
+    if (
+      data &&
+      (answer.statusCode >= 400 ||
+        answer.rawPayload.subarray(0, ERRORS_FIRST.length).equals(ERRORS_FIRST))
+    ) {
+      data.failed = true;
+    }
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

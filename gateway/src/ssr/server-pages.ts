@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
 import type { HtmlCache, PageKey } from './html-cache.js';
-import { inProcessFetch } from './in-process-fetch.js';
+import { inProcessFetch, type RenderData } from './in-process-fetch.js';
 import { preparePage, sendPrepared } from './prepared-page.js';
 import type { Renderer } from './renderer.js';
 
@@ -55,12 +55,13 @@ export function serverPages({
     }
     try {
       const started = process.hrtime.bigint();
+      const data: RenderData = { failed: false };
       const outcome = await renderer.build.render({
         url: `${request.protocol}://${request.host}${request.url}`,
         headers: {},
         locale,
         branch,
-        fetch: inProcessFetch(app, request.ip),
+        fetch: inProcessFetch(app, request.ip, data),
         template: renderer.template,
         manifest: renderer.manifest,
         styles: renderer.styles,
@@ -70,6 +71,12 @@ export function serverPages({
       if (outcome.kind === 'redirect') {
         reply.header('x-render', 'rendered').redirect(outcome.location, outcome.status);
         return true;
+      }
+      // A page whose data failed shows the failure (an error screen, a missing section): never
+      // sent or kept as the page. The client page asks again from the visitor's browser.
+      if (data.failed && outcome.kind !== 'client') {
+        reply.header('x-render', 'client; data failed');
+        return false;
       }
       if (outcome.kind === 'client') {
         reply.header('x-render', `client; ${outcome.reason}`);
