@@ -1,6 +1,7 @@
 // The files codegen writes (see codegen.yml): the gateway's resolver types, the web's shared schema
 // types, one `X.generated.ts` beside each web document `X.graphql`, and the persisted-operations
-// manifest (hash → the exact text the web sends), which the gateway loads as its safelist.
+// manifest (hash → the exact text the web sends), which the gateway loads as its safelist; the
+// merged SDL (schema/generated) and the explorer's examples made from the manifest.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot } from './lib.mjs';
@@ -9,12 +10,16 @@ export const fixedGeneratedFiles = [
   'gateway/src/generated/resolvers-types.ts',
   'web/src/generated/types.ts',
   'web/src/generated/persisted-query-manifest.json',
+  'schema/generated/schema.graphql',
+  'web/src/explorer/generated/examples.json',
 ];
 
 /** The commands `npm run codegen` runs, in order (arguments for `npx --no-install`). */
 export const codegenCommands = [
   ['graphql-codegen', '--config', 'codegen.yml', '--silent'],
   ['generate-persisted-query-manifest', '--config', 'persisted-query-manifest.config.ts'],
+  ['node', 'scripts/schema-sdl.mjs'],
+  ['node', 'scripts/explorer-examples.mjs'],
 ];
 
 function filesUnder(dir, suffix) {

@@ -13,7 +13,6 @@ import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { RedisIdempotencyStore } from './idempotency/redis-store.js';
 import { rateLimitPlugin } from './limits/rate-limit.js';
 import { persistedQueryStore } from './persisted/store.js';
-import { safelistKeysOf } from './pipeline/safelist-from-manifest.js';
 import { GatewayMetrics } from './metrics/metrics.js';
 import { buildMetricsServer } from './metrics/metrics-server.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -33,7 +32,7 @@ import {
   safelistAdmits,
   type SafelistAdmits,
 } from './pipeline/index.js';
-import { loadTypeDefs } from './schema.js';
+import { loadTypeDefs, mergedSdl } from './schema.js';
 import { HtmlCache } from './ssr/html-cache.js';
 import { loadRenderer } from './ssr/renderer.js';
 import { serverPages } from './ssr/server-pages.js';
@@ -154,7 +153,6 @@ export async function buildGateway(
   // The web sends hashes only: the build's manifest knows them all (the safelist: only those).
   const persisted = persistedQueryStore({
     manifestFile: config.persistedManifest,
-    previousManifestFile: config.previousPersistedManifest,
     production: config.safelist,
     ...(redisLink ? { shared: new RedisKeyValueCache(redisLink) } : {}),
   });
@@ -162,8 +160,6 @@ export async function buildGateway(
   let admits: SafelistAdmits | undefined;
   if (config.safelist) {
     const safelist = loadSafelist(config.safelistDir);
-    // The previous release's operations too, while a rolling deploy settles.
-    for (const key of safelistKeysOf(persisted.previous)) safelist.add(key);
     app.log.info({ operations: safelist.size }, 'operation safelist on');
     admits = safelistAdmits(safelist, { allowIntrospection: config.introspection });
   }
@@ -226,6 +222,9 @@ export async function buildGateway(
         }
       : {}),
   });
-  if (config.introspection) await app.register(explorerPlugin, { distDir: config.webDistDir });
+  if (config.introspection) {
+    const sdl = mergedSdl(loadTypeDefs(config.schemaDir));
+    await app.register(explorerPlugin, { distDir: config.webDistDir, sdl });
+  }
   return app;
 }

@@ -15,7 +15,6 @@ import { requestScope } from '../core/request-scope';
 import { createPersistedLink } from './persisted-link';
 import { persistViewer } from './persisted-viewer';
 import { createStaleBuildLink } from './stale-build-link';
-import { checkVersion } from '../core/version-check';
 import { typePolicies } from './type-policies';
 
 /**
@@ -67,7 +66,7 @@ export function createApolloClient({
     // A refusal of this build's operations reloads into the new build (stale-build-link.ts).
     link: ApolloLink.from([
       ...(firstLink ? [firstLink] : []),
-      createStaleBuildLink(checkVersion),
+      createStaleBuildLink(),
       new ClientAwarenessLink(),
       createPersistedLink(uri),
       http,
