@@ -13,6 +13,7 @@ import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { RedisIdempotencyStore } from './idempotency/redis-store.js';
 import { rateLimitPlugin } from './limits/rate-limit.js';
 import { persistedQueryStore } from './persisted/store.js';
+import { safelistKeysOf } from './pipeline/safelist-from-manifest.js';
 import { GatewayMetrics } from './metrics/metrics.js';
 import { buildMetricsServer } from './metrics/metrics-server.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -153,6 +154,7 @@ export async function buildGateway(
   // The web sends hashes only: the build's manifest knows them all (the safelist: only those).
   const persisted = persistedQueryStore({
     manifestFile: config.persistedManifest,
+    previousManifestFile: config.previousPersistedManifest,
     production: config.safelist,
     ...(redisLink ? { shared: new RedisKeyValueCache(redisLink) } : {}),
   });
@@ -160,6 +162,8 @@ export async function buildGateway(
   let admits: SafelistAdmits | undefined;
   if (config.safelist) {
     const safelist = loadSafelist(config.safelistDir);
+    // The previous release's operations too, while a rolling deploy settles.
+    for (const key of safelistKeysOf(persisted.previous)) safelist.add(key);
     app.log.info({ operations: safelist.size }, 'operation safelist on');
     admits = safelistAdmits(safelist, { allowIntrospection: config.introspection });
   }

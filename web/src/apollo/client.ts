@@ -15,6 +15,7 @@ import { requestScope } from '../core/request-scope';
 import { createPersistedLink } from './persisted-link';
 import { persistViewer } from './persisted-viewer';
 import { createStaleBuildLink } from './stale-build-link';
+import { checkVersion } from '../core/version-check';
 import { typePolicies } from './type-policies';
 
 /**
@@ -66,7 +67,7 @@ export function createApolloClient({
     // A refusal of this build's operations reloads into the new build (stale-build-link.ts).
     link: ApolloLink.from([
       ...(firstLink ? [firstLink] : []),
-      createStaleBuildLink(),
+      createStaleBuildLink(checkVersion),
       new ClientAwarenessLink(),
       createPersistedLink(uri),
       http,
