@@ -1,0 +1,13 @@
+// `npm run release:baseline`: run when a release is cut. The release's persisted operations become
+// the baseline the next build accepts beside its own during a rolling deploy
+// (release/persisted-query-manifest.json, read by the container through
+// GRAPHQL_PREVIOUS_PERSISTED_MANIFEST; docs/adr/0032-rolling-deploys.md).
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './lib.mjs';
+
+const from = join(repoRoot, 'web/src/generated/persisted-query-manifest.json');
+const to = join(repoRoot, 'release/persisted-query-manifest.json');
+mkdirSync(join(repoRoot, 'release'), { recursive: true });
+copyFileSync(from, to);
+console.log(`The release's persisted operations are now the baseline: ${to}`);
