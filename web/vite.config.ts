@@ -131,6 +131,8 @@ const browserBuild = defineConfig({
   server: {
     proxy: {
       '/graphql': gatewayUrl,
+      // The explorer's "Download the schema" link: the gateway serves the merged SDL.
+      '/schema.graphql': gatewayUrl,
       '/healthz': gatewayUrl,
       '/readyz': gatewayUrl,
     },
