@@ -38,6 +38,62 @@ const UPSTREAM_MESSAGES: Record<string, string> = {
  */
 const SUGGESTION = / ?Did you mean [^?]*\?/g;
 
+/**
+ * What the gateway writes to its log for an error in an answer: upstream failures (a warning) and
+ * unexpected resolver errors (an error, masked for the client); the client's own mistakes and
+ * expected errors are not logged.
+ */
+export type LoggedFailure = 'upstream failure' | 'unexpected resolver error';
+
+/** Errors already logged with their request's logger (the pipeline's logErrors step). */
+const logged = new WeakSet<object>();
+
+/**
+ * Logs an error of a request's answer with that request's logger (its `reqId`, and its trace id
+ * with tracing on). Called before the answer is formatted; formatError logs only what was not.
+ */
+export function logFailure(log: FastifyBaseLogger, error: GraphQLError): void {
+  const original = unwrapResolverError(error);
+  const failure = failureOf(original, error.extensions?.code);
+  if (!failure || typeof original !== 'object' || original === null) return;
+  logged.add(original);
+  writeFailure(log, failure, original, error.path);
+}
+
+function failureOf(original: unknown, code: unknown): LoggedFailure | null {
+  if (original instanceof UpstreamError) {
+    return quantityRuleBreak(original.messages) ? null : 'upstream failure';
+  }
+  if (
+    original instanceof GraphQLError &&
+    (code === undefined || code === 'INTERNAL_SERVER_ERROR') &&
+    !original.originalError &&
+    !original.path
+  ) {
+    return null;
+  }
+  if (
+    (original instanceof GraphQLError && code !== undefined && code !== 'INTERNAL_SERVER_ERROR') ||
+    (typeof code === 'string' && CLIENT_CODES.has(code))
+  ) {
+    return null;
+  }
+  return 'unexpected resolver error';
+}
+
+function writeFailure(
+  log: FastifyBaseLogger,
+  failure: LoggedFailure,
+  original: unknown,
+  path: GraphQLFormattedError['path'],
+): void {
+  if (failure === 'upstream failure' && original instanceof UpstreamError) {
+    log.warn({ err: original, route: original.route, path }, failure);
+  } else {
+    log.error({ err: original, path }, failure);
+  }
+}
+
 export function formatError(log: FastifyBaseLogger, options: { hideSuggestions: boolean }) {
   const format = formatAny(log);
   if (!options.hideSuggestions) return format;
@@ -58,7 +114,7 @@ function formatAny(log: FastifyBaseLogger) {
       const ruleBreak = quantityRuleBreak(original.messages);
       if (ruleBreak)
         return { ...location, message: ruleBreak.message, extensions: ruleBreak.extensions };
-      log.warn({ err: original, route: original.route, path: formatted.path }, 'upstream failure');
+      if (!logged.has(original)) writeFailure(log, 'upstream failure', original, formatted.path);
       const code = original.graphqlCode;
       return {
         ...location,
@@ -85,7 +141,9 @@ function formatAny(log: FastifyBaseLogger) {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
-    log.error({ err: original, path: formatted.path }, 'unexpected resolver error');
+    if (typeof original !== 'object' || original === null || !logged.has(original)) {
+      writeFailure(log, 'unexpected resolver error', original, formatted.path);
+    }
     return {
       ...location,
       message: 'Internal server error',

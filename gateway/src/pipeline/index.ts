@@ -22,8 +22,9 @@
  *     (Apollo's own, 405).
  *  8. The safelist, in production (safelist.ts).
  *  9. Execution of exactly that operation, compiled once per document (jit-gateway.ts).
- * 10. Errors: the session ends when the legacy API refused its token
- *     (end-session-on-legacy-401.ts); errors masked and mapped (format-error.ts).
+ * 10. Errors: logged with the request's id (log-errors.ts); the session ends when the legacy API
+ *     refused its token (end-session-on-legacy-401.ts); errors masked and mapped
+ *     (format-error.ts).
  * 11. Cache-Control and Vary (cache-control.ts), then metrics per operation
  *     (operation-metrics.ts).
  *
@@ -35,6 +36,7 @@ import type { GatewayContext } from '../context.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
 import { cacheControl } from './cache-control.js';
 import { endSessionOnLegacy401 } from './end-session-on-legacy-401.js';
+import { logErrors } from './log-errors.js';
 import { operationMetrics } from './operation-metrics.js';
 import { operationResolved } from './operation-resolved.js';
 import { safelistStep, type SafelistAdmits } from './safelist.js';
@@ -71,6 +73,7 @@ export function pipelinePlugin(options: PipelineOptions): ApolloServerPlugin<Gat
   const steps: PipelineStep[] = [
     operationResolved,
     ...(options.admits ? [safelistStep(options.admits)] : []),
+    logErrors,
     endSessionOnLegacy401,
     cacheControl,
     operationMetrics(options.metrics),

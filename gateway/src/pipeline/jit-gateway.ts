@@ -17,6 +17,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { inSpan } from '../telemetry/spans.js';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 
@@ -93,15 +94,35 @@ export function jitGateway(compiler: OperationCompiler): Gateway {
       return {
         // Exactly the operation Apollo resolved (the one its checks and plugins judged), never
         // one picked again from the request's `operationName`; none resolved, nothing runs.
-        executor: (requestContext) =>
-          requestContext.operation
-            ? compiler.execute(
+        executor: (requestContext) => {
+          const operation = requestContext.operation;
+          if (!operation) {
+            return Promise.resolve({
+              errors: [new GraphQLError('No operation was resolved to run.')],
+            });
+          }
+          const name = requestContext.operationName ?? null;
+          // The operation's span (with tracing on): its resolvers and legacy calls nest in it.
+          return inSpan(
+            `${operation.operation} ${name ?? 'anonymous'}`,
+            {
+              'graphql.operation.type': operation.operation,
+              'graphql.operation.name': name ?? '',
+            },
+            async (span) => {
+              const result = await compiler.execute(
                 requestContext.document,
-                requestContext.operationName ?? null,
+                name,
                 requestContext.context,
                 requestContext.request.variables,
-              )
-            : Promise.resolve({ errors: [new GraphQLError('No operation was resolved to run.')] }),
+              );
+              if (span && result.errors?.length) {
+                span.setAttribute('graphql.error.count', result.errors.length);
+              }
+              return result;
+            },
+          );
+        },
       };
     },
     onSchemaLoadOrUpdate(callback) {

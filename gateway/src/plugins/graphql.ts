@@ -31,6 +31,7 @@ import {
   type SafelistAdmits,
 } from '../pipeline/index.js';
 import { resolvers } from '../resolvers/index.js';
+import { tracedResolvers } from '../telemetry/traced-resolvers.js';
 import { CookieSession } from '../session/cookie-session.js';
 import type { SessionRevocations } from '../session/revocations.js';
 import type { Upstream } from '../upstream/index.js';
@@ -66,7 +67,9 @@ const GRAPHQL_PATH = '/graphql';
 export const graphqlPlugin = fp<GraphqlOptions>(
   async (app: FastifyInstance, options) => {
     const { typeDefs, upstream, introspection, idempotency, accountScope } = options;
-    const compiler = new OperationCompiler(makeExecutableSchema({ typeDefs, resolvers }));
+    const compiler = new OperationCompiler(
+      makeExecutableSchema({ typeDefs, resolvers: tracedResolvers(resolvers) }),
+    );
     const validationRules = [queryLimitsRule(options.limits)];
     const apollo = new ApolloServer<GatewayContext>({
       // graphql-jit runs each operation as code compiled once per document (see jit-gateway.ts).

@@ -10,6 +10,7 @@ import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch, type RenderData } from './in-process-fetch.js';
 import { preparePage, sendPrepared } from './prepared-page.js';
 import type { Renderer } from './renderer.js';
+import { inSpan } from '../telemetry/spans.js';
 
 const LOCALES = ['en', 'af', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -56,17 +57,19 @@ export function serverPages({
     try {
       const started = process.hrtime.bigint();
       const data: RenderData = { failed: false };
-      const outcome = await renderer.build.render({
-        url: `${request.protocol}://${request.host}${request.url}`,
-        headers: {},
-        locale,
-        branch,
-        fetch: inProcessFetch(app, request.ip, data),
-        template: renderer.template,
-        manifest: renderer.manifest,
-        styles: renderer.styles,
-        dataDeadlineMs,
-      });
+      const outcome = await inSpan('server render', { 'url.path': request.url }, () =>
+        renderer.build.render({
+          url: `${request.protocol}://${request.host}${request.url}`,
+          headers: {},
+          locale,
+          branch,
+          fetch: inProcessFetch(app, request.ip, data),
+          template: renderer.template,
+          manifest: renderer.manifest,
+          styles: renderer.styles,
+          dataDeadlineMs,
+        }),
+      );
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (outcome.kind === 'redirect') {
         reply.header('x-render', 'rendered').redirect(outcome.location, outcome.status);

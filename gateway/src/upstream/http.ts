@@ -139,6 +139,8 @@ export class UpstreamHttp {
         headers: {
           accept: request.expect === 'text' ? 'text/plain' : 'application/json',
           ...(body === undefined || isStream ? {} : { 'content-type': 'application/json' }),
+          // The gateway request's id, so the legacy API's logs line up with the gateway's.
+          ...(request.scope ? { 'x-request-id': request.scope.requestId } : {}),
           ...request.headers,
         },
         body: body === undefined ? undefined : isStream ? body : JSON.stringify(body),
