@@ -305,8 +305,18 @@ export function attemptByPayRequestId(payRequestId: string): PaymentAttempt | nu
   return Object.values(orders.get().attempts).find((a) => a.payRequestId === payRequestId) ?? null;
 }
 
+/**
+ * Payment returns kept to show again on a reload: the newest few. A return page is reloaded
+ * minutes after the payment, not months; every payment added one entry, kept for ever, before.
+ */
+export const FINALIZED_KEPT = 20;
+
 export function recordFinalized(payRequestId: string, outcome: PaymentOutcome): void {
-  update((state) => ({ ...state, finalized: { ...state.finalized, [payRequestId]: outcome } }));
+  update((state) => {
+    const { [payRequestId]: _earlier, ...others } = state.finalized;
+    const kept = Object.entries(others).slice(-(FINALIZED_KEPT - 1));
+    return { ...state, finalized: { ...Object.fromEntries(kept), [payRequestId]: outcome } };
+  });
 }
 
 // ---- prompts ----
@@ -334,6 +344,6 @@ export function dismiss(orderId: string): void {
   update((state) =>
     state.dismissed.includes(orderId)
       ? state
-      : { ...state, dismissed: [...state.dismissed, orderId] },
+      : { ...state, dismissed: [...state.dismissed, orderId].slice(-SEEN_KEPT) },
   );
 }
