@@ -1,7 +1,8 @@
 // The files codegen writes (see codegen.yml): the gateway's resolver types, the web's shared schema
 // types, one `X.generated.ts` beside each web document `X.graphql`, and the persisted-operations
 // manifest (hash → the exact text the web sends), which the gateway loads as its safelist; the
-// merged SDL (schema/generated) and the explorer's examples made from the manifest.
+// merged SDL (schema/generated), the explorer's examples made from the manifest, and the schema
+// changelog's unreleased part (docs/schema-changelog.md).
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot } from './lib.mjs';
@@ -12,6 +13,7 @@ export const fixedGeneratedFiles = [
   'web/src/generated/persisted-query-manifest.json',
   'schema/generated/schema.graphql',
   'web/src/explorer/generated/examples.json',
+  'docs/schema-changelog.md',
 ];
 
 /** The commands `npm run codegen` runs, in order (arguments for `npx --no-install`). */
@@ -20,6 +22,7 @@ export const codegenCommands = [
   ['generate-persisted-query-manifest', '--config', 'persisted-query-manifest.config.ts'],
   ['node', 'scripts/schema-sdl.mjs'],
   ['node', 'scripts/explorer-examples.mjs'],
+  ['node', 'scripts/schema-changes.mjs'],
 ];
 
 function filesUnder(dir, suffix) {

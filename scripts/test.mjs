@@ -25,6 +25,11 @@ const references = step(
   'no references to documents outside the repository',
   npm('run', 'references:check'),
 );
+// The schema against the last release's: a breaking change needs a deprecation first.
+const schema = step(
+  'schema: no breaking change since the last release',
+  npm('run', 'schema:check'),
+);
 const typecheck = step('typecheck', npm('run', 'typecheck'));
 const lint = step('lint and format', npm('run', 'lint'));
 const unit = step('unit and integration tests', npm('run', 'test:unit'));
@@ -50,7 +55,7 @@ function plan(selected) {
     selected.has(candidate) ||
     (candidate === build && [...selected].some((s) => s.needs.includes('build')));
   const stages = [
-    [[codegen, i18n, imports, references]],
+    [[codegen, schema, i18n, imports, references]],
     [
       [typecheck, unit],
       [lint, build],
@@ -88,7 +93,7 @@ function run({ name, command: [command, args] }, alone) {
 }
 
 const only = process.argv.slice(2);
-const all = [codegen, i18n, imports, references, typecheck, lint, unit, e2e, compose];
+const all = [codegen, schema, i18n, imports, references, typecheck, lint, unit, e2e, compose];
 const selected = new Set(
   all.filter((s) => only.length === 0 || only.some((word) => s.name.includes(word))),
 );
