@@ -24,6 +24,7 @@ import type {
   SupplierOfferList,
   TimeslotArgs,
 } from '../upstream/catalogue-api.js';
+import { branchLoader } from './branches.js';
 import { loadEach } from './load-each.js';
 import type { LoaderRecipes } from './lazy.js';
 import type { ConfigLoaders } from './config.js';
@@ -102,7 +103,7 @@ export const catalogueRecipes: LoaderRecipes<CatalogueLoaders, CatalogueLoaders 
     perKey(({ lat, lon, radiusKm }: SuppliersNearKey) =>
       upstream.catalogue.suppliersNear(lat, lon, radiusKm ?? undefined),
     ),
-  supplier: ({ upstream }) => perKey((id: number) => upstream.catalogue.supplier(id)),
+  supplier: branchLoader,
   supplierOrigin: (_context, all) => async (supplierId) => {
     if (supplierId === null) return null;
     // Only agency mode sends a supplier's calls to its own api_endpoint. In

@@ -10,10 +10,12 @@ import { basketRecipes, type BasketLoaders } from './basket.js';
 import { catalogueRecipes, type CatalogueLoaders } from './catalogue.js';
 import { configRecipes, type ConfigLoaders } from './config.js';
 import { lazyLoaders } from './lazy.js';
+import { listingRecipes, type ListingLoaders } from './listing.js';
 import { orderRecipes, type OrderLoaders } from './orders.js';
 
 export type Loaders = CatalogueLoaders &
   ConfigLoaders &
+  ListingLoaders &
   BasketLoaders &
   AccountLoaders &
   OrderLoaders;
@@ -21,6 +23,7 @@ export type Loaders = CatalogueLoaders &
 const makeLoaders = lazyLoaders<Loaders>({
   ...catalogueRecipes,
   ...configRecipes,
+  ...listingRecipes,
   ...basketRecipes,
   ...accountRecipes,
   ...orderRecipes,

@@ -5,7 +5,7 @@ import { buildSchema, Kind, parse, validate, type DefinitionNode } from 'graphql
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { loadTypeDefs } from '../schema.js';
-import { queryLimitsRule } from './query-limits.js';
+import { estimateUpstreamCalls, queryLimitsRule } from './query-limits.js';
 
 const schema = buildSchema(`
   type Query { node: Node, nodes: [Node!]! }
@@ -69,9 +69,10 @@ describe('queryLimitsRule', () => {
     expect(check(`{ node { ...F0 } } ${fragments.join(' ')}`)).toEqual(['QUERY_TOO_COSTLY']);
   });
 
-  it('counts a nearby field by the branch calls it makes, so few fit in one operation', () => {
+  it('counts a field of many legacy calls at a higher cost, so few fit in one operation', () => {
     const nearby = buildSchema(`
-      type Query { nearbyOffers(page: Int): Page!, node: Node }
+      directive @upstream(calls: Int! = 1, perList: Boolean = false, shares: String, once: Boolean = false) repeatable on FIELD_DEFINITION
+      type Query { nearbyOffers(page: Int): Page! @upstream(calls: 21), node: Node }
       type Page { total: Int! }
       type Node { id: ID! }
     `);
@@ -100,13 +101,30 @@ function graphqlFiles(dir: string): string[] {
 
 describe('the upstream-call limit', () => {
   const shop = buildSchema(`
-    type Query { viewer: Viewer, supplier(id: ID!): Supplier, nearbyOffers(page: Int): Page! }
+    directive @upstream(calls: Int! = 1, perList: Boolean = false, shares: String, once: Boolean = false) repeatable on FIELD_DEFINITION
+    directive @listSize(assumedSize: Int, slicingArguments: [String!], sizedFields: [String!]) on FIELD_DEFINITION
+    type Query {
+      viewer: Viewer @upstream(calls: 0)
+      supplier(id: ID!): Supplier
+      nearbyOffers(page: Int): Page! @upstream(calls: 20)
+      categories(supplierId: ID): [Category!]! @listSize(assumedSize: 10) @upstream(calls: 1) @upstream(calls: 2, shares: "origin", once: true)
+      search(query: String!, perPage: Int): SearchPage! @listSize(assumedSize: 100, slicingArguments: ["perPage"], sizedFields: ["offers"])
+    }
     type Mutation { addToBasket(id: ID!): Boolean }
-    type Viewer { id: ID!, account: Account, order(id: ID!): Order, orders(page: Int): [Order!]! }
+    type Viewer { id: ID!, account: Account @upstream, order(id: ID!): Order @upstream, name: String }
     type Account { name: String }
     type Order { id: ID! }
     type Supplier { id: ID!, name: String }
     type Page { total: Int! }
+    type Category {
+      id: ID!
+      subcategories: [Category!]! @upstream(shares: "detail") @listSize(assumedSize: 12)
+      products: [Product!]! @upstream(shares: "detail") @listSize(assumedSize: 200)
+      banners: [ID!]! @upstream
+    }
+    type Product { id: ID!, offer: Offer @upstream(calls: 6, perList: true), reviews: [ID!]! @upstream }
+    type SearchPage { offers: [Offer!]! }
+    type Offer { id: ID!, stock: Int @upstream, supplier: Supplier @upstream(calls: 2, shares: "branches", once: true) }
   `);
   const limits = { maxDepth: 12, maxAliases: 100, maxCost: 1_000_000, maxUpstreamCalls: 5 };
   const refusals = (query: string) =>
@@ -115,6 +133,7 @@ describe('the upstream-call limit', () => {
       calls: error.extensions.upstreamCalls,
       message: error.message,
     }));
+  const estimate = (query: string) => estimateUpstreamCalls(shop, parse(query));
   const aliased = (n: number, field: (i: number) => string) =>
     Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ');
 
@@ -127,7 +146,7 @@ describe('the upstream-call limit', () => {
         reason: 'TOO_MANY_UPSTREAM_CALLS',
         calls: 6,
         message:
-          '"Many" would make about 6 calls to the shop\'s back end; the limit is 5 (GRAPHQL_MAX_UPSTREAM_CALLS). Ask for fewer aliased fields at once.',
+          '"Many" would make about 6 calls to the shop\'s back end; the limit is 5 (GRAPHQL_MAX_UPSTREAM_CALLS). Ask for fewer aliased fields or fewer list items at once.',
       },
     ]);
     expect(refusals(`mutation { ${aliased(6, (i) => `addToBasket(id: "${i}")`)} }`)).toHaveLength(
@@ -135,19 +154,52 @@ describe('the upstream-call limit', () => {
     );
   });
 
-  it('counts aliased fields with arguments below the root, through fragments', () => {
+  it('counts a declared field below the root at every alias, through fragments', () => {
     const orders = aliased(6, (i) => `order(id: "${i}") { id }`);
     expect(refusals(`{ viewer { ...V } } fragment V on Viewer { ${orders} }`)).toMatchObject([
       { reason: 'TOO_MANY_UPSTREAM_CALLS', calls: 6 },
     ]);
   });
 
-  it('does not count the viewer itself, nor loader-backed fields repeated without arguments', () => {
-    const views = aliased(10, () => 'viewer { id account { name } }');
-    expect(refusals(`{ ${views} }`)).toEqual([]);
+  it('counts nothing for the viewer itself nor for fields that declare no call', () => {
+    expect(estimate('{ viewer { id name } }')).toBe(0);
+    expect(estimate('{ viewer { account { name } } }')).toBe(1);
   });
 
-  it('counts a nearby field once per branch it asks', () => {
+  it('multiplies a per-item field by the sizes of the lists above it', () => {
+    // categories (1) + the branch lookup once (2) + 10 categories × (detail 1 + banners 1 + 12
+    // subcategories × (detail 1 + 200 products × 1 review read)).
+    expect(estimate('{ categories { banners subcategories { products { reviews } } } }')).toBe(
+      1 + 2 + 10 * (1 + 1 + 12 * (1 + 200)),
+    );
+  });
+
+  it('counts a per-list field once per list, whatever its length', () => {
+    // categories (1) + lookup (2) + 10 × (detail 1 + one batched offer read of 6 calls).
+    expect(estimate('{ categories { products { offer { id } } } }')).toBe(1 + 2 + 10 * (1 + 6));
+  });
+
+  it('counts loads shared by an object once, and loads shared by the operation once', () => {
+    // Both lists of a category share its one detail call.
+    expect(estimate('{ categories { subcategories { id } products { id } } }')).toBe(
+      1 + 2 + 10 * 1,
+    );
+    // Two root fields naming the same branch lookup, and every offer's branch read once.
+    expect(
+      estimate(
+        '{ a: categories(supplierId: "1") { id } b: categories(supplierId: "1") { id } c: search(query: "x") { offers { supplier { id } } } }',
+      ),
+    ).toBe(1 + 1 + 2 + 1 + 2);
+  });
+
+  it('sizes a list by its slicing argument when written, else by its stated maximum', () => {
+    const ask = (perPage: string) =>
+      estimate(`query ($n: Int) { search(query: "x", perPage: ${perPage}) { offers { stock } } }`);
+    expect(ask('5')).toBe(1 + 5);
+    expect(ask('$n')).toBe(1 + 100);
+  });
+
+  it('counts a fan-out field by the calls it declares', () => {
     expect(refusals('{ nearbyOffers(page: 1) { total } }')).toMatchObject([
       { reason: 'TOO_MANY_UPSTREAM_CALLS', calls: 20 },
     ]);

@@ -1,6 +1,7 @@
 import type { RestCategoryDetail } from '@shopfront/legacy-api';
 import type { GatewayContext } from '../../context.js';
 import type { CategoryResolvers } from '../../generated/resolvers-types.js';
+import { listingNames } from './listing-offers.js';
 import type { CategoryParent } from './parents.js';
 
 /** The category's detail at its supplier: as given, or loaded when the parent is a list entry. */
@@ -24,11 +25,15 @@ export const Category: CategoryResolvers = {
       ...child,
       scopeSupplierId: category.scopeSupplierId,
     })),
-  products: async (category, _args, context) =>
-    (await detail(category, context)).products.map((product) => ({
+  products: async (category, _args, context) => {
+    const full = await detail(category, context);
+    const listedUnder = listingNames(full);
+    return full.products.map((product) => ({
       ...product,
       scopeSupplierId: category.scopeSupplierId,
-    })),
+      listedUnder,
+    }));
+  },
   path: async (category, _args, context) =>
     (await detail(category, context)).catalog_path.map(({ id, name }) => ({
       id: String(id),

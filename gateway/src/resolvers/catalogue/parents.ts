@@ -27,8 +27,12 @@ export type CategoryParent = (RestCategory | RestCategoryDetail) & SupplierScope
 
 export type ProductParent = RestProduct & SupplierScope;
 
-/** A product as a category lists it, at the category's supplier (its card's offer is read there). */
-export type ProductSummaryParent = RestProductSummary & SupplierScope;
+/**
+ * A product as a category lists it, at the category's supplier (its card's offer is read there),
+ * with the category names whose offer searches hold its offers (listing-offers.ts).
+ */
+export type ProductSummaryParent = RestProductSummary &
+  SupplierScope & { listedUnder?: readonly string[] };
 
 /** A page of offer search, whichever API generation answered. */
 export interface OfferSearchPage {

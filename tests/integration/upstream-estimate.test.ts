@@ -1,0 +1,127 @@
+/**
+ * The upstream-call estimate tells the truth about lists: a field resolved once per list item
+ * counts once per item, so one request cannot turn a category tree into a thousand legacy calls;
+ * and the web's category page asks the legacy API a bounded number of times whatever the
+ * category's size (one offer search per subcategory, not one offers call per product), within its
+ * own estimate, cold and warm. Against the real simulator, counting its calls.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateUpstreamCalls } from '@shopfront/gateway';
+import { asSent } from '../support/as-sent';
+import { startStack, type TestStack } from '../support/stack';
+import { webOperation } from '../support/web-manifest';
+
+const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
+const schema = buildSchema(
+  readdirSync(SCHEMA_DIR)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(SCHEMA_DIR, file), 'utf8'))
+    .join('\n'),
+);
+const LIMIT = 25;
+const PANTRY_STAPLES = '1';
+const PAROW = '101';
+
+/** Every root category of four branches, their subcategories' products and each one's offer. */
+const TREE = `{ ${['102', '103', '201', '202']
+  .map(
+    (branch, i) =>
+      `${'abcd'[i]}: categories(supplierId: "${branch}") { id subcategories { id products { id cheapestOffer { priceInCents } } } }`,
+  )
+  .join(' ')} }`;
+
+interface Offer {
+  id: string;
+  priceInCents: number;
+  sellable: { productId: string | null };
+}
+interface CategoryPage {
+  category: {
+    products: Array<{ id: string; fromPriceInCents: number | null; cheapestOffer: Offer | null }>;
+  } | null;
+}
+
+describe('the upstream-call estimate counts list items', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    // As shipped: the public cache on, the default limit.
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('refuses a category tree asking every product its offer, before any legacy call', async () => {
+    await stack.resetCalls();
+    const result = await stack.graphql(TREE);
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      reason: 'TOO_MANY_UPSTREAM_CALLS',
+      limit: LIMIT,
+    });
+    expect((await stack.calls()).total).toBe(0);
+  });
+
+  it("answers the web's category page for Pantry Staples in at most 10 legacy calls cold, within its estimate", async () => {
+    const page = webOperation('CategoryPage');
+    const text = asSent(page.body);
+    const estimate = estimateUpstreamCalls(schema, parse(text), 'CategoryPage');
+    expect(estimate).toBeLessThanOrEqual(LIMIT);
+
+    await stack.resetCalls();
+    const cold = await stack.graphql<CategoryPage>(text, {
+      id: PANTRY_STAPLES,
+      supplierId: PAROW,
+    });
+    const coldCalls = await stack.calls();
+    expect(cold.errors).toBeUndefined();
+    expect(coldCalls.total, JSON.stringify(coldCalls.calls)).toBeLessThanOrEqual(10);
+    expect(coldCalls.total).toBeLessThanOrEqual(estimate);
+
+    await stack.resetCalls();
+    const warm = await stack.graphql<CategoryPage>(text, {
+      id: PANTRY_STAPLES,
+      supplierId: PAROW,
+    });
+    const warmCalls = await stack.calls();
+    expect(warm.data).toEqual(cold.data);
+    expect(warmCalls.total).toBeLessThanOrEqual(coldCalls.total);
+
+    // Every product the branch sells has its offer, one of that product's own at the branch.
+    const products = cold.data?.category?.products ?? [];
+    expect(products.length).toBeGreaterThan(60);
+    for (const product of products) {
+      expect(product.cheapestOffer === null, product.id).toBe(product.fromPriceInCents === null);
+      if (!product.cheapestOffer) continue;
+      expect(product.cheapestOffer.sellable.productId).toBe(product.id);
+    }
+    const sample = products.filter((product) => product.cheapestOffer).slice(0, 5);
+    for (const product of sample) {
+      const response = await fetch(
+        `${stack.sim.url}/catalog/v1/products/${product.id}/offers?supplier_id=${PAROW}`,
+      );
+      const body = (await response.json()) as { product_offers: { offers: Array<{ id: number }> } };
+      expect(body.product_offers.offers.map((offer) => String(offer.id))).toContain(
+        product.cheapestOffer?.id,
+      );
+    }
+  });
+
+  it('answers the category page in market mode (no branch) within its estimate', async () => {
+    const text = asSent(webOperation('CategoryPage').body);
+    const estimate = estimateUpstreamCalls(schema, parse(text), 'CategoryPage');
+    await stack.resetCalls();
+    const result = await stack.graphql<CategoryPage>(text, {
+      id: PANTRY_STAPLES,
+      supplierId: null,
+    });
+    expect(result.errors).toBeUndefined();
+    const calls = await stack.calls();
+    expect(calls.total, JSON.stringify(calls.calls)).toBeLessThanOrEqual(estimate);
+  });
+});
