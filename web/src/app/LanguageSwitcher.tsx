@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from '../core/i18n';
+import { chooseLocale, isLocale, LOCALE_NAMES, LOCALES } from '../core/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
@@ -9,7 +9,7 @@ export function LanguageSwitcher() {
       <select
         value={i18n.locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void activateLocale(event.target.value);
+          if (isLocale(event.target.value)) void chooseLocale(event.target.value);
         }}
       >
         {LOCALES.map((locale) => (

@@ -25,6 +25,22 @@ export function initialLocale(): Locale {
   return isLocale(stored) ? stored : 'en';
 }
 
+const CHOSEN_KEY = 'locale-chosen-v1';
+
+/** Whether the shopper picked a language on this device (the menu, or the profile form). */
+export function localeChosenOnDevice(): boolean {
+  return readStored<unknown>(CHOSEN_KEY, false) === true;
+}
+
+/**
+ * The shopper picks `locale`: the shop speaks it now, and signing in keeps it on this device
+ * rather than switching to the account's saved language.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  writeStored(CHOSEN_KEY, true);
+  await activateLocale(locale);
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await import(`../locales/${locale}/messages.po`);
   i18n.load(locale, messages);

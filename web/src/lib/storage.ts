@@ -9,6 +9,7 @@ export type StorageKey =
   | 'orders-v1'
   | 'checkout-v1'
   | 'locale-v1'
+  | 'locale-chosen-v1'
   | 'app-v1'
   | 'search-v1'
   | 'ads-v1'

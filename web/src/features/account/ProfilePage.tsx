@@ -9,7 +9,7 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
-import { activateLocale, LOCALE_NAMES, LOCALES } from '../../core/i18n';
+import { chooseLocale, LOCALE_NAMES, LOCALES } from '../../core/i18n';
 import { useLoaderData } from 'react-router';
 import type { ProfileLoaderData } from './loaders';
 import { UpdateProfileDocument } from './UpdateProfile.generated';
@@ -127,7 +127,7 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
           setValues(next);
           done.show(<Trans>Your profile is saved.</Trans>);
           if (input.profile?.language) {
-            await activateLocale(result.account.profile.language.toLowerCase() as 'en');
+            await chooseLocale(result.account.profile.language.toLowerCase() as 'en');
           }
         } else {
           setServerErrors(

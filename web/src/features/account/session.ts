@@ -10,7 +10,7 @@ import { useMatches, useRevalidator } from 'react-router';
 import { apolloClient } from '../../apollo/client';
 import { hasErrorCode } from '../../apollo/error-codes';
 import { forgetShopperOnDevice } from '../../core/device-cache';
-import { activateLocale } from '../../core/i18n';
+import { activateLocale, localeChosenOnDevice } from '../../core/i18n';
 import { AccountSessionDocument } from '../../core/session/AccountSession.generated';
 import { SignOutDocument } from './SignOut.generated';
 import type { AccountSession_AccountFragment } from '../../core/session/AccountSession_account.generated';
@@ -92,7 +92,8 @@ export function useSignedIn(): (viewer: SignedInViewer) => Promise<void> {
         data: { viewer: { __typename: 'Viewer', id, account } },
       });
       confirmAccount();
-      await activateLocale(snapshotOf(account).language);
+      // A language the shopper picked on this device stands; else the account's saved one.
+      if (!localeChosenOnDevice()) await activateLocale(snapshotOf(account).language);
     },
     [client],
   );
