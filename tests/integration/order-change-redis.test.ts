@@ -33,14 +33,19 @@ describe('order edits across replicas sharing Redis', () => {
       }
     ).calls['POST /api/v1/orders/{id}/modify'] ?? 0;
 
-  const addOliveOil = (client: GraphqlClient, orderId: string, idempotencyKey: string) =>
+  const addOliveOil = (
+    client: GraphqlClient,
+    order: { id: string; revision: string },
+    idempotencyKey: string,
+  ) =>
     client.request<ModifyAnswer>(
       `mutation ($input: OrderModificationsInput!) { modifyOrder(input: $input) {
         order { totalInCents items { offerId } } errors { __typename message } } }`,
       {
         input: {
-          orderId,
+          orderId: order.id,
           idempotencyKey,
+          revision: order.revision,
           modifications: [{ action: 'ADD', item: { offerId: OLIVE_OIL_OFFER, quantity: 1 } }],
         },
       },
@@ -76,9 +81,9 @@ describe('order edits across replicas sharing Redis', () => {
         { route: 'POST /api/v1/orders/{id}/modify', malformed: true, times: 1 },
       ]),
     });
-    const lost = await addOliveOil(onA, order.id, edit);
+    const lost = await addOliveOil(onA, order, edit);
     expect(lost.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
-    const retried = await addOliveOil(onB, order.id, edit);
+    const retried = await addOliveOil(onB, order, edit);
     expect(retried.data?.modifyOrder.errors).toEqual([]);
     const olive = retried.data?.modifyOrder.order?.items.filter(
       (item) => item.offerId === OLIVE_OIL_OFFER,
@@ -86,7 +91,7 @@ describe('order edits across replicas sharing Redis', () => {
     expect(olive).toHaveLength(1);
     // And again on the first replica: the first result, nothing sent upstream.
     const calls = await modifyCalls();
-    const again = await addOliveOil(onA, order.id, edit);
+    const again = await addOliveOil(onA, order, edit);
     expect(again.data?.modifyOrder).toEqual(retried.data?.modifyOrder);
     expect(await modifyCalls()).toBe(calls);
   });
@@ -96,8 +101,8 @@ describe('order edits across replicas sharing Redis', () => {
     const edit = key();
     const calls = await modifyCalls();
     const [first, second] = await Promise.all([
-      addOliveOil(onA, order.id, edit),
-      addOliveOil(onB, order.id, edit),
+      addOliveOil(onA, order, edit),
+      addOliveOil(onB, order, edit),
     ]);
     expect(first.data?.modifyOrder.errors).toEqual([]);
     expect(second.data?.modifyOrder).toEqual(first.data?.modifyOrder);

@@ -47,13 +47,15 @@ describe('order changes retried after a lost answer', () => {
       body: JSON.stringify([{ route, malformed: true, times: 1 }]),
     });
 
-  const addOliveOil = (orderId: string, idempotencyKey: string, quantity = 1) =>
+  /** Adds olive oil to the order as the shopper saw it at `revision`. */
+  const addOliveOil = (orderId: string, idempotencyKey: string, revision: string, quantity = 1) =>
     thandi.request<{ modifyOrder: OrderAnswer }>(
       `mutation ($input: OrderModificationsInput!) { modifyOrder(input: $input) { ${ORDER_FIELDS} } }`,
       {
         input: {
           orderId,
           idempotencyKey,
+          revision,
           modifications: [{ action: 'ADD', item: { offerId: OLIVE_OIL_OFFER, quantity } }],
         },
       },
@@ -68,15 +70,23 @@ describe('order changes retried after a lost answer', () => {
       )
     ).data!.viewer.order;
 
+  const revisionOf = async (id: string) =>
+    (
+      await thandi.request<{ viewer: { order: { revision: string } } }>(
+        'query ($id: ID!) { viewer { order(id: $id) { revision } } }',
+        { id },
+      )
+    ).data!.viewer.order.revision;
+
   it('adds a line once when modifyOrder is retried after its answer was lost', async () => {
     const order = await placeOrder(thandi, stack.sim.url, key());
     const before = await readOrder(order.id);
     const edit = key();
     await loseNextAnswer('POST /api/v1/orders/{id}/modify');
-    const lost = await addOliveOil(order.id, edit);
+    const lost = await addOliveOil(order.id, edit, order.revision);
     expect(lost.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
 
-    const retried = await addOliveOil(order.id, edit);
+    const retried = await addOliveOil(order.id, edit, order.revision);
     expect(retried.errors).toBeUndefined();
     expect(retried.data?.modifyOrder.errors).toEqual([]);
     const after = await readOrder(order.id);
@@ -87,11 +97,11 @@ describe('order changes retried after a lost answer', () => {
 
     // A retry of an edit that answered returns its first result and changes nothing.
     await stack.resetCalls();
-    const again = await addOliveOil(order.id, edit);
+    const again = await addOliveOil(order.id, edit, order.revision);
     expect(again.data?.modifyOrder.order).toEqual(after);
     expect((await stack.calls()).calls['POST /api/v1/orders/{id}/modify']).toBeUndefined();
     // A new edit (a new key) adds again.
-    const second = await addOliveOil(order.id, key());
+    const second = await addOliveOil(order.id, key(), await revisionOf(order.id));
     expect(second.data?.modifyOrder.order?.totalInCents).toBe(before.totalInCents + 2 * olive);
   });
 
@@ -106,6 +116,7 @@ describe('order changes retried after a lost answer', () => {
           input: {
             orderId: order.id,
             idempotencyKey,
+            revision: order.revision,
             modifications: [{ action: 'ADD', item: { offerId: OLIVE_OIL_OFFER, quantity: 1 } }],
           },
         },
@@ -159,9 +170,11 @@ describe('order changes retried after a lost answer', () => {
   it('refuses a key reused for a different change, and changes nothing', async () => {
     const order = await placeOrder(thandi, stack.sim.url, key());
     const edit = key();
-    expect((await addOliveOil(order.id, edit)).data?.modifyOrder.errors).toEqual([]);
+    expect((await addOliveOil(order.id, edit, order.revision)).data?.modifyOrder.errors).toEqual(
+      [],
+    );
     const after = await readOrder(order.id);
-    const other = await addOliveOil(order.id, edit, 3);
+    const other = await addOliveOil(order.id, edit, order.revision, 3);
     expect(other.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(other.errors?.[0]?.message).toMatch(/idempotencyKey/);
     expect(await readOrder(order.id)).toEqual(after);
@@ -172,8 +185,8 @@ describe('order changes retried after a lost answer', () => {
     const edit = key();
     await stack.resetCalls();
     const [first, second] = await Promise.all([
-      addOliveOil(order.id, edit),
-      addOliveOil(order.id, edit),
+      addOliveOil(order.id, edit, order.revision),
+      addOliveOil(order.id, edit, order.revision),
     ]);
     expect(second.data?.modifyOrder).toEqual(first.data?.modifyOrder);
     expect((await stack.calls()).calls['POST /api/v1/orders/{id}/modify']).toBe(1);

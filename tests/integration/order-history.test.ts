@@ -52,8 +52,9 @@ describe('order history', () => {
     const before = (await history()).find((candidate) => candidate.id === placed.id);
     expect(before?.payableBalanceInCents).toBeGreaterThan(0);
     const cancelled = await thandi.request(
-      `mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { order { id } } }`,
-      { id: placed.id },
+      `mutation ($id: ID!, $key: String!) { cancelOrder(input: { orderId: $id, idempotencyKey: $key }) {
+        order { id } } }`,
+      { id: placed.id, key: crypto.randomUUID() },
     );
     expect(cancelled.errors).toBeUndefined();
     const after = (await history()).find((candidate) => candidate.id === placed.id);

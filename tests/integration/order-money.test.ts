@@ -194,7 +194,7 @@ describe('money mutations in one call', () => {
         };
       };
     }>(
-      `mutation ($input: OrderModificationsInput!) { validateOrderModifications(input: $input) {
+      `mutation ($input: OrderModificationsCheckInput!) { validateOrderModifications(input: $input) {
         preview { __typename orderId totalInCents items { orderItemId added offerId } } } }`,
       {
         input: {
@@ -235,6 +235,9 @@ describe('money mutations in one call', () => {
     await stack.resetCalls();
     const add = (price: number) => ({
       orderId: order.id,
+      // A new key for each confirmation; the order is unchanged between them.
+      idempotencyKey: key(),
+      revision: order.revision,
       modifications: [
         {
           action: 'ADD',

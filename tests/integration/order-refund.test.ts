@@ -20,7 +20,8 @@ interface Refunded {
   };
 }
 
-const CANCEL = `mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) {
+const CANCEL = `mutation ($id: ID!, $key: String!) {
+  cancelOrder(input: { orderId: $id, idempotencyKey: $key }) {
   order { status totalInCents payableBalanceInCents refund { amountInCents destination } } } }`;
 
 describe('order refunds', () => {
@@ -62,7 +63,10 @@ describe('order refunds', () => {
   it('a paid order cancelled says its money went back to the wallet', async () => {
     const order = await placeOrder(thandi, stack.sim.url, key(), 'YOCO');
     await payByCard(order.id);
-    const result = await thandi.request<Refunded>(CANCEL, { id: order.id });
+    const result = await thandi.request<Refunded>(CANCEL, {
+      id: order.id,
+      key: crypto.randomUUID(),
+    });
     expect(result.errors).toBeUndefined();
     const cancelled = result.data?.cancelOrder.order;
     expect(cancelled?.status).toBe('CANCELLED');
@@ -75,7 +79,10 @@ describe('order refunds', () => {
 
   it('an unpaid order cancelled has no refund', async () => {
     const order = await placeOrder(thandi, stack.sim.url, key());
-    const result = await thandi.request<Refunded>(CANCEL, { id: order.id });
+    const result = await thandi.request<Refunded>(CANCEL, {
+      id: order.id,
+      key: crypto.randomUUID(),
+    });
     expect(result.data?.cancelOrder.order?.refund).toBeNull();
   });
 });

@@ -139,7 +139,7 @@ describe('orders and payments', () => {
     const validated = await thandi.request<{
       validateOrderModifications: { order: { totalInCents: number } | null; errors: unknown[] };
     }>(
-      `mutation ($input: OrderModificationsInput!) { validateOrderModifications(input: $input) {
+      `mutation ($input: OrderModificationsCheckInput!) { validateOrderModifications(input: $input) {
         order { totalInCents } outOfStock updated notice modifications { action offerId quantity }
         errors { __typename message } } }`,
       { input: { orderId: order.id, modifications } },
@@ -150,7 +150,14 @@ describe('orders and payments', () => {
     }>(
       `mutation ($input: OrderModificationsInput!) { modifyOrder(input: $input) {
         order { items { offerId } } errors { __typename message } } }`,
-      { input: { orderId: order.id, modifications } },
+      {
+        input: {
+          orderId: order.id,
+          modifications,
+          idempotencyKey: key(),
+          revision: order.revision,
+        },
+      },
     );
     expect(modified.data?.modifyOrder.errors).toEqual([]);
     expect(modified.data?.modifyOrder.order?.items.map((item) => item.offerId)).toEqual([
@@ -244,13 +251,15 @@ describe('orders and payments', () => {
       const order = await placeOrder(thandi, stack.sim.url, key());
       await stack.resetCalls();
       const cancel = await pieter.request(
-        `mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { order { id } errors { message } } }`,
-        { id: order.id },
+        `mutation ($id: ID!, $key: String!) { cancelOrder(input: { orderId: $id, idempotencyKey: $key }) {
+          order { id } errors { message } } }`,
+        { id: order.id, key: key() },
       );
       expect(cancel.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       const review = await pieter.request(
-        `mutation ($id: ID!) { reviewOrder(input: { orderId: $id, rating: 1 }) { order { id } } }`,
-        { id: order.id },
+        `mutation ($id: ID!, $key: String!) { reviewOrder(input: { orderId: $id, rating: 1, idempotencyKey: $key }) {
+          order { id } } }`,
+        { id: order.id, key: key() },
       );
       expect(review.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       // Thandi's seeded address id 1.
@@ -283,9 +292,9 @@ describe('orders and payments', () => {
     const cancelled = await thandi.request<{
       cancelOrder: { order: { status: string; statusPill: { colour: string } } | null };
     }>(
-      `mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) {
+      `mutation ($id: ID!, $key: String!) { cancelOrder(input: { orderId: $id, idempotencyKey: $key }) {
         order { status statusPill { colour } } errors { message } } }`,
-      { id: order.id },
+      { id: order.id, key: key() },
     );
     expect(cancelled.data?.cancelOrder.order).toEqual({
       status: 'CANCELLED',

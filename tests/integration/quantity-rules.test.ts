@@ -79,7 +79,7 @@ describe('quantity rules', () => {
       { id: order.id },
     );
     const changed = await thandi.request(
-      `mutation ($input: OrderModificationsInput!) { validateOrderModifications(input: $input) {
+      `mutation ($input: OrderModificationsCheckInput!) { validateOrderModifications(input: $input) {
         errors { message } } }`,
       {
         input: {

@@ -26,8 +26,8 @@ const PLACE_ORDER = `mutation ($input: PlaceOrderInput!) {
   }
 }`;
 
-const CANCEL_ORDER = `mutation ($id: ID!) {
-  cancelOrder(input: { orderId: $id }) { order { id status } errors { message } }
+const CANCEL_ORDER = `mutation ($id: ID!, $key: String!) {
+  cancelOrder(input: { orderId: $id, idempotencyKey: $key }) { order { id status } errors { message } }
 }`;
 
 async function credit(client: GraphqlClient): Promise<number | undefined> {
@@ -65,7 +65,7 @@ async function placeWithCredit(client: GraphqlClient, simUrl: string): Promise<s
 async function cancel(client: GraphqlClient, orderId: string): Promise<void> {
   const result = await client.request<{
     cancelOrder: { order: { status: string } | null; errors: unknown[] };
-  }>(CANCEL_ORDER, { id: orderId });
+  }>(CANCEL_ORDER, { id: orderId, key: crypto.randomUUID() });
   expect(result.errors).toBeUndefined();
   expect(result.data?.cancelOrder.errors).toEqual([]);
   expect(result.data?.cancelOrder.order?.status).toBe('CANCELLED');

@@ -37,7 +37,7 @@ export async function firstTimeslot(simUrl: string, supplierId = '101'): Promise
 
 export const REGISTER_ORDER = `mutation ($input: RegisterOrderInput!) {
   registerOrder(input: $input) {
-    order { id reference status totalInCents statusPill { colour label } timeline { kind state } }
+    order { id reference revision status totalInCents statusPill { colour label } timeline { kind state } }
     errors { __typename message }
   }
 }`;
@@ -47,9 +47,12 @@ export async function placeOrder(
   simUrl: string,
   idempotencyKey: string,
   paymentProvider = 'CASH',
-): Promise<{ id: string; reference: string }> {
+): Promise<{ id: string; reference: string; revision: string }> {
   const result = await client.request<{
-    registerOrder: { order: { id: string; reference: string } | null; errors: unknown[] };
+    registerOrder: {
+      order: { id: string; reference: string; revision: string } | null;
+      errors: unknown[];
+    };
   }>(REGISTER_ORDER, {
     input: {
       idempotencyKey,

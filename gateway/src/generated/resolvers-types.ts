@@ -682,10 +682,9 @@ export type FinalizeTransactionInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `PAY_REQUEST_ID` from the return URL. */
@@ -1285,7 +1284,7 @@ export type MutationValidateCartArgs = {
  * and returns a `...Payload` whose `errors` list expected business outcomes.
  */
 export type MutationValidateOrderModificationsArgs = {
-  input: OrderModificationsInput;
+  input: OrderModificationsCheckInput;
 };
 
 
@@ -1611,6 +1610,17 @@ export type OrderOffersArgs = {
   offerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/**
+ * Nothing was changed: the order is no longer at the `revision` the changes were made for (it
+ * changed meanwhile, perhaps by an earlier attempt of the same changes whose answer was lost).
+ * Show the order as it now is and let the shopper decide again.
+ */
+export type OrderChangedError = OrderError & {
+  __typename?: 'OrderChangedError';
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
 /** The discount code is invalid for this order. */
 export type OrderDiscountCodeError = OrderError & {
   __typename?: 'OrderDiscountCodeError';
@@ -1644,11 +1654,9 @@ export type OrderIdInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always. `prepareOrder`, `cancelOrder` and
-   * `resolvePaymentPending` use it.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
 };
@@ -1740,6 +1748,14 @@ export type OrderModificationInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Changes to one order, to check without making them. */
+export type OrderModificationsCheckInput = {
+  /** The changes; later changes to a line replace earlier ones. */
+  modifications: Array<OrderModificationInput>;
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+};
+
 /** Changes to one order. */
 export type OrderModificationsInput = {
   /**
@@ -1749,15 +1765,21 @@ export type OrderModificationsInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always. `modifyOrder` and `saveOrderChanges` use
-   * it; `validateOrderModifications`, which changes nothing, ignores it.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** The changes; later changes to a line replace earlier ones. */
   modifications: Array<OrderModificationInput>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
+  /**
+   * The order's `revision` as the shopper saw it when they confirmed these changes, resent
+   * unchanged with every retry of the same key. The gateway makes the changes only while the order
+   * is still at this revision; otherwise it changes nothing and answers `OrderChangedError`. So a
+   * retry after a lost answer never changes the order twice, even when the gateway has forgotten
+   * the key (restarted, or its Redis restarted or was emptied).
+   */
+  revision: Scalars['String']['input'];
 };
 
 /** Some items have gone out of stock: check and replace them. */
@@ -1991,10 +2013,9 @@ export type PayOrderOfflineInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `OFFLINE_EFT`, `CASH` or `DEBTORCARD`. */
@@ -2854,10 +2875,9 @@ export type ReviewOrderInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** Stars, 1 to 5. */
@@ -3781,6 +3801,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( StokvelError )
   ;
   OrderError:
+    | ( OrderChangedError )
     | ( OrderDiscountCodeError )
     | ( OrderMinimumAmountError )
     | ( OrderOutOfStockError )
@@ -3870,6 +3891,7 @@ export type ResolversTypes = ResolversObject<{
   OffersExpiredError: ResolverTypeWrapper<Omit<OffersExpiredError, 'items'> & { items: Array<ResolversTypes['ValidatedItem']> }>;
   OpeningHours: ResolverTypeWrapper<RestSupplierHours>;
   Order: ResolverTypeWrapper<RestOrder>;
+  OrderChangedError: ResolverTypeWrapper<OrderChangedError>;
   OrderDiscountCodeError: ResolverTypeWrapper<OrderDiscountCodeError>;
   OrderError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderError']>;
   OrderEvent: ResolverTypeWrapper<RestOrderEvent>;
@@ -3879,6 +3901,7 @@ export type ResolversTypes = ResolversObject<{
   OrderModification: ResolverTypeWrapper<RestOrderModification>;
   OrderModificationAction: OrderModificationAction;
   OrderModificationInput: OrderModificationInput;
+  OrderModificationsCheckInput: OrderModificationsCheckInput;
   OrderModificationsInput: OrderModificationsInput;
   OrderOutOfStockError: ResolverTypeWrapper<OrderOutOfStockError>;
   OrderPage: ResolverTypeWrapper<OrderPageParent>;
@@ -4053,6 +4076,7 @@ export type ResolversParentTypes = ResolversObject<{
   OffersExpiredError: Omit<OffersExpiredError, 'items'> & { items: Array<ResolversParentTypes['ValidatedItem']> };
   OpeningHours: RestSupplierHours;
   Order: RestOrder;
+  OrderChangedError: OrderChangedError;
   OrderDiscountCodeError: OrderDiscountCodeError;
   OrderError: ResolversInterfaceTypes<ResolversParentTypes>['OrderError'];
   OrderEvent: RestOrderEvent;
@@ -4061,6 +4085,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderMinimumAmountError: OrderMinimumAmountError;
   OrderModification: RestOrderModification;
   OrderModificationInput: OrderModificationInput;
+  OrderModificationsCheckInput: OrderModificationsCheckInput;
   OrderModificationsInput: OrderModificationsInput;
   OrderOutOfStockError: OrderOutOfStockError;
   OrderPage: OrderPageParent;
@@ -4642,13 +4667,18 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   totalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderChangedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderChangedError'] = ResolversParentTypes['OrderChangedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrderDiscountCodeErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderDiscountCodeError'] = ResolversParentTypes['OrderDiscountCodeError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderError'] = ResolversParentTypes['OrderError']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'OrderDiscountCodeError' | 'OrderMinimumAmountError' | 'OrderOutOfStockError' | 'OrderPriceChangedError' | 'OrderRefusedError' | 'PayableAmountError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OrderChangedError' | 'OrderDiscountCodeError' | 'OrderMinimumAmountError' | 'OrderOutOfStockError' | 'OrderPriceChangedError' | 'OrderRefusedError' | 'PayableAmountError', ParentType, ContextType>;
 }>;
 
 export type OrderEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = ResolversObject<{
@@ -5264,6 +5294,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OffersExpiredError?: OffersExpiredErrorResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderChangedError?: OrderChangedErrorResolvers<ContextType>;
   OrderDiscountCodeError?: OrderDiscountCodeErrorResolvers<ContextType>;
   OrderError?: OrderErrorResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;

@@ -44,4 +44,27 @@ describe('IntentKeys', () => {
     expect(refused.key).toBe('key-1');
     expect(intents.keyFor('pay-offline:7', 'CASH')).toBe('key-2');
   });
+
+  it('resends the revision of the first attempt with its key, and a new one for a new action', async () => {
+    const intents = keys();
+    const sent: Array<[string, string]> = [];
+    const lost = (key: string, revision: string) => {
+      sent.push([key, revision]);
+      return Promise.reject(new Error('Please try again'));
+    };
+    const answered = (key: string, revision: string) => {
+      sent.push([key, revision]);
+      return Promise.resolve('done');
+    };
+    const changes = { add: 'oil' };
+    await expect(intents.sendAt('save-order:7', changes, 'r1', lost)).rejects.toThrow();
+    // The page learnt a newer revision meanwhile (perhaps the lost attempt's): the retry keeps r1.
+    await intents.sendAt('save-order:7', changes, 'r2', answered);
+    await intents.sendAt('save-order:7', changes, 'r2', answered);
+    expect(sent).toEqual([
+      ['key-1', 'r1'],
+      ['key-1', 'r1'],
+      ['key-2', 'r2'],
+    ]);
+  });
 });

@@ -10,6 +10,8 @@ import { newIdempotencyKey } from '../lib/idempotency';
 interface Pending {
   content: string;
   key: string;
+  /** The order revision the action was first sent for, resent with its key (see `sendAt`). */
+  revision?: string;
 }
 
 export class IntentKeys {
@@ -25,6 +27,26 @@ export class IntentKeys {
     const key = this.makeKey();
     this.pending.set(slot, { content: wanted, key });
     return key;
+  }
+
+  /**
+   * Like `send`, for an action made for one revision of an order: the revision the first attempt
+   * carried is resent with the key on every retry, even when the page has learnt a newer one
+   * meanwhile (the lost attempt may have made it), so the gateway can tell a retry whose first
+   * attempt was made from a new action.
+   */
+  async sendAt<T>(
+    slot: string,
+    content: unknown,
+    revision: string,
+    call: (key: string, revision: string) => Promise<T>,
+  ): Promise<T> {
+    const key = this.keyFor(slot, content);
+    const pending = this.pending.get(slot);
+    if (pending && pending.revision === undefined) pending.revision = revision;
+    const result = await call(key, pending?.revision ?? revision);
+    this.answered(slot);
+    return result;
   }
 
   /** The shop answered the action in `slot`: the next action there gets a new key. */

@@ -489,6 +489,7 @@ export const Mutation: MutationResolvers = {
       result = await changeOnce(context, viewer, {
         kind: 'save-order-changes',
         key: input.idempotencyKey,
+        revision: input.revision,
         input: { orderId: input.orderId, modifications: changes },
         order,
         change: saveChecked,
@@ -525,6 +526,7 @@ export const Mutation: MutationResolvers = {
     const result = await changeOnce(context, viewer, {
       kind: 'modify-order',
       key: input.idempotencyKey,
+      revision: input.revision,
       input: { orderId: input.orderId, modifications: changes },
       order,
       change: () => context.upstream.orders.modify(viewer, order, changes),

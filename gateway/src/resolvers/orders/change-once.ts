@@ -7,14 +7,21 @@
  * reads the order afresh; when the snapshot differs, the first attempt's change was made and the
  * retry answers with the order as it now is, sending nothing. Notes live in the idempotency store
  * (Redis when shared), so this holds across replicas.
+ *
+ * A note can be forgotten (a gateway without Redis restarted; Redis restarted or emptied). For
+ * changes that are not safe to repeat, the client also sends the order's `revision` it made the
+ * change for, resent unchanged with the key: the change is sent only while the order is still at
+ * that revision, so a retry whose first attempt was made changes nothing (`OrderChangedError`),
+ * whatever the gateway remembers.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { RestOrder } from '@shopfront/legacy-api';
 import type { GatewayContext } from '../../context.js';
 import type { SessionData } from '../../session/types.js';
 import type { Outcome } from '../../upstream/errors.js';
-import { forgetAccount } from '../account/forget-account.js';
+import { orderRevision } from '../../live/order-revision.js';
 import { badUserInput } from '../errors.js';
+import { ORDER_CHANGED } from './errors.js';
 import { idempotencyKey, onceOrRefused } from './once.js';
 
 /** JSON with object keys sorted, so the same input always gives the same digest. */
@@ -41,8 +48,13 @@ interface Note {
 export interface OrderChange<T> {
   /** Names the mutation: keys are kept apart per kind and shopper. */
   kind: string;
-  /** `input.idempotencyKey` as sent; without it the change runs unguarded, as it always did. */
-  key: string | null | undefined;
+  /** `input.idempotencyKey` as sent. */
+  key: string;
+  /**
+   * `input.revision` as sent: the change is sent only while the order is at this revision. For
+   * changes whose legacy call is not safe to repeat.
+   */
+  revision?: string;
   /** The input without the key: a repeat with the same key must send the same. */
   input: unknown;
   /** The order as this request loaded it, before the change. */
@@ -62,7 +74,6 @@ export async function changeOnce<T>(
   viewer: SessionData,
   request: OrderChange<T>,
 ): Promise<Outcome<T>> {
-  if (request.key == null) return unguarded(context, viewer, request.change);
   const key = idempotencyKey(request.key, 'input.idempotencyKey');
   const mine: Note = {
     input: digest(request.input),
@@ -79,28 +90,19 @@ export async function changeOnce<T>(
   }
   const { made } = request;
   return onceOrRefused(context, request.kind, viewer, key, async () => {
+    let current = request.order;
     if (made && note.attempt !== mine.attempt) {
       // An earlier attempt with this key failed: was its change made before the answer was lost?
-      const now = await context.upstream.orders.order(viewer, request.order.id);
-      if (digest(made.snapshot(now)) !== note.before) return { ok: true, value: made.answer(now) };
+      current = await context.upstream.orders.order(viewer, request.order.id);
+      if (digest(made.snapshot(current)) !== note.before)
+        return { ok: true, value: made.answer(current) };
+    }
+    if (request.revision !== undefined && orderRevision(current) !== request.revision) {
+      // Changed since the shopper saw it: maybe by this change, whose answer was lost.
+      return { ok: false, messages: [ORDER_CHANGED] };
     }
     return request.change();
   });
-}
-
-/** A change sent without a key: as before keys, the account is read afresh unless refused. */
-async function unguarded<T>(
-  context: GatewayContext,
-  viewer: SessionData,
-  change: () => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
-  let result: Outcome<T> | undefined;
-  try {
-    result = await change();
-    return result;
-  } finally {
-    if (!result || result.ok) await forgetAccount(context, viewer);
-  }
 }
 
 /** What an edit of the lines alters. */

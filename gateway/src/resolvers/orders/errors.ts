@@ -3,7 +3,12 @@ import type { ResolversInterfaceTypes, ResolversTypes } from '../../generated/re
 
 export type OrderErrorValue = ResolversInterfaceTypes<ResolversTypes>['OrderError'];
 
+/** The refusal of a change made for an older revision of the order (see change-once.ts). */
+export const ORDER_CHANGED =
+  'The order changed since these changes were made for it: nothing was changed';
+
 export function orderError(message: string): OrderErrorValue {
+  if (message === ORDER_CHANGED) return { __typename: 'OrderChangedError', message };
   if (/minimum order/i.test(message)) return { __typename: 'OrderMinimumAmountError', message };
   if (/out of stock/i.test(message)) return { __typename: 'OrderOutOfStockError', message };
   if (/price/i.test(message)) return { __typename: 'OrderPriceChangedError', message };

@@ -20,6 +20,7 @@ export type CheckoutPlaceOrderMutation = { __typename?: 'Mutation', placeOrder: 
       | { __typename: 'PriceChangedError', message: string }
       | { __typename: 'StokvelError', message: string }
     >, errors: Array<
+      | { __typename: 'OrderChangedError', message: string }
       | { __typename: 'OrderDiscountCodeError', message: string }
       | { __typename: 'OrderMinimumAmountError', message: string }
       | { __typename: 'OrderOutOfStockError', message: string }

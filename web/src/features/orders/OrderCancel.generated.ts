@@ -12,6 +12,7 @@ export type OrderCancelMutation = { __typename?: 'Mutation', cancelOrder: { __ty
       { __typename?: 'Order' }
       & { ' $fragmentRefs'?: { 'OrderDetail_OrderFragment': OrderDetail_OrderFragment } }
     ) | null, errors: Array<
+      | { __typename: 'OrderChangedError', message: string }
       | { __typename: 'OrderDiscountCodeError', message: string }
       | { __typename: 'OrderMinimumAmountError', message: string }
       | { __typename: 'OrderOutOfStockError', message: string }

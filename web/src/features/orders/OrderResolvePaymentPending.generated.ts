@@ -12,6 +12,7 @@ export type OrderResolvePaymentPendingMutation = { __typename?: 'Mutation', reso
       { __typename?: 'Order', status: Types.OrderStatus, payableBalanceInCents: number }
       & { ' $fragmentRefs'?: { 'OrderDetail_OrderFragment': OrderDetail_OrderFragment } }
     ) | null, errors: Array<
+      | { __typename?: 'OrderChangedError', message: string }
       | { __typename?: 'OrderDiscountCodeError', message: string }
       | { __typename?: 'OrderMinimumAmountError', message: string }
       | { __typename?: 'OrderOutOfStockError', message: string }

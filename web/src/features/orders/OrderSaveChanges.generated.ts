@@ -12,6 +12,7 @@ export type OrderSaveChangesMutation = { __typename?: 'Mutation', saveOrderChang
       { __typename?: 'Order', status: Types.OrderStatus, payableBalanceInCents: number }
       & { ' $fragmentRefs'?: { 'OrderDetail_OrderFragment': OrderDetail_OrderFragment } }
     ) | null, check: { __typename?: 'ValidateOrderModificationsPayload', preview: { __typename?: 'OrderPreview', totalInCents: number, payableBalanceInCents: number, items: Array<{ __typename?: 'OrderPreviewItem', added: boolean, offerId: string, unitPriceInCents: number }> } | null } | null, errors: Array<
+      | { __typename: 'OrderChangedError', message: string }
       | { __typename: 'OrderDiscountCodeError', message: string }
       | { __typename: 'OrderMinimumAmountError', message: string }
       | { __typename: 'OrderOutOfStockError', message: string }

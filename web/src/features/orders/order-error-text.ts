@@ -12,6 +12,7 @@ const BY_KIND: Record<string, MessageDescriptor> = {
   OrderDiscountCodeError: msg`Invalid discount code`,
   PayableAmountError: msg`The new total is not allowed: below the minimum order or above what was paid.`,
   OrderRefusedError: msg`The shop refused this: the order can no longer be changed.`,
+  OrderChangedError: msg`The order changed meanwhile, so nothing was changed: check it and try again.`,
 };
 
 /** `minimum`: the minimum order amount, formatted, for the minimum-amount refusal. */

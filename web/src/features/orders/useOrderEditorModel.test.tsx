@@ -121,6 +121,8 @@ describe('useOrderEditorModel', () => {
       input: {
         orderId: order.id,
         modifications: [{ action: 'UPDATE', orderItemId: 'line-1', quantity: 3 }],
+        // The revision the changes were made for: the gateway changes nothing once it moved on.
+        revision: order.revision,
       },
     });
     expect((save?.variables.input as { idempotencyKey: string }).idempotencyKey).toBeTruthy();

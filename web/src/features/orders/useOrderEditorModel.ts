@@ -135,10 +135,15 @@ export function useOrderEditorModel(order: OrderDetail_OrderFragment) {
   const confirm = () =>
     void run(async () => {
       const input = { orderId: order.id, modifications: toInput(modifications) };
-      // One key per set of changes confirmed: a retry of the same changes resends it.
+      // One key per set of changes confirmed: a retry of the same changes resends it, with the
+      // revision of the order they were first sent for.
       const result = (
-        await intentKeys.send(`save-order:${order.id}`, input, (idempotencyKey) =>
-          saveChanges({ variables: { input: { ...input, idempotencyKey } } }),
+        await intentKeys.sendAt(
+          `save-order:${order.id}`,
+          input,
+          order.revision,
+          (idempotencyKey, revision) =>
+            saveChanges({ variables: { input: { ...input, idempotencyKey, revision } } }),
         )
       ).data?.saveOrderChanges;
       if (!result) throw new Error('No answer');
