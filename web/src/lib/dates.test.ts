@@ -23,6 +23,14 @@ describe('dates in Africa/Johannesburg', () => {
     expect(validUntilLabel('2027-01-01T00:00:00+02:00', 'en')).toBe('31 Dec');
   });
 
+  it('a promotion ending during the day is valid until that day, in Johannesburg time', () => {
+    // Ends 3 Dec 22:28 in Johannesburg (20:28 UTC): it runs on the 3rd.
+    expect(validUntilLabel('2026-12-03T22:28:00+02:00', 'en')).toBe('03 Dec');
+    expect(validUntilLabel('2026-12-03T20:28:00Z', 'en')).toBe('03 Dec');
+    // 23:30 UTC on 3 Dec is 01:30 on the 4th there: it still runs on the 4th.
+    expect(validUntilLabel('2026-12-03T23:30:00Z', 'af')).toBe('04 Des');
+  });
+
   it('uses the Johannesburg day, not UTC, near midnight', () => {
     // 23:30 UTC on 30 Nov is 01:30 on 1 Dec in Johannesburg.
     expect(formatDayMonth('2026-11-30T23:30:00Z', 'en')).toBe('01 Dec');

@@ -29,11 +29,12 @@ export function formatDayMonth(iso: string | Date, locale: string): string {
 }
 
 /**
- * The "valid until" label of a promotion: the last whole day it runs, i.e. one day before its end
- * date (an offer ending at midnight on the 6th is valid until the 5th), as "dd LLL".
+ * The "valid until" label of a promotion: the last Johannesburg day it runs, the day of its last
+ * moment (an offer ending at midnight on the 6th is valid until the 5th; one ending at 22:28 on
+ * the 3rd, until the 3rd), as "dd LLL".
  */
 export function validUntilLabel(endAt: string, locale: string): string {
-  return formatDayMonth(new Date(new Date(endAt).getTime() - DAY_MS), locale);
+  return formatDayMonth(new Date(new Date(endAt).getTime() - 1), locale);
 }
 
 /** Day, month, year and time, e.g. "21 Nov 2026, 14:30", for collection dates and orders. */
