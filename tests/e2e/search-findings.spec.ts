@@ -1,5 +1,5 @@
-// What a search finds, on a phone and on a desktop: a misspelt word offers the catalogue's
-// spelling, a result's facts (price, branch, how many branches) match its product page with the
+// What a search finds, on a phone and on a desktop (a misspelt word: search-typed.spec.ts): a
+// result's facts (price, branch, how many branches) match its product page with the
 // branch named in full, and a product the chosen branch does not sell is shown at the branch that
 // does, with its distance and one tap to shop there.
 import { expect, type Page } from '@playwright/test';
@@ -23,17 +23,6 @@ async function search(page: Page, words: string): Promise<void> {
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(name, () => {
     test.use({ viewport });
-
-    test('a misspelt search offers the catalogue word, one tap searches it', async ({ page }) => {
-      await page.goto('/');
-      await search(page, 'chiken');
-      await expect(page.getByRole('status')).toContainText('"chiken" did not return any results');
-      await page.getByRole('button', { name: 'chicken' }).click();
-      await expect(page).toHaveURL(/\/search\?q=chicken$/);
-      const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-      await expect(results.first()).toContainText(/chicken/i);
-      await page.screenshot({ path: `test-results/search-did-you-mean-${name}.png` });
-    });
 
     test('a result tells the facts of its product page, with the whole branch name', async ({
       page,

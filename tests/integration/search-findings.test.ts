@@ -103,10 +103,14 @@ describe('a cross-branch result tells the same facts as its product page', () =>
 });
 
 describe('a misspelt search', () => {
+  // Searched exactly as typed: a confident correction is otherwise answered with its results
+  // (search-typed.test.ts).
   it('at a branch: nothing found, and "did you mean" names the catalogue word', async () => {
     const result = await stack.graphql<{
       offerSearch: { offers: unknown[]; didYouMean: string | null };
-    }>(`{ offerSearch(query: "chiken", supplierId: "${PAROW}") { offers { id } didYouMean } }`);
+    }>(
+      `{ offerSearch(query: "chiken", supplierId: "${PAROW}", exactly: true) { offers { id } didYouMean } }`,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.offerSearch).toEqual({ offers: [], didYouMean: 'chicken' });
   });
@@ -116,7 +120,9 @@ describe('a misspelt search', () => {
       nearbyProductSearch: { products: unknown[]; didYouMean: string | null };
     }>(
       `query ($lat: Float!, $lon: Float!) {
-        nearbyProductSearch(query: "maize meeal", lat: $lat, lon: $lon) { products { id } didYouMean }
+        nearbyProductSearch(query: "maize meeal", lat: $lat, lon: $lon, exactly: true) {
+          products { id } didYouMean
+        }
       }`,
       HERE,
     );

@@ -71,9 +71,9 @@ const NEARBY = gql`
   query Nearby($query: String!, $lat: Float!, $lon: Float!, $page: Int) {
     nearbyProductSearch(query: $query, lat: $lat, lon: $lon, page: $page) {
       nextPage
-      products {
+      packs {
         id
-        name
+        productId
       }
     }
   }
@@ -83,12 +83,12 @@ const nearbyPage = (ids: string[], nextPage: number | null) => ({
   nearbyProductSearch: {
     __typename: 'NearbyProductSearchResult',
     nextPage,
-    products: ids.map((id) => ({ __typename: 'NearbyProduct', id, name: `Product ${id}` })),
+    packs: ids.map((id) => ({ __typename: 'NearbyPack', id, productId: '7' })),
   },
 });
 
 describe('nearbyProductSearch paging', () => {
-  it('appends later pages, keeps a product a later page repeats once, and keys by place', () => {
+  it('appends later pages, keeps a pack a later page repeats once, and keys by place', () => {
     const cache = new InMemoryCache({ typePolicies });
     const here = { query: 'melk', lat: -33.9, lon: 18.57 };
     cache.writeQuery({
@@ -102,11 +102,7 @@ describe('nearbyProductSearch paging', () => {
       data: nearbyPage(['2', '3'], null),
     });
     const read = cache.readQuery<ReturnType<typeof nearbyPage>>({ query: NEARBY, variables: here });
-    expect(read?.nearbyProductSearch.products.map((product) => product.id)).toEqual([
-      '1',
-      '2',
-      '3',
-    ]);
+    expect(read?.nearbyProductSearch.packs.map((pack) => pack.id)).toEqual(['1', '2', '3']);
 
     const elsewhere = { ...here, lat: -26.2 };
     const other = cache.readQuery<ReturnType<typeof nearbyPage>>({

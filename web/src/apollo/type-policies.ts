@@ -13,10 +13,10 @@ export const typePolicies: TypePolicies = {
   ...orderTypePolicies,
   Query: {
     fields: {
-      offerSearch: nextPagePolicy(['query', 'supplierId', 'perPage']),
+      offerSearch: nextPagePolicy(['query', 'supplierId', 'perPage', 'exactly']),
       nearbyProductSearch: nextPagePolicy(
-        ['query', 'lat', 'lon', 'radiusKm', 'perPage'],
-        'products',
+        ['query', 'lat', 'lon', 'radiusKm', 'perPage', 'exactly'],
+        'packs',
       ),
       nearbyOffers: nextPagePolicy(['list', 'lat', 'lon', 'radiusKm', 'perPage']),
       // One comparison per basket contents, position and dispatch choice: switching between

@@ -77,6 +77,8 @@ export function forSupplier(state: CheckoutState, supplierId: string): CheckoutS
     pendingOrderKey: state.pendingOrderKey,
     orderId: state.orderId,
     showOutro: state.showOutro,
+    // The thank-you already shown for the order stays shown (it came back on a later visit).
+    outroShownFor: state.outroShownFor ?? null,
     lastAddressId: state.lastAddressId ?? null,
   };
 }

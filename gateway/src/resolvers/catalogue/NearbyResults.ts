@@ -1,6 +1,7 @@
 import type {
   NearbyOfferPageResolvers,
   NearbyOfferResolvers,
+  NearbyPackResolvers,
   NearbyProductResolvers,
   NearbyProductSearchResultResolvers,
 } from '../../generated/resolvers-types.js';
@@ -9,11 +10,13 @@ import { didYouMean } from './catalogue-words.js';
 /** Cross-branch results (Price comparison mode); parents come from `nearby.ts`. */
 export const NearbyProductSearchResult: NearbyProductSearchResultResolvers = {
   products: (result) => result.products,
+  packs: (result) => result.packs,
   nextPage: (result) => result.nextPage,
   suggestedCategories: (result) =>
     result.suggestedCategories.map((category) => ({ ...category, scopeSupplierId: null })),
   didYouMean: (result, _args, { upstream }) =>
     result.products.length ? null : didYouMean(upstream.catalogue, result.query),
+  showingResultsFor: (result) => result.showingResultsFor ?? null,
 };
 
 export const NearbyProduct: NearbyProductResolvers = {
@@ -22,6 +25,14 @@ export const NearbyProduct: NearbyProductResolvers = {
   cheapestOffer: (product) => product.cheapestOffer,
   cheapestAt: (product) => product.cheapestAt,
   branchCount: (product) => product.branchCount,
+};
+
+export const NearbyPack: NearbyPackResolvers = {
+  id: (pack) => String(pack.id),
+  productId: (pack) => String(pack.productId),
+  cheapestOffer: (pack) => pack.cheapestOffer,
+  cheapestAt: (pack) => pack.cheapestAt,
+  branchCount: (pack) => pack.branchCount,
 };
 
 export const NearbyOffer: NearbyOfferResolvers = {

@@ -17,4 +17,5 @@ export const OfferSearchResult: OfferSearchResultResolvers = {
     page.offers.length || !page.search || page.search.page > 1 || !page.scopeSupplierId
       ? []
       : soldElsewhere(page.search.query, page.scopeSupplierId, context),
+  showingResultsFor: (page) => page.showingResultsFor ?? null,
 };

@@ -3,6 +3,7 @@ import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { basketOffers } from './basket-offers.js';
+import { correctedSearch, searchWords } from './corrected-search.js';
 import { nearbyOffers, nearbyProductSearch } from './nearby.js';
 import { emptyWhenNotFound, nullWhenNotFound } from './not-found.js';
 import { searchOnePerItem } from './search-one-per-item.js';
@@ -11,12 +12,13 @@ const DEFAULT_PER_PAGE = 20;
 /** The legacy search refuses longer text (400): refused here first, with a clear message. */
 export const MAX_SEARCH_LENGTH = 200;
 
+/** The words to search: checked as typed, then with sizes written the catalogue's way. */
 function searchText(query: string): string {
   const text = query.trim();
   if (!text) throw badUserInput('query must not be empty', 'query');
   if (text.length > MAX_SEARCH_LENGTH)
     throw badUserInput(`query must be at most ${MAX_SEARCH_LENGTH} characters`, 'query');
-  return text;
+  return searchWords(text, MAX_SEARCH_LENGTH);
 }
 
 /** Checks a point and radius; returns the radius as the loader key wants it. */
@@ -94,34 +96,53 @@ export const Query: QueryResolvers = {
 
   basketOffers: (_parent, { items }, { loaders }) => basketOffers(items, loaders),
 
-  offerSearch: async (_parent, { query, supplierId, page, perPage }, context) => {
+  offerSearch: async (_parent, { query, supplierId, page, perPage, exactly }, context) => {
     const text = searchText(query);
     checkPaging(page, perPage);
     const scopeSupplierId = optionalSupplier(supplierId);
-    const result = await searchOnePerItem(
-      {
-        query: text,
-        supplierId: scopeSupplierId,
-        page: page ?? 1,
-        perPage: perPage ?? DEFAULT_PER_PAGE,
-      },
-      context,
+    const { result, showingResultsFor } = await correctedSearch(
+      { query: text, page: page ?? 1, exactly: exactly ?? false },
+      (words, pageToRead) =>
+        searchOnePerItem(
+          {
+            query: words,
+            supplierId: scopeSupplierId,
+            page: pageToRead,
+            perPage: perPage ?? DEFAULT_PER_PAGE,
+          },
+          context,
+        ),
+      (found) => found.offers.length === 0,
+      context.upstream.catalogue,
     );
-    return { ...result, scopeSupplierId, search: { query: text, page: page ?? 1 } };
+    return {
+      ...result,
+      scopeSupplierId,
+      search: { query: text, page: page ?? 1 },
+      showingResultsFor,
+    };
   },
 
-  nearbyProductSearch: (_parent, { query, lat, lon, radiusKm, page, perPage }, context) => {
+  nearbyProductSearch: async (
+    _parent,
+    { query, lat, lon, radiusKm, page, perPage, exactly },
+    context,
+  ) => {
     const text = searchText(query);
     checkPaging(page, perPage);
-    return nearbyProductSearch(
-      {
-        query: text,
-        near: { lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) },
-        page: page ?? 1,
-        perPage: perPage ?? DEFAULT_PER_PAGE,
-      },
-      context,
+    const near = { lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) };
+    const { result, showingResultsFor } = await correctedSearch(
+      { query: text, page: page ?? 1, exactly: exactly ?? false },
+      (words, pageToRead) =>
+        nearbyProductSearch(
+          { query: words, near, page: pageToRead, perPage: perPage ?? DEFAULT_PER_PAGE },
+          context,
+        ),
+      (found) => found.products.length === 0,
+      context.upstream.catalogue,
     );
+    // "Did you mean" starts from the words typed, not from a correction that found nothing.
+    return { ...result, query: text, showingResultsFor };
   },
 
   nearbyOffers: (_parent, { list, lat, lon, radiusKm, page, perPage }, context) => {

@@ -42,3 +42,25 @@ describe('WordIndex.correct', () => {
     expect(big.size).toBe(MAX_WORDS);
   });
 });
+
+describe('WordIndex.correction', () => {
+  it('is confident when one catalogue word is nearest', () => {
+    const catalogue = index('Chicken', 'Whole Chicken', 'Sugar');
+    expect(catalogue.correction('chiken')).toEqual({ text: 'chicken', confident: true });
+  });
+
+  it('is not confident when two words are as near', () => {
+    expect(index('bread', 'bread', 'brand').correction('brend')).toEqual({
+      text: 'bread',
+      confident: false,
+    });
+  });
+
+  it('keeps numbers and size units as typed', () => {
+    expect(index('Chicken').correction('chiken 2 kg')).toEqual({
+      text: 'chicken 2 kg',
+      confident: true,
+    });
+    expect(index('Milk').correction('mlk 500 ml')).toBeNull();
+  });
+});

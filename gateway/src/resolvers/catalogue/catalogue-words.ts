@@ -58,12 +58,21 @@ export class WordIndex {
     return this.map.has(word) || !this.map.atPrefix(word).keys().next().done;
   }
 
-  /** The nearest known word, fewest edits first, then the most used, then alphabetical. */
-  private nearest(word: string): string | null {
+  /**
+   * The nearest known word, fewest edits first, then the most used, then alphabetical; sure when
+   * no other word is as near (`chiken`: only `chicken` is one edit away).
+   */
+  private nearest(word: string): { word: string; sure: boolean } | null {
     const edits = allowedEdits(word.length);
     if (!edits) return null;
     let best: { word: string; distance: number; count: number } | null = null;
+    let nearestDistance = Infinity;
+    let asNear = 0;
     for (const [candidate, [count, distance]] of this.map.fuzzyGet(word, edits)) {
+      if (distance < nearestDistance) {
+        nearestDistance = distance;
+        asNear = 1;
+      } else if (distance === nearestDistance) asNear += 1;
       if (
         !best ||
         distance < best.distance ||
@@ -72,30 +81,42 @@ export class WordIndex {
       )
         best = { word: candidate, distance, count };
     }
-    return best?.word ?? null;
+    return best && { word: best.word, sure: asNear === 1 };
   }
 
   /**
    * The query with each unknown word replaced by its nearest known word, or null when every word
    * is known already or some unknown word has no close one (then nothing better can be offered).
+   * Numbers and size units (`2`, `l`, `kg`) are kept as typed. `confident` when every replaced
+   * word had one nearest word: then the correction may be searched in the shopper's place.
    */
-  correct(query: string): string | null {
+  correction(query: string): { text: string; confident: boolean } | null {
     const asked = words(query);
     let changed = false;
+    let confident = true;
     const corrected: string[] = [];
     for (const word of asked) {
-      if (this.knows(word)) {
+      if (KEPT.test(word) || this.knows(word)) {
         corrected.push(word);
         continue;
       }
       const nearest = this.nearest(word);
       if (!nearest) return null;
-      corrected.push(nearest);
+      corrected.push(nearest.word);
+      confident &&= nearest.sure;
       changed = true;
     }
-    return changed ? corrected.join(' ') : null;
+    return changed ? { text: corrected.join(' '), confident } : null;
+  }
+
+  /** The correction's words, sure or not: what "Did you mean" offers. */
+  correct(query: string): string | null {
+    return this.correction(query)?.text ?? null;
   }
 }
+
+/** Words a correction keeps as typed: numbers and the size units packs are written in. */
+const KEPT = /^(?:\d+|kg|g|l|ml)$/;
 
 /** Reads the catalogue's words from the legacy API: the root categories, then each one's tree. */
 export async function readCatalogueWords(catalogue: CatalogueApi): Promise<WordIndex> {
@@ -147,6 +168,16 @@ export async function catalogueWords(
       });
   }
   return state.index ?? (await state.reading);
+}
+
+/** A correction sure enough to search in the shopper's place (`chiken` → `chicken`), or null. */
+export async function confidentCorrection(
+  catalogue: CatalogueApi,
+  query: string,
+): Promise<string | null> {
+  const index = await catalogueWords(catalogue);
+  const correction = index?.correction(query);
+  return correction?.confident ? correction.text : null;
 }
 
 /** "Did you mean" for a query that found nothing, or null. */

@@ -11,6 +11,7 @@ import { Leaflet } from './Leaflet.js';
 import {
   NearbyOffer,
   NearbyOfferPage,
+  NearbyPack,
   NearbyProduct,
   NearbyProductSearchResult,
 } from './NearbyResults.js';
@@ -41,6 +42,7 @@ export const catalogueResolvers: Resolvers = {
   Offer,
   OfferSearchResult,
   NearbyProductSearchResult,
+  NearbyPack,
   NearbyProduct,
   NearbyOffer,
   NearbyOfferPage,

@@ -76,12 +76,25 @@ export interface NearbyProductParent {
   branchCount: number;
 }
 
+/** One pack (sellable) of a listed product, with facts from its offers at the searched branches. */
+export interface NearbyPackParent {
+  id: number;
+  productId: number;
+  cheapestOffer: RestOffer;
+  cheapestAt: RestSupplier;
+  branchCount: number;
+}
+
 export interface NearbyProductSearchParent {
   products: NearbyProductParent[];
+  /** The packs of `products` the branch pages hold, grouped by product in their order. */
+  packs: NearbyPackParent[];
   nextPage: number | null;
   suggestedCategories: RestCategory[];
   /** What was searched: "did you mean" starts from it. */
   query: string;
+  /** The confident correction these products were found for, when the words typed found nothing. */
+  showingResultsFor?: string | null;
 }
 
 /** Product of an offer: the sellable's product, else the offer itself stands for one. */
@@ -97,6 +110,39 @@ interface Found {
   rank: number;
   /** The offers the branch pages held, the fallback when the product's own offers fail. */
   offers: RestOffer[];
+  /** Each of those offers' position on its branch's page. */
+  ranks: Map<number, number>;
+}
+
+/**
+ * The packs (sellables) of a product the branch pages hold, most relevant first (best position at
+ * any branch), each with facts from its own offers at the searched branches.
+ */
+function packsOf(
+  product: Found,
+  offers: readonly RestOffer[],
+  searched: ReadonlyMap<number, RestSupplier>,
+  now: Date,
+): NearbyPackParent[] {
+  const ranked = new Map<number, number>();
+  for (const offer of product.offers) {
+    const rank = ranked.get(offer.sellable.id);
+    ranked.set(offer.sellable.id, Math.min(rank ?? Infinity, product.ranks.get(offer.id) ?? 0));
+  }
+  const packs: Array<NearbyPackParent & { rank: number }> = [];
+  for (const [sellableId, rank] of ranked) {
+    const facts = productFacts(
+      offers.filter((offer) => offer.sellable.id === sellableId),
+      searched,
+      now,
+    );
+    if (facts) packs.push({ id: sellableId, productId: product.id, rank, ...facts });
+  }
+  return packs
+    .sort(
+      (a, b) => a.rank - b.rank || a.cheapestOffer.price_in_cents - b.cheapestOffer.price_in_cents,
+    )
+    .map(({ rank: _rank, ...pack }) => pack);
 }
 
 /** Products of the branch pages, each once, most relevant first. */
@@ -106,10 +152,17 @@ function rankProducts(pages: OfferSearchResponse[]): Found[] {
     page.offers.forEach((offer, rank) => {
       const product = productOf(offer);
       const seen = found.get(product.id);
-      if (!seen) found.set(product.id, { ...product, rank, offers: [offer] });
+      if (!seen)
+        found.set(product.id, {
+          ...product,
+          rank,
+          offers: [offer],
+          ranks: new Map([[offer.id, rank]]),
+        });
       else {
         seen.rank = Math.min(seen.rank, rank);
         seen.offers.push(offer);
+        seen.ranks.set(offer.id, Math.min(seen.ranks.get(offer.id) ?? Infinity, rank));
       }
     });
   }
@@ -168,18 +221,24 @@ export async function nearbyProductSearch(
       .slice(0, args.perPage)
       .map((product) =>
         limit(async () => {
+          const offers = await offersOf(product, ctx);
           const facts =
-            productFacts(await offersOf(product, ctx), searched, now) ??
-            productFacts(product.offers, searched, now);
-          return facts && { id: product.id, name: product.name, ...facts };
+            productFacts(offers, searched, now) ?? productFacts(product.offers, searched, now);
+          if (!facts) return null;
+          return {
+            product: { id: product.id, name: product.name, ...facts },
+            packs: packsOf(product, offers, searched, now),
+          };
         }),
       ),
   );
-  const products = listed.filter((product) => product !== null);
+  const found = listed.filter((entry) => entry !== null);
+  const products = found.map((entry) => entry.product);
   const more = pages.some((page) => page.nextPage !== null);
   return {
     query: args.query,
     products,
+    packs: found.flatMap((entry) => entry.packs),
     nextPage: more ? args.page + 1 : null,
     suggestedCategories: products.length
       ? []

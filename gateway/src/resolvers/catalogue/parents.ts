@@ -44,6 +44,8 @@ export interface OfferSearchPage {
   scopeSupplierId?: number | null;
   /** What was searched, page 1 first: "did you mean" and "sold elsewhere" start from it. */
   search?: { query: string; page: number };
+  /** The confident correction these offers were found for, when the words typed found nothing. */
+  showingResultsFor?: string | null;
 }
 
 /**

@@ -65,6 +65,13 @@ describe('checkout state transitions', () => {
     expect(placed).toMatchObject({ pendingOrderKey: null, orderId: '42', showOutro: true });
   });
 
+  it('a thank-you once shown stays shown when the shopper later picks another branch', () => {
+    const placed = orderPlaced({ ...INITIAL_CHECKOUT, supplierId: '101' }, '42');
+    const thanked = { ...placed, outroShownFor: '42' };
+    // A later visit: the shopper chooses a branch, and the order page must not thank again.
+    expect(forSupplier(thanked, '102')).toMatchObject({ orderId: '42', outroShownFor: '42' });
+  });
+
   it('the next order starts without bags: they are not ticked from the last one', () => {
     const withBags = { ...INITIAL_CHECKOUT, requiresBags: true, bagQuantity: 3 };
     expect(orderPlaced(withBags, '43')).toMatchObject({ requiresBags: false, bagQuantity: 0 });

@@ -15,7 +15,8 @@ import { useSelectedSupplier } from '../../core/selected-supplier';
 import { forgetRecentSearches, rememberSearch, useRecentSearches } from './recent-searches';
 import { LoadMore } from '../../ui/LoadMore';
 import { BrowseCategories } from './BrowseCategories';
-import { NearbyNote, NoResults } from './SearchResultParts';
+import { NearbyNote, NoResults, ShowingResultsFor } from './SearchResultParts';
+import { isExact } from './search-params';
 import { useSearchResults } from './useSearchResults';
 
 /** A search whose results stayed on screen this long is remembered (the shopper read them). */
@@ -46,13 +47,14 @@ export function SearchPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  const exactly = isExact(params);
   const supplier = useSelectedSupplier();
 
   useEffect(() => {
     if (query) trackSearch(query);
   }, [query]);
 
-  const results = useSearchResults(query, supplier?.id);
+  const results = useSearchResults(query, supplier?.id, exactly);
   const hits = results.hits;
   useRememberSearch(query && hits && hits.length > 0 ? query : null);
   const recent = useRecentSearches();
@@ -119,6 +121,9 @@ export function SearchPage() {
       ) : (
         hits && (
           <>
+            {results.showingResultsFor && (
+              <ShowingResultsFor corrected={results.showingResultsFor} typed={query} />
+            )}
             <ul className="offer-list" aria-label={t`Search results`}>
               {hits.map((hit) => (
                 <OfferCard

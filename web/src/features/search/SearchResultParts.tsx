@@ -1,8 +1,10 @@
 /**
- * The small pieces of the search results: the cross-branch note and the "nothing found" state
- * (did you mean, where other branches sell it, categories to browse).
+ * The small pieces of the search results: the cross-branch note, the correction searched in
+ * the shopper's place, and the "nothing found" state (did you mean, where other branches sell
+ * it, categories to browse).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import { CategoryTile } from '../catalogue/CategoryTile';
 import { OfferCard } from '../offers/OfferCard';
@@ -11,6 +13,7 @@ import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { selectSupplier } from '../../core/selected-supplier';
 import { useServiceArea } from '../suppliers/service-area';
 import { formatDecimal } from '../../lib/numbers';
+import { exactSearchPath } from './search-params';
 import type { ElsewhereHit } from './useSearchResults';
 
 /**
@@ -19,6 +22,27 @@ import type { ElsewhereHit } from './useSearchResults';
  */
 export function NearbyNote({ branchCount }: { branchCount: number }) {
   return branchCount > 1 ? <Trans>Cheapest of {branchCount}</Trans> : <Trans>Only here</Trans>;
+}
+
+/**
+ * "Showing results for chicken": the words typed found nothing and the results shown are the
+ * catalogue's spelling of them; one tap searches exactly what was typed instead.
+ */
+export function ShowingResultsFor({ corrected, typed }: { corrected: string; typed: string }) {
+  return (
+    <div className="showing-results-for" role="status">
+      <p>
+        <Trans>
+          Showing results for <strong>{corrected}</strong>
+        </Trans>
+      </p>
+      <p className="muted">
+        <Trans>
+          Search instead for <Link to={exactSearchPath(typed)}>{typed}</Link>
+        </Trans>
+      </p>
+    </div>
+  );
 }
 
 /** "Did you mean chicken?": one tap searches the catalogue's spelling. */

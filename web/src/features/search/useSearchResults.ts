@@ -1,7 +1,8 @@
 /**
  * The results of a search, the same shape in both modes: with a branch chosen, that branch's
- * offers (`offerSearch`); in Price comparison mode, each product once with its cheapest offer at
- * the nearby branches (`nearbyProductSearch`, which the gateway fans out to them).
+ * offers (`offerSearch`); in Price comparison mode, each pack (brand and size) once with its
+ * cheapest offer at the nearby branches (`nearbyProductSearch`, which the gateway fans out to
+ * them), so the 10 kg bag is there as well as the 2.5 kg one.
  */
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { SEARCH_PAGE_SIZE } from './page-size';
 
 export interface SearchHit {
   offer: Offer;
-  /** Price comparison mode: how many nearby branches sell the product (on the pages read). */
+  /** Price comparison mode: how many nearby branches sell this very pack. */
   branchCount?: number;
 }
 
@@ -30,6 +31,8 @@ export interface SearchResults {
   suggestedCategories: CategoryTile_CategoryFragment[];
   /** When nothing matched: the query spelt as the catalogue spells it, or null. */
   didYouMean: string | null;
+  /** The confident correction the hits were found for, when the words typed found nothing. */
+  showingResultsFor: string | null;
   /** When nothing matched at the chosen branch: where the other branches near it sell it. */
   elsewhere: ElsewhereHit[];
   nextPage: number | null;
@@ -40,13 +43,18 @@ export interface SearchResults {
   retry: () => void;
 }
 
-export function useSearchResults(query: string, supplierId: string | undefined): SearchResults {
+/** `exactly`: search the words typed, with no correction searched in their place. */
+export function useSearchResults(
+  query: string,
+  supplierId: string | undefined,
+  exactly = false,
+): SearchResults {
   const market = !supplierId;
   const position = usePosition(market && query.length > 0);
   const [loadingMore, setLoadingMore] = useState(false);
 
   const branch = useQuery(OfferSearchDocument, {
-    variables: { query, supplierId, page: 1, perPage: SEARCH_PAGE_SIZE },
+    variables: { query, supplierId, page: 1, perPage: SEARCH_PAGE_SIZE, exactly },
     skip: market || query.length === 0,
     notifyOnNetworkStatusChange: true,
   });
@@ -58,6 +66,7 @@ export function useSearchResults(query: string, supplierId: string | undefined):
       radiusKm: isDataFree() ? DATA_FREE_RADIUS_KM : undefined,
       page: 1,
       perPage: SEARCH_PAGE_SIZE,
+      exactly,
     },
     skip: !market || !position || query.length === 0,
     notifyOnNetworkStatusChange: true,
@@ -66,9 +75,9 @@ export function useSearchResults(query: string, supplierId: string | undefined):
   const branchPage = branch.data?.offerSearch;
   const nearbyPage = nearby.data?.nearbyProductSearch;
   const hits: SearchHit[] | undefined = market
-    ? nearbyPage?.products.map((product) => ({
-        offer: product.cheapestOffer,
-        branchCount: product.branchCount,
+    ? nearbyPage?.packs.map((pack) => ({
+        offer: pack.cheapestOffer,
+        branchCount: pack.branchCount,
       }))
     : branchPage?.offers.map((offer) => ({ offer }));
   const page = market ? nearbyPage : branchPage;
@@ -79,6 +88,7 @@ export function useSearchResults(query: string, supplierId: string | undefined):
     hits,
     suggestedCategories: page?.suggestedCategories ?? [],
     didYouMean: page?.didYouMean ?? null,
+    showingResultsFor: page?.showingResultsFor ?? null,
     elsewhere: market
       ? []
       : (branchPage?.elsewhere ?? []).map((product) => ({

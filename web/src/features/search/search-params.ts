@@ -1,0 +1,14 @@
+/**
+ * The search page's address: `q` is what the shopper typed; `exact=1` searches exactly that,
+ * with no correction searched in its place (the "Search instead for …" link).
+ */
+export const EXACT_PARAM = 'exact';
+
+export function isExact(params: URLSearchParams): boolean {
+  return params.get(EXACT_PARAM) === '1';
+}
+
+/** The address that searches exactly the words typed. */
+export function exactSearchPath(query: string): string {
+  return `/search?${new URLSearchParams({ q: query, [EXACT_PARAM]: '1' }).toString()}`;
+}
