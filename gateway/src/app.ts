@@ -21,6 +21,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
+import { httpMetricsPlugin } from './plugins/http-metrics.js';
 import { managerUploadPlugin } from './plugins/manager-upload.js';
 import { requestIdFrom, requestScopePlugin } from './plugins/request-scope.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -141,6 +142,7 @@ export async function buildGateway(
   });
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(accessLogPlugin);
+  await app.register(httpMetricsPlugin, { metrics });
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(healthPlugin, {

@@ -43,4 +43,11 @@ export interface GatewayContext {
   holdOpen(): AbortSignal;
   /** When the request's GraphQL handling began (`performance.now()`), for its duration metric. */
   startedAt: number;
+  /**
+   * The code of the first typed error a mutation's payload answered with (`WRONG_PASSWORD`), for
+   * the metrics (metrics/payload-errors.ts); unset when none did.
+   */
+  payloadError?: string;
+  /** The operation's name once answered (for the access log), null when anonymous. */
+  operation: string | null;
 }

@@ -7,20 +7,47 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'error';
 
+/**
+ * How a GraphQL request ended: `ok`; `business_error`, a typed error in the payload (a wrong
+ * password, an unavailable slot); `client_error`, refused as the client sent it (validation,
+ * bad input, not signed in); `error`, the gateway or the legacy API failed.
+ */
+export type OperationOutcome = 'ok' | 'business_error' | 'client_error' | 'error';
+
+/** Error codes are SCREAMING_SNAKE names from the schema and the gateway; anything else is `OTHER`. */
+function codeLabel(code: string): string {
+  return /^[A-Z][A-Z0-9_]{0,47}$/.test(code) || code === 'none' ? code : 'OTHER';
+}
+
 export class GatewayMetrics {
   readonly registry = new Registry();
 
   readonly graphqlRequests = new Counter({
     name: 'gateway_graphql_requests_total',
-    help: 'GraphQL requests by operation name and outcome (ok, error).',
-    labelNames: ['operation', 'outcome'] as const,
+    help: 'GraphQL requests by operation name, outcome (ok, business_error, client_error, error) and the error code (none when ok).',
+    labelNames: ['operation', 'outcome', 'code'] as const,
     registers: [this.registry],
   });
 
   readonly graphqlDuration = new Histogram({
     name: 'gateway_graphql_request_duration_seconds',
-    help: 'GraphQL request latency by operation name.',
-    labelNames: ['operation'] as const,
+    help: 'GraphQL request latency by operation name and outcome.',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [this.registry],
+  });
+
+  readonly httpRequests = new Counter({
+    name: 'gateway_http_requests_total',
+    help: 'HTTP requests answered on the public port, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly httpDuration = new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'HTTP request latency on the public port, by method, route pattern and status class (2xx, 4xx, ...).',
+    labelNames: ['method', 'route', 'status_class'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [this.registry],
   });
@@ -117,18 +144,22 @@ export class GatewayMetrics {
     if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry });
   }
 
-  /** Keeps the operation label bounded: only plain names, at most 200 distinct ones. */
+  /** One GraphQL request answered, with its outcome and error code (`none` when ok). */
+  recordOperation(
+    name: string | null | undefined,
+    outcome: OperationOutcome,
+    code: string,
+    seconds: number,
+  ): void {
+    const operation = this.operationLabel(name);
+    this.graphqlRequests.inc({ operation, outcome, code: codeLabel(code) });
+    this.graphqlDuration.observe({ operation, outcome }, seconds);
+  }
+
   /**
    * The metric label for an operation name: only the web client's own operations get their name
    * (an outsider sending made-up names cannot grow or poison the series); the rest are `other`.
    */
-  /** One GraphQL request answered. */
-  recordOperation(name: string | null | undefined, failed: boolean, seconds: number): void {
-    const operation = this.operationLabel(name);
-    this.graphqlRequests.inc({ operation, outcome: failed ? 'error' : 'ok' });
-    this.graphqlDuration.observe({ operation }, seconds);
-  }
-
   operationLabel(name: string | null | undefined): string {
     if (!name) return 'anonymous';
     return this.knownOperations.has(name) ? name : 'other';

@@ -32,6 +32,7 @@ import {
 } from '../pipeline/index.js';
 import { resolvers } from '../resolvers/index.js';
 import { tracedResolvers } from '../telemetry/traced-resolvers.js';
+import { notingPayloadErrors } from '../metrics/payload-errors.js';
 import { CookieSession } from '../session/cookie-session.js';
 import type { SessionRevocations } from '../session/revocations.js';
 import type { Upstream } from '../upstream/index.js';
@@ -64,11 +65,21 @@ export interface GraphqlOptions {
 
 const GRAPHQL_PATH = '/graphql';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The GraphQL context of a `/graphql` request, once Apollo made it. */
+    graphqlContext?: GatewayContext;
+  }
+}
+
 export const graphqlPlugin = fp<GraphqlOptions>(
   async (app: FastifyInstance, options) => {
     const { typeDefs, upstream, introspection, idempotency, accountScope } = options;
     const compiler = new OperationCompiler(
-      makeExecutableSchema({ typeDefs, resolvers: tracedResolvers(resolvers) }),
+      makeExecutableSchema({
+        typeDefs,
+        resolvers: tracedResolvers(notingPayloadErrors(resolvers)),
+      }),
     );
     const validationRules = [queryLimitsRule(options.limits)];
     const apollo = new ApolloServer<GatewayContext>({
@@ -115,7 +126,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       const scope = request.requestScope;
       // This request's clients: every upstream call they make stops at its deadline.
       const scoped = scope ? upstream.forRequest(scope) : upstream;
-      return {
+      const context: GatewayContext = {
         requestId: String(request.id),
         log: request.log,
         loaders: createLoaders(scoped, session),
@@ -136,7 +147,11 @@ export const graphqlPlugin = fp<GraphqlOptions>(
           return goneSignal(reply);
         },
         startedAt,
+        operation: null,
       };
+      // The access log names the operation (pipeline/operation-metrics.ts sets it).
+      request.graphqlContext = context;
+      return context;
     };
     await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: contextOf });
   },
