@@ -117,7 +117,7 @@ const levels = [
 
 /**
  * The changes a reader needs: a type or directive added is one line, not one more per field,
- * argument, location or description it came with.
+ * argument, location or description it came with; a deprecation is one line too.
  */
 function summarised(changes) {
   const added = new Set(
@@ -128,7 +128,12 @@ function summarised(changes) {
   return changes.filter((change) => {
     if ([ChangeType.TypeAdded, ChangeType.DirectiveAdded].includes(change.type)) return true;
     const owner = (change.path ?? '').split('.')[0];
-    return !added.has(owner) && !/description/i.test(change.type);
+    // Directive usages repeat what the deprecation lines say (`@deprecated` added, its reason).
+    return (
+      !added.has(owner) &&
+      !/description/i.test(change.type) &&
+      !change.type.startsWith('DIRECTIVE_USAGE')
+    );
   });
 }
 

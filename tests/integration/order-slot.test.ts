@@ -23,18 +23,21 @@ describe('an order time slot', () => {
       viewer: {
         order: {
           collectionDate: string;
+          collectionStartsAt: string;
           collectionEndsAt: string;
           formattedCollectionDate: string;
         };
       };
     }>(
       `query ($id: ID!) { viewer { order(id: $id) {
-        collectionDate collectionEndsAt formattedCollectionDate } } }`,
+        collectionDate collectionStartsAt collectionEndsAt formattedCollectionDate } } }`,
       { id: placed.id },
     );
     const order = result.data!.viewer.order;
-    expect(order.collectionDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:00:00\+02:00$/);
-    expect(Date.parse(order.collectionEndsAt) - Date.parse(order.collectionDate)).toBe(
+    expect(order.collectionStartsAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:00:00\+02:00$/);
+    // The deprecated String field still answers, the same instant.
+    expect(order.collectionDate).toBe(order.collectionStartsAt);
+    expect(Date.parse(order.collectionEndsAt) - Date.parse(order.collectionStartsAt)).toBe(
       2 * 60 * 60 * 1000,
     );
     expect(order.formattedCollectionDate).toMatch(

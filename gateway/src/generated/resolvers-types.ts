@@ -391,7 +391,7 @@ export type CartValidation = {
 /** A category of the catalogue tree. */
 export type Category = {
   __typename?: 'Category';
-  /** Banners of this category, at the supplier the category was asked for. */
+  /** Banners of this category, at the supplier the category was asked for: one legacy call. */
   banners: Array<Banner>;
   /** Number of direct subcategories, when the legacy API reports it (root categories). */
   categoriesCount?: Maybe<Scalars['Int']['output']>;
@@ -405,11 +405,18 @@ export type Category = {
   parentId?: Maybe<Scalars['ID']['output']>;
   /** Root-to-here path for breadcrumbs, this category last. */
   path: Array<CategoryPathEntry>;
-  /** Products in this category, with the lowest price at the supplier the category was asked for. */
+  /**
+   * Products in this category, with the lowest price at the supplier the category was asked for
+   * (the upstream-call limit counts a list of at most 200).
+   */
   products: Array<ProductSummary>;
   /** Number of products in this category, when the legacy API reports it (root categories). */
   productsCount?: Maybe<Scalars['Int']['output']>;
-  /** Direct subcategories, at the supplier the category was asked for. */
+  /**
+   * Direct subcategories, at the supplier the category was asked for (at most 12 are counted by the
+   * upstream-call limit). Asked of a category from a list, this and `products` and `path` read its
+   * detail: one legacy call for the three.
+   */
   subcategories: Array<Category>;
 };
 
@@ -682,10 +689,9 @@ export type FinalizeTransactionInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `PAY_REQUEST_ID` from the return URL. */
@@ -884,6 +890,7 @@ export type Mutation = {
    * Changes an order (add, update, accept or remove items). Every stock-short item must be accepted
    * or removed first. Validate with `validateOrderModifications` before. `idempotencyKey` makes a
    * retry safe: the changes are made once, also when the first answer was lost.
+   * @deprecated Use `saveOrderChanges`: it checks the changes and makes them in one call, and answers with what to confirm instead of a refusal. `modifyOrder` will be removed in a later release.
    */
   modifyOrder: OrderPayload;
   /**
@@ -907,6 +914,7 @@ export type Mutation = {
    * Places an order for the signed-in shopper. `idempotencyKey` makes a retry safe: the same key
    * returns the first order and places nothing new. Business refusals (minimum order, out of stock,
    * changed prices, invalid discount code) come back in `errors`.
+   * @deprecated Use `placeOrder`, the one way to place an order: it checks the basket first, spends wallet credit and records an offline payment in the same call. `registerOrder` will be removed in a later release.
    */
   registerOrder: RegisterOrderPayload;
   /**
@@ -1285,7 +1293,7 @@ export type MutationValidateCartArgs = {
  * and returns a `...Payload` whose `errors` list expected business outcomes.
  */
 export type MutationValidateOrderModificationsArgs = {
-  input: OrderModificationsInput;
+  input: OrderModificationsCheckInput;
 };
 
 
@@ -1470,7 +1478,10 @@ export type Offer = {
   stokvel: Scalars['Boolean']['output'];
   /** Least quantity for the stokvel price; null for ordinary offers. */
   stokvelMinQuantity?: Maybe<Scalars['Float']['output']>;
-  /** Who sells it. */
+  /**
+   * Who sells it. Its `id`, `name` and `imageUrl` come with the offer; its other fields read the
+   * branch once per request (every branch in one call when the offers come from several).
+   */
   supplier: Supplier;
   /**
    * The shelf comparison price in cents, per `priceUnit`: per kg for per-kg offers and packs in g or
@@ -1540,14 +1551,22 @@ export type Order = {
   bagTotalInCents: Scalars['Int']['output'];
   /** The order's items as basket lines from its branch's current offers ("Buy again"). */
   buyAgain: BuyAgain;
-  /** The collection or delivery slot as the legacy API holds it. */
+  /**
+   * The collection or delivery slot's start as the legacy API holds it, an ISO-8601 string.
+   * @deprecated Use `collectionStartsAt`: the same instant, typed as a `DateTime`.
+   */
   collectionDate?: Maybe<Scalars['String']['output']>;
   /**
    * When the slot ends (Johannesburg time), read from the end of `formattedCollectionDate`; null
-   * when the legacy API does not say. With `collectionDate` (the start) clients show the whole slot
+   * when the legacy API does not say. With `collectionStartsAt` clients show the whole slot
    * in the shopper's language.
    */
   collectionEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * When the collection or delivery slot starts (Johannesburg time); null when the order has no
+   * slot.
+   */
+  collectionStartsAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** Wallet credit spent, in cents. */
@@ -1651,6 +1670,17 @@ export type OrderOffersArgs = {
   offerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/**
+ * Nothing was changed: the order is no longer at the `revision` the changes were made for (it
+ * changed meanwhile, perhaps by an earlier attempt of the same changes whose answer was lost).
+ * Show the order as it now is and let the shopper decide again.
+ */
+export type OrderChangedError = OrderError & {
+  __typename?: 'OrderChangedError';
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+};
+
 /** The discount code is invalid for this order. */
 export type OrderDiscountCodeError = OrderError & {
   __typename?: 'OrderDiscountCodeError';
@@ -1684,11 +1714,9 @@ export type OrderIdInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always. `prepareOrder`, `cancelOrder` and
-   * `resolvePaymentPending` use it.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
 };
@@ -1780,6 +1808,14 @@ export type OrderModificationInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Changes to one order, to check without making them. */
+export type OrderModificationsCheckInput = {
+  /** The changes; later changes to a line replace earlier ones. */
+  modifications: Array<OrderModificationInput>;
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+};
+
 /** Changes to one order. */
 export type OrderModificationsInput = {
   /**
@@ -1789,15 +1825,21 @@ export type OrderModificationsInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always. `modifyOrder` and `saveOrderChanges` use
-   * it; `validateOrderModifications`, which changes nothing, ignores it.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** The changes; later changes to a line replace earlier ones. */
   modifications: Array<OrderModificationInput>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
+  /**
+   * The order's `revision` as the shopper saw it when they confirmed these changes, resent
+   * unchanged with every retry of the same key. The gateway makes the changes only while the order
+   * is still at this revision; otherwise it changes nothing and answers `OrderChangedError`. So a
+   * retry after a lost answer never changes the order twice, even when the gateway has forgotten
+   * the key (restarted, or its Redis restarted or was emptied).
+   */
+  revision: Scalars['String']['input'];
 };
 
 /** Some items have gone out of stock: check and replace them. */
@@ -2031,10 +2073,9 @@ export type PayOrderOfflineInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `OFFLINE_EFT`, `CASH` or `DEBTORCARD`. */
@@ -2275,7 +2316,9 @@ export type ProductSummary = {
    * The offer a product card shows (its pack, branch and price) and adds in one tap: the cheapest
    * that can be bought now (in stock, already running) at the supplier the category was asked for,
    * or across suppliers; else the cheapest of all, out of stock. Null when no supplier offers it.
-   * Costs one legacy call per product (through the shared cache).
+   * Read for the whole list at once: one offer search per subcategory of the category listed (at
+   * most 16 search pages for the list, through the shared cache), not one call per product; a
+   * product without a price (`fromPriceInCents` null) costs nothing.
    */
   cheapestOffer?: Maybe<Offer>;
   /** Lowest current price, in cents, at the asked supplier (or across suppliers); null when no supplier offers it. */
@@ -2416,7 +2459,7 @@ export type Query = {
   basketOffers: Array<BasketOfferCheck>;
   /**
    * Root categories of a supplier's catalogue (the catalogue home). Without a supplier, every root
-   * category of the shop.
+   * category of the shop. The upstream-call limit counts a list of at most 12.
    */
   categories: Array<Category>;
   /**
@@ -2444,8 +2487,8 @@ export type Query = {
    * Price comparison mode (no branch chosen): one offer list (promotions, stokvel, combos) of the
    * nearest 20 open branches within `radiusKm`, each offer with its branch, cheapest first. Branches
    * are asked a bounded number at a time, through the shared cache. Paged over the merged list. A
-   * branch whose legacy call fails is left out. Costly: the query cost limit counts one legacy call
-   * per branch, so an operation holds at most two nearby fields.
+   * branch whose legacy call fails is left out. Costly: the upstream-call limit counts 21 legacy
+   * calls (the branch list and one per branch), so an operation holds one nearby field.
    */
   nearbyOffers: NearbyOfferPage;
   /**
@@ -2454,8 +2497,9 @@ export type Query = {
    * selling it at that price. The gateway asks each branch for the same page (a bounded number at a
    * time, through the shared cache), so pass the previous result's `nextPage` as `page` for more.
    * Open a result with `product(id: NearbyProduct.id)`. A branch whose legacy call fails is left out.
-   * Costly: the query cost limit counts one legacy call per branch, so an operation holds at most
-   * two nearby fields.
+   * Costly: the upstream-call limit counts 21 legacy calls (the branch list and one per branch), so
+   * an operation holds one nearby field. Each listed product's own offers are read too (one call per
+   * product, not yet counted).
    */
   nearbyProductSearch: NearbyProductSearchResult;
   /**
@@ -2896,10 +2940,9 @@ export type ReviewOrderInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** Stars, 1 to 5. */
@@ -3823,6 +3866,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( StokvelError )
   ;
   OrderError:
+    | ( OrderChangedError )
     | ( OrderDiscountCodeError )
     | ( OrderMinimumAmountError )
     | ( OrderOutOfStockError )
@@ -3913,6 +3957,7 @@ export type ResolversTypes = ResolversObject<{
   OffersExpiredError: ResolverTypeWrapper<Omit<OffersExpiredError, 'items'> & { items: Array<ResolversTypes['ValidatedItem']> }>;
   OpeningHours: ResolverTypeWrapper<RestSupplierHours>;
   Order: ResolverTypeWrapper<RestOrder>;
+  OrderChangedError: ResolverTypeWrapper<OrderChangedError>;
   OrderDiscountCodeError: ResolverTypeWrapper<OrderDiscountCodeError>;
   OrderError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderError']>;
   OrderEvent: ResolverTypeWrapper<RestOrderEvent>;
@@ -3922,6 +3967,7 @@ export type ResolversTypes = ResolversObject<{
   OrderModification: ResolverTypeWrapper<RestOrderModification>;
   OrderModificationAction: OrderModificationAction;
   OrderModificationInput: OrderModificationInput;
+  OrderModificationsCheckInput: OrderModificationsCheckInput;
   OrderModificationsInput: OrderModificationsInput;
   OrderOutOfStockError: ResolverTypeWrapper<OrderOutOfStockError>;
   OrderPage: ResolverTypeWrapper<OrderPageParent>;
@@ -4097,6 +4143,7 @@ export type ResolversParentTypes = ResolversObject<{
   OffersExpiredError: Omit<OffersExpiredError, 'items'> & { items: Array<ResolversParentTypes['ValidatedItem']> };
   OpeningHours: RestSupplierHours;
   Order: RestOrder;
+  OrderChangedError: OrderChangedError;
   OrderDiscountCodeError: OrderDiscountCodeError;
   OrderError: ResolversInterfaceTypes<ResolversParentTypes>['OrderError'];
   OrderEvent: RestOrderEvent;
@@ -4105,6 +4152,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderMinimumAmountError: OrderMinimumAmountError;
   OrderModification: RestOrderModification;
   OrderModificationInput: OrderModificationInput;
+  OrderModificationsCheckInput: OrderModificationsCheckInput;
   OrderModificationsInput: OrderModificationsInput;
   OrderOutOfStockError: OrderOutOfStockError;
   OrderPage: OrderPageParent;
@@ -4192,6 +4240,23 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: ViewerParent;
   WrongPasswordError: WrongPasswordError;
 }>;
+
+export type ListSizeDirectiveArgs = {
+  assumedSize?: Maybe<Scalars['Int']['input']>;
+  sizedFields?: Maybe<Array<Scalars['String']['input']>>;
+  slicingArguments?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type UpstreamDirectiveArgs = {
+  calls?: Scalars['Int']['input'];
+  once?: Maybe<Scalars['Boolean']['input']>;
+  perList?: Maybe<Scalars['Boolean']['input']>;
+  shares?: Maybe<Scalars['String']['input']>;
+};
+
+export type UpstreamDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = UpstreamDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   betaTester?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4656,6 +4721,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   buyAgain?: Resolver<ResolversTypes['BuyAgain'], ParentType, ContextType>;
   collectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collectionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  collectionStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   debtorCardBalanceInCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4697,13 +4763,18 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   totalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderChangedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderChangedError'] = ResolversParentTypes['OrderChangedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrderDiscountCodeErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderDiscountCodeError'] = ResolversParentTypes['OrderDiscountCodeError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderError'] = ResolversParentTypes['OrderError']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'OrderDiscountCodeError' | 'OrderMinimumAmountError' | 'OrderOutOfStockError' | 'OrderPriceChangedError' | 'OrderRefusedError' | 'PayableAmountError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OrderChangedError' | 'OrderDiscountCodeError' | 'OrderMinimumAmountError' | 'OrderOutOfStockError' | 'OrderPriceChangedError' | 'OrderRefusedError' | 'PayableAmountError', ParentType, ContextType>;
 }>;
 
 export type OrderEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = ResolversObject<{
@@ -5320,6 +5391,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OffersExpiredError?: OffersExpiredErrorResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderChangedError?: OrderChangedErrorResolvers<ContextType>;
   OrderDiscountCodeError?: OrderDiscountCodeErrorResolvers<ContextType>;
   OrderError?: OrderErrorResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
@@ -5390,3 +5462,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   WrongPasswordError?: WrongPasswordErrorResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+  upstream?: UpstreamDirectiveResolver<any, any, ContextType>;
+}>;

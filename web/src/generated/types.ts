@@ -140,10 +140,9 @@ export type FinalizeTransactionInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `PAY_REQUEST_ID` from the return URL. */
@@ -216,11 +215,9 @@ export type OrderIdInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always. `prepareOrder`, `cancelOrder` and
-   * `resolvePaymentPending` use it.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
 };
@@ -248,6 +245,14 @@ export type OrderModificationInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Changes to one order, to check without making them. */
+export type OrderModificationsCheckInput = {
+  /** The changes; later changes to a line replace earlier ones. */
+  modifications: Array<OrderModificationInput>;
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+};
+
 /** Changes to one order. */
 export type OrderModificationsInput = {
   /**
@@ -257,15 +262,21 @@ export type OrderModificationsInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always. `modifyOrder` and `saveOrderChanges` use
-   * it; `validateOrderModifications`, which changes nothing, ignores it.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** The changes; later changes to a line replace earlier ones. */
   modifications: Array<OrderModificationInput>;
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
+  /**
+   * The order's `revision` as the shopper saw it when they confirmed these changes, resent
+   * unchanged with every retry of the same key. The gateway makes the changes only while the order
+   * is still at this revision; otherwise it changes nothing and answers `OrderChangedError`. So a
+   * retry after a lost answer never changes the order twice, even when the gateway has forgotten
+   * the key (restarted, or its Redis restarted or was emptied).
+   */
+  revision: Scalars['String']['input'];
 };
 
 /** Where money paid towards an order came from. */
@@ -319,10 +330,9 @@ export type PayOrderOfflineInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** `OFFLINE_EFT`, `CASH` or `DEBTORCARD`. */
@@ -538,10 +548,9 @@ export type ReviewOrderInput = {
    * never arrived): a repeat answers with the first result, or with the order as it now is. The
    * same key with a different input is refused (`BAD_USER_INPUT`); a repeat while the first is
    * still running waits for it (`CONFLICT`, retryable, if that takes too long). 8 to 128 letters,
-   * digits, "-", "_", "." or ":". Optional only so that clients built before it keep working,
-   * without that protection: send it always.
+   * digits, "-", "_", "." or ":". Required: the gateway never changes an order without one.
    */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
   /** One of the viewer's orders. */
   orderId: Scalars['ID']['input'];
   /** Stars, 1 to 5. */

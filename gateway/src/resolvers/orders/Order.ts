@@ -32,6 +32,11 @@ export const Order: OrderResolvers = {
   paymentStatus: (order) => paymentStatus(order.payment_status),
   stockShort: (order) => order.stock_short,
   collectionDate: (order) => order.collection_date,
+  // The same value typed as a DateTime: null when the legacy API holds something else there.
+  collectionStartsAt: (order) =>
+    order.collection_date && !Number.isNaN(Date.parse(order.collection_date))
+      ? order.collection_date
+      : null,
   formattedCollectionDate: (order) => order.formatted_collection_date,
   collectionEndsAt: (order) =>
     order.collection_date && order.formatted_collection_date

@@ -20,7 +20,7 @@ export function orderFixture(change: Partial<OrderDetail_OrderFragment> = {}) {
     stockShort: false,
     needsReview: false,
     paymentStatus: 'PENDING_PAYMENT',
-    collectionDate: null,
+    collectionStartsAt: null,
     collectionEndsAt: null,
     formattedCollectionDate: null,
     review: null,

@@ -62,9 +62,9 @@ export function useOrderDetailModel(order: OrderDetail_OrderFragment) {
   // The whole slot (day month year, start and end) in the shopper's language; the legacy text
   // when no date.
   const slot =
-    order.collectionDate && !Number.isNaN(Date.parse(order.collectionDate))
-      ? `${formatSlotDate(order.collectionDate.slice(0, 10), i18n.locale)}, ${formatTimeRange(
-          order.collectionDate,
+    order.collectionStartsAt
+      ? `${formatSlotDate(order.collectionStartsAt.slice(0, 10), i18n.locale)}, ${formatTimeRange(
+          order.collectionStartsAt,
           order.collectionEndsAt ?? null,
           i18n.locale,
         )}`
