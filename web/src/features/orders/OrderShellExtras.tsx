@@ -16,6 +16,7 @@ import { markSeen, useOrdersState } from '../../core/orders-store';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useEditedOrderBadge } from './useEditedOrderBadge';
 import { ReviewDialog } from './ReviewDialog';
+import { orderToReview } from './review-prompt';
 import { StatusPill } from './StatusPill';
 import '../../ui/money-screens.css';
 import './orders.css';
@@ -83,7 +84,7 @@ function AttentionModals({
   onReviewPromptClosed: () => void;
 }) {
   const { t } = useLingui();
-  const { dismissed, seen } = useOrdersState();
+  const { dismissed, seen, editing } = useOrdersState();
   const { pathname } = useLocation();
   // An order's own page shows its state itself: no prompt about it there.
   const elsewhere = (order: { id: string }) => !pathname.startsWith(`/orders/${order.id}`);
@@ -123,10 +124,7 @@ function AttentionModals({
       <TimeoutDialog key={timedOut.id} order={timedOut} onClose={() => markSeen([timedOut])} />
     );
   if (reviewPromptShown) return null;
-  // Never over the order pages: there the shopper asks for it with "Review order".
-  const toReview = pathname.startsWith('/orders')
-    ? undefined
-    : viewer.orders?.orders.find((order) => order.needsReview && !dismissed.includes(order.id));
+  const toReview = orderToReview(viewer.orders?.orders ?? [], { dismissed, pathname, editing });
   // Keyed by order: each prompt is its own dialog, with its own state.
   if (toReview)
     return <ReviewDialog key={toReview.id} order={toReview} onDone={onReviewPromptClosed} />;
