@@ -890,7 +890,6 @@ export type Mutation = {
    * Changes an order (add, update, accept or remove items). Every stock-short item must be accepted
    * or removed first. Validate with `validateOrderModifications` before. `idempotencyKey` makes a
    * retry safe: the changes are made once, also when the first answer was lost.
-   * @deprecated Use `saveOrderChanges`: it checks the changes and makes them in one call, and answers with what to confirm instead of a refusal. `modifyOrder` will be removed in a later release.
    */
   modifyOrder: OrderPayload;
   /**
@@ -914,7 +913,6 @@ export type Mutation = {
    * Places an order for the signed-in shopper. `idempotencyKey` makes a retry safe: the same key
    * returns the first order and places nothing new. Business refusals (minimum order, out of stock,
    * changed prices, invalid discount code) come back in `errors`.
-   * @deprecated Use `placeOrder`, the one way to place an order: it checks the basket first, spends wallet credit and records an offline payment in the same call. `registerOrder` will be removed in a later release.
    */
   registerOrder: RegisterOrderPayload;
   /**
@@ -1551,22 +1549,14 @@ export type Order = {
   bagTotalInCents: Scalars['Int']['output'];
   /** The order's items as basket lines from its branch's current offers ("Buy again"). */
   buyAgain: BuyAgain;
-  /**
-   * The collection or delivery slot's start as the legacy API holds it, an ISO-8601 string.
-   * @deprecated Use `collectionStartsAt`: the same instant, typed as a `DateTime`.
-   */
+  /** The collection or delivery slot as the legacy API holds it. */
   collectionDate?: Maybe<Scalars['String']['output']>;
   /**
    * When the slot ends (Johannesburg time), read from the end of `formattedCollectionDate`; null
-   * when the legacy API does not say. With `collectionStartsAt` clients show the whole slot
+   * when the legacy API does not say. With `collectionDate` (the start) clients show the whole slot
    * in the shopper's language.
    */
   collectionEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * When the collection or delivery slot starts (Johannesburg time); null when the order has no
-   * slot.
-   */
-  collectionStartsAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** Wallet credit spent, in cents. */
@@ -4721,7 +4711,6 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   buyAgain?: Resolver<ResolversTypes['BuyAgain'], ParentType, ContextType>;
   collectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collectionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  collectionStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   debtorCardBalanceInCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
