@@ -18,6 +18,7 @@ import { GatewayMetrics } from './metrics/metrics.js';
 import { buildMetricsServer } from './metrics/metrics-server.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { drainPlugin } from './plugins/drain.js';
 import { explorerPlugin } from './plugins/explorer.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
@@ -45,6 +46,8 @@ import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
 import { createUpstream } from './upstream/index.js';
 import { OrderWatches } from './live/order-watches.js';
+import { traceLogFields } from './telemetry/spans.js';
+import { tracingActive } from './telemetry/tracing.js';
 
 export async function buildGateway(
   config: GatewayConfig & { legacyApiUrl: string },
@@ -52,6 +55,8 @@ export async function buildGateway(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // With tracing on, the trace and span ids on every line written inside a request.
+      ...(tracingActive() ? { mixin: traceLogFields } : {}),
       redact: [
         'req.headers.cookie',
         'req.headers.authorization',
@@ -76,8 +81,12 @@ export async function buildGateway(
     // X-Forwarded-For value: the client address is the one the outermost trusted proxy saw.
     trustProxy: (_address: string, hop: number) =>
       config.trustProxy !== false && hop < config.trustProxy,
-    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
+    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once (after
+    // the drain told every client that sent during it to close: plugins/drain.ts).
     forceCloseConnections: 'idle',
+    // A request arriving while the gateway closes (on a connection opened just before) is
+    // answered, with `Connection: close`, rather than refused with a 503.
+    return503OnClosing: false,
   });
 
   const metrics = new GatewayMetrics();
@@ -140,6 +149,7 @@ export async function buildGateway(
     extraOrigins: config.cspExtraOrigins,
     scriptHashes: renderer ? [renderer.build.afterPaintScriptHash] : [],
   });
+  await app.register(drainPlugin);
   await app.register(requestScopePlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(accessLogPlugin);
   await app.register(httpMetricsPlugin, { metrics });
@@ -171,7 +181,7 @@ export async function buildGateway(
   }
   // The API routes and their rate limits in one encapsulated context: the limiter's hook runs
   // for exactly these routes, however a client spells their path (`/%67raphql` is /graphql).
-  await app.register(async (api) => {
+  await app.register(async function graphqlApi(api) {
     await api.register(rateLimitPlugin, {
       windowMs: config.rateLimit.windowMs,
       perIp: config.rateLimit.perIp,

@@ -9,7 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -30,6 +30,7 @@ import { SelectedSupplierDocument } from '../features/suppliers/SelectedSupplier
 import { ConfirmProvider } from '../ui/confirm';
 import { screenAssets, type Manifest } from './assets';
 import { RenderAnswers } from './render-answers';
+import { renderPreloader, type RenderPreloader } from './render-preloader';
 import { ServerRenderCache } from './server-render-cache';
 import { shareDocumentInfo } from './shared-document-info';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
@@ -40,8 +41,13 @@ import { fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
 export { branchFromCookie, chosenBranchCookie } from '../core/render-context';
 export { afterPaintScriptHash } from './template';
 
-const scopes = new AsyncLocalStorage<RequestScope>();
-setRequestScopeReader(() => scopes.getStore());
+/**
+ * The render's scope sits in a box the render empties when it ends: whatever was created inside
+ * the render and outlives it (a keep-alive connection opened by one of its queries, a timer)
+ * keeps the async context it was made in, and with it the box, never the render's client.
+ */
+const scopes = new AsyncLocalStorage<{ scope?: RequestScope }>();
+setRequestScopeReader(() => scopes.getStore()?.scope);
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po', {
   eager: true,
@@ -100,15 +106,22 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
   } catch {
     return { kind: 'client', reason: 'the branch could not be read' };
   }
-  const started: Promise<unknown>[] = [];
+  const preloader = renderPreloader(client);
   const scope: RequestScope = {
     client,
-    preloadQuery: preloaderKeepingTrack(createQueryPreloader(client), started),
+    preloadQuery: preloader.preloadQuery,
     storeStates: branch ? { 'suppliers-v1': { selected: branch } } : {},
   };
-  return scopes.run(scope, () =>
-    renderInScope({ ...input, branch }, scope, started, answers, answeredFrom),
-  );
+  const box: { scope?: RequestScope } = { scope };
+  try {
+    return await scopes.run(box, () =>
+      renderInScope({ ...input, branch }, scope, preloader, answers, answeredFrom),
+    );
+  } finally {
+    // Nothing of this render outlives its page (no query, timer or client left behind).
+    delete box.scope;
+    preloader.release();
+  }
 }
 
 /** `fetch`, noting the path and query of each GET it sends (the page's persisted queries). */
@@ -151,22 +164,10 @@ export function sitemap(input: { origin: string; fetch: typeof fetch }): Promise
   return sitemapXml(client, input.origin);
 }
 
-type Preloader = ReturnType<typeof createQueryPreloader>;
-
-/** The request's `preloadQuery`, noting each query a loader starts so the render can wait for it. */
-function preloaderKeepingTrack(preloader: Preloader, started: Promise<unknown>[]): Preloader {
-  const track = ((...args: Parameters<Preloader>) => {
-    const ref = preloader(...args);
-    started.push(preloader.toPromise(ref).catch(() => undefined));
-    return ref;
-  }) as Preloader;
-  return Object.assign(track, { toPromise: preloader.toPromise });
-}
-
 async function renderInScope(
   input: RenderInput,
   scope: RequestScope,
-  started: Promise<unknown>[],
+  preloader: RenderPreloader,
   answers: RenderAnswers,
   answeredFrom: string[],
 ): Promise<RenderOutcome> {
@@ -183,7 +184,7 @@ async function renderInScope(
       : { kind: 'client', reason: `loader answered ${context.status}` };
   }
   if (context.errors) return { kind: 'client', reason: 'a loader failed' };
-  if (!(await dataArrived(started, input.dataDeadlineMs))) {
+  if (!(await dataArrived(preloader.settled(), input.dataDeadlineMs))) {
     return { kind: 'client', reason: 'data deadline passed' };
   }
 
