@@ -1,6 +1,6 @@
 // Buy again on a past order: the order's items are added to the basket at their current offers at
 // the order's branch (what it no longer sells is named: see tests/integration/buy-again.test.ts);
-// what the basket held stays (docs/adr/0034-buy-again-adds-to-the-basket.md).
+// what the basket held stays (docs/adr/0035-buy-again-adds-to-the-basket.md).
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { advanceOrder, BREAD, MILK, moneyArrives, orderPlaced } from './support-checkout';

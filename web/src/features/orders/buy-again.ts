@@ -1,6 +1,6 @@
 /**
  * Buy again (and Reorder after a time-out): the order's items go into the basket at their current
- * offers at its branch, added to what the basket holds (docs/adr/0034); what the branch no longer
+ * offers at its branch, added to what the basket holds (docs/adr/0035); what the branch no longer
  * sells is named in a notice instead of silently left out. In agency mode a basket holds one
  * branch: a basket at another branch is replaced, asked first.
  */
