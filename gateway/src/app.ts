@@ -205,6 +205,7 @@ export async function buildGateway(
       idempotency: redisLink ? new RedisIdempotencyStore(redisLink) : new MemoryIdempotencyStore(),
       accountScope: config.accountScope,
       paymentReturnOrigins: config.paymentReturnOrigins,
+      publicOrigin: config.publicOrigin,
       limits: config.limits,
       accountAttempts: config.accountAttempts,
       apqCache: persisted.store,
@@ -221,7 +222,7 @@ export async function buildGateway(
     );
   }
   if (renderer) {
-    registerSitemap(app, renderer, 60 * 60 * 1000);
+    registerSitemap(app, renderer, 60 * 60 * 1000, config.publicOrigin);
     registerChooseBranch(app, upstream.catalogue, renderer.build);
   }
   await app.register(webPlugin, {
@@ -232,6 +233,7 @@ export async function buildGateway(
             app,
             renderer,
             cache: new HtmlCache(config.ssr.cacheSeconds, config.ssr.cacheEntries),
+            origin: config.publicOrigin,
             dataDeadlineMs: config.ssr.dataDeadlineMs,
             log: app.log,
           }),

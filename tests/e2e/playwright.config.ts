@@ -62,6 +62,8 @@ export default defineConfig({
     // The same goes for signing one shopper in (10 per number in 15 minutes by default).
     env: {
       PORT: String(shopPort),
+      // The address the journeys' browser uses: canonical links and payment returns name it.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${shopPort}`,
       // Several shops at once: each metrics listener on a free port.
       METRICS_PORT: '0',
       SIM_PORT: '0',

@@ -1,7 +1,7 @@
 /**
  * The payment page sends the shopper, with the payment's result, to the return address the
- * registration names: only the shop itself (the origin the request reached) or a configured
- * origin is accepted; any other site is refused with a clear error before the legacy API is
+ * registration names: only the shop itself (its configured public origin, whatever Host or
+ * X-Forwarded-Host a request says) or a configured origin is accepted; any other site is refused with a clear error before the legacy API is
  * asked for anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,11 @@ describe('a payment return address', () => {
   let n = 0;
 
   beforeAll(async () => {
-    stack = await startStack({ PAYMENT_RETURN_ORIGINS: 'https://winkel.example' });
+    stack = await startStack({
+      PAYMENT_RETURN_ORIGINS: 'https://winkel.example',
+      PUBLIC_ORIGIN: 'https://shop.test',
+      TRUST_PROXY: '1',
+    });
     thandi = await signedIn(stack.gatewayUrl, THANDI);
     orderId = (await placeOrder(thandi, stack.sim.url, `return-url-${Date.now()}`, 'PAYGATE')).id;
   });
@@ -32,15 +36,19 @@ describe('a payment return address', () => {
     await stack?.close();
   });
 
-  const register = (returnUrl: string) =>
-    thandi.request<Registered>(REGISTER, {
-      input: {
-        idempotencyKey: `return-url-${Date.now()}-${n++}`,
-        orderId,
-        provider: 'PAYGATE',
-        returnUrl,
+  const register = (returnUrl: string, headers: Record<string, string> = {}) =>
+    thandi.request<Registered>(
+      REGISTER,
+      {
+        input: {
+          idempotencyKey: `return-url-${Date.now()}-${n++}`,
+          orderId,
+          provider: 'PAYGATE',
+          returnUrl,
+        },
       },
-    });
+      headers,
+    );
 
   it.each([
     'https://evil.example/orders/1/pay/return',
@@ -61,8 +69,18 @@ describe('a payment return address', () => {
     );
   });
 
+  it('refuses the address a forwarded host names, and the address the request reached', async () => {
+    const forwarded = await register('https://evil.example/orders/1/pay/return', {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(forwarded.errors?.[0]?.message).toMatch(/must be an address of this shop/);
+    const reached = await register(`${stack.gatewayUrl}/orders/${orderId}/pay/return`);
+    expect(reached.errors?.[0]?.message).toMatch(/must be an address of this shop/);
+  });
+
   it("accepts the shop's own address", async () => {
-    const result = await register(`${stack.gatewayUrl}/orders/${orderId}/pay/return`);
+    const result = await register(`https://shop.test/orders/${orderId}/pay/return`);
     expect(result.errors).toBeUndefined();
     expect(result.data?.registerTransaction?.transaction?.id).toBeTruthy();
   });

@@ -28,7 +28,11 @@ export function chosenBranchCookie(branch) {
   return 'sf_branch=' + (branch ? encodeURIComponent(JSON.stringify(branch)) : 'comparison') +
     '; path=/; max-age=31536000; samesite=lax';
 }
+export async function sitemap({ origin }) {
+  return '<urlset><url><loc>' + origin + '/category/1</loc></url></urlset>';
+}
 export async function render(input) {
+  if (input.url.includes('/origin/')) return { kind: 'page', status: 200, html: 'origin ' + new URL(input.url).origin };
   if (input.url.includes('/boom')) throw new Error('the render failed');
   if (input.url.includes('/elsewhere')) return { kind: 'client', reason: 'not a rendered screen' };
   if (input.url.includes('/flaky/')) {
@@ -77,6 +81,8 @@ describe('server-rendered pages', () => {
       WEB_DIST_DIR: dist,
       WEB_SERVER_DIR: server,
       SSR_CACHE_SECONDS: '60',
+      PUBLIC_ORIGIN: 'https://shop.test',
+      TRUST_PROXY: '1',
     });
   });
   afterAll(async () => {
@@ -209,6 +215,25 @@ describe('server-rendered pages', () => {
     expect(recovered.render).toBe('rendered');
     expect(recovered.body).not.toContain('Something went wrong');
     expect((await page('/flaky/1')).render).toBe('cached');
+  });
+
+  it("takes the shop's origin from its configuration, never from Host or X-Forwarded-Host", async () => {
+    const asked = (url: string, headers: Record<string, string>) =>
+      stack.gateway.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    const forged = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of forged) {
+      // The first asks a fresh page (rendered), the second the page the first left in the cache.
+      expect((await asked('/origin/1', headers)).body).toBe('origin https://shop.test');
+      const sitemap = await asked('/sitemap.xml', headers);
+      expect(sitemap.body).toContain('<loc>https://shop.test/category/1</loc>');
+      const robots = await asked('/robots.txt', headers);
+      expect(robots.body).toContain('Sitemap: https://shop.test/sitemap.xml');
+      for (const answer of [sitemap, robots]) expect(answer.body).not.toContain('evil');
+    }
+    expect((await page('/origin/1')).body).toBe('origin https://shop.test');
   });
 
   describe('choosing a branch without the script (POST /branch)', () => {

@@ -51,6 +51,8 @@ export interface GraphqlOptions {
   accountScope: string;
   /** Origins besides the shop's own that payment pages may return to (PAYMENT_RETURN_ORIGINS). */
   paymentReturnOrigins?: readonly string[];
+  /** The shop's public origin (`PUBLIC_ORIGIN`): payments may return there. */
+  publicOrigin?: string;
   limits: QueryLimits & { maxTokens: number };
   /** Guesses per mobile number (sign-in, reset codes, reset requests). */
   accountAttempts: AccountAttemptLimits;
@@ -135,8 +137,9 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         idempotency: scope ? withDeadline(idempotency, scope.deadlineAt) : idempotency,
         attempts: attemptsOf(request),
         accountScope,
+        // The shop's configured origin, never the request's Host (a header anyone can write).
         paymentReturnOrigins: [
-          `${request.protocol}://${request.host}`,
+          ...(options.publicOrigin ? [options.publicOrigin] : []),
           ...(options.paymentReturnOrigins ?? []),
         ],
         managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,

@@ -19,6 +19,11 @@ export interface ServerPagesOptions {
   app: FastifyInstance;
   renderer: Renderer;
   cache: HtmlCache;
+  /**
+   * The shop's public origin (`PUBLIC_ORIGIN`): the page's canonical link, `og:url` and JSON-LD
+   * name it. Never the request's Host or X-Forwarded-Host: a page is kept for every visitor.
+   */
+  origin: string;
   dataDeadlineMs: number;
   log: FastifyBaseLogger;
 }
@@ -30,6 +35,7 @@ export function serverPages({
   app,
   renderer,
   cache,
+  origin,
   dataDeadlineMs,
   log,
 }: ServerPagesOptions): SendPage {
@@ -59,7 +65,7 @@ export function serverPages({
       const data: RenderData = { failed: false };
       const outcome = await inSpan('server render', { 'url.path': request.url }, () =>
         renderer.build.render({
-          url: `${request.protocol}://${request.host}${request.url}`,
+          url: `${origin}${request.url}`,
           headers: {},
           locale,
           branch,

@@ -1,26 +1,33 @@
 /**
  * `/sitemap.xml` (categories and products, from the web's server build: docs/adr/0029) and a
- * `/robots.txt` that names it. The sitemap is built at most once per `ttlMs` per origin: it asks
- * one query per category.
+ * `/robots.txt` that names it, both at the shop's configured public origin (`PUBLIC_ORIGIN`),
+ * never the request's Host or X-Forwarded-Host: they go out `public` for an hour. The sitemap
+ * is built at most once per `ttlMs` (it asks one query per category) and kept once.
  */
 import type { FastifyInstance } from 'fastify';
 import { inProcessFetch } from './in-process-fetch.js';
 import type { Renderer } from './renderer.js';
 
-export function registerSitemap(app: FastifyInstance, renderer: Renderer, ttlMs: number): void {
-  const built = new Map<string, { at: number; xml: Promise<string> }>();
+export function registerSitemap(
+  app: FastifyInstance,
+  renderer: Renderer,
+  ttlMs: number,
+  origin: string,
+): void {
+  let built: { at: number; xml: Promise<string> } | null = null;
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    let entry = built.get(origin);
+    let entry = built;
     if (!entry || Date.now() - entry.at > ttlMs) {
-      entry = {
+      const fresh = {
         at: Date.now(),
         xml: renderer.build.sitemap({ origin, fetch: inProcessFetch(app, request.ip) }),
       };
-      built.set(origin, entry);
+      built = entry = fresh;
       // A failed build is not kept: the next request tries again.
-      entry.xml.catch(() => built.delete(origin));
+      fresh.xml.catch(() => {
+        if (built === fresh) built = null;
+      });
     }
     const xml = await entry.xml;
     return reply
@@ -29,11 +36,11 @@ export function registerSitemap(app: FastifyInstance, renderer: Renderer, ttlMs:
       .send(xml);
   });
 
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return reply
+  const robots = `User-agent: *\nAllow: /\nDisallow: /graphql\nSitemap: ${origin}/sitemap.xml\n`;
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /graphql\nSitemap: ${origin}/sitemap.xml\n`);
-  });
+      .send(robots),
+  );
 }
