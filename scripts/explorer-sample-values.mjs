@@ -50,7 +50,11 @@ export const sampleValues = {
   password: 'lekker123',
   'UpdateProfileInput.firstName': 'Thandi',
   formatted: '14 Fairfield Street, Parow, 7500',
-  addressId: { value: '101', note: `Thandi's first seeded address. ${SIGN_IN_NOTE}` },
+  addressId: { value: '1', note: `Thandi's first seeded address. ${SIGN_IN_NOTE}` },
+  'DeleteAddressInput.addressId': {
+    value: '2',
+    note: `Thandi's second seeded address (read the ids in Addresses › AddressBook). ${SIGN_IN_NOTE}`,
+  },
   // Baskets and checkout.
   cartId: {
     value: '5001',

@@ -5,7 +5,7 @@
 //                                              (docs/schema-changelog.md; `npm run codegen` runs it)
 //   node scripts/schema-changes.mjs --check    fails on a breaking change (`npm run schema:check`,
 //                                              first stage of `npm test`)
-//   node scripts/schema-changes.mjs --release=<name>
+//   node scripts/schema-changes.mjs --release=<name>   (npm run release:baseline runs it)
 //                                              at a release: the current SDL becomes the baseline
 //                                              and the unreleased changes a section of their own
 //
@@ -169,6 +169,21 @@ function withUnreleased(changelog, section) {
   return changelog.slice(0, start) + section + changelog.slice(end + END.length);
 }
 
+/** At a release: the current SDL becomes the baseline, the unreleased changes a section `name`. */
+export async function cutRelease(name) {
+  const changes = await schemaChanges();
+  const changelog = read(changelogFile);
+  const released = unreleasedSection(changes)
+    .replace(START, '')
+    .replace(END, '')
+    .replace('## Unreleased (since the last release)', `## ${name}`)
+    .trim();
+  const next = withUnreleased(changelog, unreleasedSection([]));
+  writeFileSync(join(repoRoot, changelogFile), next.replace(END, `${END}\n\n${released}`));
+  writeFileSync(join(repoRoot, baselineFile), mergedSdl(schemaSources()));
+  writeFileSync(join(repoRoot, acceptedFile), `${JSON.stringify({ accepted: [] }, null, 2)}\n`);
+}
+
 async function main() {
   // --baseline, --schema-dir and --accepted point elsewhere (tests/integration/schema-changes.test.ts).
   const { values } = parseArgs({
@@ -202,20 +217,11 @@ by goes in ${acceptedFile} with the reason.`);
     console.log(`✓ No breaking schema change since the last release (${changes.length} changes).`);
     return;
   }
-  const changelog = read(changelogFile);
   if (values.release) {
-    const name = values.release;
-    const released = unreleasedSection(changes)
-      .replace(START, '')
-      .replace(END, '')
-      .replace('## Unreleased (since the last release)', `## ${name}`)
-      .trim();
-    const next = withUnreleased(changelog, unreleasedSection([]));
-    writeFileSync(join(repoRoot, changelogFile), next.replace(END, `${END}\n\n${released}`));
-    writeFileSync(join(repoRoot, baselineFile), mergedSdl(schemaSources()));
-    writeFileSync(join(repoRoot, acceptedFile), `${JSON.stringify({ accepted: [] }, null, 2)}\n`);
+    await cutRelease(values.release);
     return;
   }
+  const changelog = read(changelogFile);
   writeFileSync(
     join(repoRoot, changelogFile),
     withUnreleased(changelog, unreleasedSection(changes)),
