@@ -14,10 +14,11 @@ import {
   useSubmit,
 } from './form';
 import { useSignedIn } from './session';
+import { signInReason } from './sign-in-reason';
 import { safeReturnPath, validateSignIn, type FieldErrors, type SignInValues } from './validation';
 
 export function SignInPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const account = useAccount();
   const [search] = useSearchParams();
@@ -30,6 +31,7 @@ export function SignInPage() {
   const signedIn = useSignedIn();
   const translate = useAccountErrorMessages();
   const returnTo = safeReturnPath(search);
+  const reason = signInReason(returnTo);
   const onward = search.toString() ? `?${search.toString()}` : '';
 
   const set = (field: keyof SignInValues) => (value: string) => {
@@ -71,6 +73,11 @@ export function SignInPage() {
 
   return (
     <section className="account-page">
+      {reason && (
+        <p className="notice sign-in-reason" role="status">
+          {i18n._(reason)}
+        </p>
+      )}
       <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         <FormErrors messages={serverErrors} />
         <TextField
