@@ -56,6 +56,19 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Deployment files (deploy/) checked against their schemas and the gateway's rules.
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // Type-checking the manifests (TypeScript over kubernetes-models' types) takes seconds.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       './web/vite.config.ts',
     ],
   },
