@@ -6,7 +6,7 @@
  * one is driven in tests/e2e/server-render.spec.ts), which reports what it was given and asks the
  * gateway a query through the in-process fetch it is handed.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,6 +234,36 @@ describe('server-rendered pages', () => {
       for (const answer of [sitemap, robots]) expect(answer.body).not.toContain('evil');
     }
     expect((await page('/origin/1')).body).toBe('origin https://shop.test');
+  });
+
+  it('answers a cached page and the client page from memory, looking up no file', async () => {
+    await page('/category/51');
+    const looked: string[] = [];
+    const watched = [
+      'stat',
+      'lstat',
+      'open',
+      'createReadStream',
+      'existsSync',
+      'statSync',
+    ] as const;
+    const originals = watched.map((name) => [name, fs[name]] as const);
+    for (const [name, original] of originals) {
+      Object.assign(fs, {
+        [name]: (...args: unknown[]) => {
+          looked.push(`${name} ${String(args[0])}`);
+          return (original as (...a: unknown[]) => unknown)(...args);
+        },
+      });
+    }
+    try {
+      expect((await page('/category/51')).render).toBe('cached');
+      expect(await page('/elsewhere')).toMatchObject({ status: 200, body: INDEX });
+      expect(await page('/')).toMatchObject({ status: 200 });
+    } finally {
+      for (const [name, original] of originals) Object.assign(fs, { [name]: original });
+    }
+    expect(looked).toEqual([]);
   });
 
   describe('choosing a branch without the script (POST /branch)', () => {

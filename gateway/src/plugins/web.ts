@@ -3,12 +3,17 @@
  * (history-API fallback), and a real 404 for missing asset files or unknown API paths. Files the
  * build pre-compressed (`.br`, `.gz` siblings) are sent as such to clients that accept them
  * (`Vary: accept-encoding` comes from the compression plugin, on every response).
+ *
+ * The build's files are known at start (one route each, not a wildcard that looks on disk for
+ * every path), so a page is answered without a file lookup; index.html is kept in memory, ready
+ * to send like a cached page (gateway/src/ssr/prepared-page.ts: compressed once, an ETag, 304).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparePage, sendPrepared } from '../ssr/prepared-page.js';
 
 export interface WebOptions {
   distDir: string;
@@ -41,13 +46,15 @@ const NO_FALLBACK = /^\/(assets|graphql|graphiql|healthz|readyz|metrics)(\/|$)|\
 export const webPlugin = fp<WebOptions>(
   async (app: FastifyInstance, { distDir, sendPage }) => {
     const indexHtml = join(distDir, 'index.html');
-    if (!existsSync(indexHtml)) {
+    const index = existsSync(indexHtml) ? preparePage(200, readFileSync(indexHtml, 'utf8')) : null;
+    if (!index) {
       app.log.warn({ distDir }, 'web client not built: run `npm run build:web`');
     }
 
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: true,
+      // A route per file of the build, found at start: any other path is not looked up on disk.
+      wildcard: false,
       index: false,
       dotfiles: 'ignore',
       allowedPath: (pathname) => !isBuildInternal(pathname),
@@ -64,12 +71,11 @@ export const webPlugin = fp<WebOptions>(
       },
     });
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
-
     const sendAPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (sendPage && (await sendPage(request, reply))) return reply;
-      return sendIndex(reply);
+      if (!index) return reply.code(404).send({ error: 'Not Found', message: 'No web client' });
+      sendPrepared(request, reply, index);
+      return reply;
     };
 
     app.get('/', (request, reply) => sendAPage(request, reply));
@@ -77,12 +83,7 @@ export const webPlugin = fp<WebOptions>(
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (
-        request.method === 'GET' &&
-        wantsHtml &&
-        !NO_FALLBACK.test(path) &&
-        existsSync(indexHtml)
-      ) {
+      if (request.method === 'GET' && wantsHtml && !NO_FALLBACK.test(path) && index) {
         return sendAPage(request, reply);
       }
       return reply.code(404).send({ error: 'Not Found', message: `No resource at ${path}` });
