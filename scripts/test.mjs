@@ -8,7 +8,8 @@
 // - typecheck's `tsc -b` emits the gateway, simulator and contract builds the end-to-end shops
 //   run, so the other lane builds only the web (two `tsc -b` on one tree would race);
 // - the unit and integration tests resolve the workspaces to their sources (vitest.config.ts), so
-//   they need no build and follow typecheck while the web is built;
+//   they need no build and follow typecheck while the web is built, and so does the dev loop's
+//   test (`npm run dev` runs the sources);
 // - the end-to-end and compose tests share the machine's two cores between their own shops and
 //   browsers, so they run alone, on the build made once here (not once each, as before).
 // Output of a step that runs beside another is printed when it ends, so logs do not interleave.
@@ -33,6 +34,9 @@ const schema = step(
 const typecheck = step('typecheck', npm('run', 'typecheck'));
 const lint = step('lint and format', npm('run', 'lint'));
 const unit = step('unit and integration tests', npm('run', 'test:unit'));
+// About 30 s: `npm run dev` from the sources (no build), the shop, a category and the explorer
+// loaded in Chromium, and no child left running after it stops or after one child dies.
+const dev = step('dev loop (npm run dev)', npm('run', 'test:dev'));
 const e2e = step('end-to-end tests (Chromium)', npm('run', 'test:e2e:built'), {
   needs: ['build'],
 });
@@ -57,7 +61,7 @@ function plan(selected) {
   const stages = [
     [[codegen, schema, i18n, imports, references]],
     [
-      [typecheck, unit],
+      [typecheck, unit, dev],
       [lint, build],
     ],
     [[e2e, compose]],
@@ -93,7 +97,7 @@ function run({ name, command: [command, args] }, alone) {
 }
 
 const only = process.argv.slice(2);
-const all = [codegen, schema, i18n, imports, references, typecheck, lint, unit, e2e, compose];
+const all = [codegen, schema, i18n, imports, references, typecheck, lint, unit, dev, e2e, compose];
 const selected = new Set(
   all.filter((s) => only.length === 0 || only.some((word) => s.name.includes(word))),
 );

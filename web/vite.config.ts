@@ -27,6 +27,25 @@ const buildId =
     : `${Date.now().toString(36)}`);
 process.env.VITE_BUILD_ID = buildId;
 
+/**
+ * `npm run dev` serves the explorer where the gateway does, at `/graphiql` (Vite itself knows the
+ * page only as /graphiql.html, and would answer /graphiql with the shop's index.html).
+ */
+function explorerPath(): Plugin {
+  return {
+    name: 'shopfront-explorer-path',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url === '/graphiql' || request.url?.startsWith('/graphiql?')) {
+          request.url = request.url.replace('/graphiql', '/graphiql.html');
+        }
+        next();
+      });
+    },
+  };
+}
+
 function versionFile(): Plugin {
   return {
     name: 'shopfront-version-file',
@@ -84,6 +103,7 @@ const browserBuild = defineConfig({
   plugins: [
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
     lingui({ configPath: linguiConfigPath }),
+    explorerPath(),
     versionFile(),
     // The service worker and web app manifest (see build/service-worker.ts).
     VitePWA(serviceWorker),
@@ -127,6 +147,13 @@ const browserBuild = defineConfig({
         },
       },
     },
+  },
+  optimizeDeps: {
+    // The dev server pre-bundles dependencies, and its bundler cannot load the `?worker` imports
+    // in GraphiQL's Monaco worker set-up (UNLOADABLE_DEPENDENCY: `npm run dev` stopped at start).
+    // Served as they are, those imports go through Vite's worker plugin, as in the build; the rest
+    // of GraphiQL is still pre-bundled.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
   },
   server: {
     proxy: {
