@@ -121,6 +121,7 @@ export async function buildGateway(
     intervalMs: config.orderWatch.intervalMs,
     // At most half the request deadline (config.ts refuses more), so a held page gets its answer.
     holdMs: config.orderWatch.holdMs,
+    perShopper: config.orderWatch.perShopper,
     fetchOrder: (session, orderId) => upstream.orders.order(session, orderId),
     onPoll: () => metrics.orderWatchPolls.inc(),
   });

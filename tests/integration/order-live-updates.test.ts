@@ -30,6 +30,8 @@ describe('live order updates', () => {
       ORDER_WATCH_INTERVAL_MS: '200',
       ORDER_WATCH_HOLD_SECONDS: '120',
       REQUEST_TIMEOUT_MS: '300000',
+      // Twelve pages of one shopper on one order (the cap is three: order-watch-cap.test).
+      ORDER_WATCHES_PER_SHOPPER: '12',
     });
     thandi = await signedIn(stack.gatewayUrl, THANDI);
   });

@@ -2,7 +2,7 @@ import type { RestOrder } from '@shopfront/legacy-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '../session/types.js';
 import { orderRevision } from './order-revision.js';
-import { OrderWatches } from './order-watches.js';
+import { OrderWatches, TooManyWatchesError } from './order-watches.js';
 
 const session = { userId: 7, authToken: 't' } as SessionData;
 
@@ -102,5 +102,41 @@ describe('OrderWatches', () => {
     current = order('preparing');
     await vi.advanceTimersByTimeAsync(2000);
     expect((await answer).status).toBe('preparing');
+  });
+
+  it("refuses a shopper's watch past the cap before it holds or reads, and lets one in again once another ends", async () => {
+    const fetchOrder = vi.fn((_session: SessionData, id: number) =>
+      Promise.resolve({ ...order('pending'), id }),
+    );
+    const watches = new OrderWatches({
+      intervalMs: 2000,
+      holdMs: 25_000,
+      perShopper: 3,
+      fetchOrder,
+    });
+    const seen = orderRevision(order('pending'));
+    const tabs = [1, 2, 3].map(() => new AbortController());
+    const held = tabs.map((tab, i) => watches.next(session, 40 + i, seen, tab.signal));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watches.waiting).toBe(3);
+    const reads = fetchOrder.mock.calls.length;
+
+    expect(() => watches.next(session, 49, seen)).toThrow(TooManyWatchesError);
+    expect(() => watches.next(session, 40, seen)).toThrow('3');
+    expect(watches.waiting).toBe(3);
+    expect(fetchOrder).toHaveBeenCalledTimes(reads);
+
+    // Another shopper has their own three.
+    const other = { userId: 8, authToken: 'u' } as SessionData;
+    const theirs = watches.next(other, 50, seen);
+    expect(watches.waiting).toBe(4);
+
+    tabs[0]?.abort();
+    await held[0];
+    const again = watches.next(session, 49, seen);
+    expect(watches.waiting).toBe(4);
+    watches.close();
+    await Promise.all([...held, theirs, again]);
+    expect(watches.waiting).toBe(0);
   });
 });

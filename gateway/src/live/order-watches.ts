@@ -14,6 +14,8 @@ export interface OrderWatchOptions {
   intervalMs: number;
   /** How long a page's request is held when nothing changes; it then gets the order as it is. */
   holdMs: number;
+  /** Most pages one shopper may hold waiting at once (ORDER_WATCHES_PER_SHOPPER); no cap when absent. */
+  perShopper?: number;
   /** Reads the order upstream with a waiting shopper's session. */
   fetchOrder(session: SessionData, orderId: number): Promise<RestOrder>;
   /** Told once per upstream poll (the metric). */
@@ -40,8 +42,20 @@ interface Watch {
   polling: boolean;
 }
 
+/** A shopper already holds as many waiting pages as allowed: refused before it holds. */
+export class TooManyWatchesError extends Error {
+  constructor(readonly limit: number) {
+    super(
+      `This shopper already follows ${limit} orders live, the most at once: an order page that stops following its order (a closed tab) makes room.`,
+    );
+    this.name = 'TooManyWatchesError';
+  }
+}
+
 export class OrderWatches {
   private readonly watches = new Map<string, Watch>();
+  /** Waiting pages per shopper (user id). */
+  private readonly heldBy = new Map<number, number>();
   private closed = false;
 
   constructor(private readonly options: OrderWatchOptions) {}
@@ -69,6 +83,10 @@ export class OrderWatches {
     seen: string,
     gone?: AbortSignal,
   ): Promise<RestOrder> {
+    const cap = this.options.perShopper;
+    if (cap !== undefined && (this.heldBy.get(session.userId) ?? 0) >= cap) {
+      throw new TooManyWatchesError(cap);
+    }
     const key = `${session.userId}:${orderId}`;
     let watch = this.watches.get(key);
     if (!watch) {
@@ -102,6 +120,7 @@ export class OrderWatches {
       };
       waiter.timer.unref();
       current.waiters.add(waiter);
+      this.heldBy.set(current.userId, (this.heldBy.get(current.userId) ?? 0) + 1);
       gone?.addEventListener('abort', () => this.release(current, waiter), { once: true });
       // A new watch asks at once; a running one keeps its rhythm, unless this page needs a read
       // newer than the last one.
@@ -126,7 +145,7 @@ export class OrderWatches {
 
   /** Ends one wait with the latest order known (none yet: the page asks again later). */
   private release(watch: Watch, waiter: Waiter): void {
-    if (!watch.waiters.delete(waiter)) return;
+    if (!this.forget(watch, waiter)) return;
     clearTimeout(waiter.timer);
     if (watch.latest) waiter.resolve(watch.latest);
     else waiter.reject(new Error('The order could not be read in time'));
@@ -165,8 +184,17 @@ export class OrderWatches {
   }
 
   private settle(watch: Watch, waiter: Waiter, answer: () => void): void {
-    watch.waiters.delete(waiter);
+    this.forget(watch, waiter);
     clearTimeout(waiter.timer);
     answer();
+  }
+
+  /** Takes a waiting page off its watch and its shopper's count; false when it was not there. */
+  private forget(watch: Watch, waiter: Waiter): boolean {
+    if (!watch.waiters.delete(waiter)) return false;
+    const held = (this.heldBy.get(watch.userId) ?? 1) - 1;
+    if (held > 0) this.heldBy.set(watch.userId, held);
+    else this.heldBy.delete(watch.userId);
+    return true;
   }
 }

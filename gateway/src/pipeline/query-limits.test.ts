@@ -103,6 +103,7 @@ describe('the upstream-call limit', () => {
   const shop = buildSchema(`
     directive @upstream(calls: Int! = 1, perList: Boolean = false, shares: String, once: Boolean = false) repeatable on FIELD_DEFINITION
     directive @listSize(assumedSize: Int, slicingArguments: [String!], sizedFields: [String!]) on FIELD_DEFINITION
+    directive @held on FIELD_DEFINITION
     type Query {
       viewer: Viewer @upstream(calls: 0)
       supplier(id: ID!): Supplier
@@ -111,7 +112,7 @@ describe('the upstream-call limit', () => {
       search(query: String!, perPage: Int): SearchPage! @listSize(assumedSize: 100, slicingArguments: ["perPage"], sizedFields: ["offers"])
     }
     type Mutation { addToBasket(id: ID!): Boolean }
-    type Viewer { id: ID!, account: Account @upstream, order(id: ID!): Order @upstream, name: String }
+    type Viewer { id: ID!, account: Account @upstream, order(id: ID!): Order @upstream, name: String, orderUpdate(id: ID!): Order @upstream @held }
     type Account { name: String }
     type Order { id: ID! }
     type Supplier { id: ID!, name: String }
@@ -197,6 +198,22 @@ describe('the upstream-call limit', () => {
       estimate(`query ($n: Int) { search(query: "x", perPage: ${perPage}) { offers { stock } } }`);
     expect(ask('5')).toBe(1 + 5);
     expect(ask('$n')).toBe(1 + 100);
+  });
+
+  it('refuses a second field holding the request open, through aliases and fragments', () => {
+    expect(refusals('{ viewer { orderUpdate(id: "1") { id } } }')).toEqual([]);
+    expect(
+      refusals(
+        'query Two { viewer { a: orderUpdate(id: "1") { id } ...F } } fragment F on Viewer { b: orderUpdate(id: "2") { id } }',
+      ),
+    ).toEqual([
+      {
+        reason: 'TOO_MANY_HELD_FIELDS',
+        calls: undefined,
+        message:
+          '"Two" asks for 2 live updates that each hold the request open; one request may hold one. Send one request per order page.',
+      },
+    ]);
   });
 
   it('counts a fan-out field by the calls it declares', () => {

@@ -37,6 +37,9 @@ import {
   type ValidationRule,
 } from 'graphql';
 
+/** Fields holding the request open (`@held`) one operation may ask for. */
+export const MAX_HELD_FIELDS = 1;
+
 export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
@@ -84,6 +87,8 @@ export interface UpstreamCalls {
 export interface FieldCalls {
   /** Its `@upstream`s; a root field without any makes one call. */
   upstream: UpstreamCalls[];
+  /** `@held`: the field holds its request open (a long poll). */
+  held: boolean;
   /** `@listSize`, when declared. */
   listSize: {
     assumedSize: number | null;
@@ -146,6 +151,7 @@ export function fieldCalls(schema: GraphQLSchema): Map<string, FieldCalls> {
       const [listSize] = directives(field, 'listSize');
       map.set(`${type.name}.${field.name}`, {
         upstream: upstream.length === 0 && roots.has(type.name) ? [ROOT_CALL] : upstream,
+        held: directives(field, 'held').length > 0,
         listSize: listSize
           ? {
               assumedSize: intArgument(listSize, 'assumedSize'),
@@ -170,6 +176,8 @@ interface Measure {
   perList: number;
   /** Loads made once per operation, by name (`@upstream(once: true)`). */
   once: ReadonlyMap<string, number>;
+  /** Fields that hold the request open (`@held`), every alias and list item counted. */
+  held: number;
 }
 
 function returnsList(type: GraphQLOutputType): boolean {
@@ -193,7 +201,15 @@ interface Sizing {
   size: number;
 }
 
-const NOTHING: Measure = { depth: 0, cost: 0, aliases: 0, calls: 0, perList: 0, once: new Map() };
+const NOTHING: Measure = {
+  depth: 0,
+  cost: 0,
+  aliases: 0,
+  calls: 0,
+  perList: 0,
+  once: new Map(),
+  held: 0,
+};
 
 function measureFragment(name: string, walk: Walk, sizing: Sizing | null): Measure {
   const key = sizing ? `${name}|${sizing.fields.join(',')}=${sizing.size}` : name;
@@ -260,6 +276,7 @@ function measure(
   let aliases = 0;
   let calls = 0;
   let perList = 0;
+  let held = 0;
   const once = new Map<string, number>();
   const addOnce = (from: ReadonlyMap<string, number>) => {
     for (const [name, count] of from) once.set(name, Math.max(once.get(name) ?? 0, count));
@@ -271,6 +288,7 @@ function measure(
     aliases += inner.aliases;
     calls += inner.calls;
     perList += inner.perList;
+    held += inner.held;
     addOnce(inner.once);
     depth = Math.max(depth, inner.depth);
   };
@@ -323,10 +341,14 @@ function measure(
       if (own > 1) fieldCost += own * UPSTREAM_CALL_COST;
       calls += own;
       perList += ownPerList;
+      if (declared?.held) held++;
       if (list) {
         // Every item's calls, and the calls made once for the whole list.
-        calls += inner.calls * listLength(selection, declared, sizing) + inner.perList;
+        const length = listLength(selection, declared, sizing);
+        calls += inner.calls * length + inner.perList;
+        held += inner.held * length;
       } else {
+        held += inner.held;
         calls += inner.calls;
         perList += inner.perList;
       }
@@ -341,7 +363,7 @@ function measure(
       add(measureFragment(selection.name.value, walk, sizing));
     }
   }
-  return { depth, cost, aliases, calls, perList, once };
+  return { depth, cost, aliases, calls, perList, once, held };
 }
 
 /** An operation's estimated legacy calls from its measure. */
@@ -433,6 +455,17 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
               {
                 nodes: [node],
                 extensions: { reason: 'QUERY_TOO_COSTLY', limit: limits.maxCost, cost },
+              },
+            ),
+          );
+        }
+        if (measured.held > MAX_HELD_FIELDS) {
+          context.reportError(
+            new GraphQLError(
+              `${name} asks for ${measured.held} live updates that each hold the request open; one request may hold one. Send one request per order page.`,
+              {
+                nodes: [node],
+                extensions: { reason: 'TOO_MANY_HELD_FIELDS', limit: MAX_HELD_FIELDS },
               },
             ),
           );

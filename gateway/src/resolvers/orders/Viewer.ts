@@ -1,7 +1,9 @@
 import { OrderStatus, type ViewerResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { requireViewer } from '../account/auth.js';
+import { TooManyWatchesError } from '../../live/order-watches.js';
 import { hiddenOrder, ownedOrder } from './ownership.js';
+import { tooManyWatches } from './watch-errors.js';
 
 export const Viewer: ViewerResolvers = {
   orders: async (viewer, { page, perPage }, { session, loaders }) => {
@@ -36,6 +38,7 @@ export const Viewer: ViewerResolvers = {
       return order;
     } catch (error) {
       if (hiddenOrder(error)) return null;
+      if (error instanceof TooManyWatchesError) throw tooManyWatches(error);
       throw error;
     }
   },
