@@ -41,6 +41,7 @@ import { ORDER_SCREENS, PAROW, SCREENS, type Screen } from './screens';
 import { BROWSER_ACCEPT_ENCODING, graphqlCase, measureThroughput, ratio } from './throughput';
 import { firstLoadBytes, lighthouseScores, transferred } from './web';
 import { measureBasketCalls, measureComparisonCpu } from './basket';
+import { UPSTREAM_CALL_LIMIT, measureEstimates } from './estimates';
 
 const ONE_WAY_MS = 75;
 const env = (name: string, fallback: number) => {
@@ -56,7 +57,7 @@ const LOAD = {
   settleMs: 3_000,
 };
 const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', 3);
-const SECTIONS = ['page-data', 'basket', 'throughput', 'web'] as const;
+const SECTIONS = ['page-data', 'estimates', 'basket', 'throughput', 'web'] as const;
 const wanted = process.argv.slice(2);
 const runs = (section: (typeof SECTIONS)[number]) =>
   wanted.length === 0 || wanted.includes(section);
@@ -247,6 +248,67 @@ try {
     summary.screensLeftOut = leftOut;
     if (duplicates.length) {
       summary.failures = duplicates.map((op) => `${op.operation} repeated an upstream call`);
+    }
+  }
+
+  if (runs('estimates')) {
+    console.log(
+      '\n▸ The upstream-call estimate against the calls made (each operation alone; cold: cache off, warm: as shipped, asked twice)…',
+    );
+    const login = { login: THANDI.login, password: THANDI.password };
+    const shopper = new GraphqlClient(noCache.url);
+    await shopper.request(
+      'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+      { input: login },
+    );
+    const order = await placeOrder(shopper, sim.url, `bench-estimates-${Date.now()}`);
+    const coldClient = new BrowserLikeClient(noCache.url);
+    const warmClient = new BrowserLikeClient(shipped.url);
+    clients.push(coldClient, warmClient);
+    const rows = await measureEstimates(
+      [...SCREENS, ...ORDER_SCREENS].filter((screen) =>
+        (screen.requires ?? []).every((name) => operations.has(name)),
+      ),
+      {
+        cold: { client: coldClient, fixture: await gatewayFixture(coldClient, login, order.id) },
+        warm: { client: warmClient, fixture: await gatewayFixture(warmClient, login, order.id) },
+      },
+      new SimCalls(sim.url),
+      operations,
+    );
+    console.log(
+      table(
+        ['screen', 'operation', 'variables', 'estimate', 'calls cold', 'calls warm', 'holds'],
+        rows.map((row) => [
+          row.screen,
+          row.operation,
+          JSON.stringify(row.variables).slice(0, 40),
+          row.estimate,
+          row.cold,
+          row.warm,
+          row.estimate >= row.cold &&
+          row.estimate >= row.warm &&
+          row.estimate <= UPSTREAM_CALL_LIMIT
+            ? 'yes'
+            : 'NO',
+        ]),
+      ),
+    );
+    const broken = rows.filter(
+      (row) =>
+        row.estimate < row.cold || row.estimate < row.warm || row.estimate > UPSTREAM_CALL_LIMIT,
+    );
+    console.log(
+      `  goal: every estimate at least the calls made, cold and warm, and at most ${UPSTREAM_CALL_LIMIT}: ${broken.length === 0 ? 'met' : `not met (${broken.map((row) => row.operation).join(', ')})`}`,
+    );
+    summary.estimates = rows;
+    if (broken.length) {
+      summary.failures = [
+        ...((summary.failures as string[] | undefined) ?? []),
+        ...broken.map(
+          (row) => `${row.operation}: estimate ${row.estimate}, cold ${row.cold}, warm ${row.warm}`,
+        ),
+      ];
     }
   }
 
