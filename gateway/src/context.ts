@@ -48,6 +48,9 @@ export interface GatewayContext {
    * the metrics (metrics/payload-errors.ts); unset when none did.
    */
   payloadError?: string;
-  /** The operation's name once answered (for the access log), null when anonymous. */
-  operation: string | null;
+  /**
+   * What the request's access-log line says of the GraphQL answer: its operation's name (null when
+   * anonymous). An object of its own, as Apollo hands each operation a shallow copy of the context.
+   */
+  accessLog: { operation: string | null };
 }

@@ -4,7 +4,8 @@
  * operation, the root field's resolver and each legacy call, continuing the caller's
  * `traceparent`; the legacy API receives `traceparent` (same trace) and the caller's
  * `x-request-id`; the request's log lines, errors included, carry both ids. Without any OTEL_*
- * variable no span is sent and nothing extra reaches the legacy API but the request id.
+ * variable no span is sent and nothing extra reaches the legacy API but the request id. The
+ * process's stdout is JSON lines only, its start banner included.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -162,7 +163,7 @@ describe('tracing', () => {
 
   it('is off without OTEL_* variables: nothing is exported, the request id still goes upstream', async () => {
     receiver = await startOtlpReceiver();
-    gateway = await startGatewayProcess({ LEGACY_API_URL: upstream.url });
+    gateway = await startGatewayProcess({ LEGACY_API_URL: upstream.url, LOG_LEVEL: 'debug' });
     const response = await ask(gateway.url, QUERY, {
       traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-01`,
       'x-request-id': 'untraced-1',
@@ -181,5 +182,19 @@ describe('tracing', () => {
     expect(line.reqId).toBe('untraced-2');
     expect(line.traceId).toBeUndefined();
     expect(receiver.spans).toEqual([]);
+
+    // The start banner is a JSON line like the rest (stdout is not a terminal here), and a
+    // GraphQL request's line names its operation.
+    const banner = await gateway.logged((entry) => entry.msg === 'Shopfront is running');
+    expect(banner.graphql).toMatch(/^http:\/\/localhost:\d+\/graphql$/);
+    expect(gateway.logs.filter((entry) => 'text' in entry)).toEqual([]);
+    const completed = await gateway.logged(
+      (entry) => entry.msg === 'request completed' && entry.reqId === 'untraced-1',
+    );
+    expect(completed).toMatchObject({
+      method: 'POST',
+      url: '/graphql',
+      operation: 'BranchCategories',
+    });
   });
 });

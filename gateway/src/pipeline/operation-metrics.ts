@@ -36,7 +36,7 @@ export function operationMetrics(metrics: GatewayMetrics): PipelineStep {
         code = contextValue.payloadError;
       }
       const name = operationName ?? request.operationName;
-      contextValue.operation = name ?? null;
+      contextValue.accessLog.operation = name ?? null;
       metrics.recordOperation(
         name,
         outcome,

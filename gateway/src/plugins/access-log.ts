@@ -32,7 +32,7 @@ export const accessLogPlugin = fp(
           statusCode: reply.statusCode,
           responseTime: Math.round(ms * 10) / 10,
           // A GraphQL request's operation (GET and POST alike), so a slow or failed line says which.
-          ...(request.graphqlContext ? { operation: request.graphqlContext.operation } : {}),
+          ...(request.graphqlAccessLog ? { operation: request.graphqlAccessLog.operation } : {}),
         },
         'request completed',
       );

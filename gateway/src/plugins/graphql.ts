@@ -69,8 +69,8 @@ const GRAPHQL_PATH = '/graphql';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The GraphQL context of a `/graphql` request, once Apollo made it. */
-    graphqlContext?: GatewayContext;
+    /** What a `/graphql` request's access-log line says of its answer (its operation). */
+    graphqlAccessLog?: GatewayContext['accessLog'];
   }
 }
 
@@ -128,7 +128,10 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       const scope = request.requestScope;
       // This request's clients: every upstream call they make stops at its deadline.
       const scoped = scope ? upstream.forRequest(scope) : upstream;
-      const context: GatewayContext = {
+      // The access log names the operation (pipeline/operation-metrics.ts sets it).
+      const accessLog: GatewayContext['accessLog'] = { operation: null };
+      request.graphqlAccessLog = accessLog;
+      return {
         requestId: String(request.id),
         log: request.log,
         loaders: createLoaders(scoped, session),
@@ -150,11 +153,8 @@ export const graphqlPlugin = fp<GraphqlOptions>(
           return goneSignal(reply);
         },
         startedAt,
-        operation: null,
+        accessLog,
       };
-      // The access log names the operation (pipeline/operation-metrics.ts sets it).
-      request.graphqlContext = context;
-      return context;
     };
     await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: contextOf });
   },

@@ -3,7 +3,7 @@
  * catalogue read, checked at most every `cacheMs` however often probes come, and, when Redis is
  * configured, its state. Redis down leaves the gateway ready but `degraded` (reads fall back to
  * memory, money mutations are refused as retryable): taking every replica out of the load balancer
- * because Redis died would stop the whole shop.
+ * because Redis died would stop the whole shop. A draining gateway (plugins/drain.ts) is not ready.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
@@ -32,6 +32,8 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    // Draining (SIGTERM): not ready, whatever the checks say, so traffic moves away first.
+    if (app.draining) return reply.code(503).send({ status: 'draining', checks: {} });
     const legacy = await legacyCheck();
     const redis = redisUp ? redisUp() : null;
     const status = !legacy ? 'not_ready' : redis === false ? 'degraded' : 'ready';

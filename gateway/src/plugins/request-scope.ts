@@ -25,16 +25,6 @@ export function requestIdFrom(request: IncomingMessage): string {
 
 export const requestScopePlugin = fp<{ requestTimeoutMs: number }>(
   async (app: FastifyInstance, { requestTimeoutMs }) => {
-    // While shutting down, answer in-flight requests with `Connection: close`, so keep-alive
-    // sockets end with their last response and the server can finish closing.
-    let closing = false;
-    app.addHook('preClose', async () => {
-      closing = true;
-    });
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      if (closing) reply.header('connection', 'close');
-      done(null, payload);
-    });
     app.decorateRequest('requestScope', null);
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
