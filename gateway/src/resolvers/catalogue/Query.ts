@@ -6,6 +6,7 @@ import { basketOffers } from './basket-offers.js';
 import { correctedSearch, searchWords } from './corrected-search.js';
 import { nearbyOffers, nearbyProductSearch } from './nearby.js';
 import { emptyWhenNotFound, nullWhenNotFound } from './not-found.js';
+import { onePerItem } from './one-per-item.js';
 import { searchOnePerItem } from './search-one-per-item.js';
 
 const DEFAULT_PER_PAGE = 20;
@@ -162,7 +163,10 @@ export const Query: QueryResolvers = {
   activePromotions: supplierOffers('promotions_active'),
   stokvelOffers: supplierOffers('stokvel'),
   activeStokvelOffers: supplierOffers('stokvel_active'),
-  combos: supplierOffers('combos'),
+  // A running special is listed beside the shelf price it undercuts: one card per combo, the
+  // offer the shopper pays now, so Add adds the price shown.
+  combos: async (parent, args, context) =>
+    onePerItem(await supplierOffers('combos')(parent, args, context)),
 
   leaflets: (_parent, { supplierId }, { loaders }) =>
     loaders.supplierLeaflets.load(parseLegacyId(supplierId, 'supplierId')),
