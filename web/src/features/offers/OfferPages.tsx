@@ -20,6 +20,7 @@ import { LeafletCard } from './LeafletCard';
 import { LeafletViewer } from './LeafletViewer';
 import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
 import { NearbyOfferList } from './NearbyOfferList';
+import { largestStokvelSaving } from './stokvel-saving';
 import { OfferList } from './OfferList';
 
 /**
@@ -158,10 +159,7 @@ function Stokvel({ queryRef }: { queryRef: NonNullable<StokvelLoaderData['queryR
   const { currencySymbol } = useAppConfig();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const offers = data?.activeStokvelOffers;
-  const saving = offers?.reduce(
-    (sum, offer) => sum + offer.savingInCents * (offer.stokvelMinQuantity ?? 1),
-    0,
-  );
+  const saving = offers && largestStokvelSaving(offers);
   return (
     <>
       <p className="muted">
