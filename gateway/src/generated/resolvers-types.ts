@@ -890,6 +890,7 @@ export type Mutation = {
    * Changes an order (add, update, accept or remove items). Every stock-short item must be accepted
    * or removed first. Validate with `validateOrderModifications` before. `idempotencyKey` makes a
    * retry safe: the changes are made once, also when the first answer was lost.
+   * @deprecated Use `saveOrderChanges`: it checks the changes and makes them in one call, and answers with what to confirm instead of a refusal. `modifyOrder` will be removed in a later release.
    */
   modifyOrder: OrderPayload;
   /**
@@ -913,6 +914,7 @@ export type Mutation = {
    * Places an order for the signed-in shopper. `idempotencyKey` makes a retry safe: the same key
    * returns the first order and places nothing new. Business refusals (minimum order, out of stock,
    * changed prices, invalid discount code) come back in `errors`.
+   * @deprecated Use `placeOrder`, the one way to place an order: it checks the basket first, spends wallet credit and records an offline payment in the same call. `registerOrder` will be removed in a later release.
    */
   registerOrder: RegisterOrderPayload;
   /**
@@ -1501,7 +1503,9 @@ export type OfferSearchResult = {
    * Only when nothing matched at the chosen branch (`supplierId`), on the first page: the matching
    * products at the nearest other open branches (within 15 km of the chosen branch), each with its
    * cheapest offer and that branch, whose `distanceKm` is measured from the chosen branch. At most 5
-   * products. Empty when there are offers, without `supplierId`, or on later pages.
+   * products. Empty when there are offers, without `supplierId`, or on later pages. The
+   * upstream-call limit counts 21 legacy calls (the branch list and one per branch); each listed
+   * product's own offers are read too (up to 5 calls, not yet counted).
    */
   elsewhere: Array<NearbyProduct>;
   /** The page to ask for next, or null on the last page. */
@@ -1549,14 +1553,22 @@ export type Order = {
   bagTotalInCents: Scalars['Int']['output'];
   /** The order's items as basket lines from its branch's current offers ("Buy again"). */
   buyAgain: BuyAgain;
-  /** The collection or delivery slot as the legacy API holds it. */
+  /**
+   * The collection or delivery slot's start as the legacy API holds it, an ISO-8601 string.
+   * @deprecated Use `collectionStartsAt`: the same instant, typed as a `DateTime`.
+   */
   collectionDate?: Maybe<Scalars['String']['output']>;
   /**
    * When the slot ends (Johannesburg time), read from the end of `formattedCollectionDate`; null
-   * when the legacy API does not say. With `collectionDate` (the start) clients show the whole slot
+   * when the legacy API does not say. With `collectionStartsAt` clients show the whole slot
    * in the shopper's language.
    */
   collectionEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * When the collection or delivery slot starts (Johannesburg time); null when the order has no
+   * slot.
+   */
+  collectionStartsAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** Wallet credit spent, in cents. */
@@ -3709,7 +3721,10 @@ export type Viewer = {
    * order as it is. A page showing an open order keeps one of these open and asks again with the
    * new revision after each answer. The gateway reads the order from the legacy API once per
    * `ORDER_WATCH_INTERVAL_MS` however many pages wait on it. Null when there is no such order
-   * among the shopper's.
+   * among the shopper's. One request holds one of these (more are refused before anything runs:
+   * `TOO_MANY_HELD_FIELDS`), and one shopper at most `ORDER_WATCHES_PER_SHOPPER` (3: two tabs and a
+   * phone) at once: one more gets `RATE_LIMITED` with `reason: TOO_MANY_ORDER_WATCHES`, and the page
+   * asks again later.
    */
   orderUpdate?: Maybe<Order>;
   /**
@@ -4231,6 +4246,10 @@ export type ResolversParentTypes = ResolversObject<{
   WrongPasswordError: WrongPasswordError;
 }>;
 
+export type HeldDirectiveArgs = { };
+
+export type HeldDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = HeldDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type ListSizeDirectiveArgs = {
   assumedSize?: Maybe<Scalars['Int']['input']>;
   sizedFields?: Maybe<Array<Scalars['String']['input']>>;
@@ -4711,6 +4730,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   buyAgain?: Resolver<ResolversTypes['BuyAgain'], ParentType, ContextType>;
   collectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collectionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  collectionStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   debtorCardBalanceInCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5452,6 +5472,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  held?: HeldDirectiveResolver<any, any, ContextType>;
   listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
   upstream?: UpstreamDirectiveResolver<any, any, ContextType>;
 }>;
