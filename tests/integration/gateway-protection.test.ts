@@ -256,10 +256,10 @@ describe('operations', () => {
     });
     const metrics = await (await fetch(`${gateway.metricsUrl}/metrics`)).text();
     expect(metrics).toContain(
-      'gateway_graphql_requests_total{operation="NearbyBranches",outcome="ok"} 1',
+      'gateway_graphql_requests_total{operation="NearbyBranches",outcome="ok",code="none"} 1',
     );
     expect(metrics).toMatch(
-      /gateway_graphql_request_duration_seconds_count\{operation="NearbyBranches"\} 1/,
+      /gateway_graphql_request_duration_seconds_count\{operation="NearbyBranches",outcome="ok"\} 1/,
     );
     expect(metrics).toMatch(
       /gateway_upstream_request_duration_seconds_count\{route="GET \/catalog\/v1\/suppliers\/distance_from"\} 1/,

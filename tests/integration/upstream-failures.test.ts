@@ -155,7 +155,7 @@ describe('public catalogue cache', () => {
       'gateway_upstream_requests_total{route="GET /catalog/v1/suppliers/distance_from",status="503"} 1',
     );
     expect(metrics).toMatch(
-      /gateway_graphql_requests_total\{operation="anonymous",outcome="ok"\} 2/,
+      /gateway_graphql_requests_total\{operation="anonymous",outcome="ok",code="none"\} 2/,
     );
   });
 
