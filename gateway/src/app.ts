@@ -37,6 +37,7 @@ import {
 } from './pipeline/index.js';
 import { loadTypeDefs, mergedSdl } from './schema.js';
 import { HtmlCache } from './ssr/html-cache.js';
+import { RenderMetrics } from './ssr/render-metrics.js';
 import { loadRenderer } from './ssr/renderer.js';
 import { serverPages } from './ssr/server-pages.js';
 import { registerSitemap } from './ssr/sitemap.js';
@@ -237,6 +238,7 @@ export async function buildGateway(
             origin: config.publicOrigin,
             dataDeadlineMs: config.ssr.dataDeadlineMs,
             log: app.log,
+            metrics: new RenderMetrics(metrics.registry),
           }),
         }
       : {}),

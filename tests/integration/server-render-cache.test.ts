@@ -54,6 +54,7 @@ export async function render(input) {
   renders += 1;
   return {
     kind: 'page',
+    route: 'stand-in/:id',
     status: 200,
     html: (input.url.includes('?long') ? 'x'.repeat(4000) + ' ' : '') + 'render ' + renders + ' ' + input.locale + ' ' + (input.branch?.id ?? 'none') + ' ' + data.categories[0].name,
   };
@@ -264,6 +265,41 @@ describe('server-rendered pages', () => {
       for (const [name, original] of originals) Object.assign(fs, { [name]: original });
     }
     expect(looked).toEqual([]);
+  });
+
+  it('counts renders by route and outcome, their duration and the HTML cache on the metrics port', async () => {
+    await page('/category/61');
+    await page('/category/61');
+    await page('/elsewhere');
+    const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
+    /** The value of the sample `line` names (metric and labels, as written). */
+    const value = (line: string) =>
+      Number(
+        metrics
+          .split('\n')
+          .find((sample) => sample.startsWith(`${line} `))
+          ?.slice(line.length + 1),
+      );
+    expect(
+      value('gateway_page_renders_total{route="/stand-in/:id",outcome="rendered"}'),
+    ).toBeGreaterThan(0);
+    expect(
+      value('gateway_page_renders_total{route="/stand-in/:id",outcome="cached"}'),
+    ).toBeGreaterThan(0);
+    expect(
+      value('gateway_page_renders_total{route="none",outcome="not_rendered"}'),
+    ).toBeGreaterThan(0);
+    expect(value('gateway_page_renders_total{route="none",outcome="signed_in"}')).toBeGreaterThan(
+      0,
+    );
+    expect(value('gateway_page_renders_total{route="none",outcome="data_failed"}')).toBeGreaterThan(
+      0,
+    );
+    expect(
+      value('gateway_page_render_duration_seconds_count{route="/stand-in/:id"}'),
+    ).toBeGreaterThan(0);
+    expect(value('gateway_page_cache_total{outcome="hit"}')).toBeGreaterThan(0);
+    expect(value('gateway_page_cache_total{outcome="miss"}')).toBeGreaterThan(0);
   });
 
   describe('choosing a branch without the script (POST /branch)', () => {

@@ -16,12 +16,14 @@ export interface PreparedPage {
   etag: string;
   /** The bytes per encoding asked for so far (`identity` is `raw`). */
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  /** The route pattern the page was rendered for (`/product/:id`), for metrics. */
+  route?: string;
 }
 
-export function preparePage(status: number, html: string): PreparedPage {
+export function preparePage(status: number, html: string, route?: string): PreparedPage {
   const raw = Buffer.from(html, 'utf8');
   const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 27);
-  return { status, raw, etag: `W/"${hash}"`, encoded: {} };
+  return { status, raw, etag: `W/"${hash}"`, encoded: {}, ...(route ? { route } : {}) };
 }
 
 /** Whether the visitor's copy (If-None-Match) is this page. */

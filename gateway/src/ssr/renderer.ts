@@ -19,7 +19,7 @@ export interface RenderInput {
 }
 
 export type RenderOutcome =
-  | { kind: 'page'; status: number; html: string }
+  | { kind: 'page'; status: number; html: string; route?: string }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client'; reason: string };
 

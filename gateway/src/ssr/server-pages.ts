@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../session/cookie-session.js';
 import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch, type RenderData } from './in-process-fetch.js';
 import { preparePage, sendPrepared } from './prepared-page.js';
+import { clientOutcome, type RenderMetrics } from './render-metrics.js';
 import type { Renderer } from './renderer.js';
 import { inSpan } from '../telemetry/spans.js';
 
@@ -26,6 +27,7 @@ export interface ServerPagesOptions {
   origin: string;
   dataDeadlineMs: number;
   log: FastifyBaseLogger;
+  metrics?: RenderMetrics;
 }
 
 /** Sends the page and returns true, or returns false for the client-rendered page. */
@@ -38,11 +40,13 @@ export function serverPages({
   origin,
   dataDeadlineMs,
   log,
+  metrics,
 }: ServerPagesOptions): SendPage {
   return async (request, reply) => {
     // A signed-in visitor's pages are theirs: never rendered here, never cached.
     if (request.cookies[SESSION_COOKIE]) {
       reply.header('x-render', 'client; signed-in');
+      metrics?.page(undefined, 'signed_in');
       return false;
     }
     const requested = request.cookies.sf_locale;
@@ -56,8 +60,10 @@ export function serverPages({
     };
 
     const cached = cache.get(key);
+    metrics?.cacheLookup(cached !== undefined);
     if (cached) {
       sendPrepared(request, reply.header('x-render', 'cached'), cached);
+      metrics?.page(cached.route, 'cached');
       return true;
     }
     try {
@@ -77,21 +83,27 @@ export function serverPages({
         }),
       );
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = outcome.kind === 'page' ? routeLabel(outcome.route) : undefined;
+      metrics?.rendered(route, ms / 1000);
       if (outcome.kind === 'redirect') {
         reply.header('x-render', 'rendered').redirect(outcome.location, outcome.status);
+        metrics?.page(undefined, 'redirect');
         return true;
       }
       // A page whose data failed shows the failure (an error screen, a missing section): never
       // sent or kept as the page. The client page asks again from the visitor's browser.
       if (data.failed && outcome.kind !== 'client') {
         reply.header('x-render', 'client; data failed');
+        metrics?.page(undefined, 'data_failed');
         return false;
       }
       if (outcome.kind === 'client') {
         reply.header('x-render', `client; ${outcome.reason}`);
+        metrics?.page(undefined, clientOutcome(outcome.reason));
         return false;
       }
-      const page = preparePage(outcome.status, outcome.html);
+      const page = preparePage(outcome.status, outcome.html, route);
+      metrics?.page(route, outcome.status === 404 ? 'not_found' : 'rendered');
       // Only a found page is kept: any URL may be asked for, and misses must not push pages out.
       if (outcome.status === 200) cache.set(key, page);
       reply.header('x-render', 'rendered').header('server-timing', `render;dur=${ms.toFixed(1)}`);
@@ -101,7 +113,13 @@ export function serverPages({
       // Never a blank page or a 500 for a render that failed: the client page renders it.
       log.warn({ err: error, url: request.url }, 'server render failed: client page sent');
       reply.header('x-render', 'client; render failed');
+      metrics?.page(undefined, 'failed');
       return false;
     }
   };
+}
+
+/** The web's route pattern as a metrics label (`/product/:id`), `none` when it named none. */
+function routeLabel(route: string | undefined): string | undefined {
+  return route === undefined ? undefined : `/${route}`;
 }

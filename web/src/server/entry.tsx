@@ -81,7 +81,7 @@ export interface RenderInput {
 }
 
 export type RenderOutcome =
-  | { kind: 'page'; status: number; html: string }
+  | { kind: 'page'; status: number; html: string; route?: string }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client'; reason: string };
 
@@ -246,7 +246,13 @@ async function renderInScope(
     input.styles ?? {},
   );
   // A screen that found nothing to show (an unknown product) said so while rendering.
-  return { kind: 'page', status: scope.notFound ? 404 : context.statusCode, html };
+  return {
+    kind: 'page',
+    status: scope.notFound ? 404 : context.statusCode,
+    html,
+    // The route pattern (`product/:id`), for the gateway's metrics.
+    route: screen,
+  };
 }
 
 /** Waits for every query the loaders started, up to the deadline. */

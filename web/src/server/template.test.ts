@@ -100,8 +100,13 @@ describe('scriptsAfterPaint', () => {
 describe('inlineStyles', () => {
   it('puts a known stylesheet in the page, so the first paint does not wait for its round trip', () => {
     const html = inlineStyles(PAGE, { '/assets/shop-3.css': 'main{color:red}' });
-    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/shop-3.css">');
     expect(html).toContain('<style data-href="/assets/shop-3.css">main{color:red}</style>');
+  });
+
+  it('names the stylesheet on a disabled link (never fetched), so a lazy screen needing it does not fetch it again', () => {
+    const html = inlineStyles(PAGE, { '/assets/shop-3.css': 'main{color:red}' });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shop-3.css" disabled />');
   });
 
   it('keeps the link of a stylesheet it does not have, and never lets the text end the element', () => {

@@ -59,7 +59,10 @@ export function inlineStyles(html: string, styles: Record<string, string>): stri
   return html.replace(STYLESHEET, (link, href: string) => {
     const css = styles[href];
     if (css === undefined) return link;
-    return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    // The disabled link is never fetched: it tells Vite's loader of lazy screens (which looks
+    // for a `<link rel="stylesheet">` of each stylesheet they need, as the add dialog does) that
+    // the page has it, which it would otherwise fetch again after the first tap.
+    return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`;
   });
 }
 
