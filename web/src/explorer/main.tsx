@@ -27,11 +27,11 @@ const examples: GraphiQLPlugin = { title: 'Examples', icon: PlayIcon, content: E
 // The query builder: the schema's fields as a tree of checkboxes that writes the operation.
 const builder = explorerPlugin({ showAttribution: false });
 
-const DEFAULT_QUERY = `# The Shopfront GraphQL explorer. On the left:
-#  Start here: signing in, headers, the schema file.
-#  Examples: every operation the shop sends.
-#  Docs (book): every type and field.
-#  Explorer (folder): tick fields to build a query.
+const DEFAULT_QUERY = `# Shopfront GraphQL explorer.
+# On the left: Start here,
+# Examples (ready to run),
+# Docs, and Explorer (tick
+# fields to build a query).
 query NearbyBranches {
   suppliersNear(lat: -33.8999547, lon: 18.5701029) {
     id
