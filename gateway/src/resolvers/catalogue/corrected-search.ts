@@ -1,7 +1,7 @@
 /**
  * A search as the shopper types it: sizes written the catalogue's way, and, when the words typed
  * find nothing, a confident correction of them searched in their place ("Showing results for
- * chicken"). A correction that is not sure stays a "did you mean" the shopper taps. See ADR 0032.
+ * chicken"). A correction that is not sure stays a "did you mean" the shopper taps. See ADR 0038.
  */
 import type { CatalogueApi } from '../../upstream/catalogue-api.js';
 import { confidentCorrection } from './catalogue-words.js';

@@ -2,7 +2,7 @@
  * Sizes as shoppers type them (`2l`, `2 litre`, `500g`, `0.5kg`, `1,5 l`) written the way the
  * catalogue writes its packs (`2 l`, `500 g`, `1.5 l`): the legacy search matches words, and
  * `2l` is one word no pack name holds. A mass under 1 kg is written in grams and a volume under
- * 1 l in millilitres, as the packs are (`500 g`, `750 ml`, `1 kg`). See ADR 0032.
+ * 1 l in millilitres, as the packs are (`500 g`, `750 ml`, `1 kg`). See ADR 0038.
  */
 
 type Dimension = 'mass' | 'volume';
