@@ -210,10 +210,11 @@ describe('catalogue through the gateway', () => {
     });
 
     const { calls } = await stack.calls();
+    // More than two branches asked: every branch's details in one call, not one per branch.
     expect(calls).toEqual({
       'GET /catalog/v1/products/{id}': 1,
       'GET /catalog/v1/products/{id}/offers': 1,
-      'GET /catalog/v1/suppliers/{id}': suppliers.size,
+      'GET /api/v2/agencies': 1,
     });
   });
 

@@ -35,7 +35,7 @@ describe('nearby fan-out against the simulator', () => {
   });
 
   it('still answers one nearby field of each kind', async () => {
-    // One per operation: two would be 40 branch calls, past GRAPHQL_MAX_UPSTREAM_CALLS (25).
+    // One per operation: two would be 42 legacy calls, past GRAPHQL_MAX_UPSTREAM_CALLS (25).
     const search = await stack.graphql<{
       nearbyProductSearch: { products: Array<{ id: string }> };
     }>(`{ nearbyProductSearch(query: "milk", ${HERE}) { products { id } } }`);
@@ -101,10 +101,11 @@ describe('nearby fan-out with many branches', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    // Two nearby fields in one operation (40 branch calls) to see the in-flight bound at work.
+    // Two nearby fields in one operation (40 branch calls, 42 with their branch lists) to see the
+    // in-flight bound at work.
     gateway = await startGateway(`http://127.0.0.1:${port}`, {
       CACHE_TTL_SECONDS: '0',
-      GRAPHQL_MAX_UPSTREAM_CALLS: '40',
+      GRAPHQL_MAX_UPSTREAM_CALLS: '42',
     });
   });
   afterAll(async () => {

@@ -135,6 +135,7 @@ describe('OrderWatches', () => {
     await held[0];
     const again = watches.next(session, 49, seen);
     expect(watches.waiting).toBe(4);
+    await vi.advanceTimersByTimeAsync(0);
     watches.close();
     await Promise.all([...held, theirs, again]);
     expect(watches.waiting).toBe(0);
