@@ -1,8 +1,13 @@
 /**
  * Two gateway processes (here: two instances, as two replicas would be) sharing one Redis share
- * the public catalogue cache, the rate limits and idempotency keys.
+ * the public catalogue cache, the rate limits and idempotency keys. The tests wait on what they
+ * can observe in Redis (the first replica's cache entry, its claim of an idempotency key), never
+ * on which of two requests a loaded machine happens to run first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RedisLink } from '@shopfront/gateway';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 import { startRedis, type RunningRedis } from '../support/redis';
@@ -19,11 +24,23 @@ describe('two gateways sharing Redis', () => {
   let sim: RunningSimulator;
   let a: RunningGateway;
   let b: RunningGateway;
+  /** The test's own look into the shared Redis. */
+  let link: RedisLink;
 
   const calls = async () =>
     ((await (await fetch(`${sim.url}/sim/calls`)).json()) as { calls: Record<string, number> })
       .calls;
   const resetCalls = () => fetch(`${sim.url}/sim/calls`, { method: 'DELETE' });
+  const keys = (pattern: string) => link.client.keys(pattern);
+  /** Waits until Redis holds a key matching `pattern` that was not among `before`. */
+  const newKeyInRedis = (pattern: string, before: string[]) =>
+    vi.waitFor(
+      async () => {
+        const added = (await keys(pattern)).filter((key) => !before.includes(key));
+        expect(added).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
 
   beforeAll(async () => {
     redis = await startRedis();
@@ -36,8 +53,11 @@ describe('two gateways sharing Redis', () => {
     };
     a = await startGateway(sim.url, env);
     b = await startGateway(sim.url, env);
+    link = new RedisLink(redis.url, pino({ level: 'silent' }));
+    if (!link.available) await once(link.client, 'ready');
   });
   afterAll(async () => {
+    await link?.close();
     await a?.close();
     await b?.close();
     await sim?.close();
@@ -47,7 +67,10 @@ describe('two gateways sharing Redis', () => {
   it('serves the second replica from the cache the first one filled', async () => {
     await resetCalls();
     const query = '{ suppliersNear(lat: -33.8999547, lon: 18.5701029) { id name } }';
+    const cachedBefore = await keys('sf:cache:*');
     const first = await new GraphqlClient(a.url).request<{ suppliersNear: unknown[] }>(query);
+    // The first replica answers before its cache write lands in Redis: wait for the entry.
+    await newKeyInRedis('sf:cache:*', cachedBefore);
     const second = await new GraphqlClient(b.url).request<{ suppliersNear: unknown[] }>(query);
     expect(first.data?.suppliersNear.length).toBeGreaterThan(0);
     expect(second.data).toEqual(first.data);
@@ -71,10 +94,17 @@ describe('two gateways sharing Redis', () => {
       timeslot: await firstTimeslot(sim.url),
     };
     await resetCalls();
-    const [first, second] = await Promise.all([
-      onA.request<{ registerOrder: { order: { id: string } } }>(REGISTER_ORDER, { input }),
-      onB.request<{ registerOrder: { order: { id: string } } }>(REGISTER_ORDER, { input }),
-    ]);
+    const claimedBefore = await keys('sf:idem:*');
+    const placing = onA.request<{ registerOrder: { order: { id: string } } }>(REGISTER_ORDER, {
+      input,
+    });
+    // The same key on the other replica once the first one has claimed it (it may have finished
+    // already): B waits for A's result or reads it, and A's is the order placed, however loaded.
+    await newKeyInRedis('sf:idem:*', claimedBefore);
+    const repeating = onB.request<{ registerOrder: { order: { id: string } } }>(REGISTER_ORDER, {
+      input,
+    });
+    const [first, second] = await Promise.all([placing, repeating]);
     expect(first.data?.registerOrder.order.id).toBeTruthy();
     expect(second.data?.registerOrder.order.id).toBe(first.data?.registerOrder.order.id);
     expect((await calls())['POST /api/v1/orders/register']).toBe(1);
