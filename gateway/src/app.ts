@@ -216,6 +216,8 @@ export async function buildGateway(
       orderWatches,
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
+    // The no-script branch form, under the same rate limit and deadline as GraphQL.
+    if (renderer) registerChooseBranch(api, upstream, renderer.build, config.publicOrigin);
   });
   if (config.ssr.enabled && !renderer) {
     app.log.warn(
@@ -225,7 +227,6 @@ export async function buildGateway(
   }
   if (renderer) {
     registerSitemap(app, renderer, 60 * 60 * 1000, config.publicOrigin);
-    registerChooseBranch(app, upstream.catalogue, renderer.build);
   }
   await app.register(webPlugin, {
     distDir: config.webDistDir,

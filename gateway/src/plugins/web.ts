@@ -72,6 +72,12 @@ export const webPlugin = fp<WebOptions>(
     });
 
     const sendAPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A form with no fields (the branch bar's, before the script) asks `/agencies?`: the
+      // address bar keeps the page's own address. One slash: `//host?` must not leave the shop.
+      if (request.url.indexOf('?') === request.url.length - 1) {
+        const path = `/${request.url.slice(0, -1).replace(/^\/+/, '')}`;
+        return reply.code(301).header('location', path).send();
+      }
       if (sendPage && (await sendPage(request, reply))) return reply;
       if (!index) return reply.code(404).send({ error: 'Not Found', message: 'No web client' });
       sendPrepared(request, reply, index);

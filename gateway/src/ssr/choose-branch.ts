@@ -1,73 +1,82 @@
 /**
  * `POST /branch`: choosing a branch where the browser's script cannot (JavaScript off, or a tap
  * before the page has hydrated): the branches page's "Shop here" is then a plain form. It writes
- * the `sf_branch` cookie the web keeps for the server (web/src/app/branch-cookie.ts) with the
+ * the `sf_branch` cookie the web keeps for the server (web/src/core/render-context.ts) with the
  * branch's own name from the legacy API, and goes home, as choosing in the browser does; the
- * pages that follow are rendered at that branch (docs/adr/0029). A form posted from another site
- * is refused: which branch a visitor shops at is theirs to say.
+ * pages that follow are rendered at that branch (docs/adr/0029).
+ *
+ * Held to the GraphQL endpoint's standard (docs/adr/0032): registered among the API routes, so
+ * the same rate limit counts it (a refusal becomes a page here); its legacy call stops at the
+ * request's deadline; a form posted from another site is refused (which branch a visitor shops
+ * at is theirs to say); a legacy failure or hang is a 503 with Retry-After; every refusal is a
+ * page in the shopper's language (form-pages.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogueApi } from '../upstream/catalogue-api.js';
+import type { Upstream } from '../upstream/index.js';
 import { UpstreamError } from '../upstream/errors.js';
+import { refusalPage, refuse, shopperLocale } from './form-pages.js';
 import type { WebServerBuild } from './renderer.js';
 
 /** The legacy API's supplier ids are whole numbers. */
 const BRANCH_ID = /^\d{1,12}$/;
 
-function refuse(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).type('text/plain; charset=utf-8').send(message);
-}
+/** When to try again after a legacy failure that named no time. */
+const RETRY_AFTER_SECONDS = 5;
 
-/** True when the form was posted from this shop's own pages (or by a client that says nothing). */
-function fromThisSite(request: FastifyRequest): boolean {
+/**
+ * True when the form was posted from this shop's own pages (or by a client that says nothing):
+ * `Sec-Fetch-Site`, else an `Origin` that is the shop's configured public origin.
+ */
+function fromThisSite(request: FastifyRequest, publicOrigin: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
+  return !origin || origin === publicOrigin;
 }
 
 /**
- * `build` is the web's server build: the cookie is written in the web's own format, which its
- * render and its browser code read.
+ * Registered in the API routes' context (app.ts), under their rate limit. `build` is the web's
+ * server build: the cookie is written in the web's own format, which its render and its browser
+ * code read.
  */
 export function registerChooseBranch(
-  app: FastifyInstance,
-  catalogue: CatalogueApi,
+  api: FastifyInstance,
+  upstream: Upstream,
   build: Pick<WebServerBuild, 'chosenBranchCookie'>,
+  publicOrigin: string,
 ): void {
-  void app.register(async (scope) => {
+  void api.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
+    // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return refusalPage(shopperLocale(request), 'rateLimited');
+    });
 
     scope.post('/branch', async (request, reply) => {
-      if (!fromThisSite(request)) {
-        return refuse(reply, 403, "A branch is chosen on the shop's own branches page.");
-      }
+      if (!fromThisSite(request, publicOrigin)) return refuse(request, reply, 403, 'crossSite');
       const id = request.body instanceof URLSearchParams ? request.body.get('id') : null;
       if (id === '') return chosen(reply, build.chosenBranchCookie(null)); // price comparison
-      if (id === null || !BRANCH_ID.test(id)) {
-        return refuse(reply, 400, 'Choose a branch from the branches page.');
-      }
+      if (id === null || !BRANCH_ID.test(id)) return refuse(request, reply, 400, 'malformed');
+      const scoped = request.requestScope ? upstream.forRequest(request.requestScope) : upstream;
       let branch;
       try {
-        branch = await catalogue.supplier(Number(id));
+        branch = await scoped.catalogue.supplier(Number(id));
       } catch (error) {
         if (error instanceof UpstreamError && error.statusCode === 404) {
-          return refuse(reply, 404, 'There is no such branch: choose one from the branches page.');
+          return refuse(request, reply, 404, 'unknown');
         }
-        throw error;
+        request.log.warn({ err: error }, 'branch not chosen: the legacy API failed');
+        const asked = error instanceof UpstreamError ? error.retryAfterSeconds : null;
+        return refuse(request, reply, 503, 'unavailable', asked ?? RETRY_AFTER_SECONDS);
       }
-      if (branch.disabled) {
-        return refuse(reply, 409, 'This branch is not taking orders now: choose another.');
-      }
+      if (branch.disabled) return refuse(request, reply, 409, 'disabled');
       return chosen(reply, build.chosenBranchCookie({ id: String(branch.id), name: branch.name }));
     });
   });

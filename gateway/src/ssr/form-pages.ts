@@ -1,0 +1,94 @@
+/**
+ * The page a form endpoint (`POST /branch`) answers when it cannot do what was asked: a short,
+ * readable page in the shopper's language (the `sf_locale` cookie the web writes; en, af, fr)
+ * with a way back, never plain English text or JSON. It needs no script and no style: the
+ * shop's Content Security Policy holds as it is.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const LOCALES = ['en', 'af', 'fr'] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** Each refusal's words, and the page's title and way back. */
+const MESSAGES = {
+  title: {
+    en: 'Choosing a branch',
+    af: 'Kies ’n tak',
+    fr: 'Choisir un magasin',
+  },
+  back: {
+    en: 'Back to the branches',
+    af: 'Terug na die takke',
+    fr: 'Retour aux magasins',
+  },
+  crossSite: {
+    en: 'A branch is chosen on the shop’s own branches page.',
+    af: '’n Tak word op die winkel se eie takbladsy gekies.',
+    fr: 'Un magasin se choisit sur la page des magasins de la boutique.',
+  },
+  malformed: {
+    en: 'Choose a branch from the branches page.',
+    af: 'Kies ’n tak op die takbladsy.',
+    fr: 'Choisissez un magasin sur la page des magasins.',
+  },
+  unknown: {
+    en: 'There is no such branch: choose one from the branches page.',
+    af: 'Daar is nie so ’n tak nie: kies een op die takbladsy.',
+    fr: 'Ce magasin n’existe pas : choisissez-en un sur la page des magasins.',
+  },
+  disabled: {
+    en: 'This branch is not taking orders now: choose another.',
+    af: 'Hierdie tak neem nie nou bestellings nie: kies ’n ander een.',
+    fr: 'Ce magasin ne prend pas de commandes pour l’instant : choisissez-en un autre.',
+  },
+  unavailable: {
+    en: 'The shop could not answer right now. Please try again in a moment.',
+    af: 'Die winkel kon nie nou antwoord nie. Probeer asseblief oor ’n oomblik weer.',
+    fr: 'La boutique ne peut pas répondre pour l’instant. Veuillez réessayer dans un instant.',
+  },
+  rateLimited: {
+    en: 'Too many requests. Please wait a moment and try again.',
+    af: 'Te veel versoeke. Wag asseblief ’n oomblik en probeer weer.',
+    fr: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type FormRefusal = Exclude<keyof typeof MESSAGES, 'title' | 'back'>;
+
+/** The shopper's language, as the web keeps it for the server (English otherwise). */
+export function shopperLocale(request: FastifyRequest): Locale {
+  const asked = request.cookies.sf_locale;
+  return LOCALES.includes(asked as Locale) ? (asked as Locale) : 'en';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The refusal's page, in the shopper's language, leading back to the branches page. */
+export function refusalPage(locale: Locale, refusal: FormRefusal): string {
+  const title = escapeHtml(MESSAGES.title[locale]);
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
+    `<meta name="robots" content="noindex" /><title>${title}</title></head>` +
+    `<body><main><h1>${title}</h1><p>${escapeHtml(MESSAGES[refusal][locale])}</p>` +
+    `<p><a href="/agencies">${escapeHtml(MESSAGES.back[locale])}</a></p></main></body></html>`
+  );
+}
+
+/** Sends the refusal's page with `status` (and, for 503 and 429, when to try again). */
+export function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  refusal: FormRefusal,
+  retryAfterSeconds?: number,
+): FastifyReply {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(shopperLocale(request), refusal));
+}
