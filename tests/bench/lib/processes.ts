@@ -117,11 +117,13 @@ export function startGatewayProcess(
       METRICS_PORT: '0',
       HOST: '127.0.0.1',
       SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
+      PUBLIC_ORIGIN: 'http://localhost',
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_SESSION: '0',
       ...env,
     },
-    /Web shop\s+(http:\/\/\S+?)\/\s/,
+    // The start line is JSON (the human banner is for a terminal only).
+    /"web":"(http:\/\/[^"]+?)\/"/,
   );
 }
 
