@@ -1,11 +1,16 @@
 /**
  * Runs what docker-compose.yml describes without a Docker engine: it READS the compose file and
  * starts the same programs with the same environment (the simulator, Debian's redis-server with
- * the service's command, every gateway replica, and Debian's nginx with deploy/nginx.conf). Only
- * host names and ports are rewritten, to loopback and free ports; nothing else is invented.
+ * the service's command and its volume as a folder, every gateway replica, and Debian's nginx with
+ * deploy/nginx.conf). Only host names, ports and listening addresses are rewritten, to loopback
+ * and free ports (or consecutive ones from COMPOSE_PORT); nothing else is invented. The variables
+ * compose takes from the operator's shell come from this process's environment, and
+ * SESSION_SECRET, which compose requires, is a fresh random one when unset, as an operator makes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,14 +34,33 @@ export interface ComposeStack {
   /** The simulator, as the browser reaches it (compose's published port 4010). */
   simUrl: string;
   gatewayCount: number;
+  /** Stops Redis (SIGTERM, as `docker compose restart redis` does) and starts it on its volume. */
+  restartRedis(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `${NAME:-default}` as compose interpolates it (from this environment, else the default). */
-function interpolate(value: string): string {
-  return value.replace(/\$\{(\w+)(?::-([^}]*))?\}/g, (_m, name: string, fallback = '') => {
-    return process.env[name] || fallback;
-  });
+/**
+ * `${NAME}`, `${NAME:-default}` and `${NAME:?message}` as compose interpolates them from the
+ * operator's shell: a required variable that is unset or empty stops the start with its message.
+ */
+export function interpolate(value: string, shell: NodeJS.ProcessEnv): string {
+  return value.replace(
+    /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+    (_m, name: string, kind?: string, text = '') => {
+      const set = shell[name];
+      if (set) return set;
+      if (kind === '?') throw new Error(`docker-compose.yml: ${name}: ${text}`);
+      return kind === '-' ? text : '';
+    },
+  );
+}
+
+/** Consecutive ports from COMPOSE_PORT when it is set (a range of one's own), else free ones. */
+function portSource(): () => Promise<number> {
+  const base = Number(process.env.COMPOSE_PORT);
+  if (!base) return freePort;
+  let next = base;
+  return async () => next++;
 }
 
 async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
@@ -52,6 +76,30 @@ async function waitFor(url: string, what: string, child: ChildProcess): Promise<
   throw new Error(`${what} did not answer at ${url}`);
 }
 
+/** Redis answers PING on its port (the compose service's healthcheck, `redis-cli ping`). */
+async function waitForRedis(port: number, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.setTimeout(1_000);
+      socket.once('connect', () => socket.write('PING\r\n'));
+      socket.once('data', (data) => {
+        resolve(data.toString());
+        socket.destroy();
+      });
+      socket.once('error', () => resolve(''));
+      socket.once('timeout', () => {
+        resolve('');
+        socket.destroy();
+      });
+    });
+    if (answer.startsWith('+PONG')) return;
+    await sleep(100);
+  }
+  throw new Error(`redis-server did not answer on ${port}`);
+}
+
 export async function startComposeStack(): Promise<ComposeStack> {
   const compose = parse(readFileSync(repo('docker-compose.yml'), 'utf8')) as {
     services: Record<string, ComposeService>;
@@ -63,13 +111,19 @@ export async function startComposeStack(): Promise<ComposeStack> {
   const lb = services.lb;
   if (!sim || !redis || !gateway || !lb) throw new Error('docker-compose.yml lacks a service');
 
-  const [simPort, redisPort, lbPort] = [await freePort(), await freePort(), await freePort()];
+  // The operator's shell, as `SESSION_SECRET=... docker compose up` gives it to compose.
+  const shell: NodeJS.ProcessEnv = {
+    SESSION_SECRET: randomBytes(36).toString('base64'),
+    ...process.env,
+  };
+  const port = portSource();
+  const [simPort, redisPort, lbPort] = [await port(), await port(), await port()];
   const replicas = gateway.deploy?.replicas ?? 1;
   const gatewayPorts: number[] = [];
   const metricsPorts: number[] = [];
   for (let i = 0; i < replicas; i++) {
-    gatewayPorts.push(await freePort());
-    metricsPorts.push(await freePort());
+    gatewayPorts.push(await port());
+    metricsPorts.push(await port());
   }
   // Published ports (host:container) and service names, as the browser and the containers see them.
   const published = (service: ComposeService, container: number) => {
@@ -80,7 +134,7 @@ export async function startComposeStack(): Promise<ComposeStack> {
   const simPublished = published(sim, 4010);
   const lbPublished = published(lb, 80);
   const toLoopback = (value: string) =>
-    interpolate(value)
+    interpolate(value, shell)
       .replaceAll('legacy-sim:4010', `127.0.0.1:${simPort}`)
       .replaceAll('redis:6379', `127.0.0.1:${redisPort}`)
       .replaceAll(`localhost:${simPublished}`, `localhost:${simPort}`)
@@ -106,13 +160,31 @@ export async function startComposeStack(): Promise<ComposeStack> {
     return child;
   };
 
-  try {
-    const [redisCommand = 'redis-server', ...redisArgs] = redis.command ?? [];
-    const redisChild = run(
+  // Named volumes are folders here; Redis's (mounted on /data, the image's working directory)
+  // holds its append-only file, so a restarted Redis finds what it had.
+  const volumeDir = (service: ComposeService, target: string) => {
+    const volume = (service.volumes ?? []).find((entry) => entry.endsWith(`:${target}`));
+    if (!volume) return undefined;
+    const dir = join(work, 'volumes', volume.split(':')[0]!);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+  const redisDir = volumeDir(redis, '/data') ?? join(work, 'redis-scratch');
+  mkdirSync(redisDir, { recursive: true });
+  const [redisCommand = 'redis-server', ...redisArgs] = redis.command ?? [];
+  let redisChild: ChildProcess | undefined;
+  const startRedis = async () => {
+    const child = run(
       redisCommand === 'redis-server' ? '/usr/bin/redis-server' : redisCommand,
-      [...redisArgs, '--port', String(redisPort), '--bind', '127.0.0.1'],
+      [...redisArgs, '--port', String(redisPort), '--bind', '127.0.0.1', '--dir', redisDir],
       {},
     );
+    redisChild = child;
+    await waitForRedis(redisPort, child);
+  };
+
+  try {
+    await startRedis();
 
     // The images' own ENV (gateway/Dockerfile), then the service's environment.
     const simChild = run('node', ['legacy-sim/dist/main.js'], {
@@ -123,14 +195,16 @@ export async function startComposeStack(): Promise<ComposeStack> {
       SIM_PORT: String(simPort),
     });
     await waitFor(`http://127.0.0.1:${simPort}/sim/calls`, 'the simulator', simChild);
-    void redisChild;
 
     const gatewayChildren = gatewayPorts.map((port, i) =>
       run('node', ['gateway/dist/main.js'], {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
+        // The image's manifests (the safelist and this build's manifest are the defaults' files).
+        GRAPHQL_PREVIOUS_PERSISTED_MANIFEST: repo('release/persisted-query-manifest.json'),
         ...envOf(gateway),
         PORT: String(port),
+        METRICS_HOST: '127.0.0.1',
         METRICS_PORT: String(metricsPorts[i]),
         LOG_LEVEL: 'warn',
       }),
@@ -184,6 +258,16 @@ http {
     shopUrl: `http://localhost:${lbPort}`,
     simUrl: `http://127.0.0.1:${simPort}`,
     gatewayCount: replicas,
+    async restartRedis() {
+      const child = redisChild;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      await startRedis();
+    },
     async close() {
       await Promise.all(
         children.map(
