@@ -78,6 +78,15 @@ describe("the explorer's examples against the simulator", () => {
     await stack.close();
   });
 
+  it('sit beside the schema file the gateway serves, the one npm run codegen keeps', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/schema.graphql`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(
+      readFileSync(new URL('../../schema/generated/schema.graphql', import.meta.url), 'utf8'),
+    );
+  });
+
   it('all run, in the order their notes ask, without a GraphQL error', async () => {
     const browser = new GraphqlClient(stack.gatewayUrl);
     const slot = await firstTimeslot(stack.sim.url);
