@@ -94,16 +94,36 @@ function writeFailure(
   }
 }
 
+/** A variable's coercion error, naming the client's own variable: `Variable "$input" …`. */
+const VARIABLE = /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)"/;
+
+/**
+ * With introspection off, what a message may say without naming a type, field, argument or input
+ * field of the schema: graphql-js's validation messages ("Cannot query field "x" on type "Y"",
+ * "Unknown argument", "Field "x" of required type …") and its variable coercion messages
+ * ("Variable "$input" got invalid value …; Field "x" is not defined by type "Y"") say only what
+ * kind of mistake it was. The gateway's own limits (`extensions.reason`) name only the operation.
+ */
+export function withoutSchemaNames(answer: GraphQLFormattedError): GraphQLFormattedError {
+  const extensions = answer.extensions ?? {};
+  if (extensions.code === 'GRAPHQL_VALIDATION_FAILED' && extensions.reason === undefined) {
+    return { ...answer, message: 'The operation is not valid for this API.' };
+  }
+  const variable = VARIABLE.exec(answer.message);
+  if (variable) {
+    return { ...answer, message: `Variable "$${variable[1]}" has a value it cannot take.` };
+  }
+  return answer.message.includes('Did you mean')
+    ? { ...answer, message: answer.message.replace(SUGGESTION, '') }
+    : answer;
+}
+
 export function formatError(log: FastifyBaseLogger, options: { hideSuggestions: boolean }) {
   const format = formatAny(log);
   if (!options.hideSuggestions) return format;
-  // With introspection off, no message suggests a name of the schema, whichever step wrote it.
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const answer = format(formatted, error);
-    return answer.message.includes('Did you mean')
-      ? { ...answer, message: answer.message.replace(SUGGESTION, '') }
-      : answer;
-  };
+  // With introspection off, no message names a member of the schema, whichever step wrote it.
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
+    withoutSchemaNames(format(formatted, error));
 }
 
 function formatAny(log: FastifyBaseLogger) {

@@ -2,18 +2,30 @@
  * The web client's own operations with hostile variables (tests): wrong types, nulls,
  * boundaries, very long strings, huge numbers, objects and lists where scalars go, markup and
  * path tricks; anonymous and signed in; with the operation's own name, none, an empty one or one
- * the document does not have (never run: a 400). No 5xx, every error typed, nothing internal leaks, and
+ * the document does not have (never run: a 400). No 5xx, every error typed, nothing internal leaks,
+ * no message names a member of the schema (introspection off, as in production), and
  * no request hangs (a generous per-request budget, a hang detector rather than a benchmark).
  */
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebOperations } from '../bench/lib/web-operations';
 import { GraphqlClient } from '../support/gateway';
 import { Random } from '../support/random';
 import { signedIn, THANDI } from '../support/shoppers';
 import { LEAKS } from '../support/leaks';
+import { namesIn, schemaNames } from '../support/schema-names';
 import { startStack, type TestStack } from '../support/stack';
 
+const NAMES = schemaNames(
+  buildSchema(
+    readFileSync(
+      fileURLToPath(new URL('../../schema/generated/schema.graphql', import.meta.url)),
+      'utf8',
+    ),
+  ),
+);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const VARIANTS = Number(process.env.FUZZ_VARIANTS ?? 4);
 const BUDGET_MS = 15_000;
@@ -44,7 +56,8 @@ const HOSTILE: unknown[] = [
 describe('web operations with hostile variables', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startStack();
+    // As in production: introspection off, so no message may name a member of the schema.
+    stack = await startStack({ GRAPHQL_INTROSPECTION: 'false' });
   });
   afterAll(() => stack.close());
 
@@ -89,6 +102,8 @@ describe('web operations with hostile variables', () => {
             failures.push(`${result.status} for an operation name the document lacks: ${label}`);
           for (const error of result.errors ?? []) {
             if (!error.extensions?.code) failures.push(`untyped "${error.message}": ${label}`);
+            const named = namesIn(error.message, NAMES);
+            if (named.length > 0) failures.push(`names ${named.join(', ')}: ${label}`);
             if (
               error.extensions?.code === 'INTERNAL_SERVER_ERROR' &&
               error.message !== 'Internal server error'

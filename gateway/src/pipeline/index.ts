@@ -15,12 +15,14 @@
  * In Apollo Server (plugins/graphql.ts configures it):
  *  4. CSRF prevention, the query string or body, content negotiation (Apollo's own).
  *  5. The persisted query's text from the build's manifest (persisted/store.ts).
- *  6. The parsed and validated document, kept per text (document-store.ts): parse with a token
- *     limit, validation with the cost and depth limits (query-limits.ts), no schema suggestions
- *     with introspection off (format-error.ts too).
+ *  6. The parsed document; in production the safelist decides here, before validation, so an
+ *     unlisted document gets one answer whether or not it is valid (safelist.ts). Then the
+ *     validated document, kept per text (document-store.ts): parse with a token limit,
+ *     validation with the cost and depth limits (query-limits.ts); with introspection off no
+ *     message names a member of the schema (format-error.ts).
  *  7. The operation Apollo resolved, or a 400 (operation-resolved.ts); GET only for queries
  *     (Apollo's own, 405).
- *  8. The safelist, in production (safelist.ts).
+ *  8. The safelist again, for a document validated before (safelist.ts).
  *  9. Execution of exactly that operation, compiled once per document (jit-gateway.ts).
  * 10. Errors: logged with the request's id (log-errors.ts); the session ends when the legacy API
  *     refused its token (end-session-on-legacy-401.ts); errors masked and mapped
@@ -65,9 +67,10 @@ type Listener = GraphQLRequestListener<GatewayContext>;
 const DONE = Promise.resolve();
 
 /**
- * Steps 7, 8, 10 and 11 as one Apollo plugin whose one listener serves every request (nothing is
- * allocated per request here): each stage's hooks run in the order above, synchronously unless a
- * step has something to wait for, and the first to throw decides the answer.
+ * Steps 6 (the safelist), 7, 8, 10 and 11 as one Apollo plugin whose one listener serves every
+ * request (nothing is allocated per request here): each stage's hooks run in the order above,
+ * synchronously unless a step has something to wait for, and the first to throw decides the
+ * answer.
  */
 export function pipelinePlugin(options: PipelineOptions): ApolloServerPlugin<GatewayContext> {
   const steps: PipelineStep[] = [
@@ -78,10 +81,15 @@ export function pipelinePlugin(options: PipelineOptions): ApolloServerPlugin<Gat
     cacheControl,
     operationMetrics(options.metrics),
   ];
+  const validating = steps.flatMap((step) => step.validationDidStart ?? []);
   const resolving = steps.flatMap((step) => step.didResolveOperation ?? []);
   const onErrors = steps.flatMap((step) => step.didEncounterErrors ?? []);
   const sending = steps.flatMap((step) => step.willSendResponse ?? []);
   const listener: Listener = {
+    validationDidStart(requestContext) {
+      for (const step of validating) step(requestContext);
+      return DONE;
+    },
     didResolveOperation(requestContext) {
       try {
         for (const step of resolving) step(requestContext);

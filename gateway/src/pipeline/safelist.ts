@@ -40,11 +40,11 @@ function fragmentsOf(definitions: readonly DefinitionNode[]): Map<string, Fragme
   return fragments;
 }
 
-/** The shape key of one operation with the fragments it reaches. */
-export function operationKey(
+/** The fragments an operation reaches, directly or through other fragments. */
+function reachedFragments(
   operation: OperationDefinitionNode,
   fragments: Map<string, FragmentDefinitionNode>,
-): string {
+): Map<string, FragmentDefinitionNode> {
   const used = new Map<string, FragmentDefinitionNode>();
   const pending: DefinitionNode[] = [operation];
   while (pending.length > 0) {
@@ -59,6 +59,15 @@ export function operationKey(
       },
     });
   }
+  return used;
+}
+
+/** The shape key of one operation with the fragments it reaches. */
+export function operationKey(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): string {
+  const used = reachedFragments(operation, fragments);
   // As sent: Apollo Client adds `__typename` and removes its own `@unmask` (data masking).
   const asSent = (definition: DefinitionNode) =>
     print(
@@ -124,6 +133,30 @@ function memoisedOperationKey(operation: OperationDefinitionNode, document: Docu
   return key;
 }
 
+/**
+ * Whether a whole document may be validated: every operation in it admitted, and every fragment
+ * reached by one of them. Anything else in it (an unlisted operation, an unused fragment) would be
+ * validated too, and a listed operation beside a made-up field would answer differently from one
+ * beside a real field.
+ */
+function documentAdmitted(document: DocumentNode, admits: SafelistAdmits): boolean {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operations.length === 0 || !operations.every((operation) => admits(operation, document))) {
+    return false;
+  }
+  const fragments = fragmentsOf(document.definitions);
+  const reached = new Set<string>();
+  for (const operation of operations) {
+    for (const name of reachedFragments(operation, fragments).keys()) reached.add(name);
+  }
+  // Counted by definition: a second fragment of the same name would be validated too.
+  const definedFragments = document.definitions.length - operations.length;
+  return reached.size === definedFragments;
+}
+
 /** Whether the safelist lets an operation run (introspection passes when it is on). */
 export type SafelistAdmits = (
   operation: OperationDefinitionNode,
@@ -139,22 +172,62 @@ export function safelistAdmits(
     safelist.has(memoisedOperationKey(operation, document));
 }
 
-/** Refuses any operation the safelist does not admit (one listener for every request). */
+const notSafelisted = () =>
+  new GraphQLError('This operation is not on the safelist of the web client’s operations.', {
+    extensions: {
+      code: 'FORBIDDEN',
+      reason: 'OPERATION_NOT_SAFELISTED',
+      http: { status: 403 },
+    },
+  });
+
+/**
+ * Stand-ins validated in place of a refused document: valid whatever the schema, so validation
+ * says nothing, and refused once resolved. Apollo keeps the stand-in for that query text, so a
+ * repeat gets the same answer without parsing again.
+ */
+const standIns = new WeakSet<DocumentNode>();
+
+/**
+ * The stand-in for a refused document: one `{ __typename }` query per operation, with the
+ * operation's name, so it resolves as the original does for any `operationName` (the same 400 from
+ * operation-resolved.ts when it does not), whatever the request that first brought this text.
+ */
+function standInFor(document: DocumentNode): DocumentNode {
+  const operations = document.definitions
+    .filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+    .map((operation) =>
+      operation.name ? `query ${operation.name.value} { __typename }` : '{ __typename }',
+    );
+  const standIn = parse(
+    operations.length > 0 ? operations.join('\n') : 'fragment Refused on Query { __typename }',
+  );
+  standIns.add(standIn);
+  return standIn;
+}
+
+/**
+ * Refuses any operation the safelist does not admit (one listener for every request), and
+ * decides before the document is validated: a refused document is replaced by a stand-in that
+ * is valid whatever the schema, so an unlisted document gets the same answer whether it names
+ * real fields or made-up ones, and nobody learns the schema by elimination ("Cannot query field
+ * …" for a made-up field, 403 for a real one). Apollo's validation runs only for admitted
+ * documents, which are valid anyway (the web's own).
+ */
 export function safelistStep(admits: SafelistAdmits): PipelineStep {
   return {
+    validationDidStart(requestContext) {
+      // Judged by the document alone, never by this request's operationName: Apollo keeps what
+      // is validated here for every later request with the same text.
+      const { document } = requestContext;
+      if (documentAdmitted(document, admits)) return;
+      // Apollo validates and keeps the document it finds here after this hook.
+      (requestContext as { document: DocumentNode }).document = standInFor(document);
+    },
     didResolveOperation({ document, operation }) {
       // An operation Apollo could not resolve was refused before (operation-resolved.ts).
-      if (!operation || !admits(operation, document as DocumentNode)) {
-        throw new GraphQLError(
-          'This operation is not on the safelist of the web client’s operations.',
-          {
-            extensions: {
-              code: 'FORBIDDEN',
-              reason: 'OPERATION_NOT_SAFELISTED',
-              http: { status: 403 },
-            },
-          },
-        );
+      if (!operation || standIns.has(document) || !admits(operation, document as DocumentNode)) {
+        throw notSafelisted();
       }
     },
   };

@@ -13,6 +13,12 @@ type MaybeAsync<F> = F extends (...args: infer A) => unknown
   : never;
 
 export interface PipelineStep {
+  /**
+   * After parsing, before validation (only for a text Apollo has not validated before). May
+   * replace `requestContext.document`, which Apollo then validates and keeps for that text; must
+   * not throw (Apollo answers an error thrown here with a 500).
+   */
+  validationDidStart?: Synchronous<Hook<'validationDidStart'>>;
   /** Throws to refuse the request (Apollo answers with the error). */
   didResolveOperation?: Synchronous<Hook<'didResolveOperation'>>;
   didEncounterErrors?: MaybeAsync<Hook<'didEncounterErrors'>>;
