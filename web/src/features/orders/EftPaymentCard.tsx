@@ -32,7 +32,8 @@ export function EftPaymentCard({ order }: { order: EftOrder }) {
   });
   const amount = formatMoney(order.payableBalanceInCents, config.currencySymbol);
   const bank = data?.supplier?.bankDetails;
-  const slot = formatSlotStart(order.collectionStartsAt, i18n.locale) ?? order.formattedCollectionDate;
+  const slot =
+    formatSlotStart(order.collectionStartsAt, i18n.locale) ?? order.formattedCollectionDate;
   const headingId = `eft-heading-${order.id}`;
   return (
     <section className="eft-card" aria-labelledby={headingId}>

@@ -61,14 +61,13 @@ export function useOrderDetailModel(order: OrderDetail_OrderFragment) {
   const dispatchName = useDispatchName(order.dispatchMethod);
   // The whole slot (day month year, start and end) in the shopper's language; the legacy text
   // when no date.
-  const slot =
-    order.collectionStartsAt
-      ? `${formatSlotDate(order.collectionStartsAt.slice(0, 10), i18n.locale)}, ${formatTimeRange(
-          order.collectionStartsAt,
-          order.collectionEndsAt ?? null,
-          i18n.locale,
-        )}`
-      : order.formattedCollectionDate;
+  const slot = order.collectionStartsAt
+    ? `${formatSlotDate(order.collectionStartsAt.slice(0, 10), i18n.locale)}, ${formatTimeRange(
+        order.collectionStartsAt,
+        order.collectionEndsAt ?? null,
+        i18n.locale,
+      )}`
+    : order.formattedCollectionDate;
 
   const doCancel = async () => {
     const paid = money(order.payments.reduce((sum, part) => sum + part.amountInCents, 0));
