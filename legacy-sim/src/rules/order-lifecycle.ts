@@ -7,7 +7,8 @@
  *
  * Any open status can be cancelled. Packing happens when `preparing` moves on: an item whose
  * branch tracks fewer units than ordered is supplied short, and the order waits in stock_short.
- * On completion cash is taken, and any overpayment goes to the shopper's wallet.
+ * On completion cash is taken, and any overpayment goes to the shopper's wallet; money that
+ * arrives after a cancel or time-out goes to the wallet too.
  */
 import type { RestOrderStatus } from '@shopfront/legacy-api';
 import type { SimContext } from '../context.js';
@@ -15,7 +16,7 @@ import { conflict } from '../lib/http-errors.js';
 import { formatRand } from '../lib/money.js';
 import { lookup } from '../state/lookup.js';
 import type { OrderRecord } from '../state/types.js';
-import { payableBalance } from './order-money.js';
+import { amountPaid, payableBalance } from './order-money.js';
 
 /** Unpaid orders are abandoned after this long (the order timeout of the client). */
 export const PAYMENT_TIMEOUT_MS = 60 * 60 * 1000;
@@ -81,8 +82,21 @@ function settleOnCompletion(ctx: SimContext, order: OrderRecord): void {
   }
 }
 
-/** Called whenever money arrives: a fully paid order waiting for payment is accepted. */
+/**
+ * Called whenever money arrives: a fully paid order waiting for payment is accepted. Money that
+ * arrives for an order already cancelled or timed out (an EFT sent before the shopper cancelled)
+ * is not kept by it: it goes to the shopper's wallet, as a cancel's refund does.
+ */
 export function onPayment(ctx: SimContext, order: OrderRecord): void {
+  if (order.status === 'cancelled' || order.status === 'abandoned') {
+    const held = amountPaid(ctx.state, order);
+    if (held <= 0) return;
+    const account = ctx.state.accounts.find((candidate) => candidate.id === order.userId);
+    if (account) account.creditInCents += held;
+    order.offlinePaidInCents -= held;
+    addEvent(ctx, order, 'refund', `${formatRand(held)} credited to your wallet`);
+    return;
+  }
   if (
     (order.status === 'pending_payment' || order.status === 'payment_processing') &&
     payableBalance(ctx.state, order) <= 0
