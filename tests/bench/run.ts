@@ -3,11 +3,12 @@
  * from the build, measures page data over a 150 ms round trip, upstream efficiency, throughput and
  * overhead, memory, and the web client's bytes and Lighthouse scores; prints tables and writes
  * tests/bench/results/bench-<time>.json (git-ignored). Arguments pick sections:
- * `npm run bench -- page-data throughput web`. Repeats: BENCH_RUNS (page data, default 7),
+ * `npm run bench -- page-data throughput web`. `render-memory` drives BENCH_RENDER_REQUESTS (default
+ * 10 000) mixed page requests at a gateway of its own and reports its RSS then and 60 s later. Repeats: BENCH_RUNS (page data, default 7),
  * BENCH_LOAD_RUNS / BENCH_LOAD_SECONDS / BENCH_CONNECTIONS (default 5 / 6 / 10),
  * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_ROUTES (default /,/category/1,/product/1),
  * BENCH_WEB_ROUTES (comma-separated; default every route of
- * both specs) for the first-load bytes. BENCH_PORT_BASE puts the simulator and the two gateways on
+ * the legacy shop client) for the first-load bytes. BENCH_PORT_BASE puts the simulator and the two gateways on
  * that port and the next two instead of ephemeral ports (on a shared machine with assigned ports).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ import { ORDER_SCREENS, PAROW, SCREENS, type Screen } from './screens';
 import { BROWSER_ACCEPT_ENCODING, graphqlCase, measureThroughput, ratio } from './throughput';
 import { firstLoadBytes, lighthouseScores, transferred } from './web';
 import { measureBasketCalls, measureComparisonCpu } from './basket';
+import { measureRenderMemory } from './render-memory';
 import { UPSTREAM_CALL_LIMIT, measureEstimates } from './estimates';
 
 const ONE_WAY_MS = 75;
@@ -57,7 +59,14 @@ const LOAD = {
   settleMs: 3_000,
 };
 const LIGHTHOUSE_RUNS = env('BENCH_LIGHTHOUSE_RUNS', 3);
-const SECTIONS = ['page-data', 'estimates', 'basket', 'throughput', 'web'] as const;
+const SECTIONS = [
+  'page-data',
+  'estimates',
+  'basket',
+  'throughput',
+  'render-memory',
+  'web',
+] as const;
 const wanted = process.argv.slice(2);
 const runs = (section: (typeof SECTIONS)[number]) =>
   wanted.length === 0 || wanted.includes(section);
@@ -512,9 +521,41 @@ try {
     summary.memory = memory;
   }
 
+  if (runs('render-memory')) {
+    // A gateway of its own, as shipped, so its RSS is the rendered pages' alone.
+    const gateway = await startGatewayProcess(sim.url, { ...gatewayEnv, ...port(3) });
+    servers.push(gateway);
+    const requests = env('BENCH_RENDER_REQUESTS', 10_000);
+    console.log(`\nMemory under rendered pages: ${requests} mixed page requests`);
+    const result = await measureRenderMemory({
+      gatewayUrl: gateway.url,
+      pid: gateway.pid,
+      requests,
+      connections: env('BENCH_RENDER_CONNECTIONS', 8),
+      settleSeconds: env('BENCH_RENDER_SETTLE_SECONDS', 60),
+      log: (line) => console.log(line),
+    });
+    console.log(
+      table(
+        ['requests (rendered)', 'seconds', 'RSS start', 'after load', 'after settle', 'goal ≤ 120 %'],
+        [
+          [
+            `${result.requests} (${result.rendered})`,
+            String(round(result.seconds)),
+            `${round(result.rssStartMiB)} MiB`,
+            `${round(result.rssAfterLoadMiB)} MiB`,
+            `${round(result.rssAfterSettleMiB)} MiB (${result.settleSeconds} s)`,
+            `${round(result.growth * 100)} % ${result.goalMet ? 'met' : 'NOT met'}`,
+          ],
+        ],
+      ),
+    );
+    summary.renderMemory = result;
+  }
+
   if (runs('web')) {
     console.log('\n▸ Web client: first-load JavaScript and CSS per route…');
-    // BENCH_WEB_ROUTES=/,/category/1 measures only those (every route of both specs by default).
+    // BENCH_WEB_ROUTES=/,/category/1 measures only those (every route of the legacy shop client by default).
     const webRoutes = process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean) ?? SPEC_ROUTES;
     const bytes = await firstLoadBytes(shipped.url, webRoutes);
     console.log(

@@ -1,7 +1,7 @@
 /**
  * The screens the page-data benchmark loads, each twice: as the web client loads it through the
  * gateway (its real operations, from the web's persisted-operations manifest), and as the legacy client
- * loads it from the REST API (the calls the spec lists for that screen, in waves: a wave starts
+ * loads it from the REST API (the calls the legacy client makes for that screen, in waves: a wave starts
  * when the calls it depends on have answered). docs/benchmarks.md explains each sequence.
  */
 

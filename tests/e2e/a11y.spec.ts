@@ -1,4 +1,4 @@
-// Accessibility: axe-core on every route of both specs, in English, logged out and signed in,
+// Accessibility: axe-core on every route of the legacy shop client, in English, logged out and signed in,
 // with a branch chosen so the catalogue screens show real offers and, for the checkout and order
 // screens, a real basket and a placed order. Any serious or critical violation fails, naming the
 // rule and the elements.

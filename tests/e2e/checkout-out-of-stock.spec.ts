@@ -1,5 +1,5 @@
 // Out of stock at confirmation: "Some items have gone out of stock"
-// with the spec's OK step back to the basket to replace them; when every item is gone, "All these
+// with the legacy client's OK step back to the basket to replace them; when every item is gone, "All these
 // items are out of stock" alone (no stale "Minimum order" beside it), and no order is placed.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';

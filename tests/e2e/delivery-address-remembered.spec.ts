@@ -1,6 +1,6 @@
 // The saved delivery address a shopper used last time is chosen again by itself: at another
 // branch's checkout, and after switching to collection and back (collecting clears the checkout's
-// address, as the spec asks, but the shop still knows which one was used). An address no longer in
+// address, as the legacy client did, but the shop still knows which one was used). An address no longer in
 // the shopper's address book is never put forward.
 import { expect } from '@playwright/test';
 import { graphqlSettled, test } from './support/settled';

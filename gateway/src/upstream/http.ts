@@ -40,8 +40,8 @@ export interface UpstreamHttpOptions {
   timeoutMs: number;
   /**
    * Timeout of one call that is not a GET (never retried, not idempotent upstream: an order
-   * registration), in ms; the request's deadline still applies. Default 60 s, the spec's client
-   * timeout: cutting a slow write short would leave its outcome unknown.
+   * registration), in ms; the request's deadline still applies. Default 60 s, the legacy shop
+   * client's timeout: cutting a slow write short would leave its outcome unknown.
    */
   writeTimeoutMs?: number;
   retries: number;

@@ -1,7 +1,7 @@
 /**
  * The gateway request an upstream call belongs to: its id (for logs) and its overall deadline.
  * Every upstream call made while serving a request stops at that deadline, so no client waits
- * longer than the spec's 60 s, whichever loader or resolver called.
+ * longer than the legacy shop client's 60 s, whichever loader or resolver called.
  *
  * The scope is handed down explicitly (the request's `Upstream.forRequest(scope)`), not through
  * AsyncLocalStorage: on Node 20 that turns on promise hooks for every promise in the process,

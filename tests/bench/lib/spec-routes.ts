@@ -1,4 +1,4 @@
-/** Every route of both specs, with the simulator's seeded ids. */
+/** Every route of the legacy shop client (the existing web client this one replaces), with the simulator's seeded ids. */
 export const SPEC_ROUTES = [
   '/',
   '/category/1',

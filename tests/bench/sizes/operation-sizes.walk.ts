@@ -1,5 +1,5 @@
 // The size of every GraphQL answer the web client receives on every screen of
-// both specs, as a signed-in shopper with a basket and an order would see them. Prints one row per
+// the legacy shop client, as a signed-in shopper with a basket and an order would see them. Prints one row per
 // operation (largest answer seen, its JSON and wire bytes, the screens that asked) and writes
 // tests/bench/results/operation-sizes.json. docs/benchmarks.md compares each with its screen.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** The spec's payment messages, chosen by `PaymentFailureReason`. */
+/** The legacy shop client's payment messages, chosen by `PaymentFailureReason`. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PaymentFailureReason, PaymentProvider } from '../generated/types';

@@ -23,7 +23,7 @@ describe('quantityRule', () => {
     });
   });
 
-  it('applies the spec defaults to per-kg items without values', () => {
+  it('applies the legacy shop client defaults to per-kg items without values', () => {
     expect(quantityRule(offer({ per_kg: true }))).toEqual({
       minimum: 0.25,
       step: 0.05,

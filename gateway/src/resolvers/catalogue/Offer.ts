@@ -1,7 +1,7 @@
 import type { OfferResolvers, QuantityRule } from '../../generated/resolvers-types.js';
 import type { RestOffer } from '@shopfront/legacy-api';
 
-/** Spec defaults for per-kg items when the offer gives no values. */
+/** The legacy shop client's defaults for per-kg items when the offer gives no values. */
 export const PER_KG_DEFAULTS = { minimum: 0.25, step: 0.05, conversionRate: 1 } as const;
 
 export function quantityRule(offer: RestOffer): QuantityRule {

@@ -26,8 +26,8 @@ export const STATUS_LABELS: Record<RestOrderStatus, string> = {
 
 /**
  * Green: collected, delivered. Red: stock short, ready for collection, pending payment.
- * Yellow: pending, preparing, ready for delivery, out for delivery (all per the spec). The spec
- * does not colour cancelled and abandoned (red here: the order did not go through) or payment
+ * Yellow: pending, preparing, ready for delivery, out for delivery (all as the legacy shop client
+ * colours them). The legacy client does not colour cancelled and abandoned (red here: the order did not go through) or payment
  * processing (yellow here: in progress).
  */
 const PILL_COLOURS: Record<RestOrderStatus, StatusPillColour> = {

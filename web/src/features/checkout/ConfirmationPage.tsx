@@ -1,7 +1,7 @@
 /**
  * Confirmation (`/checkout/confirmation`): the items (out-of-stock ones dropped before the
  * check), plastic bags at the server's price, the discount code, the payment method, the totals
- * from `validateCart`, every validation message of the specs, and "Place order". What it does is
+ * from `validateCart`, every validation message the legacy client showed, and "Place order". What it does is
  * useConfirmationModel's; this screen renders it.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

@@ -2,7 +2,7 @@
  * What the confirmation screen does (`/checkout/confirmation`): checks the basket with
  * `validateCart` whenever what the page shows changes (out-of-stock and changed-price lines update
  * the basket itself), works out the totals, wallet credit and payment choices, collects every
- * validation message of the specs, and places the order with an idempotency key kept in
+ * validation message the legacy client showed, and places the order with an idempotency key kept in
  * `checkout-v1` so a double tap or a retry never places two orders. The screen
  * (ConfirmationPage.tsx) only renders what this returns.
  */

@@ -2,7 +2,7 @@
  * Where redirect gateways send the shopper back (`/orders/{id}/pay/return?PAY_REQUEST_ID=…`):
  * finalizes the transaction exactly once, even under StrictMode's double effects or a reload
  * (the outcome is remembered in `orders-v1` by PAY_REQUEST_ID), then shows the order or the
- * payment page with the spec's message. When the shop cannot confirm it (the request fails, or
+ * payment page with the legacy client's message. When the shop cannot confirm it (the request fails, or
  * the gateway has not answered), the page says it is checking and settles it by itself with the
  * resolve call, instead of asking the shopper to pay again.
  */
