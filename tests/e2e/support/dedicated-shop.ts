@@ -32,7 +32,8 @@ export async function startDedicatedShop(env: Record<string, string> = {}): Prom
       METRICS_PORT: '0',
       SIM_PORT: '0',
       SIM_DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
+      // The start line (its addresses) is logged at info.
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +44,8 @@ export async function startDedicatedShop(env: Record<string, string> = {}): Prom
     const timer = setTimeout(() => reject(new Error(`no address in 30 s:\n${output}`)), 30_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Web shop\s+http:\/\/localhost:(\d+)\//.exec(output);
+      // The JSON start line: {"msg":"Shopfront is running","web":"http://localhost:4000/",…}.
+      const match = /"web":"http:\/\/localhost:(\d+)\/"/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${match[1]}`);
