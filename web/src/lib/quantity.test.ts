@@ -27,6 +27,18 @@ describe('quantity rules', () => {
     expect(formatShown(0.25, perKg)).toBe('0.250');
   });
 
+  it('writes a weight in Afrikaans and French with a decimal comma and no trailing zeros', () => {
+    // "1.500 kg" reads as one thousand five hundred kilograms to those readers.
+    expect(formatShown(1.5, perKg, 'af')).toBe('1,5');
+    expect(formatShown(1.5, perKg, 'fr')).toBe('1,5');
+    expect(formatShown(0.25, perKg, 'fr')).toBe('0,25');
+    expect(formatShown(2, perKg, 'af')).toBe('2');
+    expect(formatShown(10, perKg, 'af')).toBe('10');
+    expect(formatStored(1.55, perKg, 'af')).toBe('1,55 kg');
+    expect(formatShown(1.5, perKg, 'en')).toBe('1.500');
+    expect(formatShown(3, normal, 'fr')).toBe('3');
+  });
+
   it("uses the offer's own per-kg values when it gives them", () => {
     const rules = quantityRules({
       perKg: true,

@@ -97,14 +97,20 @@ export function canDecrease(shown: number, rules: QuantityRules): boolean {
   return round5(shown - rules.step) >= rules.min;
 }
 
-/** "1.250" for kg and litres, "3" for items. Always a point, as prices are. */
-export function formatShown(shown: number, rules: QuantityRules): string {
-  return shown.toFixed(rules.decimals);
+/**
+ * "1.250" for kg and litres, "3" for items, in English. In Afrikaans and French a weight is written
+ * "1,25": there "1.250" (a point and three digits) reads as one thousand two hundred and fifty, so
+ * the decimal comma those readers expect, without trailing zeros (ADR 0039).
+ */
+export function formatShown(shown: number, rules: QuantityRules, locale = 'en'): string {
+  const fixed = shown.toFixed(rules.decimals);
+  if (locale === 'en' || rules.decimals === 0) return fixed;
+  return fixed.replace(/\.?0+$/, '').replace('.', ',');
 }
 
-/** A basket line's quantity for display, e.g. "1.250 kg" or "3". */
-export function formatStored(stored: number, rules: QuantityRules): string {
-  const shown = formatShown(round5(stored / rules.rate), rules);
+/** A basket line's quantity for display, e.g. "1.250 kg" ("1,25 kg" in af/fr) or "3". */
+export function formatStored(stored: number, rules: QuantityRules, locale = 'en'): string {
+  const shown = formatShown(round5(stored / rules.rate), rules, locale);
   return rules.symbol ? `${shown} ${rules.symbol}` : shown;
 }
 

@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function QuantityStepper({ value, rules, onChange, disabled = false, label }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The latest value, so repeated presses keep counting while the button is held.
   const latest = { value };
   const lowerable = !disabled && canDecrease(value, rules);
@@ -34,7 +34,7 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, labe
     latest.value = increase(latest.value, rules);
     onChange(latest.value);
   }, raisable);
-  const shown = formatShown(value, rules);
+  const shown = formatShown(value, rules, i18n.locale);
   const amount = rules.symbol ? `${shown} ${rules.symbol}` : shown;
 
   return (

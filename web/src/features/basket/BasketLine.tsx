@@ -93,7 +93,7 @@ export function BasketLine({
         )}
         <div className="basket-line-controls">
           {offer.outOfStock ? (
-            <span className="muted">{formatStored(line.quantity, rules)}</span>
+            <span className="muted">{formatStored(line.quantity, rules, i18n.locale)}</span>
           ) : (
             <QuantityStepper
               value={shown}

@@ -21,7 +21,10 @@ export function BasketSummaryList({
         <li key={line.offerId}>
           <span>
             {serverName(i18n, line.offer!.name)}
-            <span className="muted"> × {formatStored(line.quantity, line.rules!)}</span>
+            <span className="muted">
+              {' '}
+              × {formatStored(line.quantity, line.rules!, i18n.locale)}
+            </span>
           </span>
           <span>{money(line.totalInCents)}</span>
         </li>

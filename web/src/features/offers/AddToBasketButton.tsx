@@ -47,7 +47,7 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
   const inBasket = lineQuantity(useCart(), offer.id);
   const offerName = serverName(i18n, offer.name);
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
-  const qty = inBasket ? formatStored(inBasket, rulesOf(offer)) : '';
+  const qty = inBasket ? formatStored(inBasket, rulesOf(offer), i18n.locale) : '';
   const unserved = useServiceArea().status === 'unserved';
   const scriptReady = useScriptReady();
   if (unserved && !inBasket) {

@@ -1,8 +1,10 @@
 /**
  * Quick quantity entry under the stepper: one-tap weights (250 g … 2 kg) for items sold by the kg
- * and a typed amount (a weight, or a count for whole items). Whatever is chosen is fitted to the
- * offer's minimum, step and stock (lib/quantity-entry); a fitted amount says why it changed, and
- * refused input says what is wrong and leaves the amount as it was.
+ * and a typed amount (a weight, or a count for whole items). A typed amount counts as it is typed,
+ * with no need to press Set: Add then adds it. Whatever is chosen is fitted to the offer's
+ * minimum, step and stock (lib/quantity-entry); a fitted amount says why it changed, and refused
+ * input (said on Set or on leaving the field) leaves the amount as it was. Stepping after typing
+ * clears the field: the stepper's amount is the one that counts.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
@@ -24,19 +26,27 @@ interface Props {
   onChange: (shown: number) => void;
 }
 
-/** "250 g" under a kilogram, "1 kg" from there. */
-const presetLabel = (kg: number) => (kg < 1 ? `${Math.round(kg * 1000)} g` : `${kg} kg`);
+/** "250 g" under a kilogram, "1 kg" from there ("1,5 kg" in af and fr). */
+const presetLabel = (kg: number, locale: string) =>
+  kg < 1
+    ? `${Math.round(kg * 1000)} g`
+    : `${locale === 'en' ? kg : String(kg).replace('.', ',')} kg`;
 
 export function QuantityEntry({ value, rules, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState('');
+  /**
+   * The amount shown when the text was typed (or the amount it set): once the stepper or a quick
+   * amount shows another, the text and its error are out of date and not shown.
+   */
+  const [textFor, setTextFor] = useState(value);
   const [error, setError] = useState<EntryError | null>(null);
   const [notice, setNotice] = useState<Fitted | null>(null);
 
   const withUnit = (shown: number) => {
-    const amount = formatShown(shown, rules);
+    const amount = formatShown(shown, rules, i18n.locale);
     return rules.symbol ? `${amount} ${rules.symbol}` : amount;
   };
 
@@ -73,17 +83,47 @@ export function QuantityEntry({ value, rules, onChange }: Props) {
     onChange(fitted.shown);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Each keystroke: an amount that reads as one counts at once; anything else waits for Set. */
+  const type = (next: string) => {
+    setText(next);
+    setError(null);
+    const typed = parseTyped(next, rules);
+    if (!typed.ok) {
+      setTextFor(value);
+      return;
+    }
+    setTextFor(typed.shown);
+    apply(typed);
+  };
+
+  /** Set, Enter or leaving the field: say what is wrong with the text, else write it fitted. */
+  const check = () => {
+    if (!text.trim() || textFor !== value) return;
     const typed = parseTyped(text, rules);
     if (!typed.ok) {
       setError(typed.error);
       setNotice(null);
       return;
     }
+    setTextFor(typed.shown);
     apply(typed);
-    setText(formatShown(typed.shown, rules));
+    setText(formatShown(typed.shown, rules, i18n.locale));
   };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || textFor !== value) {
+      setText('');
+      setTextFor(value);
+      setError('empty');
+      return;
+    }
+    check();
+  };
+
+  const current = textFor === value;
+  const fieldText = current ? text : '';
+  const shownError = current ? error : null;
 
   const presets = presetsFor(rules);
   const symbol = rules.symbol;
@@ -100,7 +140,7 @@ export function QuantityEntry({ value, rules, onChange }: Props) {
               className="button is-secondary is-small"
               onClick={() => apply(fitToRules(kg, rules))}
             >
-              {presetLabel(kg)}
+              {presetLabel(kg, i18n.locale)}
             </button>
           ))}
         </div>
@@ -115,18 +155,21 @@ export function QuantityEntry({ value, rules, onChange }: Props) {
           inputMode={rules.perKg ? 'decimal' : 'numeric'}
           autoComplete="off"
           size={6}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setText(event.target.value)}
+          className="quantity-typed-input"
+          placeholder={formatShown(value, rules, i18n.locale)}
+          value={fieldText}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+          onChange={(event) => type(event.target.value)}
+          onBlur={check}
         />
         <button type="submit" className="button is-secondary is-small">
           <Trans>Set</Trans>
         </button>
       </form>
-      {error && (
+      {shownError && (
         <p id={errorId} className="field-error" role="alert">
-          {errorText(error)}
+          {errorText(shownError)}
         </p>
       )}
       <p className="muted" aria-live="polite">

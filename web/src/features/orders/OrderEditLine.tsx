@@ -32,9 +32,9 @@ export function OrderEditLine({
   );
   const change = changeIndex >= 0 ? modifications[changeIndex] : undefined;
   const undo = () => dropModification(orderId, changeIndex);
-  const supplied = formatStored(item.quantity, rules);
-  const ordered = formatStored(item.quantityOrdered, rules);
-  const amount = formatStored(quantity, rules);
+  const supplied = formatStored(item.quantity, rules, i18n.locale);
+  const ordered = formatStored(item.quantityOrdered, rules, i18n.locale);
+  const amount = formatStored(quantity, rules, i18n.locale);
   const name = serverName(i18n, item.name);
   const { currencySymbol } = useAppConfig();
   const money = (cents: number) => formatMoney(cents, currencySymbol);
