@@ -537,7 +537,14 @@ try {
     });
     console.log(
       table(
-        ['requests (rendered)', 'seconds', 'RSS start', 'after load', 'after settle', 'goal ≤ 120 %'],
+        [
+          'requests (rendered)',
+          'seconds',
+          'RSS start',
+          'after load',
+          'after settle',
+          'goal ≤ 120 %',
+        ],
         [
           [
             `${result.requests} (${result.rendered})`,
