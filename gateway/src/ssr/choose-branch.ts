@@ -5,7 +5,7 @@
  * branch's own name from the legacy API, and goes home, as choosing in the browser does; the
  * pages that follow are rendered at that branch (docs/adr/0029).
  *
- * Held to the GraphQL endpoint's standard (docs/adr/0032): registered among the API routes, so
+ * Held to the GraphQL endpoint's standard (docs/adr/0043): registered among the API routes, so
  * the same rate limit counts it (a refusal becomes a page here); its legacy call stops at the
  * request's deadline; a form posted from another site is refused (which branch a visitor shops
  * at is theirs to say); a legacy failure or hang is a 503 with Retry-After; every refusal is a
