@@ -4,9 +4,9 @@
  * again; run `npx tsc -b` first when running this alone), or its Redis restarted without its data. The edit carries the order's revision it was made for, and
  * the gateway changes nothing once the order moved past it (`OrderChangedError`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
-import { GraphqlClient } from '../support/gateway';
+import type { GraphqlClient } from '../support/gateway';
 import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process';
 import { startRedis, type RunningRedis } from '../support/redis';
 import { OLIVE_OIL_OFFER, THANDI, placeOrder, signedIn } from '../support/shoppers';
@@ -87,9 +87,9 @@ describe('an order edit retried after the gateway forgot its key', { timeout: 18
     expect(changed.totalInCents).toBeGreaterThan(before.totalInCents);
 
     const url = await forget();
-    const again = new GraphqlClient(url);
-    again.adoptCookies(client);
-    client = again;
+    // Signed in again: a Redis that lost its data takes every session issued before with it
+    // (revocations.ts, the revocation epoch).
+    client = await signedIn(url, THANDI);
     const retried = await addOliveOil(client, order.id, edit, before.revision, mutation);
     expect(retried.errors).toBeUndefined();
     expect(retried.data?.[mutation]).toMatchObject({
@@ -130,6 +130,15 @@ describe('an order edit retried after the gateway forgot its key', { timeout: 18
       await redis!.close();
       redis = await startRedis({ port });
       // The gateway reconnects by itself; its next calls reach the empty Redis.
+      await vi.waitFor(
+        async () => {
+          const ready = (await (await fetch(`${gateway!.url}/readyz`)).json()) as {
+            checks?: { redis?: string };
+          };
+          expect(ready.checks?.redis).toBe('up');
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       return gateway!.url;
     }, 'saveOrderChanges');
   });

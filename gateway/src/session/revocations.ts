@@ -3,7 +3,8 @@
  * every session of a shopper issued before a moment (password reset). Kept in Redis when the
  * gateway has it, so every replica refuses a revoked cookie, and always in memory too, so a Redis
  * outage never brings a revoked session back on this replica. A revocation made during an outage
- * is written to Redis when it returns (ADR 0019).
+ * is written to Redis when it returns (ADR 0019). When Redis loses its data (restarted without it,
+ * or emptied), a revocation epoch tells: sessions issued before the loss are refused (ADR 0044).
  */
 import { RedisUnavailableError, type RedisLink } from '../cache/redis.js';
 
@@ -42,6 +43,15 @@ export class MemoryRevocations implements SessionRevocations {
 }
 
 const sessionKey = (sid: string) => `sf:session:revoked:${sid}`;
+/**
+ * The revocation epoch: when these revocations started to be kept (ms). Written once, without an
+ * expiry; when a replica finds it gone, Redis lost the revocations kept before, so sessions issued
+ * before the moment it is written again are no longer trusted.
+ */
+const EPOCH_KEY = 'sf:session:epoch';
+/** Sets the epoch to now unless another replica has just done so; answers the epoch in force. */
+const START_EPOCH = `redis.call('SET', KEYS[1], ARGV[1], 'NX')
+return redis.call('GET', KEYS[1])`;
 const shopperKey = (userId: number) => `sf:session:revoked-before:${userId}`;
 /** How long a shopper-wide cut-off is kept: longer than any session lives. */
 const SHOPPER_CUTOFF_TTL_MS = 90 * 24 * 60 * 60 * 1000;
@@ -64,7 +74,11 @@ export class RedisRevocations implements SessionRevocations {
   private flushing: Promise<void> | null = null;
 
   constructor(private readonly redis: RedisLink) {
-    redis.client.on('ready', () => void this.flushPending());
+    redis.client.on('ready', () => {
+      void this.flushPending();
+      // A Redis that comes back empty gets its epoch before the next session check needs it.
+      void this.ensureEpoch();
+    });
   }
 
   /** How many revocations are still waiting for Redis. */
@@ -89,12 +103,34 @@ export class RedisRevocations implements SessionRevocations {
     if (await this.memory.isRevoked(session)) return true;
     const shared = await this.quietly(() =>
       this.redis.run('cache', (client) =>
-        client.mget(sessionKey(session.sid), shopperKey(session.userId)),
+        client.mget(sessionKey(session.sid), shopperKey(session.userId), EPOCH_KEY),
       ),
     );
     if (!shared) return false;
-    const [revoked, cutoff] = shared;
-    return revoked !== null || session.iat < Number(cutoff ?? 0);
+    const [revoked, cutoff, epoch] = shared;
+    if (revoked !== null || session.iat < Number(cutoff ?? 0)) return true;
+    const since = epoch ?? (await this.startEpoch());
+    // Unknown (Redis went away meanwhile): as for any check Redis cannot answer (ADR 0019).
+    return since !== null && session.iat < Number(since);
+  }
+
+  /**
+   * Writes the epoch when Redis has none: its data is new (first start, restarted without its
+   * files, emptied). Every session issued before is refused from then on; a sign-in after it is
+   * not. Answers the epoch in force, or null when Redis does not answer.
+   */
+  private async startEpoch(): Promise<string | null> {
+    return this.quietly(async () => {
+      const epoch = await this.redis.run('cache', (client) =>
+        client.eval(START_EPOCH, 1, EPOCH_KEY, Date.now()),
+      );
+      return typeof epoch === 'string' ? epoch : null;
+    });
+  }
+
+  private async ensureEpoch(): Promise<void> {
+    const epoch = await this.quietly(() => this.redis.run('cache', (c) => c.get(EPOCH_KEY)));
+    if (epoch === null) await this.startEpoch();
   }
 
   /** Writes every waiting revocation to Redis; what Redis does not take waits for the next try. */
