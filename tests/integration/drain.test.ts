@@ -11,7 +11,11 @@ import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream';
 import { freePort } from '../support/free-port';
 import type { GraphqlClient } from '../support/gateway';
-import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process';
+import {
+  PROCESS_TEST_TIMEOUT_MS,
+  startGatewayProcess,
+  type GatewayProcess,
+} from '../support/gateway-process';
 import { THANDI, placeOrder, signedIn } from '../support/shoppers';
 
 let fake: FakeUpstream | undefined;
@@ -50,7 +54,7 @@ function send(url: string, agent: Agent | false, method = 'POST', path = '/graph
   });
 }
 
-describe('drain on SIGTERM', () => {
+describe('drain on SIGTERM', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('fails readiness first, answers every request on kept-alive connections, then refuses new ones', async () => {
     fake = await startFakeUpstream({
       'GET /catalog/v1/categories': [{ body: { status: 'ok', resources: [] } }],

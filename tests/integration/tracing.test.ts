@@ -11,7 +11,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
-import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process';
+import {
+  PROCESS_TEST_TIMEOUT_MS,
+  startGatewayProcess,
+  type GatewayProcess,
+} from '../support/gateway-process';
 import { startOtlpReceiver, type OtlpReceiver } from '../support/otlp-receiver';
 
 /** The simulator behind a proxy that records each call's path and headers. */
@@ -87,7 +91,7 @@ const ask = (url: string, query: string, headers: Record<string, string> = {}) =
     body: JSON.stringify({ query }),
   });
 
-describe('tracing', () => {
+describe('tracing', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('sends one trace of the request, its operation, resolver and legacy calls; logs carry its id', async () => {
     receiver = await startOtlpReceiver();
     gateway = await startGatewayProcess({

@@ -2,11 +2,15 @@
  * Runs the built gateway as its own process (`node gateway/dist/main.js`, the container's
  * command), for what an in-process gateway cannot show: instrumentation set up before the modules
  * load, and a real SIGTERM. Its JSON log lines are kept; `npm test` builds it first (typecheck's
- * `tsc -b`), alone run `npx tsc -b` before.
+ * `tsc -b`), alone run `npx tsc -b` before. A process takes seconds to start on a busy machine:
+ * tests using it give themselves `PROCESS_TEST_TIMEOUT_MS`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+/** For a test that starts a gateway process: its start alone took 8-25 s on a loaded 2-core machine. */
+export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
 const main = fileURLToPath(new URL('../../gateway/dist/main.js', import.meta.url));
 
@@ -32,6 +36,8 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
       HOST: '127.0.0.1',
       METRICS_PORT: 'off',
       LOG_LEVEL: 'info',
+      // No server render unless a test asks (loading the web's server build slows every start).
+      SSR: 'false',
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_SESSION: '0',
       ...env,
