@@ -18,6 +18,8 @@ import { selectSupplier } from '../../core/selected-supplier';
 import { OrderEditor } from './OrderEditor';
 import { OrderMissing } from './OrderMissing';
 import { OrderTotals } from './OrderTotals';
+import { OrderMoneyNotes } from './OrderMoneyNotes';
+import { useAccount } from '../account/account-store';
 import { ReviewDialog } from './ReviewDialog';
 import { OrderReviewShown } from './OrderReviewShown';
 import { TimeoutDialog } from './TimeoutDialog';
@@ -83,7 +85,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
     edit,
   } = useOrderDetailModel(order);
   const awaiting = money(order.payableBalanceInCents);
-  const refundAmount = money(order.refund?.amountInCents ?? 0);
+  const account = useAccount();
 
   return (
     <article className="order-detail" aria-labelledby="order-heading">
@@ -206,19 +208,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
       )}
 
       <OrderTotals order={order} money={money} />
-      {order.refund && order.refund.amountInCents > 0 && (
-        <p className="notice is-success" data-testid="refund">
-          {order.refund.destination === 'WALLET' ? (
-            <Trans>
-              {refundAmount} was refunded to your wallet: it pays towards your next order.
-            </Trans>
-          ) : (
-            <Trans>
-              {refundAmount} was refunded to your debtor card at {order.supplierName}.
-            </Trans>
-          )}
-        </p>
-      )}
+      <OrderMoneyNotes order={order} walletInCents={account?.creditInCents ?? null} money={money} />
       {order.invoiceUrl && (
         <p>
           {/* The invoice is served by the legacy API's origin, where `download` is ignored: it

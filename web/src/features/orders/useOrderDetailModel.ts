@@ -23,6 +23,7 @@ import { selectSupplier } from '../../core/selected-supplier';
 import { useBuyAgain } from './buy-again';
 import { OrderCancelDocument } from './OrderCancel.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
+import { cancelQuestion } from './cancel-question';
 import { orderErrorText } from './order-error-text';
 import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
 import { hasSeen, startEditing, useOrdersState } from '../../core/orders-store';
@@ -70,14 +71,9 @@ export function useOrderDetailModel(order: OrderDetail_OrderFragment) {
     : order.formattedCollectionDate;
 
   const doCancel = async () => {
-    const paid = money(order.payments.reduce((sum, part) => sum + part.amountInCents, 0));
     const ok = await confirm({
       title: t`Cancel order?`,
-      message: !order.payments.length
-        ? t`Cancel order ${order.reference}?`
-        : order.paymentProvider === 'DEBTORCARD'
-          ? t`Cancel order ${order.reference}? The ${paid} paid goes back to your debtor card at ${order.supplierName} straight away.`
-          : t`Cancel order ${order.reference}? The ${paid} paid goes back to your wallet straight away: it pays towards your next order.`,
+      message: cancelQuestion(i18n, order, money),
       okLabel: t`Cancel order`,
       cancelLabel: t`Keep order`,
     });
