@@ -108,6 +108,8 @@ describe('configuration mistakes are refused by name', () => {
     expect(
       loadConfig({ ORDER_WATCH_HOLD_SECONDS: '40', REQUEST_TIMEOUT_MS: '90000' }).orderWatch.holdMs,
     ).toBe(40_000);
+    // Unset, the hold's default fits a short deadline instead.
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '1000' }).orderWatch.holdMs).toBe(500);
   });
 
   it('production turns the explorer and introspection off unless switched on', () => {

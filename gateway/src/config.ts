@@ -262,7 +262,11 @@ function crossChecks(vars: GatewayVariables, config: GatewayConfig): string[] {
       `METRICS_PORT must differ from PORT (${config.port}): metrics are never served on the public port`,
     );
   }
-  if (config.orderWatch.holdMs > config.requestTimeoutMs / 2) {
+  // An explicit hold past half the deadline is refused; the default shrinks to fit a short one.
+  if (
+    vars.ORDER_WATCH_HOLD_SECONDS !== undefined &&
+    config.orderWatch.holdMs > config.requestTimeoutMs / 2
+  ) {
     problems.push(
       `ORDER_WATCH_HOLD_SECONDS must be at most half of REQUEST_TIMEOUT_MS (${Math.floor(config.requestTimeoutMs / 2000)} s), so a held page gets its answer before the deadline, got "${vars.ORDER_WATCH_HOLD_SECONDS}"`,
     );
@@ -320,7 +324,10 @@ function configFrom(vars: GatewayVariables): GatewayConfig {
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 60_000,
     orderWatch: {
       intervalMs: vars.ORDER_WATCH_INTERVAL_MS ?? 2_000,
-      holdMs: (vars.ORDER_WATCH_HOLD_SECONDS ?? 25) * 1000,
+      holdMs:
+        vars.ORDER_WATCH_HOLD_SECONDS !== undefined
+          ? vars.ORDER_WATCH_HOLD_SECONDS * 1000
+          : Math.min(25_000, Math.floor((vars.REQUEST_TIMEOUT_MS ?? 60_000) / 2)),
       perShopper: vars.ORDER_WATCHES_PER_SHOPPER ?? 3,
     },
     legacyApis: {
