@@ -64,7 +64,7 @@ test('wallet and card: the total adds up, the paid lines say by what, a lowered 
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByRole('dialog', { name: 'Cancel order?' })).toContainText(
-    'The R 56.97 paid goes back to your wallet straight away',
+    'The R 56.97 paid goes to your wallet straight away, not back to your card',
   );
 });
 

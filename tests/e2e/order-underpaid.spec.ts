@@ -29,10 +29,10 @@ test('an order left underpaid by a change offers Pay now for the balance', async
   await addBySearch(page, 'low fat milk', 'Sunveld Low Fat Milk 1 l');
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
   await page.getByRole('button', { name: 'Update order', exact: true }).click();
-  // Paid already: the shopper is told before saving that the difference is still to pay.
+  // Paid already: the shopper is told before saving what is to pay after saving.
   const review = page.getByRole('region', { name: 'Check your changes' });
   await expect(review).toContainText(
-    /The total goes up by R\s18\.99 to R\s[\d\s]+\.\d\d\. You pay the difference after saving\./,
+    /The total goes up by R\s18\.99 to R\s[\d\s]+\.\d\d\. After saving you pay R\s18\.99\./,
   );
   await review.getByRole('button', { name: 'Confirm update' }).click();
   await expect(page.getByText(/^Updating order: /)).toHaveCount(0);

@@ -1,7 +1,8 @@
 /**
  * What saving the changes does to the money, before the shopper confirms: the new total and the
- * difference, and, when something was paid already, that more is to pay after saving or that the
- * difference goes to the wallet (as the legacy rules credit it when the order is complete).
+ * difference, and, when something was paid already, what is to pay after saving (the payable
+ * balance the change leaves, money still owed included) or what goes to the wallet (as the
+ * legacy rules credit it when the order is complete).
  */
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../core/config/app-config';
@@ -35,31 +36,56 @@ export function ChangeReview({
   const total = money(preview.totalInCents);
   const amount = money(Math.abs(difference));
 
+  // What is to pay after saving is the payable balance the change leaves, not the change in
+  // the total: money still owed before is part of it, and what was paid beyond the new total is
+  // what the legacy rules credit to the wallet when the order is complete.
+  const after = preview.payableBalanceInCents;
+  const toPay = money(Math.max(0, after));
+  const owed = money(order.payableBalanceInCents);
+  const back = money(Math.max(0, -after));
+
   let message;
   if (difference === 0) message = <Trans>The total stays {total}.</Trans>;
-  else if (difference > 0 && paidSomething)
-    message = (
-      <Trans>
-        The total goes up by {amount} to {total}. You pay the difference after saving.
-      </Trans>
-    );
+  else if (!paidSomething)
+    message =
+      difference > 0 ? (
+        <Trans>
+          The new total is {total} ({amount} more).
+        </Trans>
+      ) : (
+        <Trans>
+          The new total is {total} ({amount} less).
+        </Trans>
+      );
   else if (difference > 0)
+    message =
+      order.payableBalanceInCents > 0 ? (
+        <Trans>
+          The total goes up by {amount} to {total}. After saving you pay {toPay}, {owed} of it still
+          owed from before.
+        </Trans>
+      ) : (
+        <Trans>
+          The total goes up by {amount} to {total}. After saving you pay {toPay}.
+        </Trans>
+      );
+  else if (after < 0)
     message = (
       <Trans>
-        The new total is {total} ({amount} more).
+        The total goes down by {amount} to {total}. {back} goes to your wallet when the order is
+        complete.
       </Trans>
     );
-  else if (paidSomething)
+  else if (after > 0)
     message = (
       <Trans>
-        The total goes down by {amount} to {total}. The difference goes to your wallet when the
-        order is complete.
+        The total goes down by {amount} to {total}. You still pay {toPay}.
       </Trans>
     );
   else
     message = (
       <Trans>
-        The new total is {total} ({amount} less).
+        The total goes down by {amount} to {total}. Nothing is left to pay.
       </Trans>
     );
 
