@@ -19,7 +19,7 @@ import { useEmailCartTracking } from '../features/basket/email-cart-tracking';
 import { useAppConfig } from '../core/config/app-config';
 import { OfflineBanner } from './OfflineBanner';
 import { usePageTitleOverride } from '../core/page-title';
-import { useRouteHandle } from '../core/route-handle';
+import { useDataTitle, useRouteHandle } from '../core/route-handle';
 import { CategoryBar } from './CategoryBar';
 import { SidePanel } from './SidePanel';
 import { TitleBar } from './TitleBar';
@@ -35,7 +35,8 @@ export function Shell() {
   const [panelOpen, setPanelOpen] = useState(false);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   const override = usePageTitleOverride(location.pathname);
-  const title = override ?? (handle.title ? i18n._(handle.title) : config.title);
+  const dataTitle = useDataTitle();
+  const title = override ?? dataTitle ?? (handle.title ? i18n._(handle.title) : config.title);
   const wide = handle.supplierBar || handle.wide;
   // The e-mail-marketing tracker follows the basket when the shop's configuration turns it on.
   useEmailCartTracking(config.emailTracking, useAccount()?.login);

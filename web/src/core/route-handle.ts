@@ -13,6 +13,11 @@ export interface RouteHandle {
   wide?: boolean;
   /** Where the title bar's back button goes instead of back in history. */
   backTo?: string;
+  /**
+   * The title from the route's loader data once answered (the category's or product's name),
+   * in place of `title` (core/loader-title.ts).
+   */
+  titleFromData?: (loaderData: unknown) => string | null;
 }
 
 export function useRouteHandle(): RouteHandle {
@@ -21,8 +26,19 @@ export function useRouteHandle(): RouteHandle {
   return Object.assign({}, ...handles) as RouteHandle;
 }
 
+/** The deepest route's title from its loader data, when its handle knows how to read it. */
+export function useDataTitle(): string | null {
+  const match = useMatches().at(-1);
+  const handle = (match?.handle ?? {}) as RouteHandle;
+  return handle.titleFromData ? handle.titleFromData(match?.loaderData) : null;
+}
+
 /** The handle of a screen that shows the supplier bar under its title. */
-export const withSupplierBar = (title: RouteHandle['title']): RouteHandle => ({
+export const withSupplierBar = (
+  title: RouteHandle['title'],
+  titleFromData?: RouteHandle['titleFromData'],
+): RouteHandle => ({
   title,
   supplierBar: true,
+  ...(titleFromData ? { titleFromData } : {}),
 });
