@@ -53,6 +53,7 @@ import { tracingActive } from './telemetry/tracing.js';
 export async function buildGateway(
   config: GatewayConfig & { legacyApiUrl: string },
 ): Promise<FastifyInstance> {
+  const trusted = config.trustProxy;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -78,10 +79,12 @@ export async function buildGateway(
       connectionsCheckingInterval: Math.min(1_000, config.clientRequestTimeoutMs),
       headersTimeout: config.clientRequestTimeoutMs,
     },
-    // Trust exactly the configured proxy hops (as proxy-addr does for a hop count), never every
-    // X-Forwarded-For value: the client address is the one the outermost trusted proxy saw.
-    trustProxy: (_address: string, hop: number) =>
-      config.trustProxy !== false && hop < config.trustProxy,
+    // Trust exactly the configured proxies, never every X-Forwarded-For value: the client
+    // address is the one the outermost trusted proxy saw. A list of addresses (proxy-addr's)
+    // believes only connections from them; a hop count believes whoever connects.
+    trustProxy: Array.isArray(trusted)
+      ? trusted
+      : (_address: string, hop: number) => trusted !== false && hop < trusted,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once (after
     // the drain told every client that sent during it to close: plugins/drain.ts).
     forceCloseConnections: 'idle',

@@ -143,7 +143,7 @@ describe('configuration mistakes are refused by name', () => {
     ).toEqual([
       'NODE_ENV must be one of development, production, test, got "prod"',
       'PORT must be a whole number from 0 to 65535, got "http"',
-      'TRUST_PROXY must be a number of proxy hops (1 to 10) or true/false, got "maybe"',
+      'TRUST_PROXY must be a number of proxy hops (1 to 10), true/false, or the proxies’ addresses (e.g. 10.0.0.0/8,loopback), got "maybe"',
       'REDIS_ULR is not a Shopfront variable: did you mean REDIS_URL?',
     ]);
   });

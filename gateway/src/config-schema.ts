@@ -6,6 +6,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import { isIP } from 'node:net';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,6 +22,19 @@ export const PUBLIC_SESSION_SECRETS = [
   DEVELOPMENT_SESSION_SECRET,
   'compose-demo-secret-change-me-0123456789',
 ];
+
+const TRUST_PROXY_FORMS =
+  'must be a number of proxy hops (1 to 10), true/false, or the proxies’ addresses (e.g. 10.0.0.0/8,loopback)';
+
+/** A proxy's address as proxy-addr takes it: an IP, a CIDR range, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** An empty variable means unset, as in a shell's `VAR= command`. */
 const unset = (raw: unknown) => (raw === '' ? undefined : raw);
@@ -200,8 +214,12 @@ export const gatewayVariables = z.object({
           z.enum(['0', 'false', 'no', 'off']).transform(() => false as const),
           z.enum(['true', 'yes', 'on']).transform(() => 1),
           z.string().regex(/^\d+$/).transform(Number).pipe(z.number().min(1).max(10)),
+          z
+            .string()
+            .transform((list) => list.split(',').map((entry) => entry.trim()))
+            .refine((entries) => entries.every(isProxyAddress), { error: TRUST_PROXY_FORMS }),
         ],
-        { error: 'must be a number of proxy hops (1 to 10) or true/false' },
+        { error: TRUST_PROXY_FORMS },
       )
       .optional(),
   ),

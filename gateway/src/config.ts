@@ -142,10 +142,12 @@ export interface GatewayConfig {
   /** The previous build's manifest, also accepted while a rolling deploy settles; null: none. */
   previousPersistedManifest: string | null;
   /**
-   * How many proxies in front of the gateway to trust for `X-Forwarded-*` (false: none). The
-   * client address is the one the outermost trusted proxy saw, so a client cannot choose it.
+   * Which proxies in front of the gateway to trust for `X-Forwarded-*` (false: none): a number
+   * of hops, or the proxies' addresses and CIDR ranges (only a connection from one of them is
+   * believed, so a client that reaches the gateway directly cannot choose its address). The
+   * client address is the one the outermost trusted proxy saw.
    */
-  trustProxy: false | number;
+  trustProxy: false | number | string[];
 }
 
 export type ApiGeneration = 'v1' | 'v2';
