@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { preloadFont } from './build/preload-font.ts';
 import { preloadFirstScreen } from './build/preload.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -109,6 +110,8 @@ const browserBuild = defineConfig({
     VitePWA(serviceWorker),
     // The landing screen and the default locale's catalog download beside the entry files.
     preloadFirstScreen(['src/features/home/HomePage.tsx', 'src/locales/en/messages.po']),
+    // The shop's font (src/app/font.css) downloads beside the stylesheet, on the first screen too.
+    preloadFont('noto-sans-latin-wght-normal.woff2'),
     // .br and .gz next to each JS, CSS, HTML, SVG and JSON file, served as they are by the gateway.
     precompress(),
   ],

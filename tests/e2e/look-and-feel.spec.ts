@@ -4,6 +4,7 @@
 // the shop's own viewer, the API's English words in the shopper's language, and a store-group
 // list that fails raising the offline alert.
 import { expect, type Locator } from '@playwright/test';
+import { ROUNDING_PX } from './support/layout';
 import { test } from './support/test';
 import { chooseBranch, clientRenderedPages, graphqlRequest, shopperContext } from './support/shop';
 
@@ -58,17 +59,19 @@ test('Price comparison cards: "Cheapest of 9" beside the branch is never cut off
     .locator('.offer-where');
   await expect(lines.first()).toContainText(/Cheapest of \d+/);
   // The line holds all it has to show: a long branch name gives way (ellipsis), never the note.
-  const cut = await lines.evaluateAll((items) =>
-    items
-      .filter((line) => {
-        const note = line.querySelector('.offer-note');
-        const noteBox = note?.getBoundingClientRect();
-        return (
-          line.scrollWidth > line.clientWidth ||
-          (note && noteBox && noteBox.right > line.getBoundingClientRect().right + 0.5)
-        );
-      })
-      .map((line) => line.textContent),
+  const cut = await lines.evaluateAll(
+    (items, slack) =>
+      items
+        .filter((line) => {
+          const note = line.querySelector('.offer-note');
+          const noteBox = note?.getBoundingClientRect();
+          return (
+            line.scrollWidth > line.clientWidth + slack ||
+            (note && noteBox && noteBox.right > line.getBoundingClientRect().right + 0.5)
+          );
+        })
+        .map((line) => line.textContent),
+    ROUNDING_PX,
   );
   expect(cut).toEqual([]);
 });

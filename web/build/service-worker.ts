@@ -13,6 +13,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 interface ViteManifestChunk {
   file: string;
   css?: string[];
+  /** Files its code or styles load (fonts). */
+  assets?: string[];
   imports?: string[];
 }
 
@@ -33,6 +35,8 @@ export function shellFiles(distDir: string): Set<string> {
     seen.add(key);
     files.add(chunk.file);
     chunk.css?.forEach((css) => files.add(css));
+    // What the start-up's styles load: the shop's font.
+    chunk.assets?.forEach((asset) => files.add(asset));
     chunk.imports?.forEach(visit);
   };
   visit('index.html');
@@ -59,7 +63,7 @@ export const serviceWorker: Partial<VitePWAOptions> = {
   },
   workbox: {
     // The shop's shell; the explorer (a developer tool, ~1 MB) and source maps are left out.
-    globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
     // Sizes are checked after the shell is picked (the explorer's Monaco alone is 2.8 MB).
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     manifestTransforms: [

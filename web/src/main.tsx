@@ -13,6 +13,7 @@ import { startOfflineCache } from './core/offline-cache';
 import { readRenderData, renderedWithOwnState } from './core/render-data';
 import { getSelectedSupplier } from './core/selected-supplier';
 import { removeLegacyKeys } from './lib/storage';
+import './app/font.css';
 import './app/styles.css';
 
 removeLegacyKeys();
