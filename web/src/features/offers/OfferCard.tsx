@@ -80,17 +80,15 @@ export function OfferCard({
         </h3>
         {meta && <p className="offer-meta">{meta}</p>}
         {/* Branch and note share a line when both fit ("Kaap Spens Goodwood · 5.5 km"); else the
-         * note goes under the whole branch name, the dot staying after the name. */}
+         * note goes under the whole branch name. The dot between them is drawn before the note and
+         * hidden when the note starts a line, so no line ends or starts with a dot (styles.css). */}
         {(showSupplier || note || offer.supplier.closedText) && (
           <p className="offer-where">
-            {showSupplier && (
-              <span className="offer-supplier">
-                {offer.supplier.name}
-                {note && <span aria-hidden="true">{'\u00a0·'}</span>}
-              </span>
-            )}
-            {note && <span className="offer-note">{note}</span>}
-            <ClosedMark closedText={offer.supplier.closedText} />
+            <span className="offer-where-line">
+              {showSupplier && <span className="offer-supplier">{offer.supplier.name}</span>}
+              {note && <span className="offer-note">{note}</span>}
+              <ClosedMark closedText={offer.supplier.closedText} />
+            </span>
           </p>
         )}
         <Price offer={offer} />
