@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { RestCompareDebugResponse, RestCompareResponse } from '@shopfront/legacy-api';
 import type { Session, SessionData } from '../session/types.js';
 import type { CompareArgs } from '../upstream/cart-api.js';
-import { perKey } from './catalogue.js';
+import { perKey } from './per-key.js';
 import type { LoaderRecipes } from './lazy.js';
 import type DataLoader from 'dataloader';
 

@@ -3,7 +3,7 @@
  * upstream call, supplier included, so two fields asking the same thing share one call and two
  * different things never share one.
  */
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type {
   RestAds,
   RestAgency,
@@ -25,9 +25,12 @@ import type {
   TimeslotArgs,
 } from '../upstream/catalogue-api.js';
 import { branchLoader } from './branches.js';
-import { loadEach } from './load-each.js';
 import type { LoaderRecipes } from './lazy.js';
-import type { ConfigLoaders } from './config.js';
+import { perKey } from './per-key.js';
+import type { ShopConfigLoader, SupplierKey, SupplierOrigins } from './shared.js';
+
+export { perKey } from './per-key.js';
+export type { SupplierKey } from './shared.js';
 
 export interface SuppliersNearKey {
   lat: number;
@@ -41,24 +44,14 @@ export interface AtSupplierKey {
   supplierId: number | null;
 }
 
-/**
- * A supplier, or null for the whole shop. Wrapped in an object because DataLoader refuses a bare
- * null key.
- */
-export interface SupplierKey {
-  supplierId: number | null;
-}
-
 export interface SupplierOffersKey {
   list: SupplierOfferList;
   supplierId: number;
 }
 
-export interface CatalogueLoaders {
+export interface CatalogueLoaders extends SupplierOrigins {
   suppliersNear: DataLoader<SuppliersNearKey, RestSupplier[], string>;
   supplier: DataLoader<number, RestSupplier>;
-  /** Base URL of a supplier's own API (agency mode), or null for the configured legacy API. */
-  supplierOrigin(supplierId: number | null): Promise<Origin>;
   agencies: DataLoader<'all', RestAgency[]>;
   /** Root categories of a supplier (null: the whole shop). */
   rootCategories: DataLoader<SupplierKey, RestCategory[], string>;
@@ -81,13 +74,6 @@ export interface CatalogueLoaders {
   timeslots: DataLoader<TimeslotArgs, RestTimeslot[], string>;
 }
 
-/** A loader that calls once per distinct key, keys compared by value. */
-export function perKey<K, V>(load: (key: K) => Promise<V>): DataLoader<K, V, string> {
-  return new DataLoader<K, V, string>((keys) => loadEach(keys, load), {
-    cacheKeyFn: (key) => JSON.stringify(key),
-  });
-}
-
 /** A loader by id at a supplier, calling that supplier's origin (its own API in agency mode). */
 function atSupplier<V>(
   all: Pick<CatalogueLoaders, 'supplierOrigin'>,
@@ -98,7 +84,10 @@ function atSupplier<V>(
   );
 }
 
-export const catalogueRecipes: LoaderRecipes<CatalogueLoaders, CatalogueLoaders & ConfigLoaders> = {
+export const catalogueRecipes: LoaderRecipes<
+  CatalogueLoaders,
+  CatalogueLoaders & ShopConfigLoader
+> = {
   suppliersNear: ({ upstream }) =>
     perKey(({ lat, lon, radiusKm }: SuppliersNearKey) =>
       upstream.catalogue.suppliersNear(lat, lon, radiusKm ?? undefined),

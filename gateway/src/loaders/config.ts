@@ -1,22 +1,18 @@
 /** Per-request loaders of the configuration domain (public data). */
 import type DataLoader from 'dataloader';
-import type {
-  RestCheckoutConfig,
-  RestClientConfig,
-  RestShopfrontConfigBody,
-} from '@shopfront/legacy-api';
-import { perKey, type CatalogueLoaders, type SupplierKey } from './catalogue.js';
+import type { RestCheckoutConfig, RestClientConfig } from '@shopfront/legacy-api';
 import type { LoaderRecipes } from './lazy.js';
+import { perKey } from './per-key.js';
+import type { ShopConfigLoader, SupplierKey, SupplierOrigins } from './shared.js';
 
-export interface ConfigLoaders {
-  shopConfig: DataLoader<'shop', RestShopfrontConfigBody | null, string>;
+export interface ConfigLoaders extends ShopConfigLoader {
   /** By supplier (null: the shop-wide configuration). */
   clientConfig: DataLoader<SupplierKey, RestClientConfig, string>;
   checkoutConfig: DataLoader<SupplierKey, RestCheckoutConfig, string>;
   appVersion: DataLoader<'version', string, string>;
 }
 
-export const configRecipes: LoaderRecipes<ConfigLoaders, ConfigLoaders & CatalogueLoaders> = {
+export const configRecipes: LoaderRecipes<ConfigLoaders, ConfigLoaders & SupplierOrigins> = {
   shopConfig: ({ upstream }) => perKey(() => upstream.config.shopfrontConfig()),
   clientConfig: ({ upstream }, all) =>
     perKey(async ({ supplierId }: SupplierKey) =>

@@ -11,7 +11,7 @@ import type DataLoader from 'dataloader';
 import type { RestOffer } from '@shopfront/legacy-api';
 import type { CatalogueLoaders } from './catalogue.js';
 import type { LoaderRecipes } from './lazy.js';
-import { perKey } from './catalogue.js';
+import { perKey } from './per-key.js';
 
 /**
  * Search pages (of 100 offers) one list reads at most, every name together. The whole shop's
