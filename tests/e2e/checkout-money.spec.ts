@@ -76,7 +76,10 @@ test('a credit-only order is paid from the wallet, recorded as such and tracked 
   page,
 }) => {
   await milkBasket(page, 2); // R 37.98, the credit covers it
-  await expect(page.getByText('Paid from your wallet credit')).toBeVisible();
+  // What the wallet pays (the order's R 37.98), not the wallet's balance (R 50.00).
+  await expect(page.getByTestId('credit-only')).toHaveText(
+    'Paid from your wallet: R 37.98 of your R 50.00 balance (R 12.02 stays in it).',
+  );
   await expect(page.locator('dl.totals')).toContainText('-R 37.98');
   await expect(page.getByTestId('checkout-total')).toHaveText('R 0.00');
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,6 +1,7 @@
 // The order timeline tells the truth about money: an unpaid order that was
-// cancelled or timed out never shows "Accepted" as done, and an EFT order still waiting for
-// its money keeps "Awaiting payment" as the current step, not a done one.
+// cancelled or timed out never shows "Accepted" as done and ends with "Cancelled" or "Timed out",
+// and an EFT order still waiting for its money keeps "Awaiting payment" as the current step, not
+// a done one, with "Accepted" neither done nor current.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import {
@@ -27,6 +28,8 @@ test('an EFT order awaiting its money keeps "Awaiting payment" current', async (
   await expect(step(page, 'Awaiting payment')).toHaveAttribute('aria-current', 'step');
   await expect(step(page, 'Awaiting payment')).not.toHaveClass(/is-done/);
   await expect(step(page, 'Payment received')).toHaveCount(0);
+  await expect(step(page, 'Accepted')).not.toHaveClass(/is-done|is-current/);
+  await expect(page.locator('ol.timeline > li[aria-current]')).toHaveCount(1);
   await expect(page.locator('ol.timeline > li.is-done')).toHaveCount(0);
 });
 
@@ -54,8 +57,11 @@ for (const [ending, pill] of [
     expect(held.payableBalanceInCents).toBeGreaterThanOrEqual(0);
     await expect(page.locator('.order-head .pill')).toHaveText(pill);
     await expect(page.locator('ol.timeline > li').first()).toBeVisible();
-    await expect(step(page, 'Accepted')).not.toHaveClass(/is-done|is-current/);
-    await expect(page.locator('ol.timeline > li.is-done')).toHaveCount(0);
+    await expect(step(page, 'Accepted')).toHaveCount(0);
+    // The one step done is where it stopped.
+    await expect(page.locator('ol.timeline > li.is-done')).toHaveCount(1);
+    await expect(page.locator('ol.timeline > li').last()).toHaveClass(/is-done/);
+    await expect(page.locator('ol.timeline > li').last()).toContainText(pill);
     await expect(page.locator('ol.timeline > li[aria-current]')).toHaveCount(0);
     await expect(page.getByText('Still to pay')).toHaveCount(0);
   });

@@ -169,8 +169,12 @@ export function ConfirmationPage() {
 
       <section className="checkout-section">
         {split.creditOnly ? (
-          <p className="notice is-success">
-            <Trans>Paid from your wallet credit ({money(credit)}).</Trans>
+          <p className="notice is-success" data-testid="credit-only">
+            {/* What the wallet pays, never its balance as if it were the payment. */}
+            <Trans>
+              Paid from your wallet: {money(split.creditAppliedInCents)} of your {walletCredit}{' '}
+              balance ({money(credit - split.creditAppliedInCents)} stays in it).
+            </Trans>
           </p>
         ) : (
           <fieldset className="choice-group">

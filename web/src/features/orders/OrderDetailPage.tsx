@@ -232,7 +232,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           <Trans>Timeline</Trans>
         </h3>
         <ol className="timeline" aria-labelledby="timeline-heading">
-          {timelineView(order.timeline).map((step) => (
+          {timelineView(order.timeline, order).map((step) => (
             <li
               key={step.kind}
               className={`timeline-step is-${step.state.toLowerCase()}`}

@@ -93,22 +93,65 @@ export function showsSupplied(
   return item.packedAt != null || item.quantity !== item.quantityOrdered;
 }
 
+/** The steps the web adds where the order stopped: the gateway's path has no such step. */
+export type StopStepKind = 'CANCELLED' | 'TIMED_OUT';
+
+const STOP_STEP: Record<
+  StopStepKind,
+  { status: OrderStatus; event: string; label: MessageDescriptor }
+> = {
+  CANCELLED: { status: 'CANCELLED', event: 'cancelled', label: msg`Cancelled` },
+  TIMED_OUT: { status: 'ABANDONED', event: 'abandoned', label: msg`Timed out` },
+};
+
 export interface TimelineStepView {
-  kind: TimelineStepKind;
+  kind: TimelineStepKind | StopStepKind;
   label: MessageDescriptor;
   state: TimelineStepState;
   at: string | null;
 }
 
+export interface TimelineOrder {
+  status: OrderStatus;
+  payableBalanceInCents: number;
+  events: readonly { name: string; at: string }[];
+}
+
+/**
+ * The timeline as the shopper reads it. While the order still owes its money, the branch's
+ * acceptance is not shown as done or current: only the payment it awaits is (an EFT order is
+ * accepted before its money arrives, and "Accepted" read as paid). A cancelled or timed-out
+ * order lists what it did reach, then "Cancelled" or "Timed out" at its time, not the steps it
+ * never will.
+ */
 export function timelineView(
   steps: { kind: TimelineStepKind; state: TimelineStepState; at: string | null }[],
+  order?: TimelineOrder,
 ): TimelineStepView[] {
-  return steps.map((step) => ({
-    kind: step.kind,
-    label: STEP_LABEL[step.kind],
-    state: step.state,
-    at: step.state === 'UPCOMING' ? null : step.at,
-  }));
+  const owing =
+    order !== undefined &&
+    order.payableBalanceInCents > 0 &&
+    (order.status === 'PENDING' ||
+      order.status === 'PENDING_PAYMENT' ||
+      order.status === 'PAYMENT_PROCESSING');
+  const view: TimelineStepView[] = steps.map((step) => {
+    const state = owing && step.kind === 'ACCEPTED' ? 'UPCOMING' : step.state;
+    return {
+      kind: step.kind,
+      label: STEP_LABEL[step.kind],
+      state,
+      at: state === 'UPCOMING' ? null : step.at,
+    };
+  });
+  const stop = (Object.keys(STOP_STEP) as StopStepKind[]).find(
+    (kind) => STOP_STEP[kind].status === order?.status,
+  );
+  if (!order || !stop) return view;
+  const event = order.events.findLast((item) => item.name === STOP_STEP[stop].event);
+  return [
+    ...view.filter((step) => step.state !== 'UPCOMING'),
+    { kind: stop, label: STOP_STEP[stop].label, state: 'DONE', at: event?.at ?? null },
+  ];
 }
 
 const EDITABLE: OrderStatus[] = [
