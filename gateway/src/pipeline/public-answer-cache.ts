@@ -21,7 +21,7 @@ import {
   COMPRESSION_THRESHOLD_BYTES,
   DYNAMIC_BROTLI_PARAMS,
   DYNAMIC_GZIP_LEVEL,
-} from '../plugins/compression.js';
+} from '../http/compression.js';
 import { passesApolloCsrfPrevention } from './apollo-csrf.js';
 import { PUBLIC_CACHE_CONTROL } from './cache-control.js';
 

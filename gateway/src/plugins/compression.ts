@@ -5,22 +5,14 @@
  * Every response says `Vary: accept-encoding`, so a shared cache keeps one copy per encoding.
  * Register before every route: the compression hook is added to routes as they are declared.
  */
-import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Smaller bodies are sent as they are: compressing them saves less than it costs. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
-
-// Quality 1: on the landing page's 11.7 KB of JSON, 2.3 KB instead of quality 4's 1.8 KB for
-// about a third of the CPU (quality 4 added 32-40% to the request's CPU). Static files
-// are compressed at quality 11 at build time and never here.
-export const DYNAMIC_BROTLI_PARAMS = {
-  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  [constants.BROTLI_PARAM_QUALITY]: 1,
-};
-export const DYNAMIC_GZIP_LEVEL = 6;
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  DYNAMIC_BROTLI_PARAMS,
+  DYNAMIC_GZIP_LEVEL,
+} from '../http/compression.js';
 
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
