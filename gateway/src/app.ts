@@ -3,6 +3,7 @@
  * route, explorer and web client on one Fastify instance, and the metrics listener beside it
  * (`app.metricsServer`, its own port: serve.ts starts it).
  */
+import { ComparedAnswers } from './cache/compared-answers.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { RedisKeyValueCache } from './cache/apq-cache.js';
@@ -217,6 +218,7 @@ export async function buildGateway(
       metrics,
       ...(admits ? { admits } : {}),
       orderWatches,
+      comparedAnswers: new ComparedAnswers(),
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
     // The no-script branch form, under the same rate limit and deadline as GraphQL.

@@ -1,4 +1,5 @@
 /** What every resolver receives for one GraphQL request. */
+import type { ComparedAnswers } from './cache/compared-answers.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdempotencyStore } from './idempotency/types.js';
 import type { AttemptCheck } from './limits/account-attempts.js';
@@ -36,6 +37,8 @@ export interface GatewayContext {
   managerAuthorization: string | null;
   /** Live order updates shared by every page of this replica (live/order-watches.ts). */
   orderWatches: OrderWatches;
+  /** The basket comparisons of the last minute, kept by this gateway (cache/compared-answers.ts). */
+  comparedAnswers: ComparedAnswers;
   /**
    * For a request held open on purpose (`orderUpdate`): the access log then does not report it as
    * slow, and the signal aborts when the client goes away before its answer.

@@ -4,6 +4,7 @@
  * limits, the operation Apollo resolved executed with graphql-jit, the optional safelist, masked
  * errors, Cache-Control and per-operation metrics.
  */
+import type { ComparedAnswers } from '../cache/compared-answers.js';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -63,6 +64,8 @@ export interface GraphqlOptions {
   admits?: SafelistAdmits;
   /** Live order updates, shared by every request of this replica. */
   orderWatches: OrderWatches;
+  /** The basket comparisons this gateway keeps for a minute. */
+  comparedAnswers: ComparedAnswers;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -147,6 +150,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         ],
         managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
         orderWatches: options.orderWatches,
+        comparedAnswers: options.comparedAnswers,
         // Made only when a resolver asks (a held `orderUpdate`): most requests never need it.
         holdOpen: () => {
           request.heldOpen = true;

@@ -2,11 +2,10 @@ import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { requireShopper } from '../../loaders/basket.js';
 import { itemErrors } from '../checkout/errors.js';
 import { cartLines } from '../checkout/inputs.js';
-import { comparedAnswers } from './compared-answers.js';
 import { syncRequest } from './sync-request.js';
 
 export const Mutation: MutationResolvers = {
-  syncBasket: async (_parent, { input }, { session, upstream }) => {
+  syncBasket: async (_parent, { input }, { session, upstream, comparedAnswers }) => {
     const shopper = requireShopper(session);
     const request = syncRequest(input);
     comparedAnswers.forget(shopper.authToken, request);
@@ -15,7 +14,7 @@ export const Mutation: MutationResolvers = {
     return { cart, errors: [] };
   },
 
-  syncAndCompareBasket: async (_parent, { input }, { session, upstream }) => {
+  syncAndCompareBasket: async (_parent, { input }, { session, upstream, comparedAnswers }) => {
     const shopper = requireShopper(session);
     const cart = syncRequest(input);
     comparedAnswers.forget(shopper.authToken, cart);

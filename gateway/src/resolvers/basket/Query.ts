@@ -5,7 +5,6 @@ import { requireShopper } from '../../loaders/basket.js';
 import type { CompareArgs } from '../../upstream/cart-api.js';
 import { checkLocation } from '../checkout/inputs.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
-import { comparedAnswers } from './compared-answers.js';
 import { asksOfferIdsOnly } from './offer-selection.js';
 import { offersAsIdsText } from './offers-as-ids.js';
 import type { BasketComparisonParent } from './parents.js';
@@ -55,7 +54,7 @@ export const Query: QueryResolvers = {
       // most of its 1.3 MB at 100 lines never becomes objects, and the answer is reused for the
       // same basket's next questions (compared-answers.ts, docs/benchmarks.md).
       const response = asksOfferIdsOnly(info)
-        ? await comparedAnswers.compare(
+        ? await context.comparedAnswers.compare(
             shopper.authToken,
             cart,
             request.lat,

@@ -46,6 +46,10 @@ function basketOf(cart: RestCartSyncRequest, lat: number, lon: number): string {
   return `${linesOf(cart)}\n${lat},${lon}|${saved}`;
 }
 
+/**
+ * One gateway's kept comparisons (each replica keeps its own; a miss is one legacy call), made by
+ * app.ts and reached through the request context.
+ */
 export class ComparedAnswers {
   private readonly answers = new LRUCache<string, Promise<ComparedAnswerText>>({
     max: 500,
@@ -109,6 +113,3 @@ export class ComparedAnswers {
       if (key.startsWith(prefix) && !key.startsWith(keep)) this.answers.delete(key);
   }
 }
-
-/** This process's kept comparisons (each replica keeps its own; a miss is one legacy call). */
-export const comparedAnswers = new ComparedAnswers();
