@@ -46,8 +46,8 @@ export function headFor(input: HeadInput): Head {
   const shop = configFromQuery(read(ShopConfigDocument) ?? undefined);
   const canonical = `${url.origin}${url.pathname}${input.screen === 'search' ? url.search : ''}`;
   const base: Head = {
-    title:
-      input.routeTitle && input.screen !== '' ? `${input.routeTitle} · ${shop.title}` : shop.title,
+    // What the shell writes in the browser (its route title, then the shop's), home included.
+    title: input.routeTitle ? `${input.routeTitle} · ${shop.title}` : shop.title,
     description: i18n._(DESCRIPTION),
     canonical,
     image: null,
