@@ -180,16 +180,23 @@ describe('the last release, as the current gateway sees it', () => {
     readFileSync(new URL('../../release/persisted-query-manifest.json', import.meta.url), 'utf8'),
   ) as { operations: ManifestOperation[] };
 
+  /**
+   * Operations of the last release a breaking change accepted in release/accepted-breaking-changes.json
+   * refuses: such a tab gets GRAPHQL_VALIDATION_FAILED, which the web's stale-build link retries
+   * once and then answers by reloading into the new build (its pending order edits kept).
+   */
+  const ACCEPTED_INVALID = ['OrderCheckChanges'];
+
   it('every operation the last release shipped is still valid against this schema', () => {
     // Else a tab on the last release fails on every new replica; a breaking change needs a
-    // deprecation first (docs/schema-changelog.md).
+    // deprecation first (docs/schema-changelog.md), or an accepted entry and a line here.
     const schema = buildASTSchema(
       parse(loadTypeDefs(new URL('../../schema', import.meta.url).pathname).join('\n')),
     );
-    const invalid = release.operations.flatMap((operation) =>
-      validate(schema, parse(operation.body)).map((error) => `${operation.name}: ${error.message}`),
+    const invalid = release.operations.filter(
+      (operation) => validate(schema, parse(operation.body)).length > 0,
     );
-    expect(invalid).toEqual([]);
+    expect(invalid.map((operation) => operation.name)).toEqual(ACCEPTED_INVALID);
     expect(release.operations.length).toBeGreaterThan(60);
   });
 });
