@@ -12,11 +12,14 @@
 // is stopped on Ctrl-C, SIGTERM, SIGHUP or when any child ends, so nothing is left holding a
 // port (scripts/dev.test.ts checks that).
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join, sep } from 'node:path';
+import chokidar from 'chokidar';
 import { repoRoot } from './lib.mjs';
 
 const bin = (name) => join(repoRoot, 'node_modules/.bin', name);
+const toolPath = [join(repoRoot, 'node_modules/.bin'), dirname(process.execPath), process.env.PATH]
+  .filter(Boolean)
+  .join(delimiter);
 const gatewayPort = process.env.PORT || '4000';
 const simPort =
   process.env.SIM_PORT && process.env.SIM_PORT !== '0' ? process.env.SIM_PORT : '4010';
@@ -36,7 +39,9 @@ function start(name, command, args, options = {}) {
     stdio: 'inherit',
     detached: true,
     ...options,
-    env: { ...process.env, ...options.env },
+    // The project's Node first, as npm scripts have it: the tools' `#!/usr/bin/env node` would
+    // otherwise start the machine's Node when this script is run directly.
+    env: { ...process.env, PATH: toolPath, ...options.env },
   });
   children.push(child);
   child.on('error', (error) => {
@@ -98,6 +103,7 @@ function codegenOnChange() {
       cwd: repoRoot,
       stdio: 'inherit',
       detached: true,
+      env: { ...process.env, PATH: toolPath },
     });
     current.on('exit', (code) => {
       current = null;
@@ -108,19 +114,30 @@ function codegenOnChange() {
       }
     });
   };
-  const watchers = ['schema', 'web/src'].map((dir) =>
-    watch(join(repoRoot, dir), { recursive: true }, (_event, file) => {
-      // Skip what codegen writes itself (a `generated` folder), or each run would start the next.
-      if (!file?.endsWith('.graphql') || file.split(/[\\/]/).includes('generated')) return;
+  // chokidar, not fs.watch: an editor that saves by renaming a new file over the old one (sed -i,
+  // vim) left Node's recursive watcher watching the old file, so the next save went unseen.
+  const watcher = chokidar
+    .watch(
+      ['schema', 'web/src'].map((dir) => join(repoRoot, dir)),
+      {
+        ignoreInitial: true,
+        // Skip what codegen writes itself (a `generated` folder), or each run would start the next.
+        ignored: (path, stats) =>
+          path.split(/[\\/]/).includes('generated') ||
+          path.includes(`${sep}node_modules${sep}`) ||
+          (stats?.isFile() === true && !path.endsWith('.graphql')),
+      },
+    )
+    .on('all', (_event, path) => {
+      if (!path.endsWith('.graphql')) return;
       // An editor's save is often several writes: one run for them all.
       clearTimeout(timer);
       timer = setTimeout(run, 200);
-    }),
-  );
+    });
   return {
     close: () => {
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      void watcher.close();
     },
     running: () => (current ? [current] : []),
   };
@@ -140,6 +157,8 @@ start(
     '--clear-screen=false',
     '--include=schema/**/*.graphql',
     '--include=web/src/generated/persisted-query-manifest.json',
+    // The merged SDL codegen writes: the schema files themselves already restarted the gateway.
+    '--exclude=schema/generated/**',
     'gateway/src/main.ts',
   ],
   { env: { PORT: gatewayPort, LEGACY_API_URL: legacyApiUrl } },
