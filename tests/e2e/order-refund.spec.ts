@@ -47,6 +47,8 @@ test('an EFT that arrives after the order was cancelled is said to be in the wal
   await expect(page.getByTestId('late-money')).toHaveText(
     'R 56.97 received after the order was cancelled: added to your wallet.',
   );
+  // Never paid before the cancel: the timeline ends with "Cancelled", no acceptance done.
+  await expect(page.locator('ol.timeline > li')).toHaveText([/^Cancelled/]);
   const paidBox = page.locator('dl').filter({ has: page.getByText('EFT') });
   await expect(paidBox.first()).toContainText('R 56.97');
 });

@@ -72,7 +72,11 @@ describe('the order timeline', () => {
       {
         status: 'CANCELLED',
         payableBalanceInCents: 0,
-        events: [{ name: 'cancelled', at: cancelledAt }],
+        events: [
+          { name: 'transaction_successful', at: placedAt },
+          { name: 'refund', at: cancelledAt },
+          { name: 'cancelled', at: cancelledAt },
+        ],
       },
     );
     expect(view.map((step) => step.kind)).toEqual([
@@ -81,6 +85,41 @@ describe('the order timeline', () => {
       'PREPARING',
       'CANCELLED',
     ]);
+  });
+
+  it('an EFT order accepted but never paid, then cancelled, shows no acceptance done', () => {
+    const view = timelineView(
+      [
+        { kind: 'AWAITING_PAYMENT', state: 'UPCOMING', at: null },
+        { kind: 'ACCEPTED', state: 'DONE', at: placedAt },
+        { kind: 'PREPARING', state: 'UPCOMING', at: null },
+      ],
+      {
+        status: 'CANCELLED',
+        payableBalanceInCents: 0,
+        events: [{ name: 'cancelled', at: cancelledAt }],
+      },
+    );
+    expect(view.map((step) => step.kind)).toEqual(['CANCELLED']);
+  });
+
+  it('an EFT order paid, then cancelled, keeps its acceptance', () => {
+    const view = timelineView(
+      [
+        { kind: 'AWAITING_PAYMENT', state: 'UPCOMING', at: null },
+        { kind: 'ACCEPTED', state: 'DONE', at: placedAt },
+      ],
+      {
+        status: 'CANCELLED',
+        payableBalanceInCents: 0,
+        events: [
+          { name: 'payment_received', at: placedAt },
+          { name: 'refund', at: cancelledAt },
+          { name: 'cancelled', at: cancelledAt },
+        ],
+      },
+    );
+    expect(view.map((step) => step.kind)).toEqual(['ACCEPTED', 'CANCELLED']);
   });
 
   it('a timed-out order ends with "Timed out"', () => {

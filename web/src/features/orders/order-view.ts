@@ -104,6 +104,14 @@ const STOP_STEP: Record<
   TIMED_OUT: { status: 'ABANDONED', event: 'abandoned', label: msg`Timed out` },
 };
 
+/** Order events that mean money reached the order. */
+const MONEY_EVENTS = new Set([
+  'payment_received',
+  'transaction_successful',
+  'credit_applied',
+  'refund',
+]);
+
 export interface TimelineStepView {
   kind: TimelineStepKind | StopStepKind;
   label: MessageDescriptor;
@@ -121,8 +129,8 @@ export interface TimelineOrder {
  * The timeline as the shopper reads it. While the order still owes its money, the branch's
  * acceptance is not shown as done or current: only the payment it awaits is (an EFT order is
  * accepted before its money arrives, and "Accepted" read as paid). A cancelled or timed-out
- * order lists what it did reach, then "Cancelled" or "Timed out" at its time, not the steps it
- * never will.
+ * order lists what it did reach (no acceptance when it was never paid), then "Cancelled" or
+ * "Timed out" at its time, not the steps it never will.
  */
 export function timelineView(
   steps: { kind: TimelineStepKind; state: TimelineStepState; at: string | null }[],
@@ -148,8 +156,13 @@ export function timelineView(
   );
   if (!order || !stop) return view;
   const event = order.events.findLast((item) => item.name === STOP_STEP[stop].event);
+  // Never paid before it stopped (no money event before the stop): no acceptance to show.
+  const stoppedAt = order.events.findLastIndex((item) => item.name === STOP_STEP[stop].event);
+  const neverPaid = !order.events
+    .slice(0, stoppedAt < 0 ? order.events.length : stoppedAt)
+    .some((item) => MONEY_EVENTS.has(item.name));
   return [
-    ...view.filter((step) => step.state !== 'UPCOMING'),
+    ...view.filter((step) => step.state !== 'UPCOMING' && !(neverPaid && step.kind === 'ACCEPTED')),
     { kind: stop, label: STOP_STEP[stop].label, state: 'DONE', at: event?.at ?? null },
   ];
 }
