@@ -221,7 +221,7 @@ describe('server-rendered pages', () => {
   it("takes the shop's origin from its configuration, never from Host or X-Forwarded-Host", async () => {
     const asked = (url: string, headers: Record<string, string>) =>
       stack.gateway.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-    const forged = [
+    const forged: Record<string, string>[] = [
       { host: 'evil.example' },
       { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     ];
