@@ -16,9 +16,7 @@ import { loadTypeDefs } from '../schema.js';
 import { resolvers } from './index.js';
 
 const schemaDir = fileURLToPath(new URL('../../../schema', import.meta.url));
-const generatedTypes = fileURLToPath(
-  new URL('../generated/resolvers-types.ts', import.meta.url),
-);
+const generatedTypes = fileURLToPath(new URL('../generated/resolvers-types.ts', import.meta.url));
 const gatewayTsconfig = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 
