@@ -19,6 +19,7 @@ import { OrderEditor } from './OrderEditor';
 import { OrderMissing } from './OrderMissing';
 import { OrderTotals } from './OrderTotals';
 import { OrderMoneyNotes } from './OrderMoneyNotes';
+import { StockShortChoices } from './StockShortChoices';
 import { useAccount } from '../account/account-store';
 import { ReviewDialog } from './ReviewDialog';
 import { OrderReviewShown } from './OrderReviewShown';
@@ -172,6 +173,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </section>
         )
       )}
+
+      {!editing && <StockShortChoices order={order} />}
 
       {editing ? (
         <OrderEditor order={order} />

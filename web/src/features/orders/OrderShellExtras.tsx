@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../ui/Dialog';
 import { notePath, showNotice, useNotice } from './notice';
 import { useOpenOrders, type OpenOrdersViewer } from './open-orders';
+import { StockShortChoicesFor } from './StockShortChoices';
 import { markSeen, useOrdersState } from '../../core/orders-store';
 import { TimeoutDialog } from './TimeoutDialog';
 import { useEditedOrderBadge } from './useEditedOrderBadge';
@@ -109,6 +110,7 @@ function AttentionModals({
               <Link className="button is-small" to={`/orders/${order.id}`} onClick={close}>
                 <Trans>Show me</Trans>
               </Link>
+              {order.status === 'STOCK_SHORT' && <StockShortChoicesFor orderId={order.id} />}
             </li>
           ))}
         </ul>
