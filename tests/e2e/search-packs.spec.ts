@@ -23,7 +23,7 @@ async function branchLineParts(page: Page) {
   return page.locator('.offer-where-line').evaluateAll((lines) =>
     lines.flatMap((line) => {
       const box = line.parentElement!.getBoundingClientRect();
-      const parts = [...line.children];
+      const parts = Array.from(line.children);
       return parts.map((part, index) => {
         const top = part.getBoundingClientRect().top;
         const previous = parts[index - 1]?.getBoundingClientRect();
