@@ -1,6 +1,7 @@
 /**
- * Words the legacy API writes in English into catalogue values the shopper reads: pack names
- * ("Per kg", "Each"), unit names ("each") and the "(per kg)" a weighed item's name ends with.
+ * Words the legacy API writes in English into values the shopper reads: pack names ("Per kg",
+ * "Each"), unit names ("each"), bank account types ("Cheque") and the "(per kg)" a weighed
+ * item's name ends with.
  * They are put into the shopper's language here; anything else (brand and product names) shows
  * as the shop wrote it.
  */
@@ -12,6 +13,11 @@ const WORDS: Record<string, MessageDescriptor> = {
   each: msg`each`,
   'per unit': msg`Per unit`,
   dozen: msg`Dozen`,
+  // Bank account types, in the bank details a branch gives for an EFT.
+  cheque: msg`Cheque`,
+  current: msg`Current`,
+  savings: msg`Savings`,
+  transmission: msg`Transmission`,
 };
 
 const PER_KG_SUFFIX = /\s*\(per kg\)$/i;

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { serverWord } from '../lib/server-text';
 import { CopyIcon } from './icons';
 import { SuccessAlert, useSuccessAlert } from './SuccessAlert';
 import './bank-details.css';
@@ -59,7 +60,7 @@ export function BankDetailsList({
         done: msg`Account number copied`,
       },
     },
-    { id: 'accountType', label: msg`Account type`, value: bank.accountType },
+    { id: 'accountType', label: msg`Account type`, value: serverWord(i18n, bank.accountType) },
   ];
   if (reference)
     rows.push({
