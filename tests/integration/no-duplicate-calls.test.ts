@@ -97,6 +97,8 @@ interface Fixture {
   timeslot: string;
   orderId: string;
   orderItemId: string;
+  /** The placed order's revision, which order changes are made for. */
+  revision: string;
   /** A PayGate transaction the simulated gateway approved, with its signed redirect. */
   transactionId: string;
   payRequestId: string;
@@ -162,6 +164,8 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
   OrderSaveChanges: (fixture) => ({
     orderId: fixture.orderId,
     modifications: [{ action: 'UPDATE', orderItemId: fixture.orderItemId, quantity: 2 }],
+    idempotencyKey: key(),
+    revision: fixture.revision,
   }),
   CheckoutRegisterOrder: (fixture) => ({
     idempotencyKey: key(),
@@ -171,9 +175,14 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
     dispatch: 'COLLECT',
     timeslot: fixture.timeslot,
   }),
-  OrderCancel: (fixture) => ({ orderId: fixture.orderId }),
-  OrderResolvePaymentPending: (fixture) => ({ orderId: fixture.orderId }),
-  OrderReview: (fixture) => ({ orderId: fixture.orderId, rating: 5, comment: 'Lekker service' }),
+  OrderCancel: (fixture) => ({ orderId: fixture.orderId, idempotencyKey: key() }),
+  OrderResolvePaymentPending: (fixture) => ({ orderId: fixture.orderId, idempotencyKey: key() }),
+  OrderReview: (fixture) => ({
+    orderId: fixture.orderId,
+    rating: 5,
+    comment: 'Lekker service',
+    idempotencyKey: key(),
+  }),
   OrderValidateModifications: (fixture) => ({
     orderId: fixture.orderId,
     modifications: [
@@ -185,7 +194,11 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
     orderId: fixture.orderId,
     modifications: [{ action: 'UPDATE', orderItemId: fixture.orderItemId, quantity: 2 }],
   }),
-  PaymentOffline: (fixture) => ({ orderId: fixture.orderId, provider: 'OFFLINE_EFT' }),
+  PaymentOffline: (fixture) => ({
+    orderId: fixture.orderId,
+    provider: 'OFFLINE_EFT',
+    idempotencyKey: key(),
+  }),
   PaymentRegisterTransaction: (fixture) => ({
     idempotencyKey: key(),
     orderId: fixture.orderId,
@@ -198,6 +211,7 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
     payRequestId: fixture.payRequestId,
     transactionStatus: fixture.transactionStatus,
     checksum: fixture.checksum,
+    idempotencyKey: key(),
   }),
   PaymentWithCard: (fixture) => ({
     orderId: fixture.cardOrderId,
@@ -310,11 +324,13 @@ describe("the web client's operations make no duplicate upstream calls", () => {
     );
     const timeslot = timeslots[0]?.value ?? '';
     const { registerOrder } = await must<{
-      registerOrder: { order: { id: string; items: Array<{ id: string }> } | null };
+      registerOrder: {
+        order: { id: string; revision: string; items: Array<{ id: string }> } | null;
+      };
     }>(
       shopper,
       `mutation ($input: RegisterOrderInput!) {
-        registerOrder(input: $input) { order { id items { id } } errors { message } }
+        registerOrder(input: $input) { order { id revision items { id } } errors { message } }
       }`,
       {
         input: {
@@ -383,6 +399,7 @@ describe("the web client's operations make no duplicate upstream calls", () => {
       timeslot,
       orderId,
       orderItemId: registerOrder.order?.items[0]?.id ?? '',
+      revision: registerOrder.order?.revision ?? '',
       transactionId,
       payRequestId: back.searchParams.get('PAY_REQUEST_ID') ?? '',
       transactionStatus: back.searchParams.get('TRANSACTION_STATUS') ?? '',
