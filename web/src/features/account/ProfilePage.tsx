@@ -9,6 +9,7 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
+import { PROVIDER_LABEL } from '../../core/payment-messages';
 import { chooseLocale, LOCALE_NAMES, LOCALES } from '../../core/i18n';
 import { useLoaderData } from 'react-router';
 import type { ProfileLoaderData } from './loaders';
@@ -73,7 +74,7 @@ const PROVIDERS: PaymentProvider[] = [
 ];
 
 function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(() => formValuesOf(account));
   const [values, setValues] = useState(saved);
@@ -84,15 +85,8 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
   const [updateProfile] = useMutation(UpdateProfileDocument);
   const translate = useAccountErrorMessages();
 
-  const providerNames: Record<PaymentProvider, string> = {
-    PAYGATE: t`PayGate (card)`,
-    SHOP2SHOP: 'Shop2Shop',
-    MOYA: 'MoyaPay',
-    YOCO: t`Yoco (card)`,
-    OFFLINE_EFT: t`EFT (bank transfer)`,
-    CASH: t`Cash`,
-    DEBTORCARD: t`Debtor card`,
-  };
+  // One name per way to pay, the same as at checkout and on the order.
+  const providerName = (provider: PaymentProvider) => i18n._(PROVIDER_LABEL[provider]);
 
   const set =
     <Field extends keyof ProfileFormValues>(field: Field) =>
@@ -298,7 +292,7 @@ function ProfileForm({ account }: { account: ProfilePage_AccountFragment }) {
             <CheckboxField
               key={provider}
               id={`profile-provider-${provider.toLowerCase()}`}
-              label={providerNames[provider]}
+              label={providerName(provider)}
               checked={values.favouredPaymentProviders.includes(provider)}
               onChecked={(on) =>
                 set('favouredPaymentProviders')(

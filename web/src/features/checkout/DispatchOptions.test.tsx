@@ -26,6 +26,15 @@ function show(stokvel: boolean) {
   );
 }
 
+const byIds = (radio: HTMLElement, attribute: string) =>
+  (radio.getAttribute(attribute) ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+const accessibleName = (radio: HTMLElement) => byIds(radio, 'aria-labelledby');
+const description = (radio: HTMLElement) => byIds(radio, 'aria-describedby');
+
 describe('DispatchOptions', () => {
   beforeAll(() => {
     i18n.load('en', {});
@@ -36,8 +45,10 @@ describe('DispatchOptions', () => {
   it('offers collection and delivery for an ordinary basket', () => {
     show(false);
     expect(
-      screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Collect at Mzansi Fresh Parow', `Delivery to your doorfrom ${formatMoney(4500)}`]);
+      screen
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? accessibleName(radio)),
+    ).toEqual(['Collect at Mzansi Fresh Parow', `Delivery to your door from ${formatMoney(4500)}`]);
     expect(screen.queryByText(/Stokvel bulk buys/)).toBeNull();
   });
 
@@ -46,6 +57,35 @@ describe('DispatchOptions', () => {
     show(false);
     const label = screen.getByRole('radio', { name: /^Delivery to your door/ }).closest('label');
     expect(label?.querySelector('.choice-extra')?.textContent).toBe(`from ${formatMoney(4500)}`);
+  });
+
+  it('explains each way to get the order in one line', () => {
+    show(false);
+    expect(screen.getAllByRole('radio').map(description)).toEqual([
+      'Pick it up at the branch in the slot you choose: no delivery fee',
+      'A courier brings it in the slot you choose: the fee grows with the distance to your address',
+    ]);
+  });
+
+  it('explains delivery by the branch itself apart from the courier', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <DispatchOptions
+          options={[
+            ...options,
+            { method: 'DELIVER', shippingProvider: 'MANUAL_DELIVERY', shippingCostInCents: 4500 },
+          ]}
+          stokvel={false}
+          chosen="COLLECT:COLLECT"
+          branchName="Mzansi Fresh Parow"
+          money={(cents) => formatMoney(cents)}
+          onChoose={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(
+      description(screen.getByRole('radio', { name: /^Deliver with the branch's drivers/ })),
+    ).toBe("The branch's own driver brings it in the slot you choose");
   });
 
   it('names the courier delivery for the shopper, not by the courier company', () => {

@@ -1,6 +1,6 @@
 /**
  * The dispatch step's choices: collect at the branch or one of its delivery options with the
- * cost it starts from. A basket with stokvel offers is offered collection only, and told why.
+ * cost it starts from, each with one line saying how the order comes and what decides the fee. A basket with stokvel offers is offered collection only, and told why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DispatchMethod, ShippingProvider } from '../../generated/types';
@@ -45,6 +45,14 @@ export function DispatchOptions({
     if (provider === 'PICUP') return t`Delivery to your door`;
     return t`Deliver with the branch's drivers`;
   };
+  // One line under each: how the order comes, and what decides the fee.
+  const optionHint = (method: DispatchMethod, provider: ShippingProvider) => {
+    if (method === 'COLLECT')
+      return t`Pick it up at the branch in the slot you choose: no delivery fee`;
+    if (provider === 'PICUP')
+      return t`A courier brings it in the slot you choose: the fee grows with the distance to your address`;
+    return t`The branch's own driver brings it in the slot you choose`;
+  };
 
   return (
     <fieldset className="choice-group">
@@ -53,6 +61,8 @@ export function DispatchOptions({
       </legend>
       {offered.map((option) => {
         const value = `${option.method}:${option.shippingProvider}`;
+        const id = `dispatch-${option.method}-${option.shippingProvider}`.toLowerCase();
+        const priced = option.shippingCostInCents > 0;
         return (
           <label key={value} className="choice">
             <input
@@ -61,10 +71,17 @@ export function DispatchOptions({
               value={value}
               checked={chosen === value}
               onChange={() => onChoose(option)}
+              aria-labelledby={priced ? `${id}-name ${id}-price` : `${id}-name`}
+              aria-describedby={`${id}-hint`}
             />
-            <span>{optionLabel(option.method, option.shippingProvider)}</span>
-            {option.shippingCostInCents > 0 && (
-              <span className="choice-extra">
+            <span className="choice-text">
+              <span id={`${id}-name`}>{optionLabel(option.method, option.shippingProvider)}</span>
+              <span id={`${id}-hint`} className="choice-hint">
+                {optionHint(option.method, option.shippingProvider)}
+              </span>
+            </span>
+            {priced && (
+              <span className="choice-extra" id={`${id}-price`}>
                 {option.method === 'DELIVER' ? (
                   <FromPrice price={money(option.shippingCostInCents)} />
                 ) : (

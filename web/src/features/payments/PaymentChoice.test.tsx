@@ -3,9 +3,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentProvider } from '../../generated/types';
 import { PaymentChoice } from './PaymentChoice';
 
-function show(provider: 'PAYGATE' | 'YOCO') {
+function show(provider: PaymentProvider) {
   render(
     <I18nProvider i18n={i18n}>
       <PaymentChoice name="payment" provider={provider} checked={false} onChoose={() => {}} />
@@ -29,13 +30,20 @@ describe('PaymentChoice', () => {
   it("explains that PayGate is paid on PayGate's own page, keeping its name", () => {
     show('PAYGATE');
     const radio = screen.getByRole('radio', { name: 'PayGate (card)' });
-    expect(description(radio)).toBe("Pay on PayGate's secure page");
-    expect(screen.getByText("Pay on PayGate's secure page")).toBeTruthy();
+    expect(description(radio)).toBe("Pay by card on PayGate's secure page, then come back here");
   });
 
-  it('shows the card without an explanation', () => {
+  it('explains the card paid on this page, so the two card methods are told apart', () => {
     show('YOCO');
     const radio = screen.getByRole('radio', { name: 'Card' });
-    expect(radio.getAttribute('aria-describedby')).toBeNull();
+    expect(description(radio)).toBe('Pay by card here, on this page');
+  });
+
+  it('explains every way to pay in one line', () => {
+    for (const provider of ['SHOP2SHOP', 'MOYA', 'OFFLINE_EFT', 'CASH', 'DEBTORCARD'] as const) {
+      show(provider);
+      expect(description(screen.getByRole('radio'))).not.toBe('');
+      cleanup();
+    }
   });
 });
