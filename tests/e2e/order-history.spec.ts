@@ -1,4 +1,5 @@
-// Order history cards: each shows how many items the order has and a picture; an order that
+// Order history cards: each shows how many items the order has (counted as the basket counts
+// them: 3 litres of milk are 3 items, as they were in the basket) and a picture; an order that
 // does not exist is not found and leads back to the history.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
@@ -11,7 +12,8 @@ test('a history card shows the item count and a thumbnail', async ({ page }) => 
   await orderPlaced(page);
   await page.goto('/orders');
   const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
-  await expect(card).toContainText('1 item');
+  // 3 litres of milk, one line: "3 items", as the basket said before ordering.
+  await expect(card).toContainText('3 items');
   const thumb = card.locator('img.order-row-thumb');
   await expect(thumb).toHaveAttribute('src', /\/media\//);
 });

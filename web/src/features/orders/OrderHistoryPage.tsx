@@ -1,4 +1,5 @@
 /** Order history (`/orders`): the shopper's orders, newest first, more pages through `nextPage`. */
+import { orderUnitCount } from './order-units';
 import { useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -121,7 +122,7 @@ function OrdersChunk({
   return (
     <>
       {result.orders.map((order) => {
-        const count = order.itemCount;
+        const count = orderUnitCount(order.items);
         return (
           <li key={order.id} className="order-row">
             <Link to={`/orders/${order.id}`} className="order-row-link">
