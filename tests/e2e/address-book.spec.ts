@@ -99,7 +99,7 @@ test('add an address by search, edit it, deliver there and see it on the order',
   await chooseFirstSlot(page, 'Delivery time slot');
   const slotDay = await page.locator('.timeslot-day.is-chosen .timeslot-day-name').textContent();
   const slotHours = await page.locator('.timeslot.is-chosen').textContent();
-  expect(slotHours).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+  expect(slotHours).toMatch(/^\d\d:\d\d\u2060?–\u2060?\d\d:\d\d$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await placeOrder(page, 'PayGate (card)');
   await page.getByRole('button', { name: /^Pay R .* with PayGate \(card\)$/ }).click();
@@ -114,7 +114,7 @@ test('add an address by search, edit it, deliver there and see it on the order',
   await expect(shown).toContainText('Delivery instructions: Ring twice at the gate');
   // The whole slot, start and end, as it was chosen: its day with month and year.
   const slotText = await page.getByTestId('order-slot').textContent();
-  expect(slotText).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d–\d\d:\d\d$/);
+  expect(slotText).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d\u2060?–\u2060?\d\d:\d\d$/);
   expect(slotText).toContain(`, ${slotHours}`);
   // The grid's day name ("Tomorrow", "Thu 26 Nov") is that day: its date is in the line.
   expect(slotDay).toBeTruthy();

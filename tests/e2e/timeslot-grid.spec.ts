@@ -39,7 +39,7 @@ test('the shopper picks a day, then an hour; the confirmation shows the whole sl
   const hours = grid.getByRole('radio', { disabled: false }).first();
   await hours.check();
   const hoursText = (await grid.locator('.timeslot.is-chosen').textContent())!;
-  expect(hoursText).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+  expect(hoursText).toMatch(/^\d\d:\d\d\u2060?–\u2060?\d\d:\d\d$/);
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
@@ -102,7 +102,7 @@ test('delivery slots carry no invented fee; the fee is the quoted one, whatever 
   }
   expect(await hours.count()).toBeGreaterThan(0);
   for (const text of await page.locator('.timeslot').allTextContents()) {
-    expect(text).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+    expect(text).toMatch(/^\d\d:\d\d\u2060?–\u2060?\d\d:\d\d$/);
   }
 
   const fees: string[] = [];

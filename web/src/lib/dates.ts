@@ -109,7 +109,10 @@ export function formatSlotDate(day: string, locale: string): string {
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-/** A slot's hours in 24-hour Johannesburg time: "09:00–11:00", or "09:00" without an end. */
+/**
+ * A slot's hours in 24-hour Johannesburg time: "09:00–11:00" (kept on one line), or "09:00"
+ * without an end.
+ */
 export function formatTimeRange(startsAt: string, endsAt: string | null, locale: string): string {
   const time = (iso: string) =>
     dateTimeFormat(intlLocale(locale), {
@@ -118,7 +121,8 @@ export function formatTimeRange(startsAt: string, endsAt: string | null, locale:
       minute: '2-digit',
       hourCycle: 'h23',
     }).format(new Date(iso));
-  return endsAt ? `${time(startsAt)}–${time(endsAt)}` : time(startsAt);
+  // Word joiners (U+2060) on both sides of the dash: a line never breaks inside the range.
+  return endsAt ? `${time(startsAt)}\u2060–\u2060${time(endsAt)}` : time(startsAt);
 }
 
 /**
