@@ -5,10 +5,11 @@
  * and started again empty on the same port between the sign-out and the replay on the other one.
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 import { startRedis, type RunningRedis } from '../support/redis';
+import { gatewaysRedisUp } from '../support/redis-ready';
 import { THANDI, signedIn } from '../support/shoppers';
 
 const MY_ORDERS = '{ viewer { id orders { nextPage } } }';
@@ -39,20 +40,7 @@ describe('a sign-out when Redis loses its data', () => {
   let one: RunningGateway;
   let two: RunningGateway;
 
-  const redisUp = async (gateway: RunningGateway) => {
-    const body = (await (await fetch(`${gateway.url}/readyz`)).json()) as {
-      checks?: { redis?: string };
-    };
-    return body.checks?.redis === 'up';
-  };
-  const bothConnected = () =>
-    vi.waitFor(
-      async () => {
-        expect(await redisUp(one)).toBe(true);
-        expect(await redisUp(two)).toBe(true);
-      },
-      { timeout: 15_000, interval: 100 },
-    );
+  const bothConnected = () => gatewaysRedisUp([one.url, two.url], 15_000);
 
   beforeAll(async () => {
     redis = await startRedis();
