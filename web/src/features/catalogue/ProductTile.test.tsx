@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCart, getCart } from '../basket/cart-store';
 import { getOrdersState, startEditing, stopEditing } from '../../core/orders-store';
@@ -115,6 +115,20 @@ describe('ProductTile (a category grid card)', () => {
     expect(getOrdersState().edits['5001']?.changes).toMatchObject([
       { action: 'ADD', item: { offerId: '100123', quantity: 1 } },
     ]);
+  });
+
+  it('says "Out of stock" when the offer it stands for is out of stock, and cannot add it', () => {
+    renderInShop(<ProductTile product={product(milkOffer({ outOfStock: true }))} />);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Out of stock')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Add Clover Hill Full Cream Milk 1 l to basket' }),
+    ).toHaveProperty('disabled', true);
+  });
+
+  it('gives no stock label to an offer in stock', () => {
+    renderInShop(<ProductTile product={product(milkOffer())} />);
+    expect(screen.getByRole('listitem').textContent).not.toContain('Out of stock');
   });
 
   it('says so when no branch sells it, with nothing to add', () => {

@@ -1,7 +1,7 @@
 /**
  * A product in a category: image and name (they open the product page), then the offer the card
  * stands for (the cheapest the shopper can buy now): its pack, the branch it is priced at, its
- * price, and an Add that takes one tap for a whole item.
+ * price, and an Add that takes one tap for a whole item. An offer out of stock says so.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -35,6 +35,14 @@ export function ProductTile({
               .join(' · ')}
           </p>
           <p className="product-tile-branch">{offer.supplier.name}</p>
+          {/* The card stands for an offer in stock when there is one: this one is not, anywhere. */}
+          {offer.outOfStock && (
+            <p className="product-tile-stock">
+              <span className="label is-error">
+                <Trans>Out of stock</Trans>
+              </span>
+            </p>
+          )}
           <div className="product-tile-buy">
             <Price offer={offer} />
             <AddToBasketButton offer={offer} listName="Category" oneTap />
