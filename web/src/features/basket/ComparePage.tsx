@@ -49,6 +49,7 @@ import { buildComparison, type ComparisonRow } from './comparison';
 import { comparisonVariables } from './comparison-query';
 import { CheapestSummary, ComparisonChart, ComparisonTableRow } from './ComparisonParts';
 import { CompareDebugSection } from './CompareDebugSection';
+import { deliveryPoint } from './delivery-point';
 import { linesMissingAt, linesRepricedAt, useConfirmShopHere } from './shop-here';
 import { rememberSwap } from './shop-here-undo';
 import { serverName } from '../../lib/server-text';
@@ -266,7 +267,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
               cheapest={cheapest}
               cheaperClosed={view.cheaperClosed}
               dispatch={dispatch}
-              deliveryAddress={deliveryAddress?.formatted ?? null}
+              deliveryPoint={deliveryPoint(deliveryAddress, position)}
               current={view.current}
               saving={view.saving}
               money={money}

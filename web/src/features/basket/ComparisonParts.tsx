@@ -6,7 +6,9 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { listFormat } from '../../lib/intl-formats';
+import { ChooseBranchButton } from '../suppliers/ChooseBranchButton';
 import type { CompareDispatch, ComparisonRow, ComparisonView, CurrentBasket } from './comparison';
+import type { DeliveryPoint } from './delivery-point';
 
 type Money = (cents: number) => string;
 
@@ -14,7 +16,7 @@ export function CheapestSummary({
   cheapest,
   cheaperClosed,
   dispatch,
-  deliveryAddress,
+  deliveryPoint,
   current,
   saving: { inCents: savingInCents, basis },
   money,
@@ -23,8 +25,8 @@ export function CheapestSummary({
   cheapest: ComparisonRow;
   cheaperClosed: ComparisonRow | null;
   dispatch: CompareDispatch;
-  /** The address chosen for delivery, where the fees are priced; none: where the shopper is. */
-  deliveryAddress: string | null;
+  /** Where the delivery fees are priced (delivery-point.ts). */
+  deliveryPoint: DeliveryPoint;
   current: CurrentBasket | null;
   saving: ComparisonView['saving'];
   money: Money;
@@ -41,17 +43,13 @@ export function CheapestSummary({
         </Trans>
       </h2>
       <BranchMarks row={cheapest} />
-      <p>
-        {dispatch === 'COLLECT' ? (
+      {dispatch === 'COLLECT' ? (
+        <p>
           <Trans>Collected at the branch: the items only, no delivery fee.</Trans>
-        ) : deliveryAddress ? (
-          <Trans>
-            Delivered to {deliveryAddress}: the items plus each branch's delivery fee there.
-          </Trans>
-        ) : (
-          <Trans>Delivered to you: the items plus each branch's delivery fee.</Trans>
-        )}
-      </p>
+        </p>
+      ) : (
+        <DeliveredToLine point={deliveryPoint} />
+      )}
       {cheaperClosed && <CheaperClosedLine row={cheaperClosed} money={money} />}
       {current && <CurrentBasketLine current={current} money={money} />}
       {savingInCents > 0 && (
@@ -75,6 +73,45 @@ export function CheapestSummary({
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * Where the delivery fees were measured to. With no address and no position the comparison used
+ * the shop's default point: said, with a way to say where to deliver instead.
+ */
+function DeliveredToLine({ point }: { point: DeliveryPoint }) {
+  if (point.kind === 'address' || point.kind === 'place') {
+    const deliveryAddress = point.name;
+    return (
+      <p>
+        <Trans>
+          Delivered to {deliveryAddress}: the items plus each branch's delivery fee there.
+        </Trans>
+      </p>
+    );
+  }
+  if (point.kind === 'device')
+    return (
+      <p>
+        <Trans>
+          Delivered to you, where your device says you are: the items plus each branch's delivery
+          fee there.
+        </Trans>
+      </p>
+    );
+  return (
+    <>
+      <p>
+        <Trans>
+          We don't know where to deliver, so each branch's delivery fee is measured from Cape Town's
+          northern suburbs (near Parow), the shop's default point. Yours may differ.
+        </Trans>
+      </p>
+      <ChooseBranchButton className="button is-secondary">
+        <Trans>Say where to deliver</Trans>
+      </ChooseBranchButton>
+    </>
   );
 }
 
