@@ -4,7 +4,8 @@ import type { SupplierParent, CategoryParent, ProductParent, OfferSearchPage, Pr
 import type { NearbyProductSearchParent, NearbyProductParent, NearbyPackParent, NearbyOfferParent, NearbyOfferPageParent } from '../resolvers/catalogue/nearby.js';
 import type { RestSupplierHours, RestSupplier, RestAgency, RestProductOffers, RestBrand, RestCorrelation, RestSellable, RestComboItem, RestOffer, RestBanner, RestAds, RestShopfrontConfigBody, RestFeatures, RestMeta, RestTheme, RestShippingOption, RestDispatchOption, RestClientConfig, RestCheckoutConfig, RestTimeslot, RestValidatedItem, RestCart, RestCompareDebugResponse, RestComparedItem, RestAccount, RestProfile, RestAddress, RestDebtorCard, RestOrder, RestOrderItem, RestOrderEvent, RestOrderPrepareJob, RestOrderModification, RestTransaction, RestImport } from '@shopfront/legacy-api';
 import type { CheckedCart } from '../resolvers/checkout/credit.js';
-import type { CartLineParent, BasketComparisonParent, SupplierBasketParent, CheapestBasketParent, CheapestBasketItemParent } from '../resolvers/basket/parents.js';
+import type { CartLineParent, BasketComparisonParent, SupplierBasketParent, CheapestBasketParent, CheapestBasketItemParent, BasketParent } from '../resolvers/basket/parents.js';
+import type { StoredLine } from '../basket/types.js';
 import type { ViewerParent } from '../resolvers/account/parents.js';
 import type { AddressMatch } from '../gazetteer/search.js';
 import type { OrderPageParent, OrderPreviewParent, OrderPreviewItemParent } from '../resolvers/orders/parents.js';
@@ -228,6 +229,43 @@ export enum BannerTargetType {
   Url = 'URL'
 }
 
+/**
+ * The current shopper's basket, one per shopper, kept by the gateway (see `Query.basket`). Totals
+ * count only the lines in stock, at the offers' current prices.
+ */
+export type Basket = {
+  __typename?: 'Basket';
+  /**
+   * The legacy server basket's id, to pass as `cartId` to `basketComparison` (which saves it
+   * already); null for a visitor and in agency mode.
+   */
+  cartId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Stable identifier of this basket (a visitor's and a signed-in shopper's basket differ: signing
+   * in moves a visitor's lines into the shopper's basket).
+   */
+  id: Scalars['ID']['output'];
+  /** Items in the basket: each line sold by the unit counts its units (12 tins: 12), a per-kg line once. */
+  itemCount: Scalars['Int']['output'];
+  /** How many lines the basket holds (out of stock ones included). */
+  lineCount: Scalars['Int']['output'];
+  /** The lines, in the order they were first added. */
+  lines: Array<BasketLine>;
+  /** How many lines are out of stock now (not counted in the totals). */
+  outOfStockLineCount: Scalars['Int']['output'];
+  /**
+   * True when some line's current price differs from the price the shopper agreed to
+   * (`BasketLine.priceChanged`): show the lines and ask the shopper to accept them
+   * (`acceptBasketPrices`) before checkout. Placing an order with the agreed prices as
+   * `seenPriceInCents` is refused with a `PriceChangedError` in that case anyway.
+   */
+  priceChanged: Scalars['Boolean']['output'];
+  /** What the shopper saves on promotions and stokvel prices over the in-stock lines, in cents. */
+  savingsInCents: Scalars['Int']['output'];
+  /** Sum of the in-stock lines at their offers' current prices, in cents. */
+  subtotalInCents: Scalars['Int']['output'];
+};
+
 /** The basket compared across suppliers. */
 export type BasketComparison = {
   __typename?: 'BasketComparison';
@@ -272,6 +310,60 @@ export type BasketComparisonDebug = {
   cheapestBasket: CheapestBasket;
 };
 
+/**
+ * A refused basket change. `message` is English for logs and fallbacks; clients choose their own
+ * translated text by `__typename`.
+ */
+export type BasketError = {
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+  /** The offer of the refused line; null when the refusal is about the whole change. */
+  offerId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One line of the basket: an offer, its quantity and the price the shopper agreed to. */
+export type BasketLine = {
+  __typename?: 'BasketLine';
+  /**
+   * The unit price the shopper agreed to, in cents: the price they saw when they set the line
+   * (`seenPriceInCents`), or the current price once they accepted it (`acceptBasketPrices`).
+   * Pass it as `seenPriceInCents` when placing the order.
+   */
+  agreedPriceInCents: Scalars['Int']['output'];
+  /**
+   * The offer as its branch sells it now (signed-in shopper in market mode), or as read when the
+   * line was last set (a visitor). `offer.priceInCents` is the current price.
+   */
+  offer: Offer;
+  /** True when `offer.priceInCents` differs from `agreedPriceInCents`. */
+  priceChanged: Scalars['Boolean']['output'];
+  /** Quantity stored: the shown amount times the offer's `quantityRule.conversionRate`, 5 decimals. */
+  quantity: Scalars['Float']['output'];
+  /** The line at the offer's current price, in cents (the quantity's shown amount times the price). */
+  totalInCents: Scalars['Int']['output'];
+};
+
+/** One line to set in the basket. */
+export type BasketLineInput = {
+  /** The offer's id. */
+  offerId: Scalars['ID']['input'];
+  /**
+   * Quantity stored: the shown amount times the offer's `quantityRule.conversionRate`, rounded to
+   * 5 decimals; 0 removes the line.
+   */
+  quantity: Scalars['Float']['input'];
+  /**
+   * The unit price the shopper was shown, in cents: it becomes the line's `agreedPriceInCents`.
+   * Omit to agree to the current price. Ignored for a line already in the basket at the same offer
+   * (its agreed price stays; see `acceptBasketPrices`).
+   */
+  seenPriceInCents?: InputMaybe<Scalars['Int']['input']>;
+  /** The offer's sellable (`Offer.sellable.id`): where the gateway reads the offer. */
+  sellableId: Scalars['ID']['input'];
+  /** The offer's branch (`Offer.supplier.id`). */
+  supplierId: Scalars['ID']['input'];
+};
+
 /** The current state of one basket offer. */
 export type BasketOfferCheck = {
   __typename?: 'BasketOfferCheck';
@@ -289,6 +381,40 @@ export type BasketOfferRefInput = {
   sellableId: Scalars['ID']['input'];
   /** The branch it is sold at. */
   supplierId: Scalars['ID']['input'];
+};
+
+/** The offer is out of stock: it cannot be added (setting 0 still removes it). */
+export type BasketOutOfStockError = BasketError & {
+  __typename?: 'BasketOutOfStockError';
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+  /** The offer out of stock. */
+  offerId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The basket after a change. */
+export type BasketPayload = {
+  __typename?: 'BasketPayload';
+  /** The basket as it is now (unchanged when `errors` is not empty). */
+  basket: Basket;
+  /** Why the change was refused; empty when it was made. */
+  errors: Array<BasketError>;
+};
+
+/**
+ * The quantity breaks the offer's rules: below its minimum, not a multiple of its step, more than
+ * the stock left (`Offer.stockLeft`), or more than 10000.
+ */
+export type BasketQuantityError = BasketError & {
+  __typename?: 'BasketQuantityError';
+  /** The most allowed (stored), when stock or the limit caps it; else null. */
+  maximum?: Maybe<Scalars['Float']['output']>;
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+  /** The least quantity allowed (stored, like `quantity`); null when the rule broken is not the minimum. */
+  minimum?: Maybe<Scalars['Float']['output']>;
+  /** The offer of the line. */
+  offerId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A brand. */
@@ -856,6 +982,12 @@ export type MinimumOrderError = CheckoutError & {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The shopper agrees to the basket's current prices: every line's `agreedPriceInCents` becomes
+   * its offer's current price, and `priceChanged` turns false. Ask for it after showing the changed
+   * prices ("Some item prices have changed"), never without the shopper's say.
+   */
+  acceptBasketPrices: BasketPayload;
   /** Saves a delivery address for the signed-in shopper. */
   addAddress: AddAddressPayload;
   /**
@@ -863,6 +995,8 @@ export type Mutation = {
    * safe: it answers with the cancelled order instead of a refusal.
    */
   cancelOrder: OrderPayload;
+  /** Empties the current shopper's basket. Emptying an empty basket is no error. */
+  clearBasket: BasketPayload;
   /** Supplier: marks an order's packing complete, with the quantities packed (manager header). */
   completeSupplierOrderPack: SupplierOrderPayload;
   /** Manager: publishes a leaflet for one or more suppliers (header as for `updateImport`). */
@@ -923,6 +1057,12 @@ export type Mutation = {
    * `payWithCard`. `idempotencyKey` makes a retry safe: the same key returns the first transaction.
    */
   registerTransaction: TransactionPayload;
+  /**
+   * Replaces every line of the current shopper's basket with the given ones (e.g. "Shop here" on the
+   * comparison: the whole basket moves to another branch's offers). Set semantics as
+   * `setBasketLines`: lines with quantity 0 are left out; when any line is refused nothing changes.
+   */
+  replaceBasket: BasketPayload;
   /** Supplier: reports an issue while packing an order (manager header). */
   reportSupplierOrderPackIssue: SupplierOrderPayload;
   /** Supplier: reports an issue while processing an order (manager header). */
@@ -946,6 +1086,14 @@ export type Mutation = {
    * and a new `idempotencyKey`). With the same key a retry makes the changes once.
    */
   saveOrderChanges: SaveOrderChangesPayload;
+  /**
+   * Sets some lines of the current shopper's basket (visitor or signed-in): each line's quantity is
+   * set, not added to, so sending the same change twice changes nothing. Quantity 0 removes the
+   * line; a line not yet in the basket is added at the end. Lines not named stay as they are. When
+   * any line is refused (see `errors`) nothing changes. At most 10 lines not already in the basket
+   * per call, and 100 lines in a basket.
+   */
+  setBasketLines: BasketPayload;
   /**
    * Signs in with a mobile number and password. On success the gateway sets the encrypted session
    * cookie (httpOnly, SameSite=Lax) and returns the viewer; a wrong number or password comes back
@@ -1157,6 +1305,15 @@ export type MutationRegisterTransactionArgs = {
  * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
  * and returns a `...Payload` whose `errors` list expected business outcomes.
  */
+export type MutationReplaceBasketArgs = {
+  input: ReplaceBasketInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
 export type MutationReportSupplierOrderPackIssueArgs = {
   input: SupplierOrderNoteInput;
 };
@@ -1213,6 +1370,15 @@ export type MutationReviewOrderArgs = {
  */
 export type MutationSaveOrderChangesArgs = {
   input: OrderModificationsInput;
+};
+
+
+/**
+ * Change things: the shopper's basket, checkout, account and orders. Each mutation takes one `input`
+ * and returns a `...Payload` whose `errors` list expected business outcomes.
+ */
+export type MutationSetBasketLinesArgs = {
+  input: SetBasketLinesInput;
 };
 
 
@@ -2434,6 +2600,18 @@ export type Query = {
   /** Banners for the catalogue home carousel. */
   banners: Array<Banner>;
   /**
+   * The current shopper's basket, kept by the gateway: a visitor's under their session cookie (the
+   * cookie holds only a sealed basket id; the lines live on the server), a signed-in shopper's with
+   * their legacy cart (market mode) or on the gateway (agency mode). Always a basket: an empty one
+   * for a visitor who never added anything (nothing is stored or set until the first change).
+   *
+   * Reading the lines' current prices costs one legacy call for a signed-in shopper in market mode
+   * (the legacy cart is saved again and answers with every offer as sold now), made once however
+   * many of `lines`, `subtotalInCents`, `savingsInCents` and `priceChanged` are asked; `itemCount`
+   * and `lineCount` make none. A visitor's lines show each offer as read when the line was last set.
+   */
+  basket: Basket;
+  /**
    * The signed-in shopper's basket compared across suppliers, best first. Either pass `items` (the
    * basket is saved with those lines and compared in the same upstream call; saving the same lines
    * again changes nothing) or save it with `syncBasket` first and pass only `cartId`.
@@ -2899,6 +3077,12 @@ export type RegisterTransactionInput = {
   returnUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The basket's new lines. */
+export type ReplaceBasketInput = {
+  /** Every line of the basket (the lines not named are removed). */
+  lines: Array<BasketLineInput>;
+};
+
 /** Ask a supplier for a debtor card. */
 export type RequestDebtorCardInput = {
   /** The supplier to apply with. */
@@ -2996,6 +3180,12 @@ export type Sellable = {
   productName?: Maybe<Scalars['String']['output']>;
   /** Unit, e.g. `l`, `kg`, `g`, `each`. */
   unit: Scalars['String']['output'];
+};
+
+/** Lines to set in the basket. */
+export type SetBasketLinesInput = {
+  /** The lines to set (others stay as they are). */
+  lines: Array<BasketLineInput>;
 };
 
 /** A delivery option and the ways to pay allowed with it. */
@@ -3431,6 +3621,17 @@ export type TooManyAttemptsError = AccountError & {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+/** The change would make the basket too long (100 lines), or adds more than 10 new lines in one call. */
+export type TooManyBasketLinesError = BasketError & {
+  __typename?: 'TooManyBasketLinesError';
+  /** The most lines allowed. */
+  limit: Scalars['Int']['output'];
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+  /** Always null. */
+  offerId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** A payment of an order. */
 export type Transaction = {
   __typename?: 'Transaction';
@@ -3509,6 +3710,15 @@ export type Unit = {
   measurement: Scalars['Float']['output'];
   /** Display name, e.g. `l`, `kg`, `each`. */
   name: Scalars['String']['output'];
+};
+
+/** The offer is not sold by that branch for that sellable (or no longer exists). */
+export type UnknownOfferError = BasketError & {
+  __typename?: 'UnknownOfferError';
+  /** What went wrong. */
+  message: Scalars['String']['output'];
+  /** The unknown offer. */
+  offerId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A changed delivery address: every part is given again; omitted optional parts are cleared. */
@@ -3861,6 +4071,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TooManyAttemptsError )
     | ( WrongPasswordError )
   ;
+  BasketError:
+    | ( BasketOutOfStockError )
+    | ( BasketQuantityError )
+    | ( TooManyBasketLinesError )
+    | ( UnknownOfferError )
+  ;
   CheckoutError:
     | ( DiscountCodeError )
     | ( DispatchSlotError )
@@ -3896,10 +4112,17 @@ export type ResolversTypes = ResolversObject<{
   BankDetails: ResolverTypeWrapper<RestSupplier>;
   Banner: ResolverTypeWrapper<RestBanner>;
   BannerTargetType: BannerTargetType;
+  Basket: ResolverTypeWrapper<BasketParent>;
   BasketComparison: ResolverTypeWrapper<BasketComparisonParent>;
   BasketComparisonDebug: ResolverTypeWrapper<RestCompareDebugResponse>;
+  BasketError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['BasketError']>;
+  BasketLine: ResolverTypeWrapper<StoredLine>;
+  BasketLineInput: BasketLineInput;
   BasketOfferCheck: ResolverTypeWrapper<Omit<BasketOfferCheck, 'offer'> & { offer?: Maybe<ResolversTypes['Offer']> }>;
   BasketOfferRefInput: BasketOfferRefInput;
+  BasketOutOfStockError: ResolverTypeWrapper<BasketOutOfStockError>;
+  BasketPayload: ResolverTypeWrapper<Omit<BasketPayload, 'basket' | 'errors'> & { basket: ResolversTypes['Basket'], errors: Array<ResolversTypes['BasketError']> }>;
+  BasketQuantityError: ResolverTypeWrapper<BasketQuantityError>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<RestBrand>;
   BuyAgain: ResolverTypeWrapper<BuyAgain>;
@@ -4015,6 +4238,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterOrderInput: RegisterOrderInput;
   RegisterOrderPayload: ResolverTypeWrapper<Omit<RegisterOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']> }>;
   RegisterTransactionInput: RegisterTransactionInput;
+  ReplaceBasketInput: ReplaceBasketInput;
   RequestDebtorCardInput: RequestDebtorCardInput;
   RequestDebtorCardPayload: ResolverTypeWrapper<Omit<RequestDebtorCardPayload, 'debtorCard'> & { debtorCard?: Maybe<ResolversTypes['DebtorCard']> }>;
   ResetPasswordInput: ResetPasswordInput;
@@ -4022,6 +4246,7 @@ export type ResolversTypes = ResolversObject<{
   ReviewOrderInput: ReviewOrderInput;
   SaveOrderChangesPayload: ResolverTypeWrapper<Omit<SaveOrderChangesPayload, 'check' | 'errors' | 'order'> & { check?: Maybe<ResolversTypes['ValidateOrderModificationsPayload']>, errors: Array<ResolversTypes['OrderError']>, order?: Maybe<ResolversTypes['Order']> }>;
   Sellable: ResolverTypeWrapper<RestSellable>;
+  SetBasketLinesInput: SetBasketLinesInput;
   ShippingOption: ResolverTypeWrapper<RestShippingOption>;
   ShippingProvider: ShippingProvider;
   ShippingStatus: ShippingStatus;
@@ -4053,11 +4278,13 @@ export type ResolversTypes = ResolversObject<{
   TimelineStepState: TimelineStepState;
   Timeslot: ResolverTypeWrapper<RestTimeslot>;
   TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
+  TooManyBasketLinesError: ResolverTypeWrapper<TooManyBasketLinesError>;
   Transaction: ResolverTypeWrapper<RestTransaction>;
   TransactionPayload: ResolverTypeWrapper<Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
   TransactionStatus: TransactionStatus;
   UnavailableItem: ResolverTypeWrapper<UnavailableItem>;
   Unit: ResolverTypeWrapper<Unit>;
+  UnknownOfferError: ResolverTypeWrapper<UnknownOfferError>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversTypes['Address']>, errors: Array<ResolversTypes['AccountError']> }>;
   UpdateImportInput: UpdateImportInput;
@@ -4088,10 +4315,17 @@ export type ResolversParentTypes = ResolversObject<{
   Agency: RestAgency;
   BankDetails: RestSupplier;
   Banner: RestBanner;
+  Basket: BasketParent;
   BasketComparison: BasketComparisonParent;
   BasketComparisonDebug: RestCompareDebugResponse;
+  BasketError: ResolversInterfaceTypes<ResolversParentTypes>['BasketError'];
+  BasketLine: StoredLine;
+  BasketLineInput: BasketLineInput;
   BasketOfferCheck: Omit<BasketOfferCheck, 'offer'> & { offer?: Maybe<ResolversParentTypes['Offer']> };
   BasketOfferRefInput: BasketOfferRefInput;
+  BasketOutOfStockError: BasketOutOfStockError;
+  BasketPayload: Omit<BasketPayload, 'basket' | 'errors'> & { basket: ResolversParentTypes['Basket'], errors: Array<ResolversParentTypes['BasketError']> };
+  BasketQuantityError: BasketQuantityError;
   Boolean: Scalars['Boolean']['output'];
   Brand: RestBrand;
   BuyAgain: BuyAgain;
@@ -4193,6 +4427,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterOrderInput: RegisterOrderInput;
   RegisterOrderPayload: Omit<RegisterOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['OrderError']>, order?: Maybe<ResolversParentTypes['Order']> };
   RegisterTransactionInput: RegisterTransactionInput;
+  ReplaceBasketInput: ReplaceBasketInput;
   RequestDebtorCardInput: RequestDebtorCardInput;
   RequestDebtorCardPayload: Omit<RequestDebtorCardPayload, 'debtorCard'> & { debtorCard?: Maybe<ResolversParentTypes['DebtorCard']> };
   ResetPasswordInput: ResetPasswordInput;
@@ -4200,6 +4435,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewOrderInput: ReviewOrderInput;
   SaveOrderChangesPayload: Omit<SaveOrderChangesPayload, 'check' | 'errors' | 'order'> & { check?: Maybe<ResolversParentTypes['ValidateOrderModificationsPayload']>, errors: Array<ResolversParentTypes['OrderError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Sellable: RestSellable;
+  SetBasketLinesInput: SetBasketLinesInput;
   ShippingOption: RestShippingOption;
   ShopConfig: RestShopfrontConfigBody;
   ShopFeatures: RestFeatures;
@@ -4225,10 +4461,12 @@ export type ResolversParentTypes = ResolversObject<{
   TimelineStep: TimelineStep;
   Timeslot: RestTimeslot;
   TooManyAttemptsError: TooManyAttemptsError;
+  TooManyBasketLinesError: TooManyBasketLinesError;
   Transaction: RestTransaction;
   TransactionPayload: Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
   UnavailableItem: UnavailableItem;
   Unit: Unit;
+  UnknownOfferError: UnknownOfferError;
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: Omit<UpdateAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversParentTypes['Address']>, errors: Array<ResolversParentTypes['AccountError']> };
   UpdateImportInput: UpdateImportInput;
@@ -4348,6 +4586,18 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = ResolversObject<{
+  cartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
+  outOfStockLineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savingsInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type BasketComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketComparison'] = ResolversParentTypes['BasketComparison']> = ResolversObject<{
   basket?: Resolver<Maybe<ResolversTypes['SupplierBasket']>, ParentType, ContextType, RequireFields<BasketComparisonBasketArgs, 'supplierId'>>;
   baskets?: Resolver<Array<ResolversTypes['SupplierBasket']>, ParentType, ContextType>;
@@ -4364,9 +4614,40 @@ export type BasketComparisonDebugResolvers<ContextType = GatewayContext, ParentT
   cheapestBasket?: Resolver<ResolversTypes['CheapestBasket'], ParentType, ContextType>;
 }>;
 
+export type BasketErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketError'] = ResolversParentTypes['BasketError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BasketOutOfStockError' | 'BasketQuantityError' | 'TooManyBasketLinesError' | 'UnknownOfferError', ParentType, ContextType>;
+}>;
+
+export type BasketLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketLine'] = ResolversParentTypes['BasketLine']> = ResolversObject<{
+  agreedPriceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType>;
+  priceChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type BasketOfferCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketOfferCheck'] = ResolversParentTypes['BasketOfferCheck']> = ResolversObject<{
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
   offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BasketOutOfStockErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketOutOfStockError'] = ResolversParentTypes['BasketOutOfStockError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BasketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketPayload'] = ResolversParentTypes['BasketPayload']> = ResolversObject<{
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['BasketError']>, ParentType, ContextType>;
+}>;
+
+export type BasketQuantityErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketQuantityError'] = ResolversParentTypes['BasketQuantityError']> = ResolversObject<{
+  maximum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -4601,8 +4882,10 @@ export type MinimumOrderErrorResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptBasketPrices?: Resolver<ResolversTypes['BasketPayload'], ParentType, ContextType>;
   addAddress?: Resolver<ResolversTypes['AddAddressPayload'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  clearBasket?: Resolver<ResolversTypes['BasketPayload'], ParentType, ContextType>;
   completeSupplierOrderPack?: Resolver<ResolversTypes['SupplierOrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteSupplierOrderPackArgs, 'input'>>;
   createLeaflet?: Resolver<ResolversTypes['CreateLeafletPayload'], ParentType, ContextType, RequireFields<MutationCreateLeafletArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
@@ -4617,6 +4900,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   prepareOrder?: Resolver<ResolversTypes['PrepareOrderPayload'], ParentType, ContextType, RequireFields<MutationPrepareOrderArgs, 'input'>>;
   registerOrder?: Resolver<ResolversTypes['RegisterOrderPayload'], ParentType, ContextType, RequireFields<MutationRegisterOrderArgs, 'input'>>;
   registerTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationRegisterTransactionArgs, 'input'>>;
+  replaceBasket?: Resolver<ResolversTypes['BasketPayload'], ParentType, ContextType, RequireFields<MutationReplaceBasketArgs, 'input'>>;
   reportSupplierOrderPackIssue?: Resolver<ResolversTypes['SupplierOrderPayload'], ParentType, ContextType, RequireFields<MutationReportSupplierOrderPackIssueArgs, 'input'>>;
   reportSupplierOrderProcessIssue?: Resolver<ResolversTypes['SupplierOrderPayload'], ParentType, ContextType, RequireFields<MutationReportSupplierOrderProcessIssueArgs, 'input'>>;
   requestDebtorCard?: Resolver<ResolversTypes['RequestDebtorCardPayload'], ParentType, ContextType, RequireFields<MutationRequestDebtorCardArgs, 'input'>>;
@@ -4624,6 +4908,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resolvePaymentPending?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResolvePaymentPendingArgs, 'input'>>;
   reviewOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'input'>>;
   saveOrderChanges?: Resolver<ResolversTypes['SaveOrderChangesPayload'], ParentType, ContextType, RequireFields<MutationSaveOrderChangesArgs, 'input'>>;
+  setBasketLines?: Resolver<ResolversTypes['BasketPayload'], ParentType, ContextType, RequireFields<MutationSetBasketLinesArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -5027,6 +5312,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agencies?: Resolver<Array<ResolversTypes['Agency']>, ParentType, ContextType>;
   appVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, Partial<QueryBannersArgs>>;
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
   basketComparison?: Resolver<ResolversTypes['BasketComparison'], ParentType, ContextType, Partial<QueryBasketComparisonArgs>>;
   basketComparisonDebug?: Resolver<ResolversTypes['BasketComparisonDebug'], ParentType, ContextType, RequireFields<QueryBasketComparisonDebugArgs, 'cartId'>>;
   basketOffers?: Resolver<Array<ResolversTypes['BasketOfferCheck']>, ParentType, ContextType, RequireFields<QueryBasketOffersArgs, 'items'>>;
@@ -5245,6 +5531,13 @@ export type TooManyAttemptsErrorResolvers<ContextType = GatewayContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type TooManyBasketLinesErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TooManyBasketLinesError'] = ResolversParentTypes['TooManyBasketLinesError']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
   amountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5275,6 +5568,12 @@ export type UnitResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   measurement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnknownOfferErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnknownOfferError'] = ResolversParentTypes['UnknownOfferError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UpdateAddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAddressPayload'] = ResolversParentTypes['UpdateAddressPayload']> = ResolversObject<{
@@ -5352,9 +5651,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Agency?: AgencyResolvers<ContextType>;
   BankDetails?: BankDetailsResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  Basket?: BasketResolvers<ContextType>;
   BasketComparison?: BasketComparisonResolvers<ContextType>;
   BasketComparisonDebug?: BasketComparisonDebugResolvers<ContextType>;
+  BasketError?: BasketErrorResolvers<ContextType>;
+  BasketLine?: BasketLineResolvers<ContextType>;
   BasketOfferCheck?: BasketOfferCheckResolvers<ContextType>;
+  BasketOutOfStockError?: BasketOutOfStockErrorResolvers<ContextType>;
+  BasketPayload?: BasketPayloadResolvers<ContextType>;
+  BasketQuantityError?: BasketQuantityErrorResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BuyAgain?: BuyAgainResolvers<ContextType>;
   BuyAgainLine?: BuyAgainLineResolvers<ContextType>;
@@ -5456,10 +5761,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TimelineStep?: TimelineStepResolvers<ContextType>;
   Timeslot?: TimeslotResolvers<ContextType>;
   TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
+  TooManyBasketLinesError?: TooManyBasketLinesErrorResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPayload?: TransactionPayloadResolvers<ContextType>;
   UnavailableItem?: UnavailableItemResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
+  UnknownOfferError?: UnknownOfferErrorResolvers<ContextType>;
   UpdateAddressPayload?: UpdateAddressPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   ValidateCartPayload?: ValidateCartPayloadResolvers<ContextType>;

@@ -55,6 +55,27 @@ export type BannerTargetType =
   /** A web address. */
   | 'URL';
 
+/** One line to set in the basket. */
+export type BasketLineInput = {
+  /** The offer's id. */
+  offerId: Scalars['ID']['input'];
+  /**
+   * Quantity stored: the shown amount times the offer's `quantityRule.conversionRate`, rounded to
+   * 5 decimals; 0 removes the line.
+   */
+  quantity: Scalars['Float']['input'];
+  /**
+   * The unit price the shopper was shown, in cents: it becomes the line's `agreedPriceInCents`.
+   * Omit to agree to the current price. Ignored for a line already in the basket at the same offer
+   * (its agreed price stays; see `acceptBasketPrices`).
+   */
+  seenPriceInCents?: InputMaybe<Scalars['Int']['input']>;
+  /** The offer's sellable (`Offer.sellable.id`): where the gateway reads the offer. */
+  sellableId: Scalars['ID']['input'];
+  /** The offer's branch (`Offer.supplier.id`). */
+  supplierId: Scalars['ID']['input'];
+};
+
 /** An offer held in a stored basket. */
 export type BasketOfferRefInput = {
   /** The offer's id. */
@@ -523,6 +544,12 @@ export type RegisterTransactionInput = {
   returnUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The basket's new lines. */
+export type ReplaceBasketInput = {
+  /** Every line of the basket (the lines not named are removed). */
+  lines: Array<BasketLineInput>;
+};
+
 /** Ask a supplier for a debtor card. */
 export type RequestDebtorCardInput = {
   /** The supplier to apply with. */
@@ -555,6 +582,12 @@ export type ReviewOrderInput = {
   orderId: Scalars['ID']['input'];
   /** Stars, 1 to 5. */
   rating: Scalars['Int']['input'];
+};
+
+/** Lines to set in the basket. */
+export type SetBasketLinesInput = {
+  /** The lines to set (others stay as they are). */
+  lines: Array<BasketLineInput>;
 };
 
 /** Who moves an order: collection at the branch or a delivery provider. */

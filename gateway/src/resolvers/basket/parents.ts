@@ -6,6 +6,7 @@ import type {
   RestSupplierSummary,
 } from '@shopfront/legacy-api';
 import type { DispatchMethod } from '../../generated/resolvers-types.js';
+import type { StoredBasket } from '../../basket/types.js';
 import type { SupplierParent } from '../catalogue/parents.js';
 
 export type CartLineParent = RestCart['items'][number];
@@ -39,4 +40,13 @@ export interface BasketComparisonParent {
   unit_price_threshold_percent: number;
   baskets: SupplierBasketParent[];
   dispatch?: DispatchMethod | null;
+}
+
+/**
+ * The current shopper's basket as stored, and how to read its lines' offers as sold now (once
+ * per request, for a signed-in shopper in market mode; the stored lines as they are otherwise).
+ */
+export interface BasketParent {
+  stored: StoredBasket;
+  current(): Promise<StoredBasket>;
 }
