@@ -7,7 +7,10 @@ import { ComparedAnswers } from './cache/compared-answers.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { RedisKeyValueCache } from './cache/apq-cache.js';
+import { Baskets } from './basket/baskets.js';
+import { MemoryBasketStore, RedisBasketStore } from './basket/store.js';
 import { RedisLink } from './cache/redis.js';
+import { registerBasketForm } from './ssr/basket-form.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
@@ -50,6 +53,7 @@ import { createUpstream } from './upstream/index.js';
 import { OrderWatches } from './live/order-watches.js';
 import { traceLogFields } from './telemetry/spans.js';
 import { tracingActive } from './telemetry/tracing.js';
+import { CatalogueWords } from './words/catalogue-words.js';
 
 export async function buildGateway(
   config: GatewayConfig & { legacyApiUrl: string },
@@ -144,6 +148,17 @@ export async function buildGateway(
   }
   const keys = sessionKeys(config.sessionSecret, config.sessionSecretsPrevious);
   const sessionRevocations = redisLink ? new RedisRevocations(redisLink) : new MemoryRevocations();
+  const basketStoreOptions = {
+    ttlMs: config.basket.ttlSeconds * 1000,
+    maxBaskets: config.basket.memoryMax,
+  };
+  const baskets = new Baskets(
+    redisLink
+      ? new RedisBasketStore(redisLink, basketStoreOptions)
+      : new MemoryBasketStore(basketStoreOptions),
+    keys,
+    config.basket.ttlSeconds,
+  );
 
   registerErrorHandler(app);
   // The web's server build, first: its pages' one inline script is allowed by its hash.
@@ -185,6 +200,9 @@ export async function buildGateway(
     app.log.info({ operations: safelist.size }, 'operation safelist on');
     admits = safelistAdmits(safelist, { allowIntrospection: config.introspection });
   }
+  // "Did you mean": the catalogue's words, read once when first needed and hourly after that.
+  const catalogueWords = new CatalogueWords(upstream.catalogue);
+  app.addHook('onClose', () => catalogueWords.close());
   // The API routes and their rate limits in one encapsulated context: the limiter's hook runs
   // for exactly these routes, however a client spells their path (`/%67raphql` is /graphql).
   await app.register(async function graphqlApi(api) {
@@ -219,10 +237,23 @@ export async function buildGateway(
       ...(admits ? { admits } : {}),
       orderWatches,
       comparedAnswers: new ComparedAnswers(),
+      catalogueWords,
+      baskets,
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
     // The no-script branch form, under the same rate limit and deadline as GraphQL.
     if (renderer) registerChooseBranch(api, upstream, renderer.build, config.publicOrigin);
+    // The no-script basket form (Add, quantity, Remove), under the same standard.
+    registerBasketForm(api, {
+      upstream,
+      baskets,
+      session: {
+        keys,
+        maxAgeSeconds: config.sessionMaxAgeSeconds,
+        revocations: sessionRevocations,
+      },
+      publicOrigin: config.publicOrigin,
+    });
   });
   if (config.ssr.enabled && !renderer) {
     app.log.warn(

@@ -167,6 +167,10 @@ export const gatewayVariables = z.object({
   SESSION_SECRET: secret(),
   SESSION_SECRET_PREVIOUS: secret(),
   SESSION_MAX_AGE_SECONDS: whole(1, 90 * 24 * 60 * 60),
+  /** How long a basket is kept after its last change, in days (default 30). */
+  BASKET_TTL_DAYS: whole(1, 365),
+  /** Baskets kept in memory when there is no Redis (default 10000; least recently used go first). */
+  BASKET_MEMORY_MAX: whole(1, 1_000_000),
   ACCOUNT_SCOPE: z.preprocess(
     unset,
     z

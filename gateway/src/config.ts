@@ -92,6 +92,8 @@ export interface GatewayConfig {
   sessionSecretsPrevious: string[];
   /** How long a session lasts after sign-in, in seconds. */
   sessionMaxAgeSeconds: number;
+  /** Shoppers' baskets: kept this long after their last change (s); at most `memoryMax` in memory. */
+  basket: { ttlSeconds: number; memoryMax: number };
   /** Account scope in the legacy account paths (`/api/v1/account/{scope}/...`). */
   accountScope: string;
   /** Overall deadline of one gateway request, in ms (the spec's 60 s client timeout). */
@@ -322,6 +324,10 @@ function configFrom(vars: GatewayVariables): GatewayConfig {
     // One previous secret (a rotation: new cookies use SESSION_SECRET, old ones still open).
     sessionSecretsPrevious: vars.SESSION_SECRET_PREVIOUS ? [vars.SESSION_SECRET_PREVIOUS] : [],
     sessionMaxAgeSeconds: vars.SESSION_MAX_AGE_SECONDS ?? 14 * 24 * 60 * 60,
+    basket: {
+      ttlSeconds: (vars.BASKET_TTL_DAYS ?? 30) * 24 * 60 * 60,
+      memoryMax: vars.BASKET_MEMORY_MAX ?? 10_000,
+    },
     accountScope: vars.ACCOUNT_SCOPE ?? 'shopfront',
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 60_000,
     orderWatch: {

@@ -1,4 +1,5 @@
 /** What every resolver receives for one GraphQL request. */
+import type { ShopperBasket } from './basket/shopper-basket.js';
 import type { ComparedAnswers } from './cache/compared-answers.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdempotencyStore } from './idempotency/types.js';
@@ -7,6 +8,7 @@ import type { OrderWatches } from './live/order-watches.js';
 import type { Loaders } from './loaders/index.js';
 import type { Session } from './session/types.js';
 import type { Upstream } from './upstream/index.js';
+import type { CatalogueWords } from './words/catalogue-words.js';
 
 export interface GatewayContext {
   /** Request id, also in logs and the `x-request-id` response header. */
@@ -19,6 +21,8 @@ export interface GatewayContext {
   upstream: Upstream;
   /** The signed-in shopper, from the encrypted session cookie. */
   session: Session;
+  /** The current shopper's basket (a visitor's, under their sealed basket cookie, or a shopper's). */
+  basket: ShopperBasket;
   /** Run money-bearing mutations once per idempotency key. */
   idempotency: IdempotencyStore;
   /** Counts a sign-in, reset-code or reset-request attempt on a mobile number (its limit). */
@@ -39,6 +43,8 @@ export interface GatewayContext {
   orderWatches: OrderWatches;
   /** The basket comparisons of the last minute, kept by this gateway (cache/compared-answers.ts). */
   comparedAnswers: ComparedAnswers;
+  /** The catalogue's words for "did you mean", kept by this gateway (words/catalogue-words.ts). */
+  catalogueWords: CatalogueWords;
   /**
    * For a request held open on purpose (`orderUpdate`): the access log then does not report it as
    * slow, and the signal aborts when the client goes away before its answer.

@@ -1072,7 +1072,10 @@ export type Mutation = {
    * card starts `PENDING` until the supplier accepts or rejects it.
    */
   requestDebtorCard: RequestDebtorCardPayload;
-  /** Sets a new password with the token from `validateResetCode`, and signs the shopper in. */
+  /**
+   * Sets a new password with the token from `validateResetCode`, and signs the shopper in; a
+   * visitor's basket on this device becomes theirs, as with `signIn`.
+   */
   resetPassword: ResetPasswordPayload;
   /** Asks the shop to settle an order stuck in payment processing (poll every 10 seconds before). */
   resolvePaymentPending: OrderPayload;
@@ -1097,12 +1100,17 @@ export type Mutation = {
   /**
    * Signs in with a mobile number and password. On success the gateway sets the encrypted session
    * cookie (httpOnly, SameSite=Lax) and returns the viewer; a wrong number or password comes back
-   * as `WrongPasswordError` in `errors`.
+   * as `WrongPasswordError` in `errors`. A visitor's basket on this device joins the shopper's
+   * (see `Query.basket`): saved to their legacy cart, with the shop's configuration read to know
+   * where baskets live.
    */
   signIn: SignInPayload;
   /** Signs out: clears the session cookie. Safe to call when signed out. */
   signOut: SignOutPayload;
-  /** Registers a shopper and signs them in (sets the session cookie). */
+  /**
+   * Registers a shopper and signs them in (sets the session cookie); a visitor's basket on this
+   * device becomes theirs, as with `signIn`.
+   */
   signUp: SignUpPayload;
   /**
    * Saves the signed-in shopper's basket and compares it across suppliers in one round trip.

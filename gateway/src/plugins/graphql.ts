@@ -4,7 +4,9 @@
  * limits, the operation Apollo resolved executed with graphql-jit, the optional safelist, masked
  * errors, Cache-Control and per-operation metrics.
  */
+import type { Baskets } from '../basket/baskets.js';
 import type { ComparedAnswers } from '../cache/compared-answers.js';
+import type { CatalogueWords } from '../words/catalogue-words.js';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -66,6 +68,10 @@ export interface GraphqlOptions {
   orderWatches: OrderWatches;
   /** The basket comparisons this gateway keeps for a minute. */
   comparedAnswers: ComparedAnswers;
+  /** The catalogue's words this gateway keeps for "did you mean". */
+  catalogueWords: CatalogueWords;
+  /** Every shopper's basket (the store, and the cookie of a visitor's). */
+  baskets: Baskets;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -134,12 +140,19 @@ export const graphqlPlugin = fp<GraphqlOptions>(
       // The access log names the operation (pipeline/operation-metrics.ts sets it).
       const accessLog: GatewayContext['accessLog'] = { operation: null };
       request.graphqlAccessLog = accessLog;
+      const loaders = createLoaders(scoped, session);
       return {
         requestId: String(request.id),
         log: request.log,
-        loaders: createLoaders(scoped, session),
+        loaders,
         upstream: scoped,
         session,
+        basket: options.baskets.forRequest(request, reply, {
+          session,
+          upstream: scoped,
+          loaders,
+          log: request.log,
+        }),
         idempotency: scope ? withDeadline(idempotency, scope.deadlineAt) : idempotency,
         attempts: attemptsOf(request),
         accountScope,
@@ -151,6 +164,7 @@ export const graphqlPlugin = fp<GraphqlOptions>(
         managerAuthorization: (Array.isArray(manager) ? manager[0] : manager) || null,
         orderWatches: options.orderWatches,
         comparedAnswers: options.comparedAnswers,
+        catalogueWords: options.catalogueWords,
         // Made only when a resolver asks (a held `orderUpdate`): most requests never need it.
         holdOpen: () => {
           request.heldOpen = true;

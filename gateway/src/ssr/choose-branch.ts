@@ -27,7 +27,7 @@ const RETRY_AFTER_SECONDS = 5;
  * True when the form was posted from this shop's own pages (or by a client that says nothing):
  * `Sec-Fetch-Site`, else an `Origin` that is the shop's configured public origin.
  */
-function fromThisSite(request: FastifyRequest, publicOrigin: string): boolean {
+export function fromThisSite(request: FastifyRequest, publicOrigin: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;

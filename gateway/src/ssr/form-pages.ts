@@ -61,20 +61,35 @@ export function shopperLocale(request: FastifyRequest): Locale {
   return LOCALES.includes(asked as Locale) ? (asked as Locale) : 'en';
 }
 
+export type { Locale };
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** The refusal's page, in the shopper's language, leading back to the branches page. */
-export function refusalPage(locale: Locale, refusal: FormRefusal): string {
-  const title = escapeHtml(MESSAGES.title[locale]);
+/** A form's page: a title, what happened, and a way back (`back.href`, a path of the shop). */
+export function formPage(
+  locale: Locale,
+  title: string,
+  text: string,
+  back: { href: string; label: string },
+): string {
+  const heading = escapeHtml(title);
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
     `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
-    `<meta name="robots" content="noindex" /><title>${title}</title></head>` +
-    `<body><main><h1>${title}</h1><p>${escapeHtml(MESSAGES[refusal][locale])}</p>` +
-    `<p><a href="/agencies">${escapeHtml(MESSAGES.back[locale])}</a></p></main></body></html>`
+    `<meta name="robots" content="noindex" /><title>${heading}</title></head>` +
+    `<body><main><h1>${heading}</h1><p>${escapeHtml(text)}</p>` +
+    `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></main></body></html>`
   );
+}
+
+/** The refusal's page, in the shopper's language, leading back to the branches page. */
+export function refusalPage(locale: Locale, refusal: FormRefusal): string {
+  return formPage(locale, MESSAGES.title[locale], MESSAGES[refusal][locale], {
+    href: '/agencies',
+    label: MESSAGES.back[locale],
+  });
 }
 
 /** Sends the refusal's page with `status` (and, for 503 and 429, when to try again). */

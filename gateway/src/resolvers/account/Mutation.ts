@@ -26,7 +26,8 @@ function text(value: string, argument: string, max = MAX_TEXT): string {
 
 /**
  * Starts the session of a signed-in shopper and primes this request's account loader. After a
- * password reset every earlier session of the shopper is revoked (`revokeOthers`).
+ * password reset every earlier session of the shopper is revoked (`revokeOthers`). A visitor
+ * basket on this device becomes the shopper's (basket/shopper-basket.ts `adopt`).
  */
 async function signInAs(context: GatewayContext, signedIn: SignedIn, revokeOthers = false) {
   const userId = signedIn.account.id;
@@ -35,6 +36,7 @@ async function signInAs(context: GatewayContext, signedIn: SignedIn, revokeOther
     { revokeOthers },
   );
   context.loaders.account.clear(userId).prime(userId, signedIn.account);
+  await context.basket.adopt();
   return { userId };
 }
 

@@ -1,0 +1,61 @@
+/**
+ * A visitor's basket id, in the sealed `sf_basket` cookie (AES-GCM with the session keys, as the
+ * session cookie): the browser holds no basket, only a reference it can neither read nor forge.
+ * A cookie that does not open (tampered, another shop's key, malformed) counts as no basket and
+ * is cleared. Set on a visitor's first change, renewed with every change.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { seal, unsealWithAny } from '../session/sealed-cookie.js';
+
+export const BASKET_COOKIE = 'sf_basket';
+
+interface SealedBasketId {
+  bid: string;
+}
+
+const isSealedBasketId = (value: unknown): value is SealedBasketId =>
+  typeof (value as Partial<SealedBasketId> | null)?.bid === 'string';
+
+export class VisitorBasketCookie {
+  private id: string | null | undefined;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly keys: readonly Buffer[],
+    private readonly maxAgeSeconds: number,
+  ) {}
+
+  /** The visitor's basket id, or null (no cookie, or one that does not open: then cleared). */
+  read(): string | null {
+    if (this.id !== undefined) return this.id;
+    const raw = this.request.cookies[BASKET_COOKIE];
+    const opened = raw ? unsealWithAny(raw, this.keys) : null;
+    this.id = opened && isSealedBasketId(opened.value) ? opened.value.bid : null;
+    if (raw && this.id === null) this.clear();
+    return this.id;
+  }
+
+  /** The visitor's basket id, a new one when they have none; the cookie is (re)written. */
+  issue(): string {
+    const id = this.read() ?? randomUUID();
+    this.id = id;
+    const [key] = this.keys;
+    if (!key) throw new Error('No session key configured');
+    this.reply.setCookie(BASKET_COOKIE, seal({ bid: id } satisfies SealedBasketId, key), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.request.protocol === 'https',
+      maxAge: this.maxAgeSeconds,
+    });
+    return id;
+  }
+
+  /** Drops the cookie (the basket went to a signed-in shopper, or the cookie did not open). */
+  clear(): void {
+    this.id = null;
+    this.reply.clearCookie(BASKET_COOKIE, { path: '/' });
+  }
+}

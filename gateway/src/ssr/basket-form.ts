@@ -1,0 +1,146 @@
+/**
+ * `POST /basket`: Add, a quantity or Remove where the browser's script cannot (JavaScript off, or
+ * a tap before the page has hydrated): a plain form setting one line of the shopper's basket on
+ * the server (set semantics: posting the same form twice changes nothing), answered with a 303
+ * back to the page it was on (`returnTo`, a path of this shop; else the basket page).
+ *
+ * Held to the same standard as `POST /branch` (choose-branch.ts, docs/adr/0043): registered among
+ * the API routes under their rate limit (a refusal becomes a page here); its legacy calls stop at
+ * the request's deadline; a form posted from another site is refused (the basket is the
+ * shopper's: another site must not fill it); a legacy failure or hang is a 503 with Retry-After;
+ * every refusal is a page in the shopper's language (basket-form-pages.ts).
+ *
+ * Fields: `offerId`, `sellableId`, `supplierId` (the offer's), `quantity` (stored quantity, 0
+ * removes), optional `seenPriceInCents` (the price on the page), optional `returnTo`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Baskets } from '../basket/baskets.js';
+import type { BasketErrorValue } from '../basket/errors.js';
+import { MAX_QUANTITY, round5, type LineChange } from '../basket/rules.js';
+import { createLoaders } from '../loaders/index.js';
+import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
+import { UpstreamError } from '../upstream/errors.js';
+import type { Upstream } from '../upstream/index.js';
+import {
+  refuseBasketForm,
+  basketRefusalPage,
+  type BasketFormRefusal,
+} from './basket-form-pages.js';
+import { fromThisSite } from './choose-branch.js';
+import { shopperLocale } from './form-pages.js';
+
+/** The legacy API's ids are whole numbers. */
+const LEGACY_ID = /^\d{1,12}$/;
+const CENTS = /^\d{1,9}$/;
+const QUANTITY = /^\d{1,5}(\.\d{1,5})?$/;
+
+/** When to try again after a legacy failure that named no time. */
+const RETRY_AFTER_SECONDS = 5;
+
+const DEFAULT_RETURN = '/basket';
+
+/** `returnTo` when it is a path of this shop (never another site: `//evil`, `/\evil`); else /basket. */
+export function returnPath(asked: string | null): string {
+  if (!asked || asked.length > 2000 || !asked.startsWith('/')) return DEFAULT_RETURN;
+  const base = 'http://shop.invalid';
+  try {
+    const url = new URL(asked, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : DEFAULT_RETURN;
+  } catch {
+    return DEFAULT_RETURN;
+  }
+}
+
+/** The one line a form sets, or null when a field is missing or malformed. */
+function lineOf(form: URLSearchParams): LineChange | null {
+  const [offerId, sellableId, supplierId] = ['offerId', 'sellableId', 'supplierId'].map(
+    (name) => form.get(name) ?? '',
+  );
+  const quantity = form.get('quantity') ?? '';
+  const seen = form.get('seenPriceInCents');
+  if (![offerId, sellableId, supplierId].every((id) => id !== undefined && LEGACY_ID.test(id)))
+    return null;
+  if (!QUANTITY.test(quantity) || Number(quantity) > MAX_QUANTITY) return null;
+  if (seen !== null && seen !== '' && !CENTS.test(seen)) return null;
+  return {
+    offerId: Number(offerId),
+    sellableId: Number(sellableId),
+    supplierId: Number(supplierId),
+    quantity: round5(Number(quantity)),
+    seenPriceInCents: seen ? Number(seen) : null,
+  };
+}
+
+/** Each refusal of a change as the form's answer. */
+const REFUSALS: Record<BasketErrorValue['__typename'], [number, BasketFormRefusal]> = {
+  UnknownOfferError: [404, 'unknownOffer'],
+  BasketOutOfStockError: [409, 'outOfStock'],
+  BasketQuantityError: [422, 'quantity'],
+  TooManyBasketLinesError: [422, 'tooManyLines'],
+};
+
+export interface BasketFormOptions {
+  upstream: Upstream;
+  baskets: Baskets;
+  session: CookieSessionOptions;
+  publicOrigin: string;
+}
+
+/** Registered in the API routes' context (app.ts), under their rate limit. */
+export function registerBasketForm(api: FastifyInstance, options: BasketFormOptions): void {
+  void api.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return basketRefusalPage(shopperLocale(request), 'rateLimited', DEFAULT_RETURN);
+    });
+
+    scope.post('/basket', async (request, reply) => {
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const back = returnPath(form.get('returnTo'));
+      if (!fromThisSite(request, options.publicOrigin)) {
+        return refuseBasketForm(request, reply, 403, 'crossSite', back);
+      }
+      const line = lineOf(form);
+      if (!line) return refuseBasketForm(request, reply, 400, 'malformed', back);
+      const scoped = request.requestScope
+        ? options.upstream.forRequest(request.requestScope)
+        : options.upstream;
+      let errors: BasketErrorValue[];
+      try {
+        const session = await CookieSession.open(request, reply, options.session);
+        const basket = options.baskets.forRequest(request, reply, {
+          session,
+          upstream: scoped,
+          loaders: createLoaders(scoped, session),
+          log: request.log,
+        });
+        ({ errors } = await basket.change([line], false));
+      } catch (error) {
+        request.log.warn({ err: error }, 'basket not changed: the legacy API failed');
+        const asked = error instanceof UpstreamError ? error.retryAfterSeconds : null;
+        return refuseBasketForm(
+          request,
+          reply,
+          503,
+          'unavailable',
+          back,
+          asked ?? RETRY_AFTER_SECONDS,
+        );
+      }
+      const [first] = errors;
+      if (first) {
+        const [status, refusal] = REFUSALS[first.__typename];
+        return refuseBasketForm(request, reply, status, refusal, back);
+      }
+      return reply.code(303).header('cache-control', 'no-store').header('location', back).send();
+    });
+  });
+}
