@@ -45,3 +45,48 @@ test('confirming an edit again after its answer was lost adds the item once', as
     expect.stringContaining('Bread'),
   ]);
 });
+
+async function modifyCalls(page: Page): Promise<number> {
+  const response = await page.request.get(`${await simOrigin(page.request)}/sim/calls`);
+  const { calls } = (await response.json()) as { calls: Record<string, number> };
+  return calls['POST /api/v1/orders/{id}/modify'] ?? 0;
+}
+
+test('a reload after the answer was lost, then confirming again, changes the order once', async ({
+  page,
+}) => {
+  const id = await orderPlaced(page);
+  await openOrder(page, id);
+  await page.getByRole('button', { name: 'Update order' }).click();
+  await page.getByRole('button', { name: 'Add items' }).click();
+  await addBySearch(page, 'white bread', 'Bread');
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await page.getByRole('button', { name: 'Update order', exact: true }).click();
+  const review = page.getByRole('region', { name: 'Check your changes' });
+  await expect(review).toContainText('The new total is R ');
+  const newTotal = (await review.textContent())!.match(/The new total is (R\s[\d.]+)/)![1]!;
+  const before = await modifyCalls(page);
+
+  const sim = await simOrigin(page.request);
+  await page.request.post(`${sim}/sim/faults`, {
+    data: [{ route: 'POST /api/v1/orders/{id}/modify', malformed: true, times: 1 }],
+  });
+  await review.getByRole('button', { name: 'Confirm update' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  // The shop made the change; the shopper never heard. A reload, then the same changes again.
+  expect(await modifyCalls(page)).toBe(before + 1);
+  await page.reload();
+  // The changes and their check are still there (the order's figures are the saved ones now).
+  await expect(review.getByRole('button', { name: 'Confirm update' })).toBeVisible();
+  await review.getByRole('button', { name: 'Confirm update' }).click();
+  await expect(page.getByText(/^Updating order: /)).toHaveCount(0);
+
+  // The bread is in the order once: the shop's total is the one the check showed, the legacy
+  // API was asked to change the order once.
+  await expect(page.locator('dl[aria-label="Totals"] .total dd')).toHaveText(newTotal);
+  expect(await orderLines(page, id)).toEqual([
+    'Sunveld Low Fat Milk 1 l',
+    expect.stringContaining('Bread'),
+  ]);
+  expect(await modifyCalls(page)).toBe(before + 1);
+});

@@ -7,26 +7,50 @@
  */
 import { newIdempotencyKey } from '../lib/idempotency';
 
-interface Pending {
+/** One unanswered intent: what was asked (as JSON), its key, and the revision it was sent for. */
+export interface PendingIntent {
   content: string;
   key: string;
   /** The order revision the action was first sent for, resent with its key (see `sendAt`). */
   revision?: string;
 }
 
-export class IntentKeys {
-  private readonly pending = new Map<string, Pending>();
+/**
+ * Where the unanswered intents are kept, by slot: memory by default (a reload forgets them); an
+ * intent whose subject is stored (an order's pending changes, `orders-v1`) is kept beside it, so
+ * a retry after a reload resends its key (core/orders-store.ts `orderSaveKeys`).
+ */
+export interface PendingIntents {
+  get(slot: string): PendingIntent | undefined;
+  set(slot: string, intent: PendingIntent): void;
+  delete(slot: string): void;
+}
 
-  constructor(private readonly makeKey: () => string = newIdempotencyKey) {}
+export class IntentKeys {
+  constructor(
+    private readonly makeKey: () => string = newIdempotencyKey,
+    private readonly pending: PendingIntents = new Map<string, PendingIntent>(),
+  ) {}
 
   /** The key for `content` in `slot`: the unanswered one when it is the same action, else new. */
   keyFor(slot: string, content: unknown = null): string {
+    return this.intent(slot, content).key;
+  }
+
+  /** The unanswered intent for `content` in `slot`, else a new one (first sent at `revision`). */
+  private intent(slot: string, content: unknown, revision?: string): PendingIntent {
     const wanted = JSON.stringify(content);
     const current = this.pending.get(slot);
-    if (current?.content === wanted) return current.key;
-    const key = this.makeKey();
-    this.pending.set(slot, { content: wanted, key });
-    return key;
+    if (current?.content === wanted) {
+      if (current.revision !== undefined || revision === undefined) return current;
+      const sent = { ...current, revision };
+      this.pending.set(slot, sent);
+      return sent;
+    }
+    const fresh: PendingIntent = { content: wanted, key: this.makeKey() };
+    if (revision !== undefined) fresh.revision = revision;
+    this.pending.set(slot, fresh);
+    return fresh;
   }
 
   /**
@@ -41,10 +65,8 @@ export class IntentKeys {
     revision: string,
     call: (key: string, revision: string) => Promise<T>,
   ): Promise<T> {
-    const key = this.keyFor(slot, content);
-    const pending = this.pending.get(slot);
-    if (pending && pending.revision === undefined) pending.revision = revision;
-    const result = await call(key, pending?.revision ?? revision);
+    const intent = this.intent(slot, content, revision);
+    const result = await call(intent.key, intent.revision ?? revision);
     this.answered(slot);
     return result;
   }

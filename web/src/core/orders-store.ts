@@ -1,10 +1,13 @@
 /**
  * Order state kept under `orders-v1`: the order being edited (the proxy order), the pending
- * changes by order id (intent only: line ids, quantities, offers added and the prices seen), and the payment attempts with their idempotency keys so a reload or retry
- * never registers a second transaction or charges a card twice.
+ * changes by order id (intent only: line ids, quantities, offers added and the prices seen) with
+ * the idempotency key of their unanswered save, and the payment attempts with their keys, so a
+ * reload or retry never saves the same changes twice, registers a second transaction or charges a
+ * card twice.
  */
 import { makeVar } from '@apollo/client';
 import { createStore, useStore } from './client-state';
+import { IntentKeys, type PendingIntent, type PendingIntents } from './intent-keys';
 import {
   addModification,
   type PickOutcome,
@@ -34,6 +37,11 @@ export interface OrderEdit {
   changes: PendingModification[];
   /** The check's answer for exactly these changes; any further change drops it. */
   checked: ChangePreview | null;
+  /**
+   * The save of these changes sent without an answer (lost, or the page closed): its key and the
+   * order's revision, resent by the retry, after a reload too. Any further change drops it.
+   */
+  saving?: PendingIntent;
 }
 
 export interface ChangePreview {
@@ -180,6 +188,25 @@ function updateEdit(orderId: string, change: (edit: OrderEdit) => OrderEdit): vo
 
 /** New changes: the check answered for the old ones no longer holds. */
 const withChanges = (changes: PendingModification[]): OrderEdit => ({ changes, checked: null });
+
+/**
+ * The unanswered saves of pending changes, by order id, kept with the changes themselves: a
+ * shopper whose save got no answer and who reloads retries with the same key and revision, so the
+ * gateway makes the change once (ADR 0034).
+ */
+const unansweredSaves: PendingIntents = {
+  get: (orderId) => orders.get().edits[orderId]?.saving,
+  set: (orderId, saving) => updateEdit(orderId, (edit) => ({ ...edit, saving })),
+  delete: (orderId) =>
+    updateEdit(orderId, (edit) => {
+      if (!edit.saving) return edit;
+      const { saving: _answered, ...rest } = edit;
+      return rest;
+    }),
+};
+
+/** The keys of order saves, by order id (`orderSaveKeys.sendAt(orderId, changes, revision, …)`). */
+export const orderSaveKeys = new IntentKeys(undefined, unansweredSaves);
 
 // ---- editing ----
 

@@ -16,7 +16,6 @@ import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
 import { requestFailure } from '../../lib/request-failure';
 import { MINIMUM_ORDER_IN_CENTS } from '../../core/minimum-order';
-import { intentKeys } from '../../core/intent-keys';
 import { selectSupplier } from '../../core/selected-supplier';
 import { toInput, unsettledStockShort } from '../../core/order-modifications';
 import { OrderCheckChangesDocument } from './OrderCheckChanges.generated';
@@ -29,6 +28,7 @@ import {
   dropCheck,
   dropModification,
   editSaved,
+  orderSaveKeys,
   purgeOutOfStock,
   resetModifications,
   setProxy,
@@ -135,15 +135,11 @@ export function useOrderEditorModel(order: OrderDetail_OrderFragment) {
   const confirm = () =>
     void run(async () => {
       const input = { orderId: order.id, modifications: toInput(modifications) };
-      // One key per set of changes confirmed: a retry of the same changes resends it, with the
-      // revision of the order they were first sent for.
+      // One key per set of changes confirmed, kept with them (orders-v1): a retry of the same
+      // changes resends it, after a reload too, with the revision they were first sent for.
       const result = (
-        await intentKeys.sendAt(
-          `save-order:${order.id}`,
-          input,
-          order.revision,
-          (idempotencyKey, revision) =>
-            saveChanges({ variables: { input: { ...input, idempotencyKey, revision } } }),
+        await orderSaveKeys.sendAt(order.id, input, order.revision, (idempotencyKey, revision) =>
+          saveChanges({ variables: { input: { ...input, idempotencyKey, revision } } }),
         )
       ).data?.saveOrderChanges;
       if (!result) throw new Error('No answer');
