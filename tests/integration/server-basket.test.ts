@@ -58,7 +58,7 @@ describe('the server-owned basket', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({ SSR: 'false' });
   });
   afterAll(async () => {
     await stack.close();
