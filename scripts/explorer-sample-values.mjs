@@ -23,6 +23,8 @@ export const sampleValues = {
   'Query.category.id': '1',
   'Query.product.id': '1',
   offerId: '100001',
+  // The offer's sellable (Ubuntu Mills Super Maize Meal 2.5 kg), for the basket's lines.
+  sellableId: '1001',
   quantity: 2,
   query: 'maize meal',
   'Query.addressSearch.query': 'Fairfield Street, Parow',
