@@ -5,11 +5,7 @@
  * `SIM_URL=http://localhost:4010 npx tsx tests/bench/search-typos.ts`.
  */
 import { closest, distance } from 'fastest-levenshtein';
-import {
-  WordIndex,
-  allowedEdits,
-  words,
-} from '../../gateway/src/resolvers/catalogue/catalogue-words';
+import { WordIndex, allowedEdits, words } from '../../gateway/src/words/catalogue-words';
 
 const SIM = process.env.SIM_URL ?? 'http://localhost:4010';
 /** Misspelling and the word meant. */

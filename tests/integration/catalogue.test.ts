@@ -549,8 +549,8 @@ describe('catalogue through the gateway', () => {
     expect(Object.values(calls).every((count) => count <= 2)).toBe(true);
   });
 
-  it('refuses a basket re-check of more than 200 items', async () => {
-    const items = Array.from({ length: 201 }, (_, index) => ({
+  it('refuses a basket re-check of more than 10 items (2 legacy calls each at most)', async () => {
+    const items = Array.from({ length: 11 }, (_, index) => ({
       offerId: String(100001 + index),
       sellableId: '1001',
       supplierId: '101',
@@ -563,27 +563,45 @@ describe('catalogue through the gateway', () => {
     expect(await stack.calls()).toEqual({ calls: {}, total: 0 });
   });
 
-  it('counts the 200 items across every basketOffers field of one request', async () => {
-    // Aliased copies, each with its own 200 items, made hundreds of legacy calls per request.
-    const items = (first: number) =>
-      Array.from({ length: 150 }, (_, index) => ({
-        offerId: '100001',
-        sellableId: String(first + index),
-        supplierId: '101',
-      }));
+  it('counts the 10 items across every basketOffers field of one request', async () => {
+    // Aliased copies, each with items of its own, made hundreds of legacy calls per request.
+    const items = (first: number, count: number) =>
+      Array.from(
+        { length: count },
+        (_, index) => `{ offerId: "100001", sellableId: "${first + index}", supplierId: "101" }`,
+      ).join(' ');
+    // Lists written in the operation count their own length: 5 + 6 items, 2 calls each, and the
+    // branches' 3: within the upstream-call limit (25), so the resolver's own bound answers.
     const result = await stack.graphql<{ a: unknown[] | null; b: unknown[] | null }>(
-      `query ($a: [BasketOfferRefInput!]!, $b: [BasketOfferRefInput!]!) {
-        a: basketOffers(items: $a) { offerId }
-        b: basketOffers(items: $b) { offerId }
+      `{
+        a: basketOffers(items: [${items(1001, 5)}]) { offerId }
+        b: basketOffers(items: [${items(5001, 6)}]) { offerId }
       }`,
-      { a: items(1001), b: items(5001) },
     );
     expect(result.errors?.map((error) => [error.path?.[0], error.extensions?.code])).toEqual([
       ['b', 'BAD_USER_INPUT'],
     ]);
-    expect(result.errors?.[0]?.message).toContain('at most 200 items');
+    expect(result.errors?.[0]?.message).toContain('at most 10 items');
     // The field is non-null: the refused copy takes the whole answer with it.
     expect(result.data ?? null).toBeNull();
+  });
+
+  it('refuses aliased basket re-checks past the upstream-call limit before any call', async () => {
+    await stack.resetCalls();
+    const items = Array.from({ length: 10 }, (_, index) => ({
+      offerId: '100001',
+      sellableId: String(1001 + index),
+      supplierId: '101',
+    }));
+    const result = await stack.graphql(
+      `query ($a: [BasketOfferRefInput!]!, $b: [BasketOfferRefInput!]!) {
+        a: basketOffers(items: $a) { offerId }
+        b: basketOffers(items: $b) { offerId }
+      }`,
+      { a: items, b: items },
+    );
+    expect(result.errors?.[0]?.extensions).toMatchObject({ reason: 'TOO_MANY_UPSTREAM_CALLS' });
+    expect(await stack.calls()).toEqual({ calls: {}, total: 0 });
   });
 });
 
@@ -591,21 +609,27 @@ describe('catalogue with the v2 offer search configured', () => {
   it('answers every match on the first page from the v2 route', async () => {
     const stack = await startStack({ ...NO_CACHE, LEGACY_SEARCH_API: 'v2' });
     try {
-      const result = await stack.graphql<{
-        first: { offers: unknown[]; nextPage: number | null };
-        second: { offers: unknown[]; nextPage: number | null };
-      }>(`{
-        first: offerSearch(query: "maize", supplierId: "101") { offers { id } nextPage }
-        second: offerSearch(query: "maize", supplierId: "101", page: 2) { offers { id } nextPage }
-      }`);
-      expect(result.errors).toBeUndefined();
-      expect(result.data?.first.offers.length).toBeGreaterThan(20);
-      expect(result.data?.first.nextPage).toBeNull();
-      expect(result.data?.second).toEqual({ offers: [], nextPage: null });
+      // One search per request: each may spend up to 22 legacy calls (its correction, the other
+      // branches), so two in one request pass the upstream-call limit.
+      type Page = { offerSearch: { offers: unknown[]; nextPage: number | null } };
+      const first = await stack.graphql<Page>(
+        `{ offerSearch(query: "maize", supplierId: "101") { offers { id } nextPage } }`,
+      );
+      expect(first.errors).toBeUndefined();
+      expect(first.data?.offerSearch.offers.length).toBeGreaterThan(20);
+      expect(first.data?.offerSearch.nextPage).toBeNull();
       expect(await stack.calls()).toEqual({
         calls: { 'GET /shopfront_config': 1, 'GET /catalog/v2/offers/search': 1 },
         total: 2,
       });
+      await stack.resetCalls();
+      const second = await stack.graphql<Page>(
+        `{ offerSearch(query: "maize", supplierId: "101", page: 2) { offers { id } nextPage } }`,
+      );
+      expect(second.data?.offerSearch).toEqual({ offers: [], nextPage: null });
+      expect((await stack.calls()).calls['GET /catalog/v2/offers/search'] ?? 0).toBeLessThanOrEqual(
+        1,
+      );
     } finally {
       await stack.close();
     }

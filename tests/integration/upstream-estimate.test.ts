@@ -112,6 +112,68 @@ describe('the upstream-call estimate counts list items', () => {
     }
   });
 
+  /** Cold, then the same request again (warm): each within the estimate, none refused. */
+  async function withinEstimate(text: string, variables: Record<string, unknown>) {
+    const estimate = estimateUpstreamCalls(schema, parse(text));
+    // The query's first run is its cold one: the gateway holds nothing of it yet.
+    for (const run of ['cold', 'warm']) {
+      await stack.resetCalls();
+      const result = await stack.graphql(text, variables);
+      expect(result.errors, run).toBeUndefined();
+      const calls = await stack.calls();
+      expect(calls.total, `${run} ${JSON.stringify(calls.calls)}`).toBeLessThanOrEqual(estimate);
+    }
+    return estimate;
+  }
+
+  const NEARBY = `query ($query: String!, $perPage: Int) {
+    nearbyProductSearch(query: $query, lat: -33.8999547, lon: 18.5701029, perPage: $perPage) {
+      products { id branchCount cheapestOffer { id priceInCents } }
+      packs { id branchCount } didYouMean showingResultsFor
+    }
+  }`;
+
+  it('keeps a nearby search listing many products within its estimate (products read while calls last)', async () => {
+    expect(await withinEstimate(NEARBY, { query: 'milk', perPage: 100 })).toBeLessThanOrEqual(
+      LIMIT,
+    );
+  });
+
+  it('keeps a misspelt nearby search, searched again as corrected, within its estimate', async () => {
+    await withinEstimate(NEARBY, { query: 'chiken', perPage: 20 });
+  });
+
+  it("keeps the web's offer search at a branch within its estimate, misspelt or finding nothing there", async () => {
+    const text = asSent(webOperation('OfferSearch').body);
+    // A correction (the catalogue's words, the corrected search); nothing anywhere (the search
+    // at the other branches near, "did you mean").
+    for (const query of ['chiken', 'sorghum beer', 'qxzvwk']) {
+      const estimate = await withinEstimate(text, { query, supplierId: PAROW, perPage: 20 });
+      expect(estimate).toBeLessThanOrEqual(LIMIT);
+    }
+  });
+
+  it('keeps a basket re-check of many lines within its estimate, or refuses it before any call', async () => {
+    const found = await stack.graphql<{
+      offerSearch: { offers: Array<{ id: string; sellable: { id: string } }> };
+    }>(
+      `{ offerSearch(query: "milk", supplierId: "${PAROW}", perPage: 30) { offers { id sellable { id } } } }`,
+    );
+    const items = (found.data?.offerSearch.offers ?? []).map((offer) => ({
+      offerId: offer.id,
+      sellableId: offer.sellable.id,
+      supplierId: PAROW,
+    }));
+    expect(items.length).toBeGreaterThanOrEqual(20);
+    const text = `query ($items: [BasketOfferRefInput!]!) { basketOffers(items: $items) { offerId offer { id priceInCents } } }`;
+    const estimate = estimateUpstreamCalls(schema, parse(text));
+    await stack.resetCalls();
+    const result = await stack.graphql(text, { items });
+    const calls = await stack.calls();
+    if (result.errors) expect(calls.total).toBe(0);
+    else expect(calls.total, JSON.stringify(calls.calls)).toBeLessThanOrEqual(estimate);
+  });
+
   it('answers the category page in market mode (no branch) within its estimate', async () => {
     const text = asSent(webOperation('CategoryPage').body);
     const estimate = estimateUpstreamCalls(schema, parse(text), 'CategoryPage');

@@ -1677,9 +1677,9 @@ export type OfferSearchResult = {
    * Only when nothing matched at the chosen branch (`supplierId`), on the first page: the matching
    * products at the nearest other open branches (within 15 km of the chosen branch), each with its
    * cheapest offer and that branch, whose `distanceKm` is measured from the chosen branch. At most 5
-   * products. Empty when there are offers, without `supplierId`, or on later pages. The
-   * upstream-call limit counts 21 legacy calls (the branch list and one per branch); each listed
-   * product's own offers are read too (up to 5 calls, not yet counted).
+   * products. Empty when there are offers, without `supplierId`, or on later pages. Its legacy
+   * calls (the chosen branch, the branch list, one search per branch, each listed product's own
+   * offers) are those `Query.offerSearch` has left, nearest branches first.
    */
   elsewhere: Array<NearbyProduct>;
   /** The page to ask for next, or null on the last page. */
@@ -2641,8 +2641,11 @@ export type Query = {
   /**
    * The current state (price, stock, quantity rule) of the offers a stored basket holds, read
    * from each offer's branch, for re-checking the basket when it is opened. One answer per item, in
-   * order; `offer` is null when the branch no longer sells that offer. At most 200 items in one
-   * request, however many `basketOffers` fields it holds.
+   * order; `offer` is null when the branch no longer sells that offer. The legacy API has no read
+   * of several offers at once: each item costs its sellable's offers at its branch and, when the
+   * offer is not among them, the branch's stokvel list (2 legacy calls at most, as the upstream-call
+   * limit counts them). So at most 10 items in one request, however many `basketOffers` fields it
+   * holds; a list written in the operation counts its own length.
    */
   basketOffers: Array<BasketOfferCheck>;
   /**
@@ -2685,15 +2688,20 @@ export type Query = {
    * selling it at that price. The gateway asks each branch for the same page (a bounded number at a
    * time, through the shared cache), so pass the previous result's `nextPage` as `page` for more.
    * Open a result with `product(id: NearbyProduct.id)`. A branch whose legacy call fails is left out.
-   * Costly: the upstream-call limit counts 21 legacy calls (the branch list and one per branch), so
-   * an operation holds one nearby field. Each listed product's own offers are read too (one call per
-   * product, not yet counted).
+   * Costly: at most 21 legacy calls, as the upstream-call limit counts them: the branch list, one
+   * search per branch, then each listed product's own offers (its true cheapest offer and branch
+   * count) with the calls left, most relevant first; a product past them is described from the
+   * branches' pages of the search. So an operation holds one nearby field.
    */
   nearbyProductSearch: NearbyProductSearchResult;
   /**
    * Offers whose name matches the query. Paged: pass the previous page's `nextPage` as `page` to
    * get the next one; `nextPage` is null on the last page. (When the gateway is configured for the
-   * unpaged search generation, the first page holds every match.)
+   * unpaged search generation, the first page holds every match.) At most 22 legacy calls, as the
+   * upstream-call limit counts them, for all the search and its result's fields do: the legacy
+   * pages read (one for a first page), and when nothing matched the catalogue's words (when the
+   * gateway holds none yet), the corrected search, and `elsewhere`'s search at other branches, each
+   * while calls are left.
    */
   offerSearch: OfferSearchResult;
   /**
@@ -4507,6 +4515,7 @@ export type ListSizeDirectiveResolver<Result, Parent, ContextType = GatewayConte
 export type UpstreamDirectiveArgs = {
   calls?: Scalars['Int']['input'];
   once?: Maybe<Scalars['Boolean']['input']>;
+  perItem?: Maybe<Scalars['Boolean']['input']>;
   perList?: Maybe<Scalars['Boolean']['input']>;
   shares?: Maybe<Scalars['String']['input']>;
 };

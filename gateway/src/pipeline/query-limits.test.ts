@@ -71,7 +71,7 @@ describe('queryLimitsRule', () => {
 
   it('counts a field of many legacy calls at a higher cost, so few fit in one operation', () => {
     const nearby = buildSchema(`
-      directive @upstream(calls: Int! = 1, perList: Boolean = false, shares: String, once: Boolean = false) repeatable on FIELD_DEFINITION
+      directive @upstream(calls: Int! = 1, perList: Boolean = false, perItem: Boolean = false, shares: String, once: Boolean = false) repeatable on FIELD_DEFINITION
       type Query { nearbyOffers(page: Int): Page! @upstream(calls: 21), node: Node }
       type Page { total: Int! }
       type Node { id: ID! }
@@ -101,7 +101,7 @@ function graphqlFiles(dir: string): string[] {
 
 describe('the upstream-call limit', () => {
   const shop = buildSchema(`
-    directive @upstream(calls: Int! = 1, perList: Boolean = false, shares: String, once: Boolean = false) repeatable on FIELD_DEFINITION
+    directive @upstream(calls: Int! = 1, perList: Boolean = false, perItem: Boolean = false, shares: String, once: Boolean = false) repeatable on FIELD_DEFINITION
     directive @listSize(assumedSize: Int, slicingArguments: [String!], sizedFields: [String!]) on FIELD_DEFINITION
     directive @held on FIELD_DEFINITION
     type Query {
@@ -110,6 +110,7 @@ describe('the upstream-call limit', () => {
       nearbyOffers(page: Int): Page! @upstream(calls: 20)
       categories(supplierId: ID): [Category!]! @listSize(assumedSize: 10) @upstream(calls: 1) @upstream(calls: 2, shares: "origin", once: true)
       search(query: String!, perPage: Int): SearchPage! @listSize(assumedSize: 100, slicingArguments: ["perPage"], sizedFields: ["offers"])
+      recheck(items: [ID!]!): [Offer!]! @upstream(calls: 2, perItem: true) @listSize(assumedSize: 10, slicingArguments: ["items"])
     }
     type Mutation { addToBasket(id: ID!): Boolean }
     type Viewer { id: ID!, account: Account @upstream, order(id: ID!): Order @upstream, name: String, orderUpdate(id: ID!): Order @upstream @held }
@@ -198,6 +199,15 @@ describe('the upstream-call limit', () => {
       estimate(`query ($n: Int) { search(query: "x", perPage: ${perPage}) { offers { stock } } }`);
     expect(ask('5')).toBe(1 + 5);
     expect(ask('$n')).toBe(1 + 100);
+  });
+
+  it('counts a per-item field once per item it answers, whatever is selected below it', () => {
+    // A list written in the operation counts its length; a variable's, the stated maximum.
+    expect(estimate('{ recheck(items: ["1", "2", "3"]) { id } }')).toBe(3 * 2);
+    expect(estimate('query ($items: [ID!]!) { recheck(items: $items) { id } }')).toBe(10 * 2);
+    expect(estimate('query ($items: [ID!]!) { recheck(items: $items) { stock } }')).toBe(
+      10 * 2 + 10 * 1,
+    );
   });
 
   it('refuses a second field holding the request open, through aliases and fragments', () => {

@@ -9,10 +9,10 @@
  * (`parseOptions.maxTokens`).
  *
  * The legacy calls are read from the schema's own declarations (schema/cost.graphql):
- * `@upstream(calls:, perList:, shares:)` on every field whose resolver calls the legacy API, and
+ * `@upstream(calls:, perList:, perItem:, shares:)` on every field whose resolver calls the legacy API, and
  * `@listSize(assumedSize:, slicingArguments:, sizedFields:)` on the lists above them. A field
- * counts its calls times the sizes of the lists above it (a `perList` field once per list), every
- * alias again. Root fields count one call unless they declare otherwise.
+ * counts its calls times the sizes of the lists above it (a `perList` field once per list; a
+ * `perItem` field times the length of its own list too), every alias again. Root fields count one call unless they declare otherwise.
  */
 import {
   GraphQLError,
@@ -77,6 +77,8 @@ export interface UpstreamCalls {
   calls: number;
   /** Counted once per list the field sits in, not once per item. */
   perList: boolean;
+  /** Counted once per item of the list the field returns (its `@listSize`). */
+  perItem: boolean;
   /** Fields naming the same load: counted once per object (`once`: per operation). */
   shares: string | null;
   /** Counted once per operation, by `shares`. */
@@ -122,7 +124,13 @@ function stringsArgument(node: ConstDirectiveNode | undefined, name: string): st
   return value.values.flatMap((item) => (item.kind === Kind.STRING ? [item.value] : []));
 }
 
-const ROOT_CALL: UpstreamCalls = { calls: 1, perList: false, shares: null, once: false };
+const ROOT_CALL: UpstreamCalls = {
+  calls: 1,
+  perList: false,
+  perItem: false,
+  shares: null,
+  once: false,
+};
 
 const declarations = new WeakMap<GraphQLSchema, Map<string, FieldCalls>>();
 
@@ -144,6 +152,7 @@ export function fieldCalls(schema: GraphQLSchema): Map<string, FieldCalls> {
         return {
           calls: intArgument(node, 'calls') ?? 1,
           perList: booleanArgument(node, 'perList'),
+          perItem: booleanArgument(node, 'perItem'),
           shares: shares?.kind === Kind.STRING ? shares.value : null,
           once: booleanArgument(node, 'once'),
         };
@@ -227,8 +236,9 @@ function measureFragment(name: string, walk: Walk, sizing: Sizing | null): Measu
 
 /**
  * The length a list field is counted as: its slicing argument's value when the operation writes
- * it (a variable's is unknown before it runs: then `assumedSize`, the stated maximum), else its
- * `assumedSize`, else what its parent's slicing argument says, else DEFAULT_LIST_SIZE.
+ * it (a number, or a list's length: one answer per item asked; a variable's is unknown before it
+ * runs: then `assumedSize`, the stated maximum), else its `assumedSize`, else what its parent's
+ * slicing argument says, else DEFAULT_LIST_SIZE.
  */
 function listLength(
   selection: FieldNode,
@@ -238,8 +248,9 @@ function listLength(
   const own = declared?.listSize;
   const literal = (names: readonly string[]): number | null => {
     for (const node of selection.arguments ?? []) {
-      if (names.includes(node.name.value) && node.value.kind === Kind.INT)
-        return Number(node.value.value);
+      if (!names.includes(node.name.value)) continue;
+      if (node.value.kind === Kind.INT) return Number(node.value.value);
+      if (node.value.kind === Kind.LIST) return node.value.values.length;
     }
     return null;
   };
@@ -317,6 +328,7 @@ function measure(
         } else {
           if (entry.shares) shared.add(entry.shares);
           if (entry.perList) ownPerList += entry.calls;
+          else if (entry.perItem) own += entry.calls * listLength(selection, declared, sizing);
           else own += entry.calls;
         }
       }

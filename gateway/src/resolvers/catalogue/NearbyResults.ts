@@ -5,7 +5,7 @@ import type {
   NearbyProductResolvers,
   NearbyProductSearchResultResolvers,
 } from '../../generated/resolvers-types.js';
-import { didYouMean } from './catalogue-words.js';
+import { didYouMean } from './corrected-search.js';
 
 /** Cross-branch results (Price comparison mode); parents come from `nearby.ts`. */
 export const NearbyProductSearchResult: NearbyProductSearchResultResolvers = {
@@ -14,8 +14,8 @@ export const NearbyProductSearchResult: NearbyProductSearchResultResolvers = {
   nextPage: (result) => result.nextPage,
   suggestedCategories: (result) =>
     result.suggestedCategories.map((category) => ({ ...category, scopeSupplierId: null })),
-  didYouMean: (result, _args, { upstream }) =>
-    result.products.length ? null : didYouMean(upstream.catalogue, result.query),
+  didYouMean: (result, _args, { catalogueWords }) =>
+    result.products.length ? null : didYouMean(catalogueWords, result.budget, result.query),
   showingResultsFor: (result) => result.showingResultsFor ?? null,
 };
 

@@ -3,11 +3,12 @@ import type { SupplierOfferList } from '../../upstream/catalogue-api.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
 import { basketOffers } from './basket-offers.js';
+import { CallBudget } from './call-budget.js';
 import { correctedSearch, searchWords } from './corrected-search.js';
-import { nearbyOffers, nearbyProductSearch } from './nearby.js';
+import { NEARBY_SEARCH_CALLS, nearbyOffers, nearbyProductSearch } from './nearby.js';
 import { emptyWhenNotFound, nullWhenNotFound } from './not-found.js';
 import { onePerItem } from './one-per-item.js';
-import { searchOnePerItem } from './search-one-per-item.js';
+import { OFFER_SEARCH_CALLS, searchOnePerItem } from './search-one-per-item.js';
 
 const DEFAULT_PER_PAGE = 20;
 /** The legacy search refuses longer text (400): refused here first, with a clear message. */
@@ -101,6 +102,8 @@ export const Query: QueryResolvers = {
     const text = searchText(query);
     checkPaging(page, perPage);
     const scopeSupplierId = optionalSupplier(supplierId);
+    // One budget for the search, its correction and the result's `elsewhere` and "did you mean".
+    const budget = new CallBudget(OFFER_SEARCH_CALLS);
     const { result, showingResultsFor } = await correctedSearch(
       { query: text, page: page ?? 1, exactly: exactly ?? false },
       (words, pageToRead) =>
@@ -112,15 +115,18 @@ export const Query: QueryResolvers = {
             perPage: perPage ?? DEFAULT_PER_PAGE,
           },
           context,
+          budget,
         ),
       (found) => found.offers.length === 0,
-      context.upstream.catalogue,
+      context.catalogueWords,
+      budget,
     );
     return {
       ...result,
       scopeSupplierId,
       search: { query: text, page: page ?? 1 },
       showingResultsFor,
+      budget,
     };
   },
 
@@ -132,15 +138,19 @@ export const Query: QueryResolvers = {
     const text = searchText(query);
     checkPaging(page, perPage);
     const near = { lat, lon, radiusKm: checkPoint(lat, lon, radiusKm) };
+    // One budget for the search, its correction and "did you mean": the field's declared calls.
+    const budget = new CallBudget(NEARBY_SEARCH_CALLS);
     const { result, showingResultsFor } = await correctedSearch(
       { query: text, page: page ?? 1, exactly: exactly ?? false },
       (words, pageToRead) =>
         nearbyProductSearch(
           { query: words, near, page: pageToRead, perPage: perPage ?? DEFAULT_PER_PAGE },
           context,
+          budget,
         ),
       (found) => found.products.length === 0,
-      context.upstream.catalogue,
+      context.catalogueWords,
+      budget,
     );
     // "Did you mean" starts from the words typed, not from a correction that found nothing.
     return { ...result, query: text, showingResultsFor };

@@ -12,10 +12,12 @@ import { badUserInput, parseLegacyId } from '../errors.js';
 import { emptyWhenNotFound } from './not-found.js';
 
 /**
- * One branch list is read per item at most: bounded like any other list argument, and per request
- * (aliased copies with items of their own would each read up to 200 lists again).
+ * Items one request may re-check, however many fields ask: the legacy API has no read of several
+ * offers at once, so each item costs up to 2 calls (its sellable's list, the branch's stokvel list)
+ * and the upstream-call estimate counts this many for a list sent as a variable (the field's
+ * `@listSize(assumedSize:)` in the schema).
  */
-const MAX_BASKET_OFFERS = 200;
+export const MAX_BASKET_OFFERS = 10;
 
 /** Items asked for so far by each request (its loaders live exactly as long as it does). */
 const itemsAsked = new WeakMap<Loaders, number>();

@@ -10,6 +10,7 @@ import type { GatewayContext } from '../../context.js';
 import type { SuppliersNearKey } from '../../loaders/catalogue.js';
 import type { OfferSearchResponse, SupplierOfferList } from '../../upstream/catalogue-api.js';
 import { UpstreamError } from '../../upstream/errors.js';
+import type { CallBudget } from './call-budget.js';
 import { buyableNow, productFacts } from './product-facts.js';
 
 /** Branch calls in flight at once for one request, however many nearby fields it holds. */
@@ -17,6 +18,14 @@ export const NEARBY_CONCURRENCY = 4;
 
 /** Branches one nearby field asks at most: the nearest open ones (a wide radius may hold hundreds). */
 export const NEARBY_MAX_BRANCHES = 20;
+
+/**
+ * Legacy calls one nearby product search makes at most, its `@upstream(calls:)` in the schema:
+ * the branch list and a search per branch, then the listed products' own offers (one call each,
+ * most relevant first) with the calls left; a product past them takes its facts from the branch
+ * pages. With a handful of branches near, every listed product reads its own; with 20, none does.
+ */
+export const NEARBY_SEARCH_CALLS = 1 + NEARBY_MAX_BRANCHES;
 
 /** One limiter per request, shared by its nearby fields. */
 const requestLimits = new WeakMap<GatewayContext, LimitFunction>();
@@ -93,6 +102,8 @@ export interface NearbyProductSearchParent {
   suggestedCategories: RestCategory[];
   /** What was searched: "did you mean" starts from it. */
   query: string;
+  /** What is left of the field's legacy calls, for "did you mean" (its words, when not held). */
+  budget: CallBudget;
   /** The confident correction these products were found for, when the words typed found nothing. */
   showingResultsFor?: string | null;
 }
@@ -193,14 +204,27 @@ export interface NearbySearchArgs {
 
 /**
  * Each branch's page of the search, merged into at most `perPage` products, each with facts read
- * from its own offers at the searched branches: at most NEARBY_MAX_BRANCHES search calls and
- * `perPage` product calls.
+ * from its own offers at the searched branches while `budget` lasts (else from the branch pages):
+ * the branch list, at most NEARBY_MAX_BRANCHES search calls (those the budget allows, nearest
+ * first) and the product calls left, never more than the budget.
  */
 export async function nearbyProductSearch(
   args: NearbySearchArgs,
   ctx: GatewayContext,
+  budget: CallBudget,
 ): Promise<NearbyProductSearchParent> {
-  const branches = await openBranches(args.near, ctx, args.exceptSupplierId);
+  if (!budget.take())
+    return {
+      query: args.query,
+      products: [],
+      packs: [],
+      nextPage: null,
+      suggestedCategories: [],
+      budget,
+    };
+  const open = await openBranches(args.near, ctx, args.exceptSupplierId);
+  const branches = open.slice(0, budget.left);
+  budget.spend(branches.length);
   const pages = await perBranch(
     ctx,
     branches,
@@ -219,9 +243,11 @@ export async function nearbyProductSearch(
   const listed = await Promise.all(
     rankProducts(pages)
       .slice(0, args.perPage)
-      .map((product) =>
-        limit(async () => {
-          const offers = await offersOf(product, ctx);
+      .map((product) => {
+        // Decided in rank order, before any call starts: the most relevant products read first.
+        const read = budget.take();
+        return limit(async () => {
+          const offers = read ? await offersOf(product, ctx) : product.offers;
           const facts =
             productFacts(offers, searched, now) ?? productFacts(product.offers, searched, now);
           if (!facts) return null;
@@ -229,14 +255,15 @@ export async function nearbyProductSearch(
             product: { id: product.id, name: product.name, ...facts },
             packs: packsOf(product, offers, searched, now),
           };
-        }),
-      ),
+        });
+      }),
   );
   const found = listed.filter((entry) => entry !== null);
   const products = found.map((entry) => entry.product);
   const more = pages.some((page) => page.nextPage !== null);
   return {
     query: args.query,
+    budget,
     products,
     packs: found.flatMap((entry) => entry.packs),
     nextPage: more ? args.page + 1 : null,

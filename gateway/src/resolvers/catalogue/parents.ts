@@ -3,6 +3,7 @@
  * supplier scope a nested field needs when the REST object does not carry it.
  */
 import type { SuppliersNearKey } from '../../loaders/catalogue.js';
+import type { CallBudget } from './call-budget.js';
 import type {
   RestCategory,
   RestCategoryDetail,
@@ -46,6 +47,8 @@ export interface OfferSearchPage {
   search?: { query: string; page: number };
   /** The confident correction these offers were found for, when the words typed found nothing. */
   showingResultsFor?: string | null;
+  /** What is left of `offerSearch`'s legacy calls, for "did you mean" and "sold elsewhere". */
+  budget?: CallBudget;
 }
 
 /**

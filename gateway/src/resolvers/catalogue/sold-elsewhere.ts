@@ -4,6 +4,7 @@
  */
 import type { GatewayContext } from '../../context.js';
 import { UpstreamError } from '../../upstream/errors.js';
+import type { CallBudget } from './call-budget.js';
 import { nearbyProductSearch, type NearbyProductParent } from './nearby.js';
 
 /** How far from the chosen branch to look, in kilometres (a short drive). */
@@ -15,7 +16,10 @@ export async function soldElsewhere(
   query: string,
   supplierId: number,
   ctx: GatewayContext,
+  budget: CallBudget,
 ): Promise<NearbyProductParent[]> {
+  // The chosen branch's own read (its place), then the nearby search, with what the search left.
+  if (!budget.take()) return [];
   try {
     const branch = await ctx.loaders.supplier.load(supplierId);
     const found = await nearbyProductSearch(
@@ -27,6 +31,7 @@ export async function soldElsewhere(
         exceptSupplierId: supplierId,
       },
       ctx,
+      budget,
     );
     return found.products;
   } catch (error) {

@@ -1,11 +1,12 @@
 /**
  * "Did you mean": the catalogue's own words (category and product names, read from the legacy
- * catalogue tree: the root list and one call per root category), kept in memory per gateway and
- * read again hourly. A misspelt query word is replaced by the nearest known word within a small
- * edit distance (MiniSearch's radix tree answers the fuzzy lookup). See ADR 0021.
+ * catalogue tree: the root list and one call per root category, at most WORDS_READ_CALLS calls),
+ * kept in memory by each gateway (one `CatalogueWords`, made in app.ts) and read again hourly. A
+ * misspelt query word is replaced by the nearest known word within a small edit distance
+ * (MiniSearch's radix tree answers the fuzzy lookup). See ADR 0021.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import type { CatalogueApi } from '../../upstream/catalogue-api.js';
+import type { CatalogueApi } from '../upstream/catalogue-api.js';
 
 /** Read the words again after this long, so new products are learnt. */
 export const WORDS_REFRESH_MS = 60 * 60 * 1000;
@@ -118,10 +119,19 @@ export class WordIndex {
 /** Words a correction keeps as typed: numbers and the size units packs are written in. */
 const KEPT = /^(?:\d+|kg|g|l|ml)$/;
 
+/** Root categories whose trees are read for their words, at most (the first ones listed). */
+export const MAX_WORD_ROOTS = 10;
+
+/** Legacy calls one read of the words makes at most: the root list and each root's tree. */
+export const WORDS_READ_CALLS = 1 + MAX_WORD_ROOTS;
+
+/** What the words are read through (the catalogue client). */
+export type CategoryTree = Pick<CatalogueApi, 'rootCategories' | 'category'>;
+
 /** Reads the catalogue's words from the legacy API: the root categories, then each one's tree. */
-export async function readCatalogueWords(catalogue: CatalogueApi): Promise<WordIndex> {
+export async function readCatalogueWords(catalogue: CategoryTree): Promise<WordIndex> {
   const index = new WordIndex();
-  const roots = await catalogue.rootCategories(null, null);
+  const roots = (await catalogue.rootCategories(null, null)).slice(0, MAX_WORD_ROOTS);
   const details = await Promise.all(roots.map((root) => catalogue.category(root.id, null, null)));
   for (const root of roots) index.add(root.name);
   for (const detail of details) {
@@ -131,57 +141,69 @@ export async function readCatalogueWords(catalogue: CatalogueApi): Promise<WordI
   return index;
 }
 
-interface Held {
-  index: WordIndex | null;
-  readAt: number;
-  reading: Promise<WordIndex | null> | null;
-}
-
-/** One word list per catalogue client, that is per gateway. */
-const held = new WeakMap<CatalogueApi, Held>();
-
 /**
- * The catalogue's words, read on first use and again when stale (the stale list answers while
- * the new one is read). Null when they could not be read yet: then no suggestion is made.
+ * One gateway's catalogue words. The first read is made by the first request that needs them and
+ * can afford it (`WORDS_READ_CALLS` legacy calls, within its own budget); later reads are the
+ * gateway's own, hourly in the background, never a request's.
  */
-export async function catalogueWords(
-  catalogue: CatalogueApi,
-  now = Date.now(),
-): Promise<WordIndex | null> {
-  let entry = held.get(catalogue);
-  if (!entry) {
-    entry = { index: null, readAt: 0, reading: null };
-    held.set(catalogue, entry);
+export class CatalogueWords {
+  private index: WordIndex | null = null;
+  private reading: Promise<WordIndex | null> | null = null;
+  private failedAt = -Infinity;
+  private refresh: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly catalogue: CategoryTree,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** True when the words are held or being read: `read()` then makes no call of its own. */
+  held(): boolean {
+    return this.index !== null || this.reading !== null;
   }
-  const state = entry;
-  const stale = now - state.readAt > (state.index ? WORDS_REFRESH_MS : RETRY_AFTER_MS);
-  if (stale && !state.reading) {
-    state.readAt = now;
-    state.reading = readCatalogueWords(catalogue)
-      .then((index) => {
-        state.index = index;
-        return index;
-      })
-      .catch(() => state.index)
+
+  /**
+   * The words: those held, the read under way, else a read made now (none within a minute of a
+   * failed one). Null when they could not be read.
+   */
+  read(): Promise<WordIndex | null> {
+    if (this.index) return Promise.resolve(this.index);
+    if (this.reading) return this.reading;
+    if (this.clock() - this.failedAt < RETRY_AFTER_MS) return Promise.resolve(null);
+    return this.start();
+  }
+
+  /** Stops the hourly refresh (the gateway is closing). */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.refresh);
+  }
+
+  private start(): Promise<WordIndex | null> {
+    const reading = readCatalogueWords(this.catalogue)
+      .then(
+        (index) => {
+          this.index = index;
+          return index;
+        },
+        () => {
+          this.failedAt = this.clock();
+          return this.index;
+        },
+      )
       .finally(() => {
-        state.reading = null;
+        this.reading = null;
+        if (this.index) this.scheduleRefresh();
       });
+    this.reading = reading;
+    return reading;
   }
-  return state.index ?? (await state.reading);
-}
 
-/** A correction sure enough to search in the shopper's place (`chiken` → `chicken`), or null. */
-export async function confidentCorrection(
-  catalogue: CatalogueApi,
-  query: string,
-): Promise<string | null> {
-  const index = await catalogueWords(catalogue);
-  const correction = index?.correction(query);
-  return correction?.confident ? correction.text : null;
-}
-
-/** "Did you mean" for a query that found nothing, or null. */
-export async function didYouMean(catalogue: CatalogueApi, query: string): Promise<string | null> {
-  const index = await catalogueWords(catalogue);
-  return index?.correct(query) ?? null;
+  private scheduleRefresh(): void {
+    if (this.closed) return;
+    clearTimeout(this.refresh);
+    this.refresh = setTimeout(() => void this.start(), WORDS_REFRESH_MS);
+    this.refresh.unref();
+  }
 }
