@@ -174,9 +174,10 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
               ]
             : [],
         ),
-        dispatch,
+        // The cheapest is the gateway's pick, never computed again here.
+        { dispatch, recommendedId: result?.recommended?.supplier.id ?? null },
       ),
-    [baskets, basket.lines, names, dispatch],
+    [baskets, basket.lines, names, dispatch, result?.recommended],
   );
 
   if (cart.items.length === 0) {

@@ -210,7 +210,7 @@ export function ComparisonTableRow({
   money: Money;
   onShop: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const shipping =
     dispatch === 'COLLECT'
       ? t`Collected`
@@ -218,7 +218,15 @@ export function ComparisonTableRow({
         ? money(row.shippingInCents)
         : t`Does not deliver to you`;
   const variance =
-    row.variancePercent === null || row.isCheapest ? '–' : `+${row.variancePercent.toFixed(1)}%`;
+    row.variancePercent === null || row.isCheapest
+      ? '–'
+      : // The gateway's figure as it rounded it (two decimals), in the shopper's language.
+        i18n.number(row.variancePercent / 100, {
+          style: 'percent',
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 2,
+          signDisplay: 'exceptZero',
+        });
   return (
     <tr className={row.isCheapest ? 'is-cheapest' : row.complete ? undefined : 'is-incomplete'}>
       <th scope="row">

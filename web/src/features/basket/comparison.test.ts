@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildComparison, type ComparedBasketInput } from './comparison';
 
+/** A basket as the gateway answers it: `variance` is its figure against its first basket. */
 const basket = (
   id: string,
   subtotal: number,
@@ -11,46 +12,77 @@ const basket = (
   subtotalInCents: subtotal,
   shippingCostInCents: shipping,
   totalInCents: subtotal + shipping,
+  varianceVsCheapestPercent: 0,
   unitPriceOverThresholdCount: 0,
   missingItemsCount: 0,
   directOverallCalculation: true,
   ...patch,
 });
 
+const collect = (recommendedId: string | null) => ({ dispatch: 'COLLECT', recommendedId }) as const;
+
 describe('buildComparison', () => {
-  it('finds the cheapest basket and each variance against it', () => {
-    const view = buildComparison([
-      basket('b', 11000, 0, { unitPriceOverThresholdCount: 2 }),
-      basket('a', 10000, 0),
-      basket('c', 12000, 500),
-    ]);
+  it("shows the gateway's pick, order and variances as the gateway rounded them", () => {
+    const view = buildComparison(
+      [
+        basket('a', 10000, 0),
+        basket('b', 10685, 0, { unitPriceOverThresholdCount: 2, varianceVsCheapestPercent: 6.85 }),
+        basket('c', 12000, 500, { varianceVsCheapestPercent: 25 }),
+      ],
+      [],
+      collect('a'),
+    );
     expect(view.cheapest?.supplierId).toBe('a');
-    expect(view.rows.map((row) => [row.supplierId, row.variancePercent])).toEqual([
-      ['a', 0],
-      ['b', 10],
-      ['c', 25],
+    expect(view.rows.map((row) => [row.supplierId, row.variancePercent, row.isCheapest])).toEqual([
+      ['a', 0, true],
+      ['b', 6.85, false],
+      ['c', 25, false],
     ]);
     expect(view.rows[1]?.overThresholdCount).toBe(2);
-    expect(view.rows.map((row) => row.barPercent)).toEqual([80, 88, 100]);
+    expect(view.rows.map((row) => row.barPercent)).toEqual([80, 85.5, 100]);
   });
 
-  it('never calls a basket with missing items the cheapest while a complete one exists', () => {
-    const view = buildComparison([
-      basket('partial', 5000, 0, { directOverallCalculation: false, missingItemsCount: 2 }),
-      basket('full', 9000, 0),
-    ]);
+  it('never picks a cheapest of its own: no recommendation, no cheapest and no variances', () => {
+    // Nothing serves the choice (e.g. no branch delivers there): the gateway recommends none.
+    const view = buildComparison(
+      [
+        basket('a', 1000, 0, { servesDispatch: false }),
+        basket('b', 900, 0, { servesDispatch: false }),
+      ],
+      [],
+      { dispatch: 'DELIVER', recommendedId: null },
+    );
+    expect(view.cheapest).toBeNull();
+    expect(view.rows.map((row) => row.variancePercent)).toEqual([null, null]);
+    expect(view.saving).toEqual({ inCents: 0, basis: 'total' });
+  });
+
+  it('gives a basket with missing items no variance and no bar while a complete one serves', () => {
+    const view = buildComparison(
+      [
+        basket('full', 9000, 0),
+        basket('partial', 5000, 0, {
+          directOverallCalculation: false,
+          missingItemsCount: 2,
+          varianceVsCheapestPercent: -44.44,
+        }),
+      ],
+      [],
+      collect('full'),
+    );
     expect(view.cheapest?.supplierId).toBe('full');
-    expect(view.rows.map((row) => row.supplierId)).toEqual(['full', 'partial']);
-    expect(view.rows[1]).toMatchObject({ missingCount: 2, complete: false });
-    // No variance ("+-44.4%") and no bar for it: it would look cheaper than a complete basket.
-    expect(view.rows[1]?.variancePercent).toBeNull();
+    expect(view.rows[1]).toMatchObject({ missingCount: 2, complete: false, variancePercent: null });
     expect(view.chartRows.map((row) => row.supplierId)).toEqual(['full']);
   });
 
   it('measures the saving against the branch the basket is at now, delivery included', () => {
-    const baskets = [basket('a', 10000, 500), basket('b', 11000, 900), basket('c', 30000, 0)];
+    const baskets = [
+      basket('a', 10000, 500),
+      basket('b', 11000, 900, { varianceVsCheapestPercent: 13.33 }),
+      basket('c', 30000, 0, { varianceVsCheapestPercent: 185.71 }),
+    ];
     const atB = [{ supplierId: 'b', supplierName: 'Branch b', totalInCents: 11000 }];
-    const view = buildComparison(baskets, atB);
+    const view = buildComparison(baskets, atB, { dispatch: null, recommendedId: 'a' });
     expect(view.current).toEqual({
       kind: 'branch',
       supplierName: 'Branch b',
@@ -62,7 +94,7 @@ describe('buildComparison', () => {
     // Not the dearest minus the cheapest (19 500): what moving from b to a saves.
     expect(view.saving).toEqual({ inCents: 1400, basis: 'total' });
     const atA = [{ supplierId: 'a', supplierName: 'Branch a', totalInCents: 10000 }];
-    expect(buildComparison(baskets, atA)).toMatchObject({
+    expect(buildComparison(baskets, atA, { dispatch: null, recommendedId: 'a' })).toMatchObject({
       current: { kind: 'branch', isCheapest: true },
       saving: { inCents: 0 },
     });
@@ -75,37 +107,42 @@ describe('buildComparison', () => {
     ];
     const atDeliver = [{ supplierId: 'deliver', supplierName: 'D', totalInCents: 10500 }];
     // 15 000 delivered against 10 000 collected: the items differ by R 5, not R 50.
-    expect(buildComparison(baskets, atDeliver).saving).toEqual({ inCents: 500, basis: 'items' });
+    expect(
+      buildComparison(baskets, atDeliver, { dispatch: null, recommendedId: 'collect' }).saving,
+    ).toEqual({ inCents: 500, basis: 'items' });
   });
 
   it('compares a basket from several branches item for item, never a saving that is dearer', () => {
-    const baskets = [basket('a', 10000, 4500), basket('b', 11000, 0)];
+    const baskets = [basket('b', 11000, 0), basket('a', 10000, 4500)];
+    const ranking = { dispatch: null, recommendedId: 'b' };
     const mixed = [
       { supplierId: 'a', supplierName: 'Branch a', totalInCents: 4000 },
       { supplierId: 'c', supplierName: 'Branch c', totalInCents: 5000 },
     ];
-    const view = buildComparison(baskets, mixed);
+    const view = buildComparison(baskets, mixed, ranking);
     expect(view.current).toEqual({ kind: 'items', subtotalInCents: 9000 });
     // The cheapest complete basket (b, 11 000) costs more than the mixed items: no saving.
     expect(view.saving).toEqual({ inCents: 0, basis: 'items' });
-    const dearMix = mixed.map((line) => ({ ...line, totalInCents: line.totalInCents + 1000 }));
-    expect(buildComparison(baskets, dearMix).saving.inCents).toBe(0);
     const dearer = [{ ...mixed[0]!, totalInCents: 12500 }, mixed[1]!];
-    expect(buildComparison(baskets, dearer).saving.inCents).toBe(6500);
+    expect(buildComparison(baskets, dearer, ranking).saving.inCents).toBe(6500);
   });
 
   it('keeps whether a branch delivers and its closed notice', () => {
-    const view = buildComparison([
-      basket('a', 10000, 0, {
-        delivers: false,
-        supplier: { id: 'a', name: 'A', closedText: 'Stocktake' },
-      }),
-    ]);
-    expect(view.rows[0]).toMatchObject({ delivers: false, closedText: 'Stocktake' });
+    const view = buildComparison(
+      [
+        basket('a', 10000, 0, {
+          delivers: false,
+          supplier: { id: 'a', name: 'A', closedText: 'Stocktake' },
+        }),
+      ],
+      [],
+      collect('a'),
+    );
+    expect(view.rows[0]).toMatchObject({ delivers: false, closedText: 'Stocktake', closed: true });
   });
 
-  it('handles no baskets and shipping in the total', () => {
-    expect(buildComparison([])).toEqual({
+  it('handles no baskets', () => {
+    expect(buildComparison([], [], collect(null))).toEqual({
       rows: [],
       chartRows: [],
       cheapest: null,
@@ -113,47 +150,34 @@ describe('buildComparison', () => {
       current: null,
       saving: { inCents: 0, basis: 'total' },
     });
-    const view = buildComparison([basket('a', 10000, 3500), basket('b', 12000, 0)]);
-    expect(view.cheapest?.supplierId).toBe('b');
-    expect(view.rows[0]).toMatchObject({
-      supplierId: 'b',
-      shippingInCents: 0,
-      totalInCents: 12000,
-    });
-    expect(view.rows[1]).toMatchObject({ variancePercent: 12.5, shippingInCents: 3500 });
   });
 
-  it('never calls a closed branch the cheapest while an open one has the whole basket', () => {
-    const view = buildComparison([
-      basket('milnerton', 3298, 0, {
-        closed: true,
-        supplier: { id: 'milnerton', name: 'M', closedText: 'Closed until Monday 08:00.' },
-      }),
-      basket('brackenfell', 3298, 0),
-      basket('parow', 3498, 0),
-    ]);
-    expect(view.cheapest?.supplierId).toBe('brackenfell');
-    expect(view.rows.map((row) => row.supplierId)).toEqual(['brackenfell', 'parow', 'milnerton']);
-    expect(view.rows[2]).toMatchObject({ closed: true, closedText: 'Closed until Monday 08:00.' });
-    expect(view.cheaperClosed).toBeNull();
-
-    const cheaper = buildComparison([
-      basket('closed', 1000, 0, { closed: true }),
-      basket('open', 1200, 0),
-    ]);
-    expect(cheaper.cheapest?.supplierId).toBe('open');
-    expect(cheaper.cheaperClosed?.supplierId).toBe('closed');
+  it('names a cheaper closed branch beside the open one the gateway recommends', () => {
+    const view = buildComparison(
+      [
+        basket('open', 1200, 0),
+        basket('closed', 1000, 0, { closed: true, varianceVsCheapestPercent: -16.67 }),
+      ],
+      [],
+      collect('open'),
+    );
+    expect(view.cheapest?.supplierId).toBe('open');
+    expect(view.cheaperClosed?.supplierId).toBe('closed');
   });
 
-  it('puts branches that cannot serve the dispatch choice last, without a variance', () => {
-    const view = buildComparison([
-      basket('collect-only', 1000, 0, {
-        servesDispatch: false,
-        missingNames: [],
-        dearerNames: ['Lemons'],
-      }),
-      basket('delivers', 1500, 500),
-    ]);
+  it('gives a branch that cannot serve the dispatch choice no variance', () => {
+    const view = buildComparison(
+      [
+        basket('delivers', 1500, 500),
+        basket('collect-only', 1000, 0, {
+          servesDispatch: false,
+          dearerNames: ['Lemons'],
+          varianceVsCheapestPercent: -50,
+        }),
+      ],
+      [],
+      { dispatch: 'DELIVER', recommendedId: 'delivers' },
+    );
     expect(view.cheapest?.supplierId).toBe('delivers');
     expect(view.rows.map((row) => [row.supplierId, row.variancePercent])).toEqual([
       ['delivers', 0],

@@ -1,14 +1,14 @@
 /**
- * The basket comparison's view model: one row per branch with subtotal, shipping and total (for
- * the shopper's dispatch choice: the gateway compares collection with collection, delivery with
- * delivery), the cheapest basket (the lowest total among open branches that stock every item and
- * serve the choice; failing that a closed one, then any complete one), each comparable basket's
- * variance against it, the chart's bars, and what the shopper saves against the basket they have
- * now. Equal totals keep the gateway's order: the open and nearer branch first.
+ * The basket comparison's view model, from the gateway's answer: one row per branch in the
+ * gateway's order (baskets that serve the shopper's dispatch choice first, then those missing the
+ * fewest lines, open before closed, cheaper, nearer), the cheapest basket as the gateway
+ * recommends it (`BasketComparison.recommended`: never a closed branch while an open one serves the
+ * whole basket), each comparable basket's variance as the gateway rounded it, the chart's bars, and
+ * what the shopper saves against the basket they have now. The cheapest basket is computed once,
+ * on the gateway (gateway/src/resolvers/basket/ranking.ts); the web only reads it.
  *
- * A basket missing items costs less because it holds less: it never gets a variance, a bar or
- * the "Cheapest" mark while a complete basket exists. A closed branch is never the cheapest while
- * an open one can serve the basket; a cheaper closed one is named beside it.
+ * A basket missing items costs less because it holds less: it never gets a variance or a bar
+ * while a complete basket serves the choice. A cheaper closed branch is named beside the pick.
  */
 export interface ComparedBasketInput {
   supplier: { id: string; name: string; closedText?: string | null };
@@ -23,6 +23,8 @@ export interface ComparedBasketInput {
   subtotalInCents: number;
   shippingCostInCents: number;
   totalInCents: number;
+  /** How much dearer than the gateway's first basket, in percent, as the gateway rounded it. */
+  varianceVsCheapestPercent: number;
   /** False when the branch cannot deliver there (collection only). */
   delivers?: boolean;
   unitPriceOverThresholdCount: number;
@@ -43,7 +45,7 @@ export interface ComparisonRow {
   subtotalInCents: number;
   shippingInCents: number;
   totalInCents: number;
-  /** Percent above the cheapest basket, one decimal; null for an incomplete basket. */
+  /** Percent above the cheapest basket (the gateway's figure); null for a basket not compared. */
   variancePercent: number | null;
   isCheapest: boolean;
   overThresholdCount: number;
@@ -93,6 +95,14 @@ export interface ComparisonView {
 
 export type CompareDispatch = 'COLLECT' | 'DELIVER';
 
+/** What the gateway decided for the whole comparison. */
+export interface ComparisonRanking {
+  /** The choice the totals are for (null: the legacy mixed totals). */
+  dispatch: CompareDispatch | null;
+  /** The branch the gateway recommends (`recommended.supplier.id`); null when none serves. */
+  recommendedId: string | null;
+}
+
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function currentBasket(
@@ -135,70 +145,46 @@ function savingAgainst(
   return { inCents: Math.max(saving, 0), basis: likeForLike ? 'total' : 'items' };
 }
 
-/** `dispatch`: the choice the gateway compared the totals for (null: its legacy mixed totals). */
+/** `baskets` in the gateway's order; `ranking`: its dispatch and recommendation. */
 export function buildComparison(
   baskets: ComparedBasketInput[],
   currentLines: CurrentLine[] = [],
-  dispatch: CompareDispatch | null = null,
+  { dispatch, recommendedId }: ComparisonRanking = { dispatch: null, recommendedId: null },
 ): ComparisonView {
-  if (baskets.length === 0)
-    return {
-      rows: [],
-      chartRows: [],
-      cheapest: null,
-      cheaperClosed: null,
-      current: null,
-      saving: { inCents: 0, basis: 'total' },
-    };
   const serves = (basket: ComparedBasketInput) => basket.servesDispatch !== false;
   const closed = (basket: ComparedBasketInput) =>
     basket.closed ?? Boolean(basket.supplier.closedText);
-  const complete = baskets.filter((basket) => basket.directOverallCalculation);
-  const serving = complete.filter(serves);
-  const open = serving.filter((basket) => !closed(basket));
-  const comparablePool = serving.length > 0 ? serving : complete.length > 0 ? complete : baskets;
-  const pool = open.length > 0 ? open : comparablePool;
-  const cheapest = pool.reduce((best, basket) =>
-    basket.totalInCents < best.totalInCents ? basket : best,
-  );
-  const comparable = (basket: ComparedBasketInput) => comparablePool.includes(basket);
+  const recommended = baskets.find((basket) => basket.supplier.id === recommendedId) ?? null;
+  // The variances are the gateway's, against its first basket (the recommended one): shown for
+  // the baskets compared like with like with it (complete and serving, or, when no basket is
+  // complete, every basket that serves the choice).
+  const anyComplete = baskets.some((basket) => basket.directOverallCalculation && serves(basket));
+  const comparable = (basket: ComparedBasketInput) =>
+    recommended !== null && serves(basket) && (basket.directOverallCalculation || !anyComplete);
 
-  const rows = baskets
-    .map<ComparisonRow>((basket) => ({
-      supplierId: basket.supplier.id,
-      supplierName: basket.supplier.name,
-      subtotalInCents: basket.subtotalInCents,
-      shippingInCents: basket.shippingCostInCents,
-      totalInCents: basket.totalInCents,
-      variancePercent:
-        comparable(basket) && cheapest.totalInCents > 0
-          ? round1(((basket.totalInCents - cheapest.totalInCents) / cheapest.totalInCents) * 100)
-          : comparable(basket)
-            ? 0
-            : null,
-      isCheapest: basket === cheapest,
-      overThresholdCount: basket.unitPriceOverThresholdCount,
-      missingCount: basket.missingItemsCount,
-      complete: basket.directOverallCalculation,
-      delivers: basket.delivers ?? true,
-      closedText: basket.supplier.closedText ?? null,
-      closed: closed(basket),
-      serves: serves(basket),
-      missingNames: basket.missingNames ?? [],
-      dearerNames: basket.dearerNames ?? [],
-      barPercent: 0,
-    }))
-    // Baskets that serve the choice first, then complete ones, open before closed, each group
-    // cheapest first (a stable sort: equal totals keep the gateway's nearer-first order).
-    .sort(
-      (a, b) =>
-        Number(b.serves) - Number(a.serves) ||
-        Number(b.complete) - Number(a.complete) ||
-        Number(a.closed) - Number(b.closed) ||
-        a.totalInCents - b.totalInCents,
-    );
+  const rows = baskets.map<ComparisonRow>((basket) => ({
+    supplierId: basket.supplier.id,
+    supplierName: basket.supplier.name,
+    subtotalInCents: basket.subtotalInCents,
+    shippingInCents: basket.shippingCostInCents,
+    totalInCents: basket.totalInCents,
+    variancePercent: comparable(basket) ? basket.varianceVsCheapestPercent : null,
+    isCheapest: basket === recommended,
+    overThresholdCount: basket.unitPriceOverThresholdCount,
+    missingCount: basket.missingItemsCount,
+    complete: basket.directOverallCalculation,
+    delivers: basket.delivers ?? true,
+    closedText: basket.supplier.closedText ?? null,
+    closed: closed(basket),
+    serves: serves(basket),
+    missingNames: basket.missingNames ?? [],
+    dearerNames: basket.dearerNames ?? [],
+    barPercent: 0,
+  }));
 
-  const charted = rows.filter((row) => row.variancePercent !== null);
+  // The chart draws the compared baskets (every row when none is), each as a share of the dearest.
+  const compared = rows.filter((row) => row.variancePercent !== null);
+  const charted = compared.length > 0 ? compared : rows;
   const dearest = Math.max(...charted.map((row) => row.totalInCents), 1);
   for (const row of charted) row.barPercent = round1((row.totalInCents / dearest) * 100);
 
