@@ -139,6 +139,8 @@ const INPUTS: Record<string, (fixture: Fixture) => Record<string, unknown>> = {
   RequestDebtorCard: () => ({ supplierId: '102' }),
   SyncBasket: (fixture) => ({ cartId: fixture.cartId, items: ITEMS, location: HERE }),
   ValidatePicks: () => ({ items: ITEMS }),
+  SetBasketLines: () => ({ lines: BASKET_LINES }),
+  ReplaceBasket: () => ({ lines: BASKET_LINES }),
   OrderCheckPicks: () => ({ items: ITEMS }),
   CheckoutValidateCart: (fixture) => ({
     supplierId: PAROW,
@@ -314,6 +316,9 @@ describe("the web client's operations make no duplicate upstream calls", () => {
       `mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }`,
       { input: { login: LOGIN, password: PASSWORD } },
     );
+    // The gateway keeps the shopper's basket (and its legacy cart's id) across the simulator's
+    // reset: each operation starts from an empty one in a cart of this state.
+    await must(shopper, `mutation { clearBasket { errors { __typename } } }`);
     const { syncBasket } = await must<{ syncBasket: { cart: { id: string } } }>(
       shopper,
       `mutation ($input: SyncBasketInput!) { syncBasket(input: $input) { cart { id } } }`,
@@ -519,6 +524,11 @@ describe("the web client's operations make no duplicate upstream calls", () => {
     },
   );
 });
+
+/** The server basket's lines: the maize meal at Parow, at the price shown. */
+const BASKET_LINES = [
+  { offerId: '100001', sellableId: '1001', supplierId: '101', quantity: 2, seenPriceInCents: 4499 },
+];
 
 /** The variables with the basket's lines (`items`, or `input.items`) replaced; null if none. */
 function withLines(
