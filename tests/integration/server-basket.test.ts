@@ -281,4 +281,29 @@ describe('the server-owned basket', () => {
     expect((await read(shopper)).priceChanged).toBe(true);
     await shopper.request(`mutation { clearBasket { errors { __typename } } }`);
   });
+
+  it('keeps a signed-in shopper’s basket on the gateway in agency mode (no legacy cart there)', async () => {
+    // A gateway of its own: the shop's configuration (its mode) is cached per gateway.
+    const agency = await startStack({ SSR: 'false' });
+    try {
+      await fetch(`${agency.sim.url}/sim/config`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mode: 'agency' }),
+      });
+      const shopper = await signedIn(agency.gatewayUrl, PIETER);
+      await agency.resetCalls();
+      const added = await shopper.request<SetResult>(SET_LINES, {
+        input: { lines: [{ ...MAIZE, quantity: 1 }] },
+      });
+      expect(added.data?.setBasketLines.errors).toEqual([]);
+      expect(added.data?.setBasketLines.basket).toMatchObject({ cartId: null, itemCount: 1 });
+      const calls = (await agency.calls()).calls;
+      expect(calls['POST /cart/v1/sync']).toBeUndefined();
+      const again = await shopper.request<{ basket: BasketView }>(BASKET);
+      expect(again.data?.basket.lines.map((line) => line.offer.id)).toEqual([MAIZE.offerId]);
+    } finally {
+      await agency.close();
+    }
+  });
 });
