@@ -51,6 +51,7 @@ import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
 import { createUpstream } from './upstream/index.js';
 import { OrderWatches } from './live/order-watches.js';
+import { RedisWatchSlots } from './live/watch-slots.js';
 import { traceLogFields } from './telemetry/spans.js';
 import { tracingActive } from './telemetry/tracing.js';
 import { CatalogueWords } from './words/catalogue-words.js';
@@ -131,6 +132,8 @@ export async function buildGateway(
     // At most half the request deadline (config.ts refuses more), so a held page gets its answer.
     holdMs: config.orderWatch.holdMs,
     perShopper: config.orderWatch.perShopper,
+    // The cap holds across replicas sharing Redis; per replica without it (or while it is away).
+    ...(redisLink ? { slots: new RedisWatchSlots(redisLink) } : {}),
     fetchOrder: (session, orderId) => upstream.orders.order(session, orderId),
     onPoll: () => metrics.orderWatchPolls.inc(),
   });

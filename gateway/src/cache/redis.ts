@@ -29,7 +29,7 @@ export class RedisUnavailableError extends Error {
   }
 }
 
-export type RedisUse = 'cache' | 'apq' | 'idempotency' | 'rate-limit' | 'basket';
+export type RedisUse = 'cache' | 'apq' | 'idempotency' | 'rate-limit' | 'basket' | 'order-watches';
 
 export class RedisLink {
   readonly client: Redis;

@@ -8,14 +8,20 @@
 import type { RestOrder } from '@shopfront/legacy-api';
 import type { SessionData } from '../session/types.js';
 import { orderRevision } from './order-revision.js';
+import { MemoryWatchSlots, type WatchSlot, type WatchSlots } from './watch-slots.js';
 
 export interface OrderWatchOptions {
   /** How often one watch asks the legacy API for its order. */
   intervalMs: number;
   /** How long a page's request is held when nothing changes; it then gets the order as it is. */
   holdMs: number;
-  /** Most pages one shopper may hold waiting at once (ORDER_WATCHES_PER_SHOPPER); no cap when absent. */
+  /**
+   * Most pages one shopper may hold waiting at once (ORDER_WATCHES_PER_SHOPPER), over every
+   * replica sharing `slots`; no cap when absent.
+   */
   perShopper?: number;
+  /** Where held pages are counted: across replicas with Redis; this replica's alone by default. */
+  slots?: WatchSlots;
   /** Reads the order upstream with a waiting shopper's session. */
   fetchOrder(session: SessionData, orderId: number): Promise<RestOrder>;
   /** Told once per upstream poll (the metric). */
@@ -28,6 +34,8 @@ interface Waiter {
   resolve(order: RestOrder): void;
   reject(error: unknown): void;
   timer: NodeJS.Timeout;
+  /** Its place in the shopper's count (null without a cap). */
+  slot: WatchSlot | null;
 }
 
 interface Watch {
@@ -54,11 +62,12 @@ export class TooManyWatchesError extends Error {
 
 export class OrderWatches {
   private readonly watches = new Map<string, Watch>();
-  /** Waiting pages per shopper (user id). */
-  private readonly heldBy = new Map<number, number>();
+  private readonly slots: WatchSlots;
   private closed = false;
 
-  constructor(private readonly options: OrderWatchOptions) {}
+  constructor(private readonly options: OrderWatchOptions) {
+    this.slots = options.slots ?? new MemoryWatchSlots();
+  }
 
   /** Pages waiting now, over all orders (the metric, and tests waiting for their watchers). */
   get waiting(): number {
@@ -75,7 +84,8 @@ export class OrderWatches {
   /**
    * The order once its revision is no longer `seen`, or as it is after the hold. `gone` ends the
    * wait when the page's request goes away (the tab closed). The order still has to be checked
-   * as the shopper's by the caller.
+   * as the shopper's by the caller. Past the shopper's cap, TooManyWatchesError before it holds
+   * (thrown at once when counted in memory).
    */
   next(
     session: SessionData,
@@ -84,9 +94,22 @@ export class OrderWatches {
     gone?: AbortSignal,
   ): Promise<RestOrder> {
     const cap = this.options.perShopper;
-    if (cap !== undefined && (this.heldBy.get(session.userId) ?? 0) >= cap) {
-      throw new TooManyWatchesError(cap);
-    }
+    if (cap === undefined) return this.hold(session, orderId, seen, null, gone);
+    const slot = this.slots.take(session.userId, cap, this.options.holdMs);
+    const held = (taken: WatchSlot | null) => {
+      if (!taken) throw new TooManyWatchesError(cap);
+      return this.hold(session, orderId, seen, taken, gone);
+    };
+    return slot instanceof Promise ? slot.then(held) : held(slot);
+  }
+
+  private hold(
+    session: SessionData,
+    orderId: number,
+    seen: string,
+    slot: WatchSlot | null,
+    gone?: AbortSignal,
+  ): Promise<RestOrder> {
     const key = `${session.userId}:${orderId}`;
     let watch = this.watches.get(key);
     if (!watch) {
@@ -115,12 +138,12 @@ export class OrderWatches {
         reject,
         timer: setTimeout(
           () => this.release(current, waiter),
-          this.closed ? 0 : this.options.holdMs,
+          this.closed || gone?.aborted ? 0 : this.options.holdMs,
         ),
+        slot,
       };
       waiter.timer.unref();
       current.waiters.add(waiter);
-      this.heldBy.set(current.userId, (this.heldBy.get(current.userId) ?? 0) + 1);
       gone?.addEventListener('abort', () => this.release(current, waiter), { once: true });
       // A new watch asks at once; a running one keeps its rhythm, unless this page needs a read
       // newer than the last one.
@@ -192,9 +215,7 @@ export class OrderWatches {
   /** Takes a waiting page off its watch and its shopper's count; false when it was not there. */
   private forget(watch: Watch, waiter: Waiter): boolean {
     if (!watch.waiters.delete(waiter)) return false;
-    const held = (this.heldBy.get(watch.userId) ?? 1) - 1;
-    if (held > 0) this.heldBy.set(watch.userId, held);
-    else this.heldBy.delete(watch.userId);
+    waiter.slot?.release();
     return true;
   }
 }
