@@ -244,6 +244,29 @@ describe('the server-owned basket', () => {
       expect(placed.data?.placeOrder.validationErrors.map((error) => error.__typename)).toContain(
         'PriceChangedError',
       );
+      // Named without a price, the line is held to the one agreed in the basket.
+      const unpriced = await shopper.request<{
+        placeOrder: { order: unknown; validationErrors: Array<{ __typename: string }> };
+      }>(
+        `mutation ($input: PlaceOrderInput!) {
+          placeOrder(input: $input) { order { id } validationErrors { __typename } }
+        }`,
+        {
+          input: {
+            idempotencyKey: `basket-${Date.now()}-unpriced`,
+            supplierId: '101',
+            items: [{ offerId: MAIZE.offerId, quantity: 2 }],
+            paymentProvider: 'CASH',
+            dispatch: 'COLLECT',
+            timeslot: await firstTimeslot(stack.sim.url),
+          },
+        },
+      );
+      expect(unpriced.errors).toBeUndefined();
+      expect(unpriced.data?.placeOrder.order).toBeNull();
+      expect(unpriced.data?.placeOrder.validationErrors.map((error) => error.__typename)).toContain(
+        'PriceChangedError',
+      );
 
       const accepted = await shopper.request<{ acceptBasketPrices: { basket: BasketView } }>(
         `mutation { acceptBasketPrices { basket { priceChanged lines { agreedPriceInCents } } } }`,

@@ -111,6 +111,16 @@ export class ShopperBasket {
   }
 
   /**
+   * The unit price agreed for each offer of a signed-in shopper's basket, as stored (no legacy
+   * call, no adoption): what placing an order holds a line to when the client names no price.
+   */
+  async agreedPrices(): Promise<Map<number, number>> {
+    const shopper = this.deps.session.data;
+    const stored = shopper ? await this.deps.store.get(shopperKey(shopper.userId)) : null;
+    return new Map((stored?.lines ?? []).map((line) => [line.offerId, line.agreedPriceInCents]));
+  }
+
+  /**
    * The basket with its offers as sold now: a signed-in shopper's in market mode is saved again
    * (one legacy call, once per request); others as stored.
    */

@@ -2369,7 +2369,11 @@ export type PlaceOrderInput = {
    * returns the first result and places or pays nothing new. 8 to 128 characters.
    */
   idempotencyKey: Scalars['String']['input'];
-  /** The basket's in-stock lines, with the prices the shopper saw. */
+  /**
+   * The basket's in-stock lines, with the prices the shopper saw (`seenPriceInCents`: a price no
+   * longer current is refused with a `PriceChangedError`). A line without one is held to the price
+   * agreed in the shopper's basket (`BasketLine.agreedPriceInCents`) when the basket holds its offer.
+   */
   items: Array<CartLineInput>;
   /**
    * How the shopper pays what the wallet credit does not cover. May be omitted only when the wallet

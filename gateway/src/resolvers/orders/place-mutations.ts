@@ -133,9 +133,22 @@ export const placeMutations: Pick<MutationResolvers, 'registerOrder' | 'placeOrd
     return orderPayload(context, viewer, result);
   },
 
-  placeOrder: async (_parent, { input }, context) => {
+  placeOrder: async (_parent, { input: asked }, context) => {
     const viewer = requireViewer(context.session);
-    const key = idempotencyKey(input.idempotencyKey, 'input.idempotencyKey');
+    const key = idempotencyKey(asked.idempotencyKey, 'input.idempotencyKey');
+    // A line named without the price the shopper saw is held to the price agreed in their basket
+    // (the check then refuses a price that moved since with PriceChangedError): never a price
+    // the shopper did not agree to.
+    const agreed = await context.basket.agreedPrices();
+    const input = {
+      ...asked,
+      items: asked.items.map((item) => {
+        const price = agreed.get(Number(item.offerId));
+        return item.seenPriceInCents == null && price !== undefined
+          ? { ...item, seenPriceInCents: price }
+          : item;
+      }),
+    };
     const items = cartLines(input.items, 'input.items');
     if (items.length === 0) throw badUserInput('input.items may not be empty', 'input.items');
     const deliver = input.dispatch === DispatchMethod.Deliver;
