@@ -8,8 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './app.js';
 import type { GatewayConfig } from './config.js';
-import { listeningUrl } from './metrics/metrics-server.js';
+import { listeningUrl } from './plugins/metrics-server.js';
 import { closeGently } from './plugins/drain.js';
+import { releaseMemoryWhenQuiet } from './ssr/quiet-memory.js';
 import { stopTracing } from './telemetry/tracing.js';
 
 export interface ServeOptions {
@@ -44,6 +45,10 @@ export async function serveGateway(
   };
   // One JSON line like every other, for the log pipeline; the banner below only in a terminal.
   app.log.info(where, 'Shopfront is running');
+  // What a burst of requests (server renders above all) grew the process to, given back once it
+  // is quiet: V8 would keep it (docs/adr/0050-memory-given-back-when-quiet.md). Its timer does
+  // not hold the process open.
+  releaseMemoryWhenQuiet({ log: app.log });
   if (process.stdout.isTTY) {
     console.log(`
 Shopfront is running:

@@ -35,6 +35,10 @@ export class HtmlCache {
         ? new LRUCache({
             max: maxEntries,
             ttl: ttlSeconds * 1000,
+            // An expired page is dropped when it expires, not when it is next asked for or
+            // pushed out: after a burst of renders, up to `maxBytes` of pages nobody may be
+            // sent again would otherwise stay for as long as the gateway is quiet.
+            ttlAutopurge: true,
             maxSize: maxBytes,
             // The plain bytes and, at most, a brotli and a gzip copy, each smaller than the plain.
             sizeCalculation: (page) => page.raw.length * 2,
