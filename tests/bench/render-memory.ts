@@ -1,13 +1,30 @@
 /**
  * Memory under rendered pages (docs/adr/0029): drives many mixed page requests at a gateway as
  * shipped (most of them server renders: distinct URLs and Host headers, so the HTML cache and any
- * per-host state are exercised; a share of cached pages and GraphQL GETs), and reports its RSS at
- * start, right after the load and `settleSeconds` later. Goal: back within 20 % of the start.
- * Used by `npm run bench -- render-memory` (BENCH_RENDER_REQUESTS, default 10 000;
- * BENCH_RENDER_SETTLE_SECONDS, default 60; BENCH_RENDER_CONNECTIONS, default 8).
+ * per-host state are exercised; a share of cached pages and the sitemap), and reports its RSS and
+ * V8 heap at start, right after the load and `settleSeconds` later, then takes a heap snapshot
+ * and counts what one render creates that is still alive (Apollo clients and caches, Lingui
+ * instances, React Router's static routers, the preloader's query references). Goal: RSS back
+ * within 20 % of the start, none of those left. The gateway runs with its inspector on (the bench
+ * alone starts it so). Used by `npm run bench -- render-memory` (BENCH_RENDER_REQUESTS, default
+ * 50 000; BENCH_RENDER_SETTLE_SECONDS, default 60; BENCH_RENDER_CONNECTIONS, default 8).
  */
 import { Agent, request } from 'node:http';
+import { countByConstructor, type HeapFigures, type Inspector } from './lib/inspector';
 import { residentMiB } from './lib/processes';
+
+/** What one server render creates, by constructor name in the web's server build. */
+export const PER_RENDER = [
+  'ApolloClient',
+  'ServerRenderCache',
+  'InMemoryCache',
+  'I18n',
+  'InternalQueryReference',
+  'ObservableQuery',
+  'RenderAnswers',
+  'SuspenseCache',
+  'QueryManager',
+] as const;
 
 export interface RenderMemoryResult {
   requests: number;
@@ -18,9 +35,21 @@ export interface RenderMemoryResult {
   rssStartMiB: number;
   rssAfterLoadMiB: number;
   rssAfterSettleMiB: number;
+  /**
+   * process.memoryUsage() at start, after the load, after the settle, and after a full garbage
+   * collection then (what is live, against what the process merely keeps).
+   */
+  heap: {
+    start: HeapFigures;
+    afterLoad: HeapFigures;
+    afterSettle: HeapFigures;
+    afterCollection: HeapFigures;
+  };
   settleSeconds: number;
   /** RSS after the settle over RSS at start. */
   growth: number;
+  /** The heap snapshot taken after the settle, and the per-render objects alive in it. */
+  snapshot: { file: string; alive: Record<string, number>; largest: Array<[string, number]> };
   goalMet: boolean;
 }
 
@@ -69,17 +98,22 @@ function get(
 export async function measureRenderMemory(options: {
   gatewayUrl: string;
   pid: number;
+  /** The gateway's inspector. */
+  inspector: Inspector;
   requests: number;
   connections: number;
   settleSeconds: number;
+  /** Where the heap snapshot is written. */
+  snapshotFile: string;
   log?: (line: string) => void;
 }): Promise<RenderMemoryResult> {
-  const { gatewayUrl, pid, requests, connections, settleSeconds } = options;
+  const { gatewayUrl, pid, inspector, requests, connections, settleSeconds } = options;
   const base = new URL(gatewayUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const statuses: Record<string, number> = {};
   let rendered = 0;
   const rssStartMiB = residentMiB(pid);
+  const heapStart = await inspector.figures();
   const started = Date.now();
   let next = 0;
   const worker = async () => {
@@ -89,18 +123,31 @@ export async function measureRenderMemory(options: {
       const answer = await get(agent, base, path, host);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       if (answer.render === 'rendered') rendered += 1;
-      if (n > 0 && n % 2000 === 0) {
-        options.log?.(`  ${n} requests, RSS ${residentMiB(pid).toFixed(0)} MiB`);
+      if (n > 0 && n % 5000 === 0) {
+        const heap = await inspector.figures();
+        options.log?.(
+          `  ${n} requests, RSS ${heap.rssMiB.toFixed(0)} MiB, heap used ${heap.heapUsedMiB.toFixed(0)} of ${heap.heapTotalMiB.toFixed(0)} MiB, external ${heap.externalMiB.toFixed(0)} MiB`,
+        );
       }
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (Date.now() - started) / 1000;
   const rssAfterLoadMiB = residentMiB(pid);
+  const heapAfterLoad = await inspector.figures();
   agent.destroy();
   await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
   const rssAfterSettleMiB = residentMiB(pid);
+  const heapAfterSettle = await inspector.figures();
   const growth = rssAfterSettleMiB / rssStartMiB;
+  // After the settle's figures: a collection (and the snapshot's own) changes them.
+  await inspector.collectGarbage();
+  const heapAfterCollection = await inspector.figures();
+  await inspector.writeSnapshot(options.snapshotFile);
+  const counts = countByConstructor(options.snapshotFile);
+  const byName = new Map(counts.map((entry) => [entry.name, entry.count]));
+  const alive = Object.fromEntries(PER_RENDER.map((name) => [name, byName.get(name) ?? 0]));
+  const leftAlive = alive.ApolloClient ?? 0;
   return {
     requests,
     connections,
@@ -110,8 +157,21 @@ export async function measureRenderMemory(options: {
     rssStartMiB,
     rssAfterLoadMiB,
     rssAfterSettleMiB,
+    heap: {
+      start: heapStart,
+      afterLoad: heapAfterLoad,
+      afterSettle: heapAfterSettle,
+      afterCollection: heapAfterCollection,
+    },
     settleSeconds,
     growth,
-    goalMet: growth <= 1.2,
+    snapshot: {
+      file: options.snapshotFile,
+      alive,
+      largest: counts.slice(0, 15).map((entry) => [entry.name, entry.count]),
+    },
+    // The gateway's own clients (none: it answers in process) are not per render; any alive
+    // after the load is a render's.
+    goalMet: growth <= 1.2 && leftAlive === 0,
   };
 }

@@ -4,9 +4,11 @@
  * overhead, memory, and the web client's bytes and Lighthouse scores; prints tables and writes
  * tests/bench/results/bench-<time>.json (git-ignored). Arguments pick sections:
  * `npm run bench -- page-data throughput web`. `render-memory` drives BENCH_RENDER_REQUESTS (default
- * 10 000) mixed page requests at a gateway of its own and reports its RSS then and 60 s later. Repeats: BENCH_RUNS (page data, default 7),
+ * 50 000) mixed page requests at a gateway of its own (inspector on) and reports its RSS and heap
+ * then and 60 s later, and the per-render objects alive in a heap snapshot. Repeats: BENCH_RUNS (page data, default 7),
  * BENCH_LOAD_RUNS / BENCH_LOAD_SECONDS / BENCH_CONNECTIONS (default 5 / 6 / 10),
  * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_ROUTES (default /,/category/1,/product/1),
+ * BENCH_LIGHTHOUSE_SIGNED_IN=0 (leaves out the signed-in home and order page),
  * BENCH_WEB_ROUTES (comma-separated; default every route of
  * the legacy shop client) for the first-load bytes. BENCH_PORT_BASE puts the simulator and the two gateways on
  * that port and the next two instead of ephemeral ports (on a shared machine with assigned ports).
@@ -43,6 +45,7 @@ import { BROWSER_ACCEPT_ENCODING, graphqlCase, measureThroughput, ratio } from '
 import { firstLoadBytes, lighthouseScores, transferred } from './web';
 import { measureBasketCalls, measureComparisonCpu } from './basket';
 import { measureRenderMemory } from './render-memory';
+import { Inspector } from './lib/inspector';
 import { UPSTREAM_CALL_LIMIT, measureEstimates } from './estimates';
 
 const ONE_WAY_MS = 75;
@@ -522,40 +525,68 @@ try {
   }
 
   if (runs('render-memory')) {
-    // A gateway of its own, as shipped, so its RSS is the rendered pages' alone.
-    const gateway = await startGatewayProcess(sim.url, { ...gatewayEnv, ...port(3) });
+    // A gateway of its own, as shipped, so its memory is the rendered pages' alone; its inspector
+    // on (here only) for its heap figures and a heap snapshot. BENCH_RENDER_NODE_OPTIONS adds
+    // Node flags (`--max-semi-space-size=…`) to compare.
+    const inspectPort = portBase === undefined ? 9329 : portBase + 9;
+    const gateway = await startGatewayProcess(sim.url, {
+      ...gatewayEnv,
+      ...port(4),
+      NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort} ${process.env.BENCH_RENDER_NODE_OPTIONS ?? ''}`,
+    });
     servers.push(gateway);
-    const requests = env('BENCH_RENDER_REQUESTS', 10_000);
-    console.log(`\nMemory under rendered pages: ${requests} mixed page requests`);
+    const inspector = await Inspector.connect(inspectPort);
+    const requests = env('BENCH_RENDER_REQUESTS', 50_000);
+    console.log(
+      `\n▸ Memory under rendered pages: ${requests} mixed page requests (MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? 'unset'}, ${process.env.BENCH_RENDER_NODE_OPTIONS ?? 'no extra Node flags'})…`,
+    );
+    const snapshotDir = fileURLToPath(new URL('./results/', import.meta.url));
+    mkdirSync(snapshotDir, { recursive: true });
     const result = await measureRenderMemory({
       gatewayUrl: gateway.url,
       pid: gateway.pid,
+      inspector,
       requests,
       connections: env('BENCH_RENDER_CONNECTIONS', 8),
       settleSeconds: env('BENCH_RENDER_SETTLE_SECONDS', 60),
+      snapshotFile: `${snapshotDir}render-memory-${started.toISOString().replace(/[:.]/g, '-')}.heapsnapshot`,
       log: (line) => console.log(line),
-    });
+    }).finally(() => inspector.close());
+    const mib = (n: number) => `${round(n)} MiB`;
     console.log(
       table(
-        [
-          'requests (rendered)',
-          'seconds',
-          'RSS start',
-          'after load',
-          'after settle',
-          'goal ≤ 120 %',
-        ],
+        ['', 'start', 'after the load', `${result.settleSeconds} s later`, 'then a full GC'],
         [
           [
-            `${result.requests} (${result.rendered})`,
-            String(round(result.seconds)),
-            `${round(result.rssStartMiB)} MiB`,
-            `${round(result.rssAfterLoadMiB)} MiB`,
-            `${round(result.rssAfterSettleMiB)} MiB (${result.settleSeconds} s)`,
-            `${round(result.growth * 100)} % ${result.goalMet ? 'met' : 'NOT met'}`,
+            'RSS',
+            mib(result.rssStartMiB),
+            mib(result.rssAfterLoadMiB),
+            mib(result.rssAfterSettleMiB),
+            mib(result.heap.afterCollection.rssMiB),
           ],
+          ...(['heapUsedMiB', 'heapTotalMiB', 'externalMiB'] as const).map((field) => [
+            field.replace('MiB', ''),
+            mib(result.heap.start[field]),
+            mib(result.heap.afterLoad[field]),
+            mib(result.heap.afterSettle[field]),
+            mib(result.heap.afterCollection[field]),
+          ]),
         ],
       ),
+    );
+    console.log(
+      `  ${result.requests} requests (${result.rendered} rendered) in ${round(result.seconds)} s; statuses ${JSON.stringify(result.statuses)}`,
+    );
+    console.log(
+      `  alive in the heap snapshot after the settle: ${Object.entries(result.snapshot.alive)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')} (${result.snapshot.file})`,
+    );
+    console.log(
+      `  most objects: ${result.snapshot.largest.map(([name, count]) => `${name} ${count}`).join(', ')}`,
+    );
+    console.log(
+      `  goal: RSS ${result.settleSeconds} s after the load within 120 % of the start, no render's client alive: ${result.goalMet ? 'met' : 'NOT met'} (${round(result.growth * 100)} %, ${result.snapshot.alive.ApolloClient ?? 0} clients)`,
     );
     summary.renderMemory = result;
   }
@@ -623,6 +654,39 @@ try {
       LIGHTHOUSE_RUNS,
       fileURLToPath(new URL('./results/lighthouse/', import.meta.url)),
     );
+    // A signed-in shopper's home and order page (docs/adr/0049): before = the client page every
+    // request with the session cookie got (the SSR=false gateway), after = rendered for them.
+    // BENCH_LIGHTHOUSE_SIGNED_IN=0 leaves them out.
+    if (process.env.BENCH_LIGHTHOUSE_SIGNED_IN !== '0') {
+      const sessionOn = async (gatewayUrl: string) => {
+        const client = new GraphqlClient(gatewayUrl);
+        await client.request(
+          'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+          { input: { login: THANDI.login, password: THANDI.password } },
+        );
+        return client;
+      };
+      const [before, after] = [await sessionOn(clientRendered.url), await sessionOn(shipped.url)];
+      const order = await placeOrder(after, sim.url, `bench-signed-in-${Date.now()}`);
+      console.log(
+        `\n▸ Lighthouse signed in (${LIGHTHOUSE_RUNS} runs each, the session cookie on every request; load ${machineInfo().loadAverage.join(' / ')})…`,
+      );
+      scores.push(
+        ...(await lighthouseScores(
+          [
+            {
+              label: 'before, signed in',
+              baseUrl: clientRendered.url,
+              cookie: before.cookieHeader,
+            },
+            { label: 'after, signed in', baseUrl: shipped.url, cookie: after.cookieHeader },
+          ],
+          ['/', `/orders/${order.id}`],
+          LIGHTHOUSE_RUNS,
+          fileURLToPath(new URL('./results/lighthouse/', import.meta.url)),
+        )),
+      );
+    }
     const ms = (summary: { median: number }) => `${Math.round(summary.median)}`;
     console.log(
       table(
