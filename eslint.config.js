@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-contract/**',
       '**/generated/**',
       '**/*.generated.ts',
       'playwright-report/**',

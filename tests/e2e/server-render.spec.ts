@@ -1,6 +1,7 @@
 // The first screen from the server (docs/adr/0029): readable with JavaScript off, a product URL
 // that previews with its picture and price, hydration that neither errs nor asks again for the
-// data in the page, and signed-in pages that never come from the HTML cache.
+// data in the page, and signed-in pages that never come from the HTML cache (more in
+// server-render-signed-in.spec.ts).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { newShopper, register } from './support-account';
@@ -244,11 +245,14 @@ for (const [path, says] of [
   });
 }
 
-test('a signed-in shopper never gets a page from the HTML cache', async ({ page }) => {
+test('a signed-in shopper never gets a page from the HTML cache: their own, private', async ({
+  page,
+}) => {
   // Cached for visitors first.
   expect((await page.goto('/category/5'))?.headers()['x-render']).toMatch(/^(rendered|cached)$/);
   await register(page, newShopper());
   const response = await page.goto('/category/5');
-  expect(response?.headers()['x-render']).toBe('client; signed-in');
+  expect(response?.headers()['x-render']).toBe('rendered; private');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 });

@@ -1,7 +1,8 @@
 /**
  * The gateway's server-rendered pages (docs/adr/0029), against the real simulator over HTTP: the
  * HTML of signed-out visitors is reused per build, language, branch and URL; a signed-in
- * visitor's page is never rendered or reused; a render that throws gives the client-rendered
+ * shopper's page is rendered for them alone and never reused (more in
+ * server-render-signed-in.test.ts); a render that throws gives the client-rendered
  * index.html, never a 500. The web's render is a small server build of the test's own (the real
  * one is driven in tests/e2e/server-render.spec.ts), which reports what it was given and asks the
  * gateway a query through the in-process fetch it is handed.
@@ -19,6 +20,7 @@ const INDEX =
 // Renders a page naming its input and a count of renders; `/boom` throws, `/elsewhere` declines.
 const SERVER_BUILD = `
 let renders = 0;
+export const LOCALES = ['en', 'af', 'fr'];
 export function branchFromCookie(value) {
   try { return value ? JSON.parse(decodeURIComponent(value)) : null; } catch { return null; }
 }
@@ -158,7 +160,8 @@ describe('server-rendered pages', () => {
       headers: { accept: 'text/html', cookie: shopper.cookieHeader, 'if-none-match': etag },
     });
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toBe(INDEX);
+    expect(answer.headers.get('x-render')).toBe('rendered; private');
+    expect(answer.headers.get('etag')).toBeNull();
   });
 
   it('keeps one page per language, branch and URL', async () => {
@@ -180,11 +183,13 @@ describe('server-rendered pages', () => {
     });
   });
 
-  it('never renders or reuses a signed-in shopper page: it is the client page', async () => {
-    await page('/category/7');
+  it("renders a signed-in shopper's page for them alone: never from or into the cache", async () => {
+    const visitor = await page('/category/7');
     const shopper = await signedIn(stack.gatewayUrl, THANDI);
     const answer = await page('/category/7', shopper.cookieHeader);
-    expect(answer).toEqual({ status: 200, render: 'client; signed-in', body: INDEX });
+    expect(answer).toMatchObject({ status: 200, render: 'rendered; private' });
+    expect(answer.body).not.toBe(visitor.body);
+    expect(await page('/category/7')).toEqual({ ...visitor, render: 'cached' });
   });
 
   it('sends the client page when the render throws or declines, never a 500', async () => {
@@ -289,9 +294,9 @@ describe('server-rendered pages', () => {
     expect(
       value('gateway_page_renders_total{route="none",outcome="not_rendered"}'),
     ).toBeGreaterThan(0);
-    expect(value('gateway_page_renders_total{route="none",outcome="signed_in"}')).toBeGreaterThan(
-      0,
-    );
+    expect(
+      value('gateway_page_renders_total{route="/stand-in/:id",outcome="rendered_private"}'),
+    ).toBeGreaterThan(0);
     expect(value('gateway_page_renders_total{route="none",outcome="data_failed"}')).toBeGreaterThan(
       0,
     );

@@ -1,16 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
-import { apolloClient } from './apollo/client';
 import { App } from './app/App';
 import { adoptBranchChosenOnServer, keepBranchCookie } from './app/branch-cookie';
+import { createPageContext } from './app/page-context';
 import { createShopRouter } from './app/router';
 import { initDataFree, isDataFree } from './core/config/data-free';
-import { setHydrationStates } from './core/client-state';
 import { activateLocale, initialLocale, isLocale } from './core/i18n';
 import { nextTask, whenIdle } from './core/next-task';
 import { startOfflineCache } from './core/offline-cache';
 import { readRenderData, renderedWithOwnState } from './core/render-data';
+import type { RequestContext } from './core/request-context';
 import { getSelectedSupplier } from './core/selected-supplier';
 import { removeLegacyKeys } from './lib/storage';
 import './app/font.css';
@@ -38,21 +38,25 @@ if (
   !isDataFree() &&
   renderedWithOwnState(rendered, locale, getSelectedSupplier()?.id)
 ) {
-  setHydrationStates(rendered.storeStates);
-  void hydrate(rendered.cache, activateLocale(rendered.locale));
+  void hydrate(
+    createPageContext(rendered.storeStates),
+    rendered.cache,
+    activateLocale(rendered.locale),
+  );
 } else {
   keepBranchCookie();
   // The catalog starts loading with the entry files (index.html preloads English), not after
   // the first render: one step less before the first screen on a slow phone.
   const firstLocale = activateLocale(locale);
-  const router = createShopRouter();
+  const context = createPageContext();
+  const router = createShopRouter(context);
   // The first render as a transition: React renders it in slices of a few milliseconds and lets
   // the browser in between (taps, paints), instead of one long task on a slow phone. The boot
   // frame in index.html stays on screen until it commits.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App router={router} firstLocale={firstLocale} />
+        <App context={context} router={router} firstLocale={firstLocale} />
       </StrictMode>,
     );
   });
@@ -63,22 +67,26 @@ if (
  * first navigation done (its loaders read the restored cache: no request; its screens' chunks
  * loaded) before React attaches.
  */
-async function hydrate(cache: unknown, firstLocale: Promise<void>): Promise<void> {
+async function hydrate(
+  context: RequestContext,
+  cache: unknown,
+  firstLocale: Promise<void>,
+): Promise<void> {
   // Each step in a task of its own (after the modules' evaluation, the cache's restore, the
   // router's first navigation): the page is on screen already, and a slow phone answers taps
   // between them instead of blocking for the whole start-up.
   await nextTask();
-  apolloClient.cache.restore(cache as never);
+  context.client.cache.restore(cache as never);
   keepBranchCookie();
   await nextTask();
-  const router = createShopRouter();
+  const router = createShopRouter(context);
   await Promise.all([firstLocale, initialised(router)]);
   await nextTask();
   startTransition(() => {
     hydrateRoot(
       root!,
       <StrictMode>
-        <App router={router} firstLocale={firstLocale} ready />
+        <App context={context} router={router} firstLocale={firstLocale} ready />
       </StrictMode>,
     );
   });

@@ -2,9 +2,12 @@
  * The `fetch` a server render's Apollo Client uses: each GraphQL request goes through the gateway's
  * own Fastify instance with `inject` (no socket, no HTTP hop), so it meets the same pipeline as the
  * browser's (persisted GET, safelist, public-answer cache, rate limit counted for the visitor's
- * address). It carries no cookie: only signed-out pages are rendered (docs/adr/0029).
+ * address). A signed-in shopper's render carries their session cookie and nothing else of theirs,
+ * so each answer is the one their browser would get; a visitor's carries no cookie at all
+ * (docs/adr/0049).
  */
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../session/cookie-session.js';
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
@@ -24,6 +27,8 @@ export function inProcessFetch(
   app: FastifyInstance,
   visitorAddress: string,
   data?: RenderData,
+  /** The request's session cookie's value, sent with every query (a signed-in render). */
+  session?: string,
 ): typeof fetch {
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -32,6 +37,9 @@ export function inProcessFetch(
     new Headers(init?.headers).forEach((value, name) => {
       headers[name] = value;
     });
+    // Never the render's own cookie header: only the session's, set here by the gateway.
+    delete headers.cookie;
+    if (session !== undefined) headers.cookie = `${SESSION_COOKIE}=${encodeURIComponent(session)}`;
     const body = init?.body;
     let answer;
     try {

@@ -67,3 +67,16 @@ export function sendPrepared(
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   void reply.code(page.status).send(body);
 }
+
+/**
+ * Sends a page rendered for a request with the session cookie: that shopper's alone, so no cache
+ * on the way may keep it (`private, no-store`) and it has no ETag (a tag would let a later
+ * request be answered 304 from a copy made for another session).
+ */
+export function sendPrivate(reply: FastifyReply, page: PreparedPage): void {
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'cookie');
+  void reply.code(page.status).send(page.raw);
+}

@@ -11,12 +11,13 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 export type PageOutcome =
   /** Rendered now and sent (200 or, as `not_found`, 404). */
   | 'rendered'
+  /** Rendered for a request with the session cookie: sent to it alone, never kept. */
+  | 'rendered_private'
   | 'not_found'
   | 'redirect'
   /** Sent from the HTML cache. */
   | 'cached'
   /** The client page, because… */
-  | 'signed_in'
   | 'not_rendered'
   | 'data_failed'
   | 'deadline'
@@ -30,7 +31,7 @@ export class RenderMetrics {
   constructor(registry: Registry) {
     this.pages = new Counter({
       name: 'gateway_page_renders_total',
-      help: 'Page requests answered by the server render, by route pattern and outcome (rendered, cached, not_found, redirect, or why the client page was sent: signed_in, not_rendered, data_failed, deadline, failed).',
+      help: 'Page requests answered by the server render, by route pattern and outcome (rendered, rendered_private for a signed-in request, cached, not_found, redirect, or why the client page was sent: not_rendered, data_failed, deadline, failed).',
       labelNames: ['route', 'outcome'] as const,
       registers: [registry],
     });

@@ -1,43 +1,25 @@
 /**
- * Loads the web's server build (web/dist-server/entry.js, built by `npm run build`). Its types are
- * restated here: the gateway does not compile the web's sources.
+ * Loads the web's server build (web/dist-server/entry.js, built by `npm run build`). Its contract
+ * is the web's own type (web/src/server/render-contract.ts, a project this one references), so the
+ * two cannot drift apart.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { BuildManifest, WebServerBuild } from '../../../web/src/server/render-contract.js';
 
-export interface RenderInput {
-  url: string;
-  headers: Record<string, string>;
-  locale: 'en' | 'af' | 'fr';
-  branch: { id: string; name: string } | null;
-  fetch: typeof fetch;
-  template: string;
-  manifest: Record<string, unknown>;
-  styles?: Record<string, string>;
-  dataDeadlineMs: number;
-}
-
-export type RenderOutcome =
-  | { kind: 'page'; status: number; html: string; route?: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client'; reason: string };
-
-export interface WebServerBuild {
-  render(input: RenderInput): Promise<RenderOutcome>;
-  branchFromCookie(value: string | undefined): { id: string; name: string } | null;
-  /** The `Set-Cookie` value for a branch (or price comparison, null) chosen on the server. */
-  chosenBranchCookie(branch: { id: string; name: string } | null): string;
-  sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string>;
-  /** The CSP source (`sha256-…`) of the one inline script a rendered page carries. */
-  afterPaintScriptHash: string;
-}
+export type {
+  Locale,
+  RenderInput,
+  RenderOutcome,
+  WebServerBuild,
+} from '../../../web/src/server/render-contract.js';
 
 export interface Renderer {
   build: WebServerBuild;
   /** dist/index.html, the page the render fills. */
   template: string;
-  manifest: Record<string, unknown>;
+  manifest: BuildManifest;
   /** dist/version.txt: the build id, part of every cached page's key. */
   buildId: string;
   /** The shop's stylesheets by path, put in every rendered page (not the explorer's). */
@@ -57,7 +39,7 @@ export async function loadRenderer(distDir: string, serverDir: string): Promise<
   return {
     build,
     template: readFileSync(files.template, 'utf8'),
-    manifest: JSON.parse(readFileSync(files.manifest, 'utf8')) as Record<string, unknown>,
+    manifest: JSON.parse(readFileSync(files.manifest, 'utf8')) as BuildManifest,
     buildId: readFileSync(files.version, 'utf8').trim(),
     styles: shopStyles(join(distDir, 'assets')),
   };

@@ -1,20 +1,24 @@
 /**
- * Answers a page request with its server render (docs/adr/0029) when it can: a public screen,
- * a signed-out visitor, a render that worked. Otherwise it answers nothing and the web plugin
- * sends the client-rendered index.html, as before. `x-render` says which happened (`rendered`,
- * `cached`, or the client page's reason), for tests and for whoever reads the access log.
+ * Answers a page request with its server render (docs/adr/0029, 0049) when it can: a screen whose
+ * route renders, a render that worked. Otherwise it answers nothing and the web plugin sends the
+ * client-rendered index.html, as before. `x-render` says which happened (`rendered`, `cached`,
+ * `rendered; private`, or the client page's reason), for tests and for whoever reads the access
+ * log.
+ *
+ * A request with the session cookie is rendered for whoever that session names: the render's
+ * in-process fetch carries the cookie, so the gateway answers its queries as it would the
+ * shopper's browser (a session that ended answers as nobody's). Such a page is the shopper's
+ * alone: `private, no-store`, no ETag, never looked up in nor put into the shared HTML cache,
+ * whatever the render made of it.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
 import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch, type RenderData } from './in-process-fetch.js';
-import { preparePage, sendPrepared } from './prepared-page.js';
+import { preparePage, sendPrepared, sendPrivate } from './prepared-page.js';
 import { clientOutcome, type RenderMetrics } from './render-metrics.js';
-import type { Renderer } from './renderer.js';
+import type { Locale, Renderer } from './renderer.js';
 import { inSpan } from '../telemetry/spans.js';
-
-const LOCALES = ['en', 'af', 'fr'] as const;
-type Locale = (typeof LOCALES)[number];
 
 export interface ServerPagesOptions {
   app: FastifyInstance;
@@ -43,14 +47,10 @@ export function serverPages({
   metrics,
 }: ServerPagesOptions): SendPage {
   return async (request, reply) => {
-    // A signed-in visitor's pages are theirs: never rendered here, never cached.
-    if (request.cookies[SESSION_COOKIE]) {
-      reply.header('x-render', 'client; signed-in');
-      metrics?.page(undefined, 'signed_in');
-      return false;
-    }
-    const requested = request.cookies.sf_locale;
-    const locale: Locale = LOCALES.includes(requested as Locale) ? (requested as Locale) : 'en';
+    const session = request.cookies[SESSION_COOKIE] || undefined;
+    const locales = renderer.build.LOCALES;
+    const requested = locales.find((locale) => locale === request.cookies.sf_locale);
+    const locale: Locale = requested ?? locales[0] ?? 'en';
     const branch = renderer.build.branchFromCookie(request.cookies.sf_branch);
     const key: PageKey = {
       build: renderer.buildId,
@@ -59,8 +59,9 @@ export function serverPages({
       url: request.url,
     };
 
-    const cached = cache.get(key);
-    metrics?.cacheLookup(cached !== undefined);
+    // A shopper's page is never looked up: the shared cache holds visitors' pages only.
+    const cached = session ? undefined : cache.get(key);
+    if (!session) metrics?.cacheLookup(cached !== undefined);
     if (cached) {
       sendPrepared(request, reply.header('x-render', 'cached'), cached);
       metrics?.page(cached.route, 'cached');
@@ -75,7 +76,8 @@ export function serverPages({
           headers: {},
           locale,
           branch,
-          fetch: inProcessFetch(app, request.ip, data),
+          session: session !== undefined,
+          fetch: inProcessFetch(app, request.ip, data, session),
           template: renderer.template,
           manifest: renderer.manifest,
           styles: renderer.styles,
@@ -103,10 +105,17 @@ export function serverPages({
         return false;
       }
       const page = preparePage(outcome.status, outcome.html, route);
+      reply.header('server-timing', `render;dur=${ms.toFixed(1)}`);
+      if (session) {
+        // Whoever the session named (a visitor's page too, when it named nobody any more).
+        metrics?.page(route, outcome.status === 404 ? 'not_found' : 'rendered_private');
+        sendPrivate(reply.header('x-render', 'rendered; private'), page);
+        return true;
+      }
       metrics?.page(route, outcome.status === 404 ? 'not_found' : 'rendered');
       // Only a found page is kept: any URL may be asked for, and misses must not push pages out.
       if (outcome.status === 200) cache.set(key, page);
-      reply.header('x-render', 'rendered').header('server-timing', `render;dur=${ms.toFixed(1)}`);
+      reply.header('x-render', 'rendered');
       sendPrepared(request, reply, page);
       return true;
     } catch (error) {

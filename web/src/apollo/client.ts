@@ -2,16 +2,14 @@
  * The Apollo Client: a normalised cache keyed by entity ids, and the link to the gateway.
  * Queries go over GET as persisted hashes (mutations stay POST, and so do queries whose variables
  * would make the URL too long: persisted-link.ts), so the browser, a CDN and the service worker
- * can keep the public catalogue answers (docs/adr/0010 and 0011). One client per page load
- * (`apolloClient`), so route loaders can start queries before any component renders
- * (`preloadQuery`, read back with `usePreloadedQuery`).
+ * can keep the public catalogue answers (docs/adr/0010 and 0011). One client per page load in the
+ * browser and one per request on the server, each held by its request context
+ * (core/request-context.ts, docs/adr/0049), where loaders find it.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ClientAwarenessLink } from '@apollo/client/link/client-awareness';
 import { BaseHttpLink, fallbackHttpConfig } from '@apollo/client/link/http';
-import { createQueryPreloader } from '@apollo/client/react';
 import { definitionsInNameOrder } from './document-order';
-import { requestScope } from '../core/request-scope';
 import { createPersistedLink } from './persisted-link';
 import { persistViewer } from './persisted-viewer';
 import { createStaleBuildLink } from './stale-build-link';
@@ -81,38 +79,11 @@ export function createApolloClient({
 }
 
 /**
- * The page's client. In the server build it stands for the client of the request being rendered
- * (core/request-scope), so a loader's `apolloClient.readQuery` reads that request's cache.
+ * The browser's page-load client: the one its request context holds (app/page-context.ts). The
+ * server build has none (null): a render's code takes its request's client from the context,
+ * and anything that reached for this one there fails at once instead of reading another request's
+ * data. Kept as a module value only for the browser-only code that has no context at hand yet.
  */
 export const apolloClient: ApolloClient = import.meta.env.SSR
-  ? requestScoped((scope) => scope.client)
+  ? (null as unknown as ApolloClient)
   : createApolloClient();
-
-const browserPreloadQuery = import.meta.env.SSR ? null : createQueryPreloader(apolloClient);
-
-/** Starts a query from a route loader; the route's component reads it with `usePreloadedQuery`. */
-export const preloadQuery: ReturnType<typeof createQueryPreloader> =
-  browserPreloadQuery ?? requestScoped((scope) => scope.preloadQuery);
-
-/** An object (or function) whose every use goes to the current request's own. */
-function requestScoped<T extends object>(
-  pick: (scope: NonNullable<ReturnType<typeof requestScope>>) => T,
-): T {
-  const current = () => {
-    const scope = requestScope();
-    if (!scope) throw new Error('Apollo Client used outside a server render');
-    return pick(scope);
-  };
-  const target = (() => undefined) as unknown as T;
-  return new Proxy(target, {
-    get: (_target, key) => {
-      const own = current();
-      const value = Reflect.get(own, key, own) as unknown;
-      return typeof value === 'function'
-        ? (value as (...args: unknown[]) => unknown).bind(own)
-        : value;
-    },
-    apply: (_target, _this, args) =>
-      Reflect.apply(current() as (...a: unknown[]) => unknown, undefined, args),
-  });
-}

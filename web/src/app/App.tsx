@@ -2,10 +2,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { apolloClient } from '../apollo/client';
 import { ConfirmProvider } from '../ui/confirm';
 import { ShellSkeleton } from './ShellSkeleton';
 import { i18n } from '../core/i18n';
+import { RequestContextProvider, type RequestContext } from '../core/request-context';
 import type { DataRouter } from 'react-router';
 
 /**
@@ -14,10 +14,13 @@ import type { DataRouter } from 'react-router';
  * (hydrating a server-rendered page, whose first render must be the page itself).
  */
 export function App({
+  context,
   router,
   firstLocale,
   ready: readyAtStart = false,
 }: {
+  /** The page load's request context (app/page-context.ts). */
+  context: RequestContext;
   router: DataRouter;
   firstLocale: Promise<void>;
   ready?: boolean;
@@ -38,11 +41,13 @@ export function App({
   if (!ready) return <ShellSkeleton />;
   return (
     <I18nProvider i18n={i18n}>
-      <ApolloProvider client={apolloClient}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </ApolloProvider>
+      <RequestContextProvider value={context}>
+        <ApolloProvider client={context.client}>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </ApolloProvider>
+      </RequestContextProvider>
     </I18nProvider>
   );
 }

@@ -25,6 +25,7 @@ import { termsRoutes } from '../features/terms/routes';
 import { ConfigProvider } from '../core/config/ConfigProvider';
 import { loadChunk } from '../core/chunk-timeout';
 import { withLoadersInTheirOwnTasks } from '../core/loader-task';
+import { routerContextFor, type RequestContext } from '../core/request-context';
 import type { RouteHandle } from '../core/route-handle';
 import { noDataLoader } from '../core/route-loaders';
 import { rootLoader } from './root-loader';
@@ -95,9 +96,14 @@ function screens(): RouteObject[] {
   ];
 }
 
-/** The browser's router (the server renders `routes` with a static handler: server/entry.tsx). */
-export function createShopRouter(): DataRouter {
-  const router = createBrowserRouter(withLoadersInTheirOwnTasks(routes));
+/**
+ * The browser's router (the server renders `routes` with a static handler: server/entry.tsx); its
+ * loaders and actions get the page's request context (docs/adr/0049).
+ */
+export function createShopRouter(context: RequestContext): DataRouter {
+  const router = createBrowserRouter(withLoadersInTheirOwnTasks(routes), {
+    getContext: () => routerContextFor(context),
+  });
   // Screens show the chosen branch's data: choosing another runs the loaders again.
   subscribeSelectedSupplier(() => void router.revalidate());
   return router;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStore, setHydrationStates, useStore } from './client-state';
+import { createStore, useStore } from './client-state';
 
 interface Counter {
   count: number;
@@ -85,22 +85,42 @@ describe('client state', () => {
 
   describe('while a server-rendered page hydrates', () => {
     it("hands React this browser's own state when the page was rendered with the same stored copy, so nothing re-renders after hydration", () => {
-      setHydrationStates({});
       const fresh = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
-      expect(fresh.serverState()).toBe(fresh.get());
+      expect(fresh.serverState(page({}))).toBe(fresh.get());
 
       localStorage.setItem('app-v1', JSON.stringify({ count: 2, label: 'kept' }));
-      setHydrationStates({ 'app-v1': { count: 2, label: 'kept' } });
       const same = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
-      expect(same.serverState()).toBe(same.get());
+      expect(same.serverState(page({ 'app-v1': { count: 2, label: 'kept' } }))).toBe(same.get());
     });
 
     it('hands React the state the page was rendered with when this browser stores another', () => {
       localStorage.setItem('app-v1', JSON.stringify({ count: 3, label: 'mine' }));
-      setHydrationStates({ 'app-v1': { count: 1, label: 'server' } });
       const store = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
-      expect(store.serverState()).toEqual({ count: 1, label: 'server' });
+      expect(store.serverState(page({ 'app-v1': { count: 1, label: 'server' } }))).toEqual({
+        count: 1,
+        label: 'server',
+      });
       expect(store.get()).toEqual({ count: 3, label: 'mine' });
     });
   });
+
+  describe('in a server render', () => {
+    it("shows each request's own state, never what the module holds", () => {
+      localStorage.setItem('app-v1', JSON.stringify({ count: 9, label: 'module' }));
+      const store = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
+      const one = {
+        where: 'server' as const,
+        storeStates: { 'app-v1': { count: 1, label: 'one' } },
+      };
+      const two = { where: 'server' as const, storeStates: {} };
+      expect(store.serverState(one)).toEqual({ count: 1, label: 'one' });
+      expect(store.serverState(two)).toEqual(counterPersistence.restore(null));
+      expect(store.serverState(one)).toEqual({ count: 1, label: 'one' });
+    });
+  });
 });
+
+/** A browser page load whose server-rendered page carried `storeStates`. */
+function page(storeStates: Record<string, unknown>) {
+  return { where: 'browser' as const, storeStates };
+}

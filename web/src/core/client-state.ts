@@ -8,7 +8,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored, type StorageKey } from '../lib/storage';
-import { requestScope } from './request-scope';
+import { useOptionalRequestContext, type RequestContext } from './request-context';
 
 export interface Store<T> {
   get(): T;
@@ -19,17 +19,11 @@ export interface Store<T> {
   /** Reads the stored copy again (another tab wrote it, or a test changed it). */
   reload(): void;
   /**
-   * What a server render shows (and hydration must show first): the state the server rendered
-   * with for this store's key, else the state with nothing stored (docs/adr/0029).
+   * What a server render shows (and hydration must show first): the state the page's request
+   * context was rendered with for this store's key, else the state with nothing stored
+   * (docs/adr/0029, 0049). Without a context (a component test), the browser's page load.
    */
-  serverState(): T;
-}
-
-/** The stored states a server-rendered page was rendered with, read by the browser at start. */
-let hydrationStates: Record<string, unknown> = {};
-
-export function setHydrationStates(states: Record<string, unknown>): void {
-  hydrationStates = states;
+  serverState(context: Pick<RequestContext, 'where' | 'storeStates'> | null): T;
 }
 
 function sameStored(a: unknown, b: unknown): boolean {
@@ -53,15 +47,17 @@ export function createStore<T>(initial: T, persistence?: Persistence<T>): Store<
 
   // One object per stored value, so React sees the same server snapshot on every call.
   let serverCache: { from: unknown; state: T } | null = null;
-  const serverState = (): T => {
+  const serverState: Store<T>['serverState'] = (context) => {
     if (!persistence) return initial;
-    const scope = requestScope();
-    const stored = (scope?.storeStates ?? hydrationStates)[persistence.key] ?? null;
+    const stored = context?.storeStates[persistence.key] ?? null;
+    const inBrowser = (context?.where ?? 'browser') === 'browser';
+    // On the server every request restores its own (never the cached object of another).
+    if (!inBrowser) return persistence.restore(stored);
     if (serverCache?.from !== stored) {
       // Hydrating a page rendered with what this browser stores too (a first visit: nothing),
       // React gets this store's own object: the same snapshot after hydration, so no re-render
       // of every reader (the shell and all below it, in one long task on a slow phone).
-      const same = !scope && sameStored(stored, readStored<unknown>(persistence.key, null));
+      const same = sameStored(stored, readStored<unknown>(persistence.key, null));
       serverCache = { from: stored, state: same ? state : persistence.restore(stored) };
     }
     return serverCache.state;
@@ -111,7 +107,13 @@ export function createStore<T>(initial: T, persistence?: Persistence<T>): Store<
 export function useStore<T>(store: Store<T>): T;
 export function useStore<T, S>(store: Store<T>, select: (state: T) => S): S;
 export function useStore<T, S>(store: Store<T>, select?: (state: T) => S): T | S {
+  const context = useOptionalRequestContext();
   const read: () => T | S = select ? () => select(store.get()) : store.get;
-  const readServer: () => T | S = select ? () => select(store.serverState()) : store.serverState;
+  // What the server render shows (React reads only this on the server): the request's state,
+  // never what the module holds.
+  const readServer = () => {
+    const state = store.serverState(context);
+    return select ? select(state) : state;
+  };
   return useSyncExternalStore<T | S>(store.subscribe, read, readServer);
 }

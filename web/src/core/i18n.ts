@@ -1,20 +1,16 @@
 /** Lingui set-up: en, af and fr catalogs, loaded on demand; English is the fallback. */
 import { i18n } from '@lingui/core';
 import { readStored, writeStored } from '../lib/storage';
+import { isLocale, type Locale } from './locales';
 import { LOCALE_COOKIE } from './render-context';
 
-export const LOCALES = ['en', 'af', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { isLocale, LOCALES, type Locale } from './locales';
 
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
   af: 'Afrikaans',
   fr: 'Français',
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The shopper's own choice, else English: the shop's default language, whatever the browser's

@@ -4,9 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { Empty } from '../ui/states';
-import { markNotFound } from './request-scope';
+import { useOptionalRequestContext } from './request-context';
 
 export function NotFound({ children }: { children: ReactNode }) {
-  markNotFound();
+  const context = useOptionalRequestContext();
+  // Rendering on the server: the page's answer becomes a 404 (nothing to do in the browser).
+  if (context?.where === 'server') context.notFound = true;
   return <Empty>{children}</Empty>;
 }

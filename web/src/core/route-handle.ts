@@ -1,6 +1,24 @@
-/** What each route tells the shell: its title, whether the supplier bar shows, how wide it is. */
+/**
+ * What each route tells the shell (its title, whether the supplier bar shows, how wide it is) and
+ * the server render (whether and for whom the route is rendered there).
+ */
 import type { MessageDescriptor } from '@lingui/core';
 import { useMatches } from 'react-router';
+
+/** How the server renders a route (docs/adr/0049); a route without it gets the client page. */
+export interface RenderHandle {
+  /**
+   * The screen's source file as Vite's build manifest names it (`src/features/…/X.tsx`): the page
+   * links that screen's styles and preloads its code (a lazy route's chunk is otherwise found
+   * only after the entry has run).
+   */
+  screen: string;
+  /**
+   * Rendered for a signed-in shopper too, with their data fetched under their session (a page
+   * for them alone). Without it a signed-in shopper gets the client page.
+   */
+  signedIn?: boolean;
+}
 
 export interface RouteHandle {
   title?: MessageDescriptor;
@@ -18,6 +36,8 @@ export interface RouteHandle {
    * in place of `title` (core/loader-title.ts).
    */
   titleFromData?: (loaderData: unknown) => string | null;
+  /** Whether and how the server renders this route (the deepest match's counts). */
+  render?: RenderHandle;
 }
 
 export function useRouteHandle(): RouteHandle {
@@ -37,8 +57,16 @@ export function useDataTitle(): string | null {
 export const withSupplierBar = (
   title: RouteHandle['title'],
   titleFromData?: RouteHandle['titleFromData'],
+  render?: RenderHandle,
 ): RouteHandle => ({
   title,
   supplierBar: true,
   ...(titleFromData ? { titleFromData } : {}),
+  ...(render ? { render } : {}),
 });
+
+/** The render handle of the deepest matched route that has one, or null. */
+export function renderHandleOf(matches: { route: { handle?: unknown } }[]): RenderHandle | null {
+  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.render ?? null;
+}

@@ -4,7 +4,6 @@
  * notice of each branch was last shown (at most once per day per branch).
  */
 import { createStore, useStore } from './client-state';
-import { requestScope } from './request-scope';
 import { johannesburgDay } from '../lib/dates';
 
 export interface SelectedSupplier {
@@ -39,9 +38,8 @@ export function selectSupplier(supplier: SelectedSupplier | null): void {
   }));
 }
 
+/** The browser's chosen branch; a server render's is its request context's (`branch()`). */
 export function getSelectedSupplier(): SelectedSupplier | null {
-  // A server render: the branch of the request (its cookie), as the server snapshot shows it.
-  if (requestScope()) return suppliers.serverState().selected;
   return suppliers.get().selected;
 }
 

@@ -1,12 +1,14 @@
 /**
- * The server render (docs/adr/0029), imported by the gateway (gateway/src/ssr) from the build's
- * `dist-server/entry.js`. It runs the same route tree and loaders as the browser with React
- * Router's static handler; the loaders' Apollo queries go to the gateway in-process (the `fetch`
- * the gateway passes), and the page carries the Apollo cache so the browser hydrates without
- * asking again. A page it should not or cannot render is `{ kind: 'client' }`: the gateway then
- * sends the client-rendered index.html, as before.
+ * The server render (docs/adr/0029, 0049), imported by the gateway (gateway/src/ssr) from the
+ * build's `dist-server/entry.js`; its contract is `render-contract.ts`. It runs the same route
+ * tree and loaders as the browser with React Router's static handler, in a request context of its
+ * own (core/request-context.ts: the request's Apollo client, preloader, branch, language and
+ * stored states), handed to loaders through the router context and to components through a
+ * provider. The loaders' Apollo queries go to the gateway in-process (the `fetch` the gateway
+ * passes, which carries the request's session when it has one), and the page carries the Apollo
+ * cache so the browser hydrates without asking again. A page it should not or cannot render is
+ * `{ kind: 'client' }`: the gateway then sends the client-rendered index.html.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -22,32 +24,30 @@ import {
 import { msg } from '@lingui/core/macro';
 import { createApolloClient } from '../apollo/client';
 import { routes } from '../app/router';
-import type { RouteHandle } from '../core/route-handle';
-import { setRequestScopeReader, type RequestScope } from '../core/request-scope';
+import { renderHandleOf, type RenderHandle, type RouteHandle } from '../core/route-handle';
+import {
+  RequestContextProvider,
+  routerContextFor,
+  type RequestContext,
+} from '../core/request-context';
 import { RENDER_DATA_ID, type RenderData } from '../core/render-context';
 import { AccountSessionDocument } from '../core/session/AccountSession.generated';
 import { SelectedSupplierDocument } from '../features/suppliers/SelectedSupplier.generated';
 import { ConfirmProvider } from '../ui/confirm';
-import { screenAssets, type Manifest } from './assets';
+import { screenAssets } from './assets';
 import { RenderAnswers } from './render-answers';
 import { renderPreloader, type RenderPreloader } from './render-preloader';
 import { ServerRenderCache } from './server-render-cache';
 import { shareDocumentInfo } from './shared-document-info';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
-import { renderedScreen, RENDERED_SCREENS } from './screens';
 import { sitemapXml } from './sitemap';
 import { fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
 
 export { branchFromCookie, chosenBranchCookie } from '../core/render-context';
+export { LOCALES } from '../core/locales';
 export { afterPaintScriptHash } from './template';
-
-/**
- * The render's scope sits in a box the render empties when it ends: whatever was created inside
- * the render and outlives it (a keep-alive connection opened by one of its queries, a timer)
- * keeps the async context it was made in, and with it the box, never the render's client.
- */
-const scopes = new AsyncLocalStorage<{ scope?: RequestScope }>();
-setRequestScopeReader(() => scopes.getStore()?.scope);
+export type { RenderInput, RenderOutcome, WebServerBuild } from './render-contract';
+import type { RenderInput, RenderOutcome } from './render-contract';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po', {
   eager: true,
@@ -61,31 +61,17 @@ const handler = createStaticHandler(routes);
 /** Shown with JavaScript off: browsing works, the rest says why it does not. */
 const NO_SCRIPT = msg`You can browse the shop and choose a branch without JavaScript; adding to the basket, signing in and paying need it switched on.`;
 
-export interface RenderInput {
-  /** The page's absolute URL as the visitor asked for it. */
-  url: string;
-  /** The visitor's request headers the loaders may read. */
-  headers: Record<string, string>;
-  locale: 'en' | 'af' | 'fr';
-  /** The branch the visitor's cookie names: only its id is used (see `knownBranch`). */
-  branch: { id: string; name: string } | null;
-  /** Answers the client's GraphQL requests in the gateway's own process. */
-  fetch: typeof fetch;
-  /** dist/index.html: the page the render is put into. */
-  template: string;
-  manifest: Manifest;
-  /** The build's stylesheets by path (`/assets/shop-….css`): put in the page (`inlineStyles`). */
-  styles?: Record<string, string>;
-  /** How long the data may take before the client-rendered page is sent instead. */
-  dataDeadlineMs: number;
-}
-
-export type RenderOutcome =
-  | { kind: 'page'; status: number; html: string; route?: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client'; reason: string };
-
 export async function render(input: RenderInput): Promise<RenderOutcome> {
+  const url = new URL(input.url);
+  const matches = matchRoutes(routes, url.pathname);
+  const screen = matches ? renderHandleOf(matches) : null;
+  if (!matches || !screen) return { kind: 'client', reason: 'not a rendered screen' };
+  // The route pattern (`product/:id`), for the gateway's metrics.
+  const route = matches
+    .map((match) => match.route.path)
+    .filter(Boolean)
+    .join('/');
+
   const answers = new RenderAnswers();
   const answeredFrom: string[] = [];
   const client = createApolloClient({
@@ -96,32 +82,57 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
     firstLink: answers.link,
   });
   shareDocumentInfo(client);
-  // Only a visitor's page is rendered here (a request with the session cookie gets the client
-  // page): it says so, as the browser's own session check will find, so that check's answer
-  // changes nothing in the cache and the hydrated page is not rendered again.
-  client.writeQuery({ query: AccountSessionDocument, data: { viewer: null } });
   let branch: { id: string; name: string } | null;
+  let signedIn: boolean;
   try {
-    branch = input.branch ? await knownBranch(client, input.branch.id) : null;
+    [branch, signedIn] = await Promise.all([
+      input.branch ? knownBranch(client, input.branch.id) : null,
+      sessionNamesShopper(client, input.session),
+    ]);
   } catch {
-    return { kind: 'client', reason: 'the branch could not be read' };
+    return { kind: 'client', reason: 'the branch or session could not be read' };
   }
+  // A route rendered for visitors only: a signed-in shopper's is the client page.
+  if (signedIn && !screen.signedIn) return { kind: 'client', reason: 'signed-in' };
   const preloader = renderPreloader(client);
-  const scope: RequestScope = {
+  const context: RequestContext = {
+    where: 'server',
     client,
     preloadQuery: preloader.preloadQuery,
+    branch: () => branch,
+    locale: () => input.locale,
     storeStates: branch ? { 'suppliers-v1': { selected: branch } } : {},
+    signedIn,
+    notFound: false,
   };
-  const box: { scope?: RequestScope } = { scope };
   try {
-    return await scopes.run(box, () =>
-      renderInScope({ ...input, branch }, scope, preloader, answers, answeredFrom),
-    );
+    return await renderPage({ ...input, branch }, context, screen, route, preloader, answers, {
+      answeredFrom,
+    });
   } finally {
     // Nothing of this render outlives its page (no query, timer or client left behind).
-    delete box.scope;
     preloader.release();
   }
+}
+
+/**
+ * Who the page is for, in the render's cache before any loader runs (the sign-in guard and every
+ * component read it there). A visitor's page says nobody is signed in, as the browser's own
+ * session check will find, so that check's answer changes nothing and the hydrated page is not
+ * rendered again. With a session cookie the gateway is asked under that session: a session that
+ * ended (signed out, expired, revoked) answers nobody, and the page is a visitor's.
+ */
+async function sessionNamesShopper(client: ApolloClient, session: boolean): Promise<boolean> {
+  if (!session) {
+    client.writeQuery({ query: AccountSessionDocument, data: { viewer: null } });
+    return false;
+  }
+  const { data, error } = await client.query({
+    query: AccountSessionDocument,
+    fetchPolicy: 'network-only',
+  });
+  if (error) throw error;
+  return Boolean(data?.viewer?.account);
 }
 
 /** `fetch`, noting the path and query of each GET it sends (the page's persisted queries). */
@@ -164,19 +175,19 @@ export function sitemap(input: { origin: string; fetch: typeof fetch }): Promise
   return sitemapXml(client, input.origin);
 }
 
-async function renderInScope(
+async function renderPage(
   input: RenderInput,
-  scope: RequestScope,
+  request: RequestContext,
+  screen: RenderHandle,
+  route: string,
   preloader: RenderPreloader,
   answers: RenderAnswers,
-  answeredFrom: string[],
+  { answeredFrom }: { answeredFrom: string[] },
 ): Promise<RenderOutcome> {
   const url = new URL(input.url);
-  const matches = matchRoutes(routes, url.pathname);
-  const screen = matches ? renderedScreen(matches.map((match) => match.route.path)) : null;
-  if (!matches || screen === null) return { kind: 'client', reason: 'not a rendered screen' };
-
-  const context = await handler.query(new Request(url, { headers: input.headers }));
+  const context = await handler.query(new Request(url, { headers: input.headers }), {
+    requestContext: routerContextFor(request),
+  });
   if (context instanceof Response) {
     const location = context.headers.get('location');
     return location
@@ -195,11 +206,13 @@ async function renderInScope(
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = await renderToString(
     <I18nProvider i18n={i18n}>
-      <ApolloProvider client={scope.client}>
-        <ConfirmProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ConfirmProvider>
-      </ApolloProvider>
+      <RequestContextProvider value={request}>
+        <ApolloProvider client={request.client}>
+          <ConfirmProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ConfirmProvider>
+        </ApolloProvider>
+      </RequestContextProvider>
     </I18nProvider>,
   );
 
@@ -208,21 +221,21 @@ async function renderInScope(
   const head = headFor({
     read: (document, variables) =>
       answers.get(document, variables) ??
-      scope.client.readQuery({ query: document, variables } as ApolloClient.ReadQueryOptions<
+      request.client.readQuery({ query: document, variables } as ApolloClient.ReadQueryOptions<
         never,
         never
       >),
     i18n,
     url,
-    screen,
+    screen: route,
     params: context.matches.at(-1)?.params ?? {},
     supplierId: input.branch?.id,
     routeTitle: title.title ? i18n._(title.title) : null,
   });
-  const assets = screenAssets(input.manifest, RENDERED_SCREENS[screen] ?? '');
+  const assets = screenAssets(input.manifest, screen.screen);
   const data: RenderData = {
-    cache: scope.client.cache.extract() as Record<string, unknown>,
-    storeStates: scope.storeStates,
+    cache: request.client.cache.extract() as Record<string, unknown>,
+    storeStates: request.storeStates,
     locale: input.locale,
     answeredFrom: [...new Set(answeredFrom)],
   };
@@ -248,10 +261,10 @@ async function renderInScope(
   // A screen that found nothing to show (an unknown product) said so while rendering.
   return {
     kind: 'page',
-    status: scope.notFound ? 404 : context.statusCode,
+    status: request.notFound ? 404 : context.statusCode,
     html,
-    // The route pattern (`product/:id`), for the gateway's metrics.
-    route: screen,
+    route,
+    ...(request.signedIn ? { signedIn: true } : {}),
   };
 }
 

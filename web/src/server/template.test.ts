@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, scriptJson } from './head';
-import { renderedScreen } from './screens';
 import { createHash } from 'node:crypto';
 import { afterPaintScriptHash, fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
 
@@ -55,14 +54,6 @@ describe('the server-rendered page', () => {
     expect(tags).toContain('content="R 10 &amp; more"');
     expect(tags).not.toContain('og:image');
     expect(tags.match(/<\/script>/g)).toHaveLength(1);
-  });
-
-  it('renders the public screens only', () => {
-    expect(renderedScreen([undefined, undefined, undefined])).toBe('');
-    expect(renderedScreen([undefined, undefined, 'product/:id'])).toBe('product/:id');
-    expect(renderedScreen([undefined, undefined, undefined, 'orders', undefined])).toBeNull();
-    expect(renderedScreen([undefined, undefined, 'sign_in'])).toBeNull();
-    expect(renderedScreen([undefined, undefined, '*'])).toBeNull();
   });
 });
 

@@ -1,19 +1,24 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { preloadQuery } from '../../apollo/client';
-import { getSelectedSupplier } from '../../core/selected-supplier';
+import { contextOf } from '../../core/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { CategoryPageDocument } from './CategoryPage.generated';
 import { ProductPageDocument } from './ProductPage.generated';
 
-export function categoryLoader({ params }: LoaderFunctionArgs) {
+export function categoryLoader(args: LoaderFunctionArgs) {
+  const { preloadQuery, branch } = contextOf(args);
   return {
     queryRef: preloadQuery(CategoryPageDocument, {
-      variables: { id: params.id ?? '', supplierId: getSelectedSupplier()?.id },
+      variables: { id: args.params.id ?? '', supplierId: branch()?.id },
       errorPolicy: 'all',
     }),
   };
 }
 
-function productQuery(id: string, supplierId: string | undefined) {
+function productQuery(
+  { preloadQuery }: RequestContext,
+  id: string,
+  supplierId: string | undefined,
+) {
   return {
     queryRef: preloadQuery(ProductPageDocument, {
       variables: { id, supplierId },
@@ -22,13 +27,14 @@ function productQuery(id: string, supplierId: string | undefined) {
   };
 }
 
-export function productLoader({ params }: LoaderFunctionArgs) {
-  return productQuery(params.id ?? '', getSelectedSupplier()?.id);
+export function productLoader(args: LoaderFunctionArgs) {
+  const context = contextOf(args);
+  return productQuery(context, args.params.id ?? '', context.branch()?.id);
 }
 
 /** Prices at every branch: the product without a branch. */
-export function productOffersLoader({ params }: LoaderFunctionArgs) {
-  return productQuery(params.id ?? '', undefined);
+export function productOffersLoader(args: LoaderFunctionArgs) {
+  return productQuery(contextOf(args), args.params.id ?? '', undefined);
 }
 
 export type ProductLoaderData = ReturnType<typeof productLoader>;

@@ -15,8 +15,10 @@ const productName = (data: unknown) =>
 export const catalogueRoutes: RouteObject[] = [
   {
     path: 'category/:id',
-    handle: withSupplierBar(msg`Category`, (data) =>
-      answeredTitle<CategoryPageQuery>(data, (answer) => answer.category?.name),
+    handle: withSupplierBar(
+      msg`Category`,
+      (data) => answeredTitle<CategoryPageQuery>(data, (answer) => answer.category?.name),
+      { screen: 'src/features/catalogue/CategoryPage.tsx', signedIn: true },
     ),
     loader: categoryLoader,
     lazy: async () => ({
@@ -25,7 +27,10 @@ export const catalogueRoutes: RouteObject[] = [
   },
   {
     path: 'product/:id',
-    handle: withSupplierBar(msg`Product`, productName),
+    handle: withSupplierBar(msg`Product`, productName, {
+      screen: 'src/features/catalogue/ProductPage.tsx',
+      signedIn: true,
+    }),
     loader: productLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./ProductPage'))).ProductPage,
@@ -38,6 +43,7 @@ export const catalogueRoutes: RouteObject[] = [
       wide: true,
       // The page names the product once it is known, as the product page does.
       titleFromData: productName,
+      render: { screen: 'src/features/catalogue/ProductPage.tsx', signedIn: true },
     } satisfies RouteHandle,
     loader: productOffersLoader,
     lazy: async () => ({

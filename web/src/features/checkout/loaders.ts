@@ -4,7 +4,8 @@
  * variables (checkout-queries.ts) and read the answer from the cache or join the request in
  * flight: one request, started earlier.
  */
-import { preloadQuery } from '../../apollo/client';
+import type { LoaderFunctionArgs } from 'react-router';
+import { contextOf, type QueryPreloader } from '../../core/request-context';
 import { readBasket } from '../basket/basket-view';
 import { timeslotQuery } from './checkout-queries';
 import { getCheckout } from '../../core/checkout-store';
@@ -14,16 +15,17 @@ import { CheckoutViewerDocument } from './CheckoutViewer.generated';
 import { basketHasStokvel } from './stokvel';
 
 /** The branch's checkout settings, or nothing before a branch is chosen for the checkout. */
-function startSetup() {
+function startSetup(preloadQuery: QueryPreloader) {
   const { supplierId } = getCheckout();
   return supplierId ? preloadQuery(CheckoutSetupDocument, { variables: { supplierId } }) : null;
 }
 
 /** Collect or deliver (`/checkout/dispatch`): the branch's settings and its time slots. */
-export function checkoutDispatchLoader() {
+export function checkoutDispatchLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+  const { preloadQuery } = contextOf(args);
   const slots = timeslotQuery(getCheckout(), basketHasStokvel({ items: readBasket().lines }));
   return {
-    setup: startSetup(),
+    setup: startSetup(preloadQuery),
     slots: slots.skip
       ? null
       : preloadQuery(CheckoutTimeslotsDocument, { variables: slots.variables }),
@@ -31,6 +33,7 @@ export function checkoutDispatchLoader() {
 }
 
 /** Confirmation (`/checkout/confirmation`): the branch's settings and the shopper's account. */
-export function checkoutConfirmationLoader() {
-  return { setup: startSetup(), viewer: preloadQuery(CheckoutViewerDocument) };
+export function checkoutConfirmationLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+  const { preloadQuery } = contextOf(args);
+  return { setup: startSetup(preloadQuery), viewer: preloadQuery(CheckoutViewerDocument) };
 }

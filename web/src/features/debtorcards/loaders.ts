@@ -1,9 +1,10 @@
-import { preloadQuery } from '../../apollo/client';
+import type { LoaderFunctionArgs } from 'react-router';
+import { contextOf } from '../../core/request-context';
 import { ownData } from '../../core/route-loaders';
 import { DebtorCardsPageDocument } from './DebtorCardsPage.generated';
 
-export function debtorCardsLoader() {
-  return { queryRef: preloadQuery(DebtorCardsPageDocument, ownData) };
+export function debtorCardsLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+  return { queryRef: contextOf(args).preloadQuery(DebtorCardsPageDocument, ownData) };
 }
 
 export type DebtorCardsLoaderData = ReturnType<typeof debtorCardsLoader>;

@@ -5,7 +5,7 @@
  * shows without them this visit (the ad, not marked seen, shows on a later visit).
  */
 import type { PreloadedQueryRef } from '@apollo/client/react';
-import { preloadQuery } from '../../apollo/client';
+import type { QueryPreloader } from '../../core/request-context';
 
 export const ADS_GRACE_MS = 1_500;
 
@@ -13,6 +13,7 @@ export const ADS_GRACE_MS = 1_500;
 type AnyPreloadedQueryRef = PreloadedQueryRef<any, any, any>;
 
 export function adsInTime(
+  preloadQuery: QueryPreloader,
   ads: AnyPreloadedQueryRef,
   home: AnyPreloadedQueryRef,
   graceMs = ADS_GRACE_MS,

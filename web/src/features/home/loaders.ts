@@ -1,21 +1,22 @@
-import { apolloClient, preloadQuery } from '../../apollo/client';
+import type { LoaderFunctionArgs } from 'react-router';
 import { isDataFree } from '../../core/config/data-free';
 import { ShopConfigDocument } from '../../core/config/ShopConfig.generated';
 import { RootCategoriesDocument } from '../catalogue/RootCategories.generated';
-import { getSelectedSupplier } from '../../core/selected-supplier';
+import { contextOf } from '../../core/request-context';
 import { adsInTime } from './ads-in-time';
 import { AdPopupsDocument } from './AdPopups.generated';
 import { HomePageDocument } from './HomePage.generated';
 
-export function homeLoader() {
-  const supplierId = getSelectedSupplier()?.id;
-  const mode = apolloClient.readQuery({ query: ShopConfigDocument })?.shopConfig?.mode;
+export function homeLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+  const { client, preloadQuery, branch } = contextOf(args);
+  const supplierId = branch()?.id;
+  const mode = client.readQuery({ query: ShopConfigDocument })?.shopConfig?.mode;
   // In agency mode the home page asks for a branch first.
   if (mode === 'AGENCY' && !supplierId) return { queryRef: null, adsRef: null, adsInTime: null };
   const variables = { supplierId: supplierId ?? null };
   // The categories start here too, so the top of the page can wait for its three answers and
   // appear at once: nothing above the categories moves after they show (no layout shift).
-  void apolloClient.query({ query: RootCategoriesDocument, variables }).catch(() => undefined);
+  void client.query({ query: RootCategoriesDocument, variables }).catch(() => undefined);
   const queryRef = preloadQuery(HomePageDocument, {
     variables: { supplierId },
     errorPolicy: 'all',
@@ -24,7 +25,7 @@ export function homeLoader() {
   const adsRef = isDataFree()
     ? null
     : preloadQuery(AdPopupsDocument, { variables, errorPolicy: 'all' });
-  return { queryRef, adsRef, adsInTime: adsRef ? adsInTime(adsRef, queryRef) : null };
+  return { queryRef, adsRef, adsInTime: adsRef ? adsInTime(preloadQuery, adsRef, queryRef) : null };
 }
 
 export type HomeLoaderData = ReturnType<typeof homeLoader>;

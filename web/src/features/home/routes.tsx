@@ -8,7 +8,10 @@ import { homeLoader } from './loaders';
 export const homeRoutes: RouteObject[] = [
   {
     index: true,
-    handle: withSupplierBar(msg`Shop`),
+    handle: withSupplierBar(msg`Shop`, undefined, {
+      screen: 'src/features/home/HomePage.tsx',
+      signedIn: true,
+    }),
     loader: homeLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./HomePage'))).HomePage,

@@ -16,7 +16,6 @@ const { requests } = vi.hoisted(() => ({
 // The shop's one Apollo client, with a link that answers LeafletsNear and counts the requests.
 vi.mock('../../apollo/client', async () => {
   const { ApolloClient, ApolloLink, InMemoryCache } = await import('@apollo/client');
-  const { createQueryPreloader } = await import('@apollo/client/react');
   const { Observable } = await import('rxjs');
   const leaflet = {
     __typename: 'Leaflet',
@@ -46,10 +45,12 @@ vi.mock('../../apollo/client', async () => {
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { apolloClient: client, preloadQuery: createQueryPreloader(client) };
+  return { apolloClient: client };
 });
 
 const { apolloClient } = await import('../../apollo/client');
+const { createQueryPreloader } = await import('@apollo/client/react');
+const { routerContextFor } = await import('../../core/request-context');
 const { choosePlace } = await import('../../core/position');
 const { leafletsLoader } = await import('./loaders');
 const { LeafletsPage } = await import('./LeafletsPage');
@@ -64,7 +65,17 @@ describe('the leaflets route', () => {
   it('asks for the leaflets near the chosen place in its loader, and the page shows that answer', async () => {
     choosePlace({ name: 'Milnerton', lat: -33.87, lon: 18.5 });
 
-    leafletsLoader();
+    leafletsLoader({
+      context: routerContextFor({
+        where: 'browser',
+        client: apolloClient,
+        preloadQuery: createQueryPreloader(apolloClient),
+        branch: () => null,
+        locale: () => 'en',
+        storeStates: {},
+        notFound: false,
+      }),
+    });
     // Under way before any component rendered: the page's first radius, at the chosen place.
     await vi.waitFor(() =>
       expect(requests).toEqual([

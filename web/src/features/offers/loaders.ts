@@ -1,6 +1,6 @@
-import { apolloClient, preloadQuery } from '../../apollo/client';
+import type { LoaderFunctionArgs } from 'react-router';
 import { getPosition } from '../../core/position';
-import { getSelectedSupplier } from '../../core/selected-supplier';
+import { contextOf, type QueryPreloader } from '../../core/request-context';
 import { ActivePromotionsDocument } from './ActivePromotions.generated';
 import { AllPromotionsDocument } from './AllPromotions.generated';
 import { CombosDocument } from './Combos.generated';
@@ -9,27 +9,33 @@ import { LeafletsNearDocument } from './LeafletsNear.generated';
 import { StokvelOffersDocument } from './StokvelOffers.generated';
 
 /** The offer lists of the chosen branch (none without a branch: the page asks for one). */
-function branchQuery<TRef>(start: (supplierId: string) => TRef): { queryRef: TRef | null } {
-  const supplierId = getSelectedSupplier()?.id;
-  return { queryRef: supplierId ? start(supplierId) : null };
+function branchQuery<TRef>(
+  args: Args,
+  start: (preloadQuery: QueryPreloader, supplierId: string) => TRef,
+): { queryRef: TRef | null } {
+  const { preloadQuery, branch } = contextOf(args);
+  const supplierId = branch()?.id;
+  return { queryRef: supplierId ? start(preloadQuery, supplierId) : null };
 }
+
+type Args = Pick<LoaderFunctionArgs, 'context'>;
 
 const branchList = { errorPolicy: 'all' } as const;
 
-export const promotionsLoader = () =>
-  branchQuery((supplierId) =>
+export const promotionsLoader = (args: Args) =>
+  branchQuery(args, (preloadQuery, supplierId) =>
     preloadQuery(ActivePromotionsDocument, { variables: { supplierId }, ...branchList }),
   );
-export const leafletPromotionsLoader = () =>
-  branchQuery((supplierId) =>
+export const leafletPromotionsLoader = (args: Args) =>
+  branchQuery(args, (preloadQuery, supplierId) =>
     preloadQuery(AllPromotionsDocument, { variables: { supplierId }, ...branchList }),
   );
-export const stokvelLoader = () =>
-  branchQuery((supplierId) =>
+export const stokvelLoader = (args: Args) =>
+  branchQuery(args, (preloadQuery, supplierId) =>
     preloadQuery(StokvelOffersDocument, { variables: { supplierId }, ...branchList }),
   );
-export const combosLoader = () =>
-  branchQuery((supplierId) =>
+export const combosLoader = (args: Args) =>
+  branchQuery(args, (preloadQuery, supplierId) =>
     preloadQuery(CombosDocument, { variables: { supplierId }, ...branchList }),
   );
 
@@ -38,10 +44,11 @@ export const combosLoader = () =>
  * known (at once for a place the shopper chose; the device is asked once per visit, as the page
  * would): the page's own query, with the same variables, then reads the answer from the cache.
  */
-export function leafletsLoader() {
+export function leafletsLoader(args: Args) {
+  const { client } = contextOf(args);
   void getPosition()
     .then(({ lat, lon }) =>
-      apolloClient.query({
+      client.query({
         query: LeafletsNearDocument,
         variables: { lat, lon, radiusKm: firstLeafletRadiusKm() },
       }),

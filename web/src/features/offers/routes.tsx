@@ -11,10 +11,13 @@ import {
   stokvelLoader,
 } from './loaders';
 
+/** The offer lists' screens, rendered on the server for visitors (docs/adr/0049). */
+const OFFER_PAGES = 'src/features/offers/OfferPages.tsx';
+
 export const offerRoutes: RouteObject[] = [
   {
     path: 'promotions',
-    handle: withSupplierBar(msg`Promotions`),
+    handle: withSupplierBar(msg`Promotions`, undefined, { screen: OFFER_PAGES }),
     loader: promotionsLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./OfferPages'))).PromotionsPage,
@@ -22,7 +25,7 @@ export const offerRoutes: RouteObject[] = [
   },
   {
     path: 'leaflets_promotions',
-    handle: { title: msg`Leaflet specials` } satisfies RouteHandle,
+    handle: { title: msg`Leaflet specials`, render: { screen: OFFER_PAGES } } satisfies RouteHandle,
     loader: leafletPromotionsLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./OfferPages'))).LeafletPromotionsPage,
@@ -30,7 +33,7 @@ export const offerRoutes: RouteObject[] = [
   },
   {
     path: 'stokvel',
-    handle: withSupplierBar(msg`Stokvel offers`),
+    handle: withSupplierBar(msg`Stokvel offers`, undefined, { screen: OFFER_PAGES }),
     loader: stokvelLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./OfferPages'))).StokvelPage,
@@ -38,7 +41,7 @@ export const offerRoutes: RouteObject[] = [
   },
   {
     path: 'combos',
-    handle: withSupplierBar(msg`Combos`),
+    handle: withSupplierBar(msg`Combos`, undefined, { screen: OFFER_PAGES }),
     loader: combosLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./OfferPages'))).CombosPage,
@@ -46,7 +49,10 @@ export const offerRoutes: RouteObject[] = [
   },
   {
     path: 'leaflets',
-    handle: { title: msg`Leaflets` } satisfies RouteHandle,
+    handle: {
+      title: msg`Leaflets`,
+      render: { screen: 'src/features/offers/LeafletsPage.tsx' },
+    } satisfies RouteHandle,
     loader: leafletsLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./LeafletsPage'))).LeafletsPage,

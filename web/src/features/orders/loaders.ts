@@ -1,14 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { preloadQuery } from '../../apollo/client';
+import { contextOf } from '../../core/request-context';
 import { ownData } from '../../core/route-loaders';
 import { OrderDetailDocument } from './OrderDetail.generated';
 import { OrderHistoryDocument } from './OrderHistory.generated';
 import { ORDERS_PAGE_SIZE } from './page-size';
 import { restoreSeenOrder } from './orders-seen-offline';
 
-export function orderLoader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
+type Args = Pick<LoaderFunctionArgs, 'params' | 'context'>;
+
+export function orderLoader({ params, context }: Args) {
   return {
-    queryRef: preloadQuery(OrderDetailDocument, {
+    queryRef: contextOf({ context }).preloadQuery(OrderDetailDocument, {
       variables: { id: params.id ?? '' },
       ...ownData,
     }),
@@ -21,15 +23,17 @@ export type OrderLoaderData = ReturnType<typeof orderLoader>;
  * `/orders/{id}`: the order as this shopper last saw it back in the cache from the device (a
  * local read, so a reload offline shows it), then asked of the gateway.
  */
-export async function orderPageLoader(args: Pick<LoaderFunctionArgs, 'params'>) {
-  await restoreSeenOrder(args.params.id ?? '');
+export async function orderPageLoader(args: Args) {
+  const { where, client } = contextOf(args);
+  // The device's copy is the browser's: a server render asks the gateway.
+  if (where === 'browser') await restoreSeenOrder(args.params.id ?? '', client.cache);
   return orderLoader(args);
 }
 
 /** The newest page of the order history; "Show more" asks for the next ones from the screen. */
-export function orderHistoryLoader() {
+export function orderHistoryLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
   return {
-    queryRef: preloadQuery(OrderHistoryDocument, {
+    queryRef: contextOf(args).preloadQuery(OrderHistoryDocument, {
       variables: { page: 1, perPage: ORDERS_PAGE_SIZE },
       ...ownData,
     }),

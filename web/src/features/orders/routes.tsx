@@ -14,7 +14,11 @@ export const orderRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: msg`Order history`, wide: true } satisfies RouteHandle,
+        handle: {
+          title: msg`Order history`,
+          wide: true,
+          render: { screen: 'src/features/orders/OrderHistoryPage.tsx', signedIn: true },
+        } satisfies RouteHandle,
         loader: orderHistoryLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./OrderHistoryPage'))).OrderHistoryPage,
@@ -22,7 +26,12 @@ export const orderRoutes: RouteObject[] = [
       },
       {
         path: ':id',
-        handle: { title: msg`Order`, backTo: '/orders', wide: true } satisfies RouteHandle,
+        handle: {
+          title: msg`Order`,
+          backTo: '/orders',
+          wide: true,
+          render: { screen: 'src/features/orders/OrderDetailPage.tsx', signedIn: true },
+        } satisfies RouteHandle,
         loader: orderPageLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./OrderDetailPage'))).OrderDetailPage,

@@ -8,7 +8,9 @@ import { searchLoader } from './loaders';
 export const searchRoutes: RouteObject[] = [
   {
     path: 'search',
-    handle: withSupplierBar(msg`Search`),
+    handle: withSupplierBar(msg`Search`, undefined, {
+      screen: 'src/features/search/SearchPage.tsx',
+    }),
     loader: searchLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./SearchPage'))).SearchPage,

@@ -1,8 +1,9 @@
-import { preloadQuery } from '../../apollo/client';
+import type { LoaderFunctionArgs } from 'react-router';
+import { contextOf } from '../../core/request-context';
 import { AgenciesDocument } from './Agencies.generated';
 
-export function agenciesLoader() {
-  return { queryRef: preloadQuery(AgenciesDocument, { errorPolicy: 'all' }) };
+export function agenciesLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+  return { queryRef: contextOf(args).preloadQuery(AgenciesDocument, { errorPolicy: 'all' }) };
 }
 
 export type AgenciesLoaderData = ReturnType<typeof agenciesLoader>;

@@ -8,7 +8,11 @@ import { agenciesLoader } from './loaders';
 export const supplierRoutes: RouteObject[] = [
   {
     path: 'agencies',
-    handle: { title: msg`Stores` } satisfies RouteHandle,
+    handle: {
+      title: msg`Stores`,
+      // Where the branch button's form leads before the page has hydrated (ChooseBranchButton).
+      render: { screen: 'src/features/suppliers/AgenciesPage.tsx' },
+    } satisfies RouteHandle,
     loader: agenciesLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./AgenciesPage'))).AgenciesPage,

@@ -8,7 +8,10 @@ import { noDataLoader } from '../../core/route-loaders';
 export const termsRoutes: RouteObject[] = [
   {
     path: 'terms_and_conditions',
-    handle: { title: msg`Terms and conditions` } satisfies RouteHandle,
+    handle: {
+      title: msg`Terms and conditions`,
+      render: { screen: 'src/features/terms/TermsPage.tsx' },
+    } satisfies RouteHandle,
     loader: noDataLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./TermsPage'))).TermsPage,

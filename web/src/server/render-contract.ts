@@ -1,0 +1,62 @@
+/**
+ * What the web's server build (`dist-server/entry.js`) offers the gateway, and what it asks of it
+ * (docs/adr/0049). The gateway imports these types (gateway/tsconfig.json references
+ * web/tsconfig.contract.json), so the two sides cannot drift apart: this file and what it imports
+ * compile on their own, without the web's bundler or DOM types.
+ */
+import type { Locale } from '../core/locales.js';
+
+export type { Locale } from '../core/locales.js';
+
+/** Vite's build manifest: each source file's chunk, its styles and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+export interface RenderInput {
+  /** The page's absolute URL on the shop's public origin. */
+  url: string;
+  /** The visitor's request headers the loaders may read. */
+  headers: Record<string, string>;
+  locale: Locale;
+  /** The branch the visitor's cookie names: only its id is used (the name is read again). */
+  branch: { id: string; name: string } | null;
+  /**
+   * The request carries a session cookie, and `fetch` sends it: the page is rendered for whoever
+   * that session names (a visitor when it names nobody any more). The gateway then never keeps
+   * the page nor sends it to anyone else.
+   */
+  session: boolean;
+  /** Answers the client's GraphQL requests in the gateway's own process. */
+  fetch: typeof fetch;
+  /** dist/index.html: the page the render is put into. */
+  template: string;
+  manifest: BuildManifest;
+  /** The build's stylesheets by path (`/assets/shop-….css`): put in the page. */
+  styles?: Record<string, string>;
+  /** How long the data may take before the client-rendered page is sent instead. */
+  dataDeadlineMs: number;
+}
+
+export type RenderOutcome =
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** The route pattern (`product/:id`), for the gateway's metrics. */
+      route?: string;
+      /** Rendered for a signed-in shopper: theirs alone (never kept, never shared). */
+      signedIn?: boolean;
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client'; reason: string };
+
+export interface WebServerBuild {
+  render(input: RenderInput): Promise<RenderOutcome>;
+  /** The shop's languages; a page's is the `sf_locale` cookie's when listed, else the first. */
+  LOCALES: readonly Locale[];
+  branchFromCookie(value: string | undefined): { id: string; name: string } | null;
+  /** The `Set-Cookie` value for a branch (or price comparison, null) chosen on the server. */
+  chosenBranchCookie(branch: { id: string; name: string } | null): string;
+  sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string>;
+  /** The CSP source (`sha256-…`) of the one inline script a rendered page carries. */
+  afterPaintScriptHash: string;
+}

@@ -1,0 +1,61 @@
+/**
+ * Which routes the server renders, as their handles say (docs/adr/0049): public browsing for
+ * everyone, the shopper's own orders for signed-in shoppers, nothing else; and every rendered
+ * route names a screen file that exists (the page links its styles and preloads its code).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../app/router';
+import { renderHandleOf, type RouteHandle } from '../core/route-handle';
+
+const renderOf = (path: string) => {
+  const matches = matchRoutes(routes, path);
+  return matches ? renderHandleOf(matches) : null;
+};
+
+describe('rendered routes', () => {
+  it('renders home, categories and products for everyone, orders for signed-in shoppers', () => {
+    for (const path of ['/', '/category/5', '/product/1', '/product/1/offers']) {
+      expect(renderOf(path), path).toMatchObject({ signedIn: true });
+    }
+    for (const path of ['/orders', '/orders/12']) {
+      expect(renderOf(path), path).toMatchObject({ signedIn: true });
+    }
+  });
+
+  it('renders the other public screens for visitors only', () => {
+    for (const path of [
+      '/promotions',
+      '/leaflets',
+      '/search',
+      '/agencies',
+      '/terms_and_conditions',
+    ]) {
+      const render = renderOf(path);
+      expect(render, path).not.toBeNull();
+      expect(render?.signedIn, path).toBeFalsy();
+    }
+  });
+
+  it('gives every other route the client page', () => {
+    for (const path of ['/sign_in', '/basket', '/checkout/dispatch', '/profile', '/nowhere']) {
+      expect(renderOf(path), path).toBeNull();
+    }
+  });
+
+  it('names an existing screen file for every rendered route', () => {
+    const screens: string[] = [];
+    const walk = (list: RouteObject[]) =>
+      list.forEach((route) => {
+        const render = (route.handle as RouteHandle | undefined)?.render;
+        if (render) screens.push(render.screen);
+        if (route.children) walk(route.children);
+      });
+    walk(routes);
+    expect(screens.length).toBeGreaterThan(10);
+    for (const screen of screens)
+      expect(existsSync(join(__dirname, '../..', screen)), screen).toBe(true);
+  });
+});
