@@ -77,6 +77,33 @@ describe('the basket form without the script (POST /basket)', () => {
     expect(await basketOf(cookie)).toEqual([]);
   });
 
+  it('moves the whole basket with one form ("Shop here"), lines repeated in order', async () => {
+    const first = await post(`${MAIZE}&quantity=2`);
+    const cookie = cookieOf(first);
+    const moved = await post(
+      [
+        'replace=1',
+        'offerId=100002&sellableId=1002&supplierId=101&quantity=1&seenPriceInCents=15599',
+        'offerId=100065&sellableId=1065&supplierId=101&quantity=3&seenPriceInCents=3099',
+        'returnTo=/basket/compare',
+      ].join('&'),
+      { cookie },
+    );
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toBe('/basket/compare');
+    expect(await basketOf(cookie)).toEqual([
+      { quantity: 1, offer: { id: '100002' } },
+      { quantity: 3, offer: { id: '100065' } },
+    ]);
+    const uneven = await post(
+      'offerId=100002&offerId=100065&sellableId=1002&supplierId=101&quantity=1',
+      {
+        cookie,
+      },
+    );
+    expect(uneven.status).toBe(400);
+  });
+
   it('goes back only to a path of this shop', async () => {
     for (const returnTo of [
       'https://evil.example/',

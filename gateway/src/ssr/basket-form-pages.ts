@@ -38,6 +38,11 @@ const MESSAGES = {
     af: 'Jou mandjie is vol: verwyder eers ’n item.',
     fr: 'Votre panier est plein : retirez d’abord un article.',
   },
+  tooManyAtOnce: {
+    en: 'Add at most 10 new items at a time, or sign in to move a whole basket.',
+    af: 'Voeg hoogstens 10 nuwe items op ’n slag by, of teken in om ’n hele mandjie te skuif.',
+    fr: 'Ajoutez au plus 10 nouveaux articles à la fois, ou connectez-vous pour déplacer tout un panier.',
+  },
   unavailable: {
     en: 'The shop could not answer right now. Please try again in a moment.',
     af: 'Die winkel kon nie nou antwoord nie. Probeer asseblief oor ’n oomblik weer.',

@@ -1,8 +1,9 @@
 /**
- * `POST /basket`: Add, a quantity or Remove where the browser's script cannot (JavaScript off, or
- * a tap before the page has hydrated): a plain form setting one line of the shopper's basket on
- * the server (set semantics: posting the same form twice changes nothing), answered with a 303
- * back to the page it was on (`returnTo`, a path of this shop; else the basket page).
+ * `POST /basket`: Add, a quantity, Remove or "Shop here" where the browser's script cannot
+ * (JavaScript off, or a tap before the page has hydrated): a plain form setting lines of the
+ * shopper's basket on the server (set semantics: posting the same form twice changes nothing),
+ * answered with a 303 back to the page it was on (`returnTo`, a path of this shop; else the
+ * basket page).
  *
  * Held to the same standard as `POST /branch` (choose-branch.ts, docs/adr/0043): registered among
  * the API routes under their rate limit (a refusal becomes a page here); its legacy calls stop at
@@ -11,12 +12,14 @@
  * every refusal is a page in the shopper's language (basket-form-pages.ts).
  *
  * Fields: `offerId`, `sellableId`, `supplierId` (the offer's), `quantity` (stored quantity, 0
- * removes), optional `seenPriceInCents` (the price on the page), optional `returnTo`.
+ * removes), optional `seenPriceInCents` (the price on the page), optional `returnTo`. Several
+ * lines repeat the line's fields in order (at most 100); `replace=1` makes them the whole basket
+ * ("Shop here" on the comparison: the basket moves to another branch's offers).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Baskets } from '../basket/baskets.js';
 import type { BasketErrorValue } from '../basket/errors.js';
-import { MAX_QUANTITY, round5, type LineChange } from '../basket/rules.js';
+import { MAX_NEW_LINES, MAX_QUANTITY, round5, type LineChange } from '../basket/rules.js';
 import { createLoaders } from '../loaders/index.js';
 import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -51,24 +54,42 @@ export function returnPath(asked: string | null): string {
   }
 }
 
-/** The one line a form sets, or null when a field is missing or malformed. */
-function lineOf(form: URLSearchParams): LineChange | null {
-  const [offerId, sellableId, supplierId] = ['offerId', 'sellableId', 'supplierId'].map(
-    (name) => form.get(name) ?? '',
-  );
-  const quantity = form.get('quantity') ?? '';
-  const seen = form.get('seenPriceInCents');
-  if (![offerId, sellableId, supplierId].every((id) => id !== undefined && LEGACY_ID.test(id)))
-    return null;
-  if (!QUANTITY.test(quantity) || Number(quantity) > MAX_QUANTITY) return null;
-  if (seen !== null && seen !== '' && !CENTS.test(seen)) return null;
-  return {
-    offerId: Number(offerId),
-    sellableId: Number(sellableId),
-    supplierId: Number(supplierId),
-    quantity: round5(Number(quantity)),
-    seenPriceInCents: seen ? Number(seen) : null,
-  };
+/** The most lines one form sets ("Shop here" moves a whole basket). */
+const MAX_FORM_LINES = 100;
+
+/**
+ * The lines a form sets (each field once per line, in order; `seenPriceInCents` for every line
+ * or none), or null when a field is missing or malformed.
+ */
+function linesOf(form: URLSearchParams): LineChange[] | null {
+  const [offerIds, sellableIds, supplierIds, quantities] = [
+    'offerId',
+    'sellableId',
+    'supplierId',
+    'quantity',
+  ].map((name) => form.getAll(name)) as [string[], string[], string[], string[]];
+  const seen = form.getAll('seenPriceInCents');
+  const count = offerIds.length;
+  if (count === 0 || count > MAX_FORM_LINES) return null;
+  if ([sellableIds, supplierIds, quantities].some((values) => values.length !== count)) return null;
+  if (seen.length !== 0 && seen.length !== count) return null;
+  const lines: LineChange[] = [];
+  for (let index = 0; index < count; index++) {
+    const ids = [offerIds[index], sellableIds[index], supplierIds[index]];
+    const quantity = quantities[index] ?? '';
+    const price = seen[index] ?? '';
+    if (!ids.every((id) => id !== undefined && LEGACY_ID.test(id))) return null;
+    if (!QUANTITY.test(quantity) || Number(quantity) > MAX_QUANTITY) return null;
+    if (price !== '' && !CENTS.test(price)) return null;
+    lines.push({
+      offerId: Number(ids[0]),
+      sellableId: Number(ids[1]),
+      supplierId: Number(ids[2]),
+      quantity: round5(Number(quantity)),
+      seenPriceInCents: price ? Number(price) : null,
+    });
+  }
+  return lines;
 }
 
 /** Each refusal of a change as the form's answer. */
@@ -91,7 +112,7 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
   void api.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
+      { parseAs: 'string', bodyLimit: 16_384 },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
     // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
@@ -108,8 +129,9 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
       if (!fromThisSite(request, options.publicOrigin)) {
         return refuseBasketForm(request, reply, 403, 'crossSite', back);
       }
-      const line = lineOf(form);
-      if (!line) return refuseBasketForm(request, reply, 400, 'malformed', back);
+      const lines = linesOf(form);
+      if (!lines) return refuseBasketForm(request, reply, 400, 'malformed', back);
+      const replace = form.get('replace') === '1';
       const scoped = request.requestScope
         ? options.upstream.forRequest(request.requestScope)
         : options.upstream;
@@ -122,7 +144,7 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
           loaders: createLoaders(scoped, session),
           log: request.log,
         });
-        ({ errors } = await basket.change([line], false));
+        ({ errors } = await basket.change(lines, replace));
       } catch (error) {
         request.log.warn({ err: error }, 'basket not changed: the legacy API failed');
         const asked = error instanceof UpstreamError ? error.retryAfterSeconds : null;
@@ -137,7 +159,10 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
       }
       const [first] = errors;
       if (first) {
-        const [status, refusal] = REFUSALS[first.__typename];
+        const [status, refusal] =
+          first.__typename === 'TooManyBasketLinesError' && first.limit === MAX_NEW_LINES
+            ? [422, 'tooManyAtOnce' as const]
+            : REFUSALS[first.__typename];
         return refuseBasketForm(request, reply, status, refusal, back);
       }
       return reply.code(303).header('cache-control', 'no-store').header('location', back).send();
