@@ -19,7 +19,7 @@ import { rateLimitPlugin } from './limits/rate-limit.js';
 import { persistedQueryStore } from './persisted/store.js';
 import { safelistKeysOf } from './pipeline/safelist-from-manifest.js';
 import { GatewayMetrics } from './metrics/metrics.js';
-import { buildMetricsServer } from './metrics/metrics-server.js';
+import { buildMetricsServer } from './plugins/metrics-server.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { drainPlugin } from './plugins/drain.js';

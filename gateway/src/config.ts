@@ -14,9 +14,15 @@ import {
   PUBLIC_SESSION_SECRETS,
   type GatewayVariables,
 } from './config-schema.js';
-import type { AccountAttemptLimits } from './limits/account-attempts.js';
 
 export { DEVELOPMENT_SESSION_SECRET } from './config-schema.js';
+
+/** Attempts allowed per mobile number and window (limits/account-attempts.ts); 0 turns one off. */
+export interface AccountAttemptLimits {
+  signIn: number;
+  resetCode: number;
+  resetRequest: number;
+}
 
 export interface GatewayConfig {
   /** `NODE_ENV`: development (the default), production or test. */

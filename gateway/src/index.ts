@@ -3,7 +3,7 @@ export { buildGateway } from './app.js';
 export { loadConfig, ConfigError, type GatewayConfig } from './config.js';
 export { serveGateway, type ServeOptions } from './serve.js';
 export { describeListenError } from './listen-error.js';
-export { buildMetricsServer, listeningUrl } from './metrics/metrics-server.js';
+export { buildMetricsServer, listeningUrl } from './plugins/metrics-server.js';
 export { RedisLink } from './cache/redis.js';
 export { RedisIdempotencyStore } from './idempotency/redis-store.js';
 export { estimateUpstreamCalls } from './pipeline/query-limits.js';

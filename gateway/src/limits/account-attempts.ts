@@ -12,11 +12,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountAttemptLimits } from '../config.js';
 
-export type AttemptKind = 'signIn' | 'resetCode' | 'resetRequest';
+export type { AccountAttemptLimits };
 
-/** Attempts allowed per number and window; 0 turns a kind off. */
-export type AccountAttemptLimits = Record<AttemptKind, number>;
+export type AttemptKind = keyof AccountAttemptLimits;
 
 const WINDOW_MS: Record<AttemptKind, number> = {
   signIn: 15 * 60_000,

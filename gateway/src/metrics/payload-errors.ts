@@ -5,13 +5,17 @@
  * The payload itself is returned unchanged.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+
+/** What this needs of the request's context (`GatewayContext.payloadError`). */
+interface NotedContext {
+  payloadError?: string;
+}
 
 type Resolver = (
   parent: unknown,
   args: unknown,
-  context: GatewayContext,
+  context: NotedContext,
   info: GraphQLResolveInfo,
 ) => unknown;
 

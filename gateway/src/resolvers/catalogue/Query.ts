@@ -6,7 +6,7 @@ import { basketOffers } from './basket-offers.js';
 import { CallBudget } from './call-budget.js';
 import { correctedSearch, searchWords } from './corrected-search.js';
 import { NEARBY_SEARCH_CALLS, nearbyOffers, nearbyProductSearch } from './nearby.js';
-import { emptyWhenNotFound, nullWhenNotFound } from './not-found.js';
+import { emptyWhenNotFound, nullWhenNotFound } from '../../upstream/not-found.js';
 import { onePerItem } from './one-per-item.js';
 import { OFFER_SEARCH_CALLS, searchOnePerItem } from './search-one-per-item.js';
 

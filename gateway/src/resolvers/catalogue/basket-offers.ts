@@ -9,7 +9,7 @@
 import type { BasketOfferRefInput } from '../../generated/resolvers-types.js';
 import type { Loaders } from '../../loaders/index.js';
 import { badUserInput, parseLegacyId } from '../errors.js';
-import { emptyWhenNotFound } from './not-found.js';
+import { emptyWhenNotFound } from '../../upstream/not-found.js';
 
 /**
  * Items one request may re-check, however many fields ask: the legacy API has no read of several

@@ -4,9 +4,9 @@
  * and process details stay on the inner network whatever the proxy in front forwards.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { compressionPlugin } from '../plugins/compression.js';
-import { metricsPlugin } from '../plugins/metrics.js';
-import type { GatewayMetrics } from './metrics.js';
+import type { GatewayMetrics } from '../metrics/metrics.js';
+import { compressionPlugin } from './compression.js';
+import { metricsPlugin } from './metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
