@@ -251,10 +251,12 @@ export class ShopperBasket {
         if (visitor?.lines.length) {
           const own = (await this.deps.store.get(key)) ?? empty(`shopper:${shopper.userId}`);
           const lines = mergeAtSignIn(own.lines, visitor.lines);
-          const merged = (await this.market())
-            ? await this.saveToLegacy(shopper, own, lines)
-            : { ...own, lines };
-          await this.deps.store.set(key, { ...merged, updatedAt: Date.now() });
+          const market = await this.market();
+          const merged = market ? await this.saveToLegacy(shopper, own, lines) : { ...own, lines };
+          const saved = { ...merged, updatedAt: Date.now() };
+          await this.deps.store.set(key, saved);
+          // The save answered every offer as sold now: this request reads no more.
+          if (market) this.refreshed = Promise.resolve(saved);
         }
         await this.deps.store.delete(visitorKey(id));
         this.deps.cookie.clear();

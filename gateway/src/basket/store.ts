@@ -28,8 +28,9 @@ export class MemoryBasketStore implements BasketStore {
     this.baskets = new LRUCache<string, string>({
       max: maxBaskets,
       ttl: ttlMs,
-      // About 2 KB a line: 100 full baskets' worth per 1 000 baskets allowed, at most 256 MB.
-      maxSize: Math.min(256 * 1024 * 1024, maxBaskets * 25_000),
+      // A line is about 1.4 KB (its offer as read), a full basket about 150 KB: room for 25 KB a
+      // basket on average (at least two full ones), at most 256 MB.
+      maxSize: Math.min(256 * 1024 * 1024, Math.max(maxBaskets * 25_000, 400_000)),
       sizeCalculation: (json) => Math.max(1, json.length),
     });
   }
