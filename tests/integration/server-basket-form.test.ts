@@ -68,11 +68,12 @@ describe('the basket form without the script (POST /basket)', () => {
     expect(first.headers.get('cache-control')).toBe('no-store');
     const cookie = cookieOf(first);
     expect(cookie).toMatch(/^sf_basket=/);
-    const again = await post(`${MAIZE}&quantity=2`, { cookie });
+    // A line already in the basket is named by its offer alone (the stepper, Remove).
+    const again = await post(`offerId=100001&quantity=2`, { cookie });
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe('/basket');
     expect(await basketOf(cookie)).toEqual([{ quantity: 2, offer: { id: '100001' } }]);
-    const removed = await post(`${MAIZE}&quantity=0`, { cookie });
+    const removed = await post(`offerId=100001&quantity=0`, { cookie });
     expect(removed.status).toBe(303);
     expect(await basketOf(cookie)).toEqual([]);
   });
@@ -124,8 +125,9 @@ describe('the basket form without the script (POST /basket)', () => {
       await post('offerId=../1&quantity=1', { cookie: 'sf_locale=fr' }),
       await post('offerId=100065&sellableId=1001&supplierId=101&quantity=1'),
       await post(`${MAIZE}&quantity=1.5`, { cookie: 'sf_locale=fr' }),
+      await post('offerId=100002&quantity=1'), // new to the basket: where is it sold?
     ];
-    expect(refused.map((response) => response.status)).toEqual([403, 403, 400, 404, 422]);
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 400, 404, 422, 404]);
     const texts = await Promise.all(refused.map((response) => response.text()));
     expect(texts[0]).toContain('Items word op die winkel se eie bladsye by die mandjie gevoeg.');
     expect(texts[1]).toContain('Items are added to the basket on the shop’s own pages.');

@@ -12,10 +12,10 @@ export type BasketErrorValue =
   | (TooManyBasketLinesError & { __typename: 'TooManyBasketLinesError' })
   | (UnknownOfferError & { __typename: 'UnknownOfferError' });
 
-export function unknownOffer(offerId: number): BasketErrorValue {
+export function unknownOffer(offerId: number, why = 'is not sold there'): BasketErrorValue {
   return {
     __typename: 'UnknownOfferError',
-    message: `Offer ${offerId} is not sold there`,
+    message: `Offer ${offerId} ${why}`,
     offerId: String(offerId),
   };
 }

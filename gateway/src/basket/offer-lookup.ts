@@ -14,6 +14,7 @@ export async function lookUpOffers(
 ): Promise<Map<number, RestOffer>> {
   const found = await Promise.all(
     changes.map(async ({ offerId, sellableId, supplierId }) => {
+      if (sellableId === null || supplierId === null) return null;
       const listed = await emptyWhenNotFound(
         loaders.liveSellableOffers.load({ id: sellableId, supplierId }),
       );

@@ -22,8 +22,9 @@ export const round5 = (value: number): number => Math.round(value * 1e5) / 1e5;
 /** One line of a change, parsed: quantity 0 removes the line. */
 export interface LineChange {
   offerId: number;
-  sellableId: number;
-  supplierId: number;
+  /** Where the offer is sold: needed to read an offer a visitor's basket does not hold yet. */
+  sellableId: number | null;
+  supplierId: number | null;
   quantity: number;
   seenPriceInCents: number | null;
 }

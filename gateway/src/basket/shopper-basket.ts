@@ -187,8 +187,19 @@ export class ShopperBasket {
           this.deps.loaders,
         );
         const unknown = added.filter((line) => !offers.has(line.offerId));
-        if (unknown.length)
-          return { basket: before, errors: unknown.map((line) => unknownOffer(line.offerId)) };
+        if (unknown.length) {
+          const unplaced = new Set(
+            changes
+              .filter((change) => change.sellableId === null || change.supplierId === null)
+              .map((change) => change.offerId),
+          );
+          const errors = unknown.map((line) =>
+            unplaced.has(line.offerId)
+              ? unknownOffer(line.offerId, 'needs its sellableId and supplierId to be added')
+              : unknownOffer(line.offerId),
+          );
+          return { basket: before, errors };
+        }
         const lines = withOffers(plan.lines, offers);
         const errors = this.refusals(plan.lines, lines);
         if (errors.length) return { basket: before, errors };

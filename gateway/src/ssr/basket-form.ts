@@ -11,9 +11,11 @@
  * shopper's: another site must not fill it); a legacy failure or hang is a 503 with Retry-After;
  * every refusal is a page in the shopper's language (basket-form-pages.ts).
  *
- * Fields: `offerId`, `sellableId`, `supplierId` (the offer's), `quantity` (stored quantity, 0
- * removes), optional `seenPriceInCents` (the price on the page), optional `returnTo`. Several
- * lines repeat the line's fields in order (at most 100); `replace=1` makes them the whole basket
+ * Fields: `offerId`, `quantity` (stored quantity, 0 removes), `sellableId` and `supplierId` (the
+ * offer's: needed to add an offer a visitor's basket does not hold yet), optional
+ * `seenPriceInCents` (the price on the page), optional `returnTo`. Several lines repeat the
+ * line's fields in order (at most 100; `sellableId`, `supplierId` and `seenPriceInCents` for every
+ * line or none); `replace=1` makes them the whole basket
  * ("Shop here" on the comparison: the basket moves to another branch's offers).
  */
 import type { FastifyInstance } from 'fastify';
@@ -58,8 +60,8 @@ export function returnPath(asked: string | null): string {
 const MAX_FORM_LINES = 100;
 
 /**
- * The lines a form sets (each field once per line, in order; `seenPriceInCents` for every line
- * or none), or null when a field is missing or malformed.
+ * The lines a form sets (each field once per line, in order; the optional ones for every line or
+ * none), or null when a field is missing or malformed.
  */
 function linesOf(form: URLSearchParams): LineChange[] | null {
   const [offerIds, sellableIds, supplierIds, quantities] = [
@@ -71,20 +73,30 @@ function linesOf(form: URLSearchParams): LineChange[] | null {
   const seen = form.getAll('seenPriceInCents');
   const count = offerIds.length;
   if (count === 0 || count > MAX_FORM_LINES) return null;
-  if ([sellableIds, supplierIds, quantities].some((values) => values.length !== count)) return null;
-  if (seen.length !== 0 && seen.length !== count) return null;
+  if (quantities.length !== count) return null;
+  if (
+    [sellableIds, supplierIds, seen].some(
+      (values) => values.length !== 0 && values.length !== count,
+    )
+  )
+    return null;
   const lines: LineChange[] = [];
   for (let index = 0; index < count; index++) {
-    const ids = [offerIds[index], sellableIds[index], supplierIds[index]];
+    const [offerId = '', sellableId = null, supplierId = null] = [
+      offerIds[index],
+      sellableIds[index],
+      supplierIds[index],
+    ];
     const quantity = quantities[index] ?? '';
     const price = seen[index] ?? '';
-    if (!ids.every((id) => id !== undefined && LEGACY_ID.test(id))) return null;
+    if (![offerId, sellableId ?? '0', supplierId ?? '0'].every((id) => LEGACY_ID.test(id)))
+      return null;
     if (!QUANTITY.test(quantity) || Number(quantity) > MAX_QUANTITY) return null;
     if (price !== '' && !CENTS.test(price)) return null;
     lines.push({
-      offerId: Number(ids[0]),
-      sellableId: Number(ids[1]),
-      supplierId: Number(ids[2]),
+      offerId: Number(offerId),
+      sellableId: sellableId === null ? null : Number(sellableId),
+      supplierId: supplierId === null ? null : Number(supplierId),
       quantity: round5(Number(quantity)),
       seenPriceInCents: price ? Number(price) : null,
     });

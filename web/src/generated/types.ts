@@ -70,10 +70,14 @@ export type BasketLineInput = {
    * (its agreed price stays; see `acceptBasketPrices`).
    */
   seenPriceInCents?: InputMaybe<Scalars['Int']['input']>;
-  /** The offer's sellable (`Offer.sellable.id`): where the gateway reads the offer. */
-  sellableId: Scalars['ID']['input'];
-  /** The offer's branch (`Offer.supplier.id`). */
-  supplierId: Scalars['ID']['input'];
+  /**
+   * The offer's sellable (`Offer.sellable.id`): where the gateway reads an offer a visitor's basket
+   * does not hold yet (with `supplierId`); a line already in the basket, or a signed-in shopper's
+   * in market mode, needs neither (an offer added without them is an `UnknownOfferError`).
+   */
+  sellableId?: InputMaybe<Scalars['ID']['input']>;
+  /** The offer's branch (`Offer.supplier.id`), with `sellableId`. */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** An offer held in a stored basket. */

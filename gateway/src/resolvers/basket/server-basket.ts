@@ -46,8 +46,10 @@ export function lineChanges(lines: readonly BasketLineInput[]): LineChange[] {
     }
     return {
       offerId: parseLegacyId(line.offerId, `${where}.offerId`),
-      sellableId: parseLegacyId(line.sellableId, `${where}.sellableId`),
-      supplierId: parseLegacyId(line.supplierId, `${where}.supplierId`),
+      sellableId:
+        line.sellableId == null ? null : parseLegacyId(line.sellableId, `${where}.sellableId`),
+      supplierId:
+        line.supplierId == null ? null : parseLegacyId(line.supplierId, `${where}.supplierId`),
       quantity,
       seenPriceInCents: seen,
     };
