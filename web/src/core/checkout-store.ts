@@ -33,6 +33,11 @@ export interface CheckoutState {
   lastAddressId?: string | null;
   timeslot: string | null;
   timeslotText: string | null;
+  /**
+   * A slot chosen earlier that the branch no longer offers (it passed while the shopper was away,
+   * or filled up): its value, said to the shopper on the dispatch step until they choose again.
+   */
+  lostSlot?: { value: string; passed: boolean } | null;
   paymentProvider: PaymentProvider | null;
   requiresBags: boolean;
   bagQuantity: number;
@@ -121,7 +126,30 @@ export function addressToPutForward(state: CheckoutState): string | null {
 }
 
 export function withTimeslot(state: CheckoutState, value: string, text: string): CheckoutState {
-  return { ...state, timeslot: value, timeslotText: text };
+  return { ...state, timeslot: value, timeslotText: text, lostSlot: null };
+}
+
+/** A time slot as the branch offers it now. */
+export interface OfferedSlot {
+  value: string;
+  startsAt: string;
+  available: boolean;
+}
+
+/**
+ * The chosen slot checked against the slots the branch offers now (a choice is kept on the
+ * device, so it may be days old): kept while it is offered and open; else dropped and remembered
+ * as lost, passed when every slot offered now starts after it.
+ */
+export function withSlotsOffered(
+  state: CheckoutState,
+  offered: readonly OfferedSlot[],
+): CheckoutState {
+  const value = state.timeslot;
+  if (!value || offered.some((slot) => slot.value === value && slot.available)) return state;
+  const chosenAt = Date.parse(value);
+  const passed = offered.every((slot) => !(Date.parse(slot.startsAt) <= chosenAt));
+  return { ...state, timeslot: null, timeslotText: null, lostSlot: { value, passed } };
 }
 
 /** Starts (or resumes) placing the order: the same key until the shop answers. */

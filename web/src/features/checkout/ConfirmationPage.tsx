@@ -13,6 +13,8 @@ import { CheckoutTotals } from './CheckoutTotals';
 import { DiscountCode } from './DiscountCode';
 import { useConfirmationModel } from './useConfirmationModel';
 import { BasketSummaryList } from './BasketSummaryList';
+import { ChosenSlotCheck } from './ChosenSlotCheck';
+import { basketHasStokvel } from './stokvel';
 
 export function ConfirmationPage() {
   const { t } = useLingui();
@@ -49,6 +51,8 @@ export function ConfirmationPage() {
 
   return (
     <div className="checkout-page">
+      {/* The slot chosen, maybe on an earlier visit, is still offered; else choose again. */}
+      <ChosenSlotCheck stokvel={basketHasStokvel({ items: inStock })} />
       <section className="checkout-section" aria-labelledby="items-heading">
         <h2 id="items-heading">
           <Trans>Items</Trans>

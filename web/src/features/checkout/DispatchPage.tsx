@@ -23,6 +23,7 @@ import { DispatchOptions } from './DispatchOptions';
 import { basketHasStokvel } from './stokvel';
 import { timeslotQuery } from './checkout-queries';
 import { TimeslotGrid } from './TimeslotGrid';
+import { LostSlotNotice, useChosenSlotCheck } from './ChosenSlotCheck';
 import { BasketAside } from './BasketAside';
 import { useLastDeliveryAddress } from './useLastDeliveryAddress';
 
@@ -41,6 +42,8 @@ export function DispatchPage() {
   const needsAddress = checkout.dispatch === 'DELIVER' && !checkout.address;
   // Started by the route's loader (loaders.ts) with the same variables: read from the cache.
   const slots = useQuery(CheckoutTimeslotsDocument, timeslotQuery(checkout, stokvel));
+  // A slot chosen on an earlier visit that has passed (or filled up) is dropped, and said so.
+  useChosenSlotCheck(slots.data?.timeslots);
 
   // A delivery chosen before stokvel offers joined the basket: stokvel bulk buys are collected.
   useEffect(() => {
@@ -119,6 +122,7 @@ export function DispatchPage() {
         </section>
       )}
 
+      <LostSlotNotice />
       {!needsAddress && (
         <section className="checkout-section">
           <ClosedBranchNotice branchName={supplier?.name ?? ''} closedText={supplier?.closedText} />
