@@ -11,6 +11,7 @@ import { Baskets } from './basket/baskets.js';
 import { MemoryBasketStore, RedisBasketStore } from './basket/store.js';
 import { RedisLink } from './cache/redis.js';
 import { registerBasketForm } from './ssr/basket-form.js';
+import { FormMetrics } from './ssr/form-metrics.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
@@ -248,6 +249,7 @@ export async function buildGateway(
     if (renderer) registerChooseBranch(api, upstream, renderer.build, config.publicOrigin);
     // The no-script basket form (Add, quantity, Remove), under the same standard.
     registerBasketForm(api, {
+      metrics: new FormMetrics(metrics.registry),
       upstream,
       baskets,
       session: {

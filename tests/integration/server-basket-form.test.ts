@@ -169,4 +169,28 @@ describe('the basket form without the script (POST /basket)', () => {
     const graphql = await stack.graphql('{ basket { id } }');
     expect(graphql.status).toBe(429);
   });
+
+  it('counts each post by outcome on the metrics port', async () => {
+    const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
+    const count = (outcome: string) =>
+      Number(
+        new RegExp(
+          `^gateway_form_actions_total\\{form="basket",outcome="${outcome}"\\} (\\d+)`,
+          'm',
+        ).exec(metrics)?.[1] ?? 0,
+      );
+    for (const outcome of [
+      'changed',
+      'crossSite',
+      'malformed',
+      'unknownOffer',
+      'quantity',
+      'unavailable',
+      'rateLimited',
+    ])
+      expect(count(outcome), outcome).toBeGreaterThan(0);
+    expect(metrics).toMatch(
+      /^gateway_form_action_duration_seconds_count\{form="basket",outcome="changed"\} \d+/m,
+    );
+  });
 });

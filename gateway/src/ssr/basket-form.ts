@@ -32,6 +32,7 @@ import {
   type BasketFormRefusal,
 } from './basket-form-pages.js';
 import { fromThisSite } from './choose-branch.js';
+import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
 
 /** The legacy API's ids are whole numbers. */
@@ -113,6 +114,8 @@ const REFUSALS: Record<BasketErrorValue['__typename'], [number, BasketFormRefusa
 };
 
 export interface BasketFormOptions {
+  /** Counts each post by outcome (the metrics port). */
+  metrics?: FormMetrics;
   upstream: Upstream;
   baskets: Baskets;
   session: CookieSessionOptions;
@@ -132,17 +135,20 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
       const type = String(reply.getHeader('content-type') ?? '');
       if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      options.metrics?.answered('basket', 'rateLimited', reply.elapsedTime / 1000);
       return basketRefusalPage(shopperLocale(request), 'rateLimited', DEFAULT_RETURN);
     });
 
     scope.post('/basket', async (request, reply) => {
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const back = returnPath(form.get('returnTo'));
-      if (!fromThisSite(request, options.publicOrigin)) {
-        return refuseBasketForm(request, reply, 403, 'crossSite', back);
-      }
+      const refuse = (status: number, refusal: BasketFormRefusal, retryAfterSeconds?: number) => {
+        options.metrics?.answered('basket', refusal, reply.elapsedTime / 1000);
+        return refuseBasketForm(request, reply, status, refusal, back, retryAfterSeconds);
+      };
+      if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       const lines = linesOf(form);
-      if (!lines) return refuseBasketForm(request, reply, 400, 'malformed', back);
+      if (!lines) return refuse(400, 'malformed');
       const replace = form.get('replace') === '1';
       const scoped = request.requestScope
         ? options.upstream.forRequest(request.requestScope)
@@ -160,14 +166,7 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
       } catch (error) {
         request.log.warn({ err: error }, 'basket not changed: the legacy API failed');
         const asked = error instanceof UpstreamError ? error.retryAfterSeconds : null;
-        return refuseBasketForm(
-          request,
-          reply,
-          503,
-          'unavailable',
-          back,
-          asked ?? RETRY_AFTER_SECONDS,
-        );
+        return refuse(503, 'unavailable', asked ?? RETRY_AFTER_SECONDS);
       }
       const [first] = errors;
       if (first) {
@@ -175,8 +174,9 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
           first.__typename === 'TooManyBasketLinesError' && first.limit === MAX_NEW_LINES
             ? [422, 'tooManyAtOnce' as const]
             : REFUSALS[first.__typename];
-        return refuseBasketForm(request, reply, status, refusal, back);
+        return refuse(status, refusal);
       }
+      options.metrics?.answered('basket', 'changed', reply.elapsedTime / 1000);
       return reply.code(303).header('cache-control', 'no-store').header('location', back).send();
     });
   });
