@@ -14,6 +14,7 @@ import { useSelectedSupplier } from '../../core/selected-supplier';
 import { ChooseBranchButton } from '../suppliers/ChooseBranchButton';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { useServiceArea } from '../suppliers/service-area';
+import { YourUsuals } from '../usuals/YourUsuals';
 import { AdPopup } from './AdPopup';
 import { BannerStrip } from '../catalogue/BannerStrip';
 
@@ -92,6 +93,8 @@ export function HomePage() {
           </Link>
         </nav>
       )}
+      {/* A signed-in shopper's most bought products at this branch, one tap from the basket. */}
+      <YourUsuals />
       <section aria-labelledby="samples-heading">
         <h2 id="samples-heading">
           <Trans>Popular products</Trans>

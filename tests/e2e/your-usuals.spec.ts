@@ -1,0 +1,39 @@
+// "Your usuals": a signed-in shopper's home lists the products in most of their orders, as the
+// branch they shop at sells them, each added to the basket in one tap.
+import { expect } from '@playwright/test';
+import { test } from './support/test';
+import { BREAD, MILK, orderPlaced } from './support-checkout';
+import { PAROW } from './support/seed';
+import { placeOrderThroughApi } from './support/seed-order';
+import { cartButton, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+const LEMONS = { query: 'lemons', name: 'Lemons (per kg)', quantity: 0.5 };
+
+test("a signed-in shopper's usuals: most bought first, one tap adds one to the basket", async ({
+  page,
+}, testInfo) => {
+  // Milk in three orders, bread in two, lemons in one.
+  await orderPlaced(page, { lines: [MILK, LEMONS] });
+  await placeOrderThroughApi(page, { branch: PAROW, lines: [MILK, BREAD], provider: 'CASH' });
+  await placeOrderThroughApi(page, { branch: PAROW, lines: [BREAD, MILK], provider: 'CASH' });
+  await page.goto('/');
+
+  const usuals = page.getByRole('list', { name: 'Your usuals' });
+  await expect(usuals.getByRole('listitem')).toHaveCount(3);
+  await expect(usuals.getByRole('heading')).toHaveText([MILK.name, BREAD.name, LEMONS.name]);
+  await usuals.screenshot({ path: testInfo.outputPath('your-usuals.png') });
+
+  const milk = usuals.getByRole('listitem').filter({ hasText: MILK.name });
+  await milk.getByRole('button', { name: /^Add/ }).click();
+  // One of it, no dialog: R 18.99 in the basket.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cartButton(page)).toContainText('R 18.99');
+});
+
+test('a visitor has no usuals', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your usuals' })).toHaveCount(0);
+});
