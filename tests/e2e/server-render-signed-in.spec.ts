@@ -40,6 +40,10 @@ test('with JavaScript off, a signed-in shopper reads their orders and an order f
       const answer = await tab.goto(path);
       expect(answer?.headers()['x-render'], path).toBe('rendered; private');
     }
+    // A route rendered for visitors only: the client page for her.
+    expect((await tab.goto('/leaflets'))?.headers()['x-render']).toBe(
+      'client; not a rendered screen for a signed-in shopper',
+    );
   } finally {
     await noScript.close();
   }

@@ -65,7 +65,8 @@ export class RenderMetrics {
 
 /** The outcome for the reason the web's render gave for sending the client page. */
 export function clientOutcome(reason: string): PageOutcome {
-  if (reason === 'not a rendered screen') return 'not_rendered';
+  // `not a rendered screen` or `… for a signed-in shopper` (a route rendered for visitors only).
+  if (reason.startsWith('not a rendered screen')) return 'not_rendered';
   if (reason === 'data deadline passed') return 'deadline';
   return 'data_failed';
 }

@@ -137,12 +137,12 @@ export async function addFromSearch(page: Page, query: string, offerName: string
 }
 
 /**
- * The next page load rendered in the browser, as a signed-in shopper gets it (and every visit once
- * the service worker has installed): the gateway renders only signed-out visits, and a page
- * request with a session cookie, even one that opens no session, gets the client page (`x-render:
- * client; signed-in`). GraphQL sees a visitor and its first answer drops that cookie, so call
- * this again before each further load that must be client-rendered. For journeys about the
- * client's own first render: its boot frame, its skeletons, a configuration not answered yet.
+ * The next page load rendered in the browser, as every visit gets it once the service worker has
+ * installed: a page request with a session cookie that opens no session gets the client page
+ * (`x-render: client; not a rendered screen: the session names nobody`). GraphQL sees a visitor
+ * and its first answer drops that cookie, so call this again before each further load that must
+ * be client-rendered. For journeys about the client's own first render: its boot frame, its
+ * skeletons, a configuration not answered yet.
  */
 export async function clientRenderedPages(page: Page): Promise<void> {
   const url = test.info().project.use.baseURL;

@@ -23,6 +23,7 @@ import {
 } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { createApolloClient } from '../apollo/client';
+import { hasErrorCode } from '../apollo/error-codes';
 import { routes } from '../app/router';
 import { renderHandleOf, type RenderHandle, type RouteHandle } from '../core/route-handle';
 import {
@@ -92,8 +93,15 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
   } catch {
     return { kind: 'client', reason: 'the branch or session could not be read' };
   }
+  // A session cookie that names nobody (signed out, expired, revoked, forged): the client page,
+  // whose own session check drops the cookie, so the next page is a visitor's, shared one.
+  if (input.session && !signedIn) {
+    return { kind: 'client', reason: 'not a rendered screen: the session names nobody' };
+  }
   // A route rendered for visitors only: a signed-in shopper's is the client page.
-  if (signedIn && !screen.signedIn) return { kind: 'client', reason: 'signed-in' };
+  if (signedIn && !screen.signedIn) {
+    return { kind: 'client', reason: 'not a rendered screen for a signed-in shopper' };
+  }
   const preloader = renderPreloader(client);
   const context: RequestContext = {
     where: 'server',
@@ -120,7 +128,7 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
  * component read it there). A visitor's page says nobody is signed in, as the browser's own
  * session check will find, so that check's answer changes nothing and the hydrated page is not
  * rendered again. With a session cookie the gateway is asked under that session: a session that
- * ended (signed out, expired, revoked) answers nobody, and the page is a visitor's.
+ * ended (signed out, expired, revoked) answers nobody.
  */
 async function sessionNamesShopper(client: ApolloClient, session: boolean): Promise<boolean> {
   if (!session) {
@@ -130,9 +138,12 @@ async function sessionNamesShopper(client: ApolloClient, session: boolean): Prom
   const { data, error } = await client.query({
     query: AccountSessionDocument,
     fetchPolicy: 'network-only',
+    errorPolicy: 'all',
   });
-  if (error) throw error;
-  return Boolean(data?.viewer?.account);
+  if (data?.viewer?.account) return true;
+  // Refused as no session: nobody. Any other failure: no page rather than a guess.
+  if (error && !hasErrorCode(error, 'UNAUTHENTICATED')) throw error;
+  return false;
 }
 
 /** `fetch`, noting the path and query of each GET it sends (the page's persisted queries). */
