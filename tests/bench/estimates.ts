@@ -14,11 +14,48 @@ import { estimateUpstreamCalls } from '@shopfront/gateway';
 import type { BrowserLikeClient } from './lib/http-client';
 import { operation, type WebOperations } from './lib/web-operations';
 import type { SimCalls } from './page-data';
-import type { Fixture, Screen } from './screens';
+import { HERE, PAROW, type Fixture, type GraphqlCall, type Screen } from './screens';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
 
 export const UPSTREAM_CALL_LIMIT = 25;
+
+const nearby = (query: string) => ({
+  query,
+  lat: HERE.latitude,
+  lon: HERE.longitude,
+  radiusKm: 15,
+  page: 1,
+  perPage: 20,
+});
+
+/**
+ * Operations whose calls vary most with what is asked, measured here beside the screens' own:
+ * price comparison's search and lists (a search per nearby branch, each listed product's offers),
+ * a misspelt search (the catalogue's words, the corrected search) and one that finds nothing at
+ * the branch (the search at the other branches near), and the catalogue in market mode.
+ * (tests/integration/no-duplicate-calls.test.ts checks every web operation, cold and warm.)
+ */
+export const MORE_ESTIMATES: Array<Pick<Screen, 'name' | 'gateway'>> = [
+  ['search (price comparison)', 'NearbyProductSearch', () => nearby('maize')],
+  ['search (price comparison)', 'NearbyProductSearch', () => nearby('chiken')],
+  ['search', 'OfferSearch', () => ({ query: 'chiken', supplierId: PAROW, page: 1, perPage: 20 })],
+  [
+    'search',
+    'OfferSearch',
+    () => ({ query: 'sorghum beer', supplierId: PAROW, page: 1, perPage: 20 }),
+  ],
+  [
+    'promotions (price comparison)',
+    'NearbyOffers',
+    () => ({ list: 'PROMOTIONS', lat: HERE.latitude, lon: HERE.longitude, radiusKm: 15 }),
+  ],
+  ['category (price comparison)', 'CategoryPage', () => ({ id: '1', supplierId: null })],
+  ['product (price comparison)', 'ProductPage', () => ({ id: '1', supplierId: null })],
+].map(([name, operation, variables]) => ({
+  name: name as string,
+  gateway: [[{ operation, variables } as GraphqlCall]],
+}));
 
 export interface EstimateRow {
   screen: string;
@@ -53,7 +90,7 @@ export async function measureEstimates(
   const schema = shopSchema();
   const rows: EstimateRow[] = [];
   const seen = new Set<string>();
-  for (const screen of screens) {
+  for (const screen of [...screens, ...MORE_ESTIMATES]) {
     for (const call of screen.gateway.flat()) {
       const variables = call.variables(sides.cold.fixture);
       const key = `${call.operation} ${JSON.stringify(variables)}`;

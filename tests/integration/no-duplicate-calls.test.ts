@@ -9,7 +9,7 @@
  * shipped, on the same simulator, asked the same query twice), and, for every operation that takes
  * the basket's lines, with a basket of many lines too (a read per line would show there).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -288,7 +288,9 @@ const operations = webOperations();
 describe("the web client's operations make no duplicate upstream calls", () => {
   let stack: TestStack;
   let warm: RunningGateway;
-  let manyLines: Array<{ offerId: string; quantity: number }> = [];
+  let manyLines: Array<{ offerId: string; sellableId: string; quantity: number }> = [];
+  /** Each run's estimate and calls (by operation and run), for ESTIMATES_TABLE. */
+  const measured = new Map<string, { estimate: number; cold?: number; warm?: number }>();
 
   /** Sends a GraphQL request and fails the test on GraphQL errors. */
   async function must<T>(client: GraphqlClient, query: string, variables = {}): Promise<T> {
@@ -445,11 +447,30 @@ describe("the web client's operations make no duplicate upstream calls", () => {
         MANY_LINES,
         { wholeItemsOnly: true },
       )
-    ).map(({ offerId }) => ({ offerId, quantity: 1 }));
+    ).map(({ offerId, sellableId }) => ({ offerId, sellableId, quantity: 1 }));
   });
   afterAll(async () => {
     await warm?.close();
     await stack?.close();
+    // ESTIMATES_TABLE=<file>: the estimate against the calls of every run, as a Markdown table.
+    const file = process.env.ESTIMATES_TABLE;
+    if (file) {
+      const lines = [...measured]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(
+          ([run, row]) => `| ${run} | ${row.estimate} | ${row.cold ?? ''} | ${row.warm ?? ''} |`,
+        );
+      writeFileSync(
+        file,
+        [
+          '| operation | estimate | calls cold | calls warm |',
+          '| --- | --- | --- | --- |',
+          ...lines,
+        ]
+          .join('\n')
+          .concat('\n'),
+      );
+    }
   });
 
   it('finds the web operations', () => {
@@ -479,6 +500,11 @@ describe("the web client's operations make no duplicate upstream calls", () => {
       `${label} ${JSON.stringify(requests)}: estimated ${estimate}`,
     ).toBeLessThanOrEqual(estimate);
     expect(estimate, name).toBeLessThanOrEqual(UPSTREAM_CALL_LIMIT);
+    const [side, ...what] = run.split(' ');
+    const key = [name, what.join(' ').trim()].filter(Boolean).join(' ');
+    const row = measured.get(key) ?? { estimate };
+    row[side === 'warm' ? 'warm' : 'cold'] = total;
+    measured.set(key, row);
     return total;
   }
 
@@ -533,11 +559,11 @@ const BASKET_LINES = [
 /** The variables with the basket's lines (`items`, or `input.items`) replaced; null if none. */
 function withLines(
   variables: Record<string, unknown>,
-  lines: unknown[],
+  lines: Array<{ offerId: string; quantity: number }>,
 ): Record<string, unknown> | null {
-  if (Array.isArray(variables.items)) return { ...variables, items: lines };
-  const input = variables.input;
-  if (input && typeof input === 'object' && Array.isArray((input as { items?: unknown }).items))
-    return { ...variables, input: { ...input, items: lines } };
+  const items = lines.map(({ offerId, quantity }) => ({ offerId, quantity }));
+  if (Array.isArray(variables.items)) return { ...variables, items };
+  const input = variables.input as { items?: unknown } | undefined;
+  if (input && Array.isArray(input.items)) return { ...variables, input: { ...input, items } };
   return null;
 }
