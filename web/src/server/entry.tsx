@@ -37,6 +37,7 @@ import { SelectedSupplierDocument } from '../features/suppliers/SelectedSupplier
 import { ConfirmProvider } from '../ui/confirm';
 import { screenAssets } from './assets';
 import { RenderAnswers } from './render-answers';
+import { releaseContexts } from './release-contexts';
 import { renderPreloader, type RenderPreloader } from './render-preloader';
 import { ServerRenderCache } from './server-render-cache';
 import { shareDocumentInfo } from './shared-document-info';
@@ -118,8 +119,10 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
       answeredFrom,
     });
   } finally {
-    // Nothing of this render outlives its page (no query, timer or client left behind).
+    // Nothing of this render outlives its page (no query, timer or client left behind; React's
+    // contexts no longer name its client).
     preloader.release();
+    releaseContexts();
   }
 }
 
