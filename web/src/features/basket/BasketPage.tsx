@@ -14,6 +14,7 @@ import { Empty } from '../../ui/states';
 import { inStock, useBasket } from './basket-view';
 import { removeLines } from './cart-store';
 import { BasketLine } from './BasketLine';
+import { DeliveryLine } from './DeliveryLine';
 import { BranchGroup, groupByBranch, SeveralBranchesNotice } from './BranchGroups';
 import { undoSwap, useForgetSwapOnLeave, useShopHereSwap } from './shop-here-undo';
 import { useBasketSync } from './useBasketSync';
@@ -128,6 +129,7 @@ export function BasketPage() {
             <dd data-testid="basket-total">{money(summary.totalInCents)}</dd>
           </div>
         </dl>
+        <DeliveryLine />
         {shortfall > 0 && (
           <MinimumOrderNotice
             minimum={money(MINIMUM_ORDER_IN_CENTS)}

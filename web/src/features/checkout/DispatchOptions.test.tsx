@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../lib/money';
+import type { BasketDelivery } from '../basket/delivery-fee';
 import { DispatchOptions } from './DispatchOptions';
 
 const options = [
@@ -11,11 +12,12 @@ const options = [
   { method: 'DELIVER' as const, shippingProvider: 'PICUP' as const, shippingCostInCents: 4500 },
 ];
 
-function show(stokvel: boolean) {
+function show(stokvel: boolean, delivery?: BasketDelivery | null) {
   render(
     <I18nProvider i18n={i18n}>
       <DispatchOptions
         options={options}
+        delivery={delivery}
         stokvel={stokvel}
         chosen="COLLECT:COLLECT"
         branchName="Mzansi Fresh Parow"
@@ -57,6 +59,29 @@ describe('DispatchOptions', () => {
     show(false);
     const label = screen.getByRole('radio', { name: /^Delivery to your door/ }).closest('label');
     expect(label?.querySelector('.choice-extra')?.textContent).toBe(`from ${formatMoney(4500)}`);
+  });
+
+  it("gives this basket's fee when it is known: Free for a basket delivered free, not 'from R 45.00'", () => {
+    show(false, {
+      status: 'fee',
+      feeInCents: 0,
+      point: { kind: 'address', name: '12 Main Road, Parow' },
+    });
+    const radio = screen.getByRole('radio', { name: /^Delivery to your door/ });
+    expect(accessibleName(radio)).toBe('Delivery to your door Free');
+    expect(screen.getByText('Delivery fees for this basket to 12 Main Road, Parow.')).toBeTruthy();
+  });
+
+  it("gives a fee above zero as this basket's fee, without 'from'", () => {
+    show(false, { status: 'fee', feeInCents: 4_677, point: { kind: 'device' } });
+    const radio = screen.getByRole('radio', { name: /^Delivery to your door/ });
+    expect(accessibleName(radio)).toBe(`Delivery to your door ${formatMoney(4677)}`);
+  });
+
+  it('says where the fee is not known yet, rather than a base fee the basket may not pay', () => {
+    show(false, { status: 'unknown', needs: 'where' });
+    const radio = screen.getByRole('radio', { name: /^Delivery to your door/ });
+    expect(accessibleName(radio)).toBe('Delivery to your door Fee for your address');
   });
 
   it('explains each way to get the order in one line', () => {

@@ -1,9 +1,11 @@
 /**
- * The dispatch step's choices: collect at the branch or one of its delivery options with the
- * cost it starts from, each with one line saying how the order comes and what decides the fee. A basket with stokvel offers is offered collection only, and told why.
+ * The dispatch step's choices: collect at the branch or one of its delivery options with this
+ * basket's fee when known (else what it depends on, or the cost it starts from), each with one line saying how the order comes and what decides the fee. A basket with stokvel offers is offered collection only, and told why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DispatchMethod, ShippingProvider } from '../../generated/types';
+import type { BasketDelivery } from '../basket/delivery-fee';
+import type { DeliveryPoint } from '../basket/delivery-point';
 import { dispatchOptionsFor, STOKVEL_COLLECTED } from './stokvel';
 
 export interface DispatchOption {
@@ -20,8 +22,40 @@ function FromPrice({ price }: { price: string }) {
   return <Trans>from {price}</Trans>;
 }
 
+/**
+ * A delivery option's price: this basket's fee to where it goes when the legacy comparison gave
+ * it (Free for a basket the branch delivers free: the base fee would say "from R 45.00" for it),
+ * else that it depends on the address; the base fee ("from") only when nothing better is known.
+ */
+function DeliveryPrice({
+  base,
+  delivery,
+  money,
+}: {
+  base: number;
+  delivery: BasketDelivery | null | undefined;
+  money: (cents: number) => string;
+}) {
+  if (!delivery || delivery.status === 'collection-only') return <FromPrice price={money(base)} />;
+  if (delivery.status === 'loading') return null;
+  if (delivery.status === 'fee')
+    return delivery.feeInCents === 0 ? <Trans>Free</Trans> : <>{money(delivery.feeInCents)}</>;
+  if (delivery.status === 'not-there') return <Trans>Does not deliver there</Trans>;
+  return <Trans>Fee for your address</Trans>;
+}
+
+/** Where the fees above are for, once they are this basket's. */
+function FeesFor({ point }: { point: DeliveryPoint }) {
+  if (point.kind === 'address' || point.kind === 'place') {
+    const where = point.name;
+    return <Trans>Delivery fees for this basket to {where}.</Trans>;
+  }
+  return <Trans>Delivery fees for this basket to where you are.</Trans>;
+}
+
 export function DispatchOptions({
   options,
+  delivery,
   stokvel,
   chosen,
   branchName,
@@ -29,6 +63,8 @@ export function DispatchOptions({
   onChoose,
 }: {
   options: DispatchOption[];
+  /** What is known of this basket's delivery fee (useBasketDelivery); absent: the base fees. */
+  delivery?: BasketDelivery | null;
   /** The basket holds stokvel offers: collection only. */
   stokvel: boolean;
   /** `method:shippingProvider` of the current choice. */
@@ -62,7 +98,10 @@ export function DispatchOptions({
       {offered.map((option) => {
         const value = `${option.method}:${option.shippingProvider}`;
         const id = `dispatch-${option.method}-${option.shippingProvider}`.toLowerCase();
-        const priced = option.shippingCostInCents > 0;
+        const deliver = option.method === 'DELIVER';
+        const priced =
+          option.shippingCostInCents > 0 ||
+          (deliver && !!delivery && delivery.status !== 'loading');
         return (
           <label key={value} className="choice">
             <input
@@ -82,8 +121,12 @@ export function DispatchOptions({
             </span>
             {priced && (
               <span className="choice-extra" id={`${id}-price`}>
-                {option.method === 'DELIVER' ? (
-                  <FromPrice price={money(option.shippingCostInCents)} />
+                {deliver ? (
+                  <DeliveryPrice
+                    base={option.shippingCostInCents}
+                    delivery={delivery}
+                    money={money}
+                  />
                 ) : (
                   money(option.shippingCostInCents)
                 )}
@@ -92,6 +135,11 @@ export function DispatchOptions({
           </label>
         );
       })}
+      {delivery?.status === 'fee' && offered.some((option) => option.method === 'DELIVER') && (
+        <p className="muted">
+          <FeesFor point={delivery.point} />
+        </p>
+      )}
       {stokvel && offered.length < options.length && (
         <p className="notice" role="note">
           {i18n._(STOKVEL_COLLECTED)}

@@ -15,6 +15,7 @@ import { formatMoney } from '../../lib/money';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { AddressLines } from '../addresses/AddressLines';
 import { useBasket } from '../basket/basket-view';
+import { useBasketDelivery } from '../basket/useBasketDelivery';
 import { MinimumOrderNotice } from '../../ui/MinimumOrderNotice';
 import { minimumShortfall } from '../../core/minimum-order';
 import { updateCheckout, useCheckout, withDispatch, withTimeslot } from '../../core/checkout-store';
@@ -37,6 +38,7 @@ export function DispatchPage() {
   const supplierId = checkout.supplierId ?? '';
   const setup = useQuery(CheckoutSetupDocument, { variables: { supplierId } });
   const dispatchWords = useDispatchWords(checkout.dispatch);
+  const delivery = useBasketDelivery(checkout.supplierId);
   const stokvel = basketHasStokvel({ items: basket.lines });
   const mustCollect = stokvel && checkout.dispatch === 'DELIVER';
   const needsAddress = checkout.dispatch === 'DELIVER' && !checkout.address;
@@ -81,6 +83,7 @@ export function DispatchPage() {
     <div className="checkout-page">
       <DispatchOptions
         options={clientConfig.dispatch}
+        delivery={delivery}
         stokvel={stokvel}
         chosen={chosen}
         branchName={supplier?.name ?? ''}

@@ -14,6 +14,7 @@ import { useSelectedSupplier } from '../../core/selected-supplier';
 import { ChooseBranchButton } from '../suppliers/ChooseBranchButton';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { useServiceArea } from '../suppliers/service-area';
+import { useAllowedDevicePosition } from '../suppliers/use-allowed-position';
 import { YourUsuals } from '../usuals/YourUsuals';
 import { AdPopup } from './AdPopup';
 import { BannerStrip } from '../catalogue/BannerStrip';
@@ -26,6 +27,9 @@ export function HomePage() {
   const needsBranch = config.mode === 'AGENCY' && !supplierId;
   // Started by the route's loader (loaders.ts) with the ads and the categories.
   const { queryRef, adsRef, adsInTime } = useLoaderData<HomeLoaderData>();
+  // A first visit learns where the shopper is when the browser allows it without asking, so the
+  // "we don't deliver there" notice comes before a basket is filled, not at checkout.
+  useAllowedDevicePosition();
   const area = useServiceArea();
 
   if (needsBranch) {
@@ -62,8 +66,9 @@ export function HomePage() {
           </ChooseBranchButton>
         </NotDeliveredNotice>
       )}
-      {adsRef && adsInTime && (
-        // A new branch is a new page: the announcement shown before it does not follow.
+      {adsRef && adsInTime && area.status !== 'unserved' && (
+        // A new branch is a new page: the announcement shown before it does not follow. Where
+        // no branch delivers, its promises ("delivered to your door") would contradict the notice.
         <HomeAds key={supplierId ?? ''} adsRef={adsRef} inTime={adsInTime} />
       )}
       {config.promotionCarousel && <HomeBanners queryRef={queryRef} />}

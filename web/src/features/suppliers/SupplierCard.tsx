@@ -1,4 +1,7 @@
-/** One branch in the list: name, distance, address, opening hours and the choose button. */
+/**
+ * One branch in the list: name, distance, address, how it delivers (collection only, or the fee
+ * delivery starts from), opening hours and the choose button.
+ */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +11,7 @@ import {
 } from './SupplierCard_supplier.generated';
 import { formatDistanceKm } from '../../lib/distance';
 import { DAY_NAMES } from './day-names';
+import { BranchDeliveryNote } from './BranchDeliveryNote';
 import { ChooseButton } from './ChooseButton';
 import { johannesburgClock, openingStatus, WEEK, type DayHours } from './opening-status';
 
@@ -47,6 +51,7 @@ export function SupplierCard({ supplier: from, current, onChoose }: Props) {
           <p className="supplier-distance">{formatDistanceKm(supplier.distanceKm)}</p>
         )}
         <p className="supplier-address">{supplier.formattedAddress}</p>
+        {!supplier.disabled && <BranchDeliveryNote supplierId={supplier.id} />}
         {supplier.closedText ? (
           <p className="supplier-closed">{supplier.closedText}</p>
         ) : (
