@@ -197,6 +197,32 @@ describe('the server-owned basket', () => {
     await elsewhere.request(`mutation { clearBasket { errors { __typename } } }`);
   });
 
+  it('adopts the visitor’s basket later when the legacy cart failed at sign-in, then changes it', async () => {
+    const client = new GraphqlClient(stack.gatewayUrl);
+    await set(client, [{ ...MAIZE, quantity: 1 }]);
+    await fetch(`${stack.sim.url}/sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ route: 'POST /cart/v1/sync', error_rate: 1, status: 500 }]),
+    });
+    const signIn = await client.request<{ signIn: { errors: unknown[] } }>(
+      `mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }`,
+      { input: { login: THANDI.login, password: THANDI.password } },
+    );
+    expect(signIn.data?.signIn.errors).toEqual([]); // signed in all the same
+    expect(client.cookieHeader).toContain('sf_basket=');
+    await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
+
+    const changed = await set(client, [{ ...BIG_MAIZE, quantity: 1 }]);
+    expect(changed.data?.setBasketLines.errors).toEqual([]);
+    expect(changed.data?.setBasketLines.basket.lines.map((line) => line.offer.id)).toEqual([
+      MAIZE.offerId,
+      BIG_MAIZE.offerId,
+    ]);
+    expect(client.cookieHeader).not.toContain('sf_basket=');
+    await client.request(`mutation { clearBasket { errors { __typename } } }`);
+  });
+
   it('counts a signed-in shopper’s items with no legacy call; prices with one', async () => {
     const shopper = await signedIn(stack.gatewayUrl, THANDI);
     await set(shopper, [{ ...BIG_MAIZE, quantity: 1 }]);

@@ -97,9 +97,14 @@ export class ShopperBasket {
 
   /** The basket as stored (a signed-in shopper's takes in a visitor basket left on this device). */
   async stored(): Promise<StoredBasket> {
+    await this.adopt();
+    return this.read();
+  }
+
+  /** The basket as stored, as it is (inside a change: no adoption, which waits for the change). */
+  private async read(): Promise<StoredBasket> {
     const shopper = this.deps.session.data;
     if (shopper) {
-      await this.adopt();
       return (
         (await this.deps.store.get(shopperKey(shopper.userId))) ??
         empty(`shopper:${shopper.userId}`)
@@ -143,9 +148,10 @@ export class ShopperBasket {
   /** Sets the named lines (`replace`: and removes the others); all or nothing. */
   async change(changes: readonly LineChange[], replace: boolean): Promise<BasketChange> {
     const shopper = this.deps.session.data;
+    await this.adopt();
     const key = shopper ? shopperKey(shopper.userId) : visitorKey(this.deps.cookie.issue());
     const result = await oneAtATime(key, async () => {
-      const before = await this.stored();
+      const before = await this.read();
       const plan = planChange(before.lines, changes, replace);
       if (plan.lines.length > MAX_LINES) {
         return { basket: before, errors: [tooManyLines(MAX_LINES, 'A basket holds')] };
@@ -175,6 +181,12 @@ export class ShopperBasket {
               'basket: the refused change is still in the legacy cart',
             ),
           );
+          // The attempt may have made the legacy cart again: keep its id.
+          if (after.cartId !== before.cartId) {
+            const kept = { ...before, cartId: after.cartId };
+            await this.deps.store.set(key, kept);
+            return { basket: kept, errors };
+          }
           return { basket: before, errors };
         }
       } else {
