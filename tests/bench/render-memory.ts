@@ -11,7 +11,29 @@
  */
 import { Agent, request } from 'node:http';
 import { countByConstructor, type HeapFigures, type Inspector } from './lib/inspector';
+import { readFileSync } from 'node:fs';
 import { residentMiB } from './lib/processes';
+
+/**
+ * The process's resident memory by kind of mapping (/proc/<pid>/smaps), in MiB: files (the node
+ * binary, shared libraries), malloc's main arena (`[heap]`), and anonymous mappings (V8's heap
+ * pages, malloc's other arenas and large blocks, thread stacks).
+ */
+export function residentByKind(pid: number): Record<'file' | 'mallocHeap' | 'anonymous', number> {
+  const kinds = { file: 0, mallocHeap: 0, anonymous: 0 };
+  let kind: keyof typeof kinds = 'anonymous';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const name = mapping[1] ?? '';
+      kind = name.startsWith('/') ? 'file' : name === '[heap]' ? 'mallocHeap' : 'anonymous';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds[kind] += Number(rss[1]) / 1024;
+  }
+  return kinds;
+}
 
 /** What one server render creates, by constructor name in the web's server build. */
 export const PER_RENDER = [
@@ -48,6 +70,11 @@ export interface RenderMemoryResult {
   settleSeconds: number;
   /** RSS after the settle over RSS at start. */
   growth: number;
+  /** Resident memory by kind of mapping at start and after the collection. */
+  residentByKind: {
+    start: ReturnType<typeof residentByKind>;
+    afterCollection: ReturnType<typeof residentByKind>;
+  };
   /** The heap snapshot taken after the settle, and the per-render objects alive in it. */
   snapshot: { file: string; alive: Record<string, number>; largest: Array<[string, number]> };
   goalMet: boolean;
@@ -114,6 +141,7 @@ export async function measureRenderMemory(options: {
   let rendered = 0;
   const rssStartMiB = residentMiB(pid);
   const heapStart = await inspector.figures();
+  const kindsStart = residentByKind(pid);
   const started = Date.now();
   let next = 0;
   const worker = async () => {
@@ -143,6 +171,7 @@ export async function measureRenderMemory(options: {
   // After the settle's figures: a collection (and the snapshot's own) changes them.
   await inspector.collectGarbage();
   const heapAfterCollection = await inspector.figures();
+  const kindsAfterCollection = residentByKind(pid);
   await inspector.writeSnapshot(options.snapshotFile);
   const counts = countByConstructor(options.snapshotFile);
   const byName = new Map(counts.map((entry) => [entry.name, entry.count]));
@@ -165,6 +194,7 @@ export async function measureRenderMemory(options: {
     },
     settleSeconds,
     growth,
+    residentByKind: { start: kindsStart, afterCollection: kindsAfterCollection },
     snapshot: {
       file: options.snapshotFile,
       alive,

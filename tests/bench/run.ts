@@ -577,6 +577,13 @@ try {
     console.log(
       `  ${result.requests} requests (${result.rendered} rendered) in ${round(result.seconds)} s; statuses ${JSON.stringify(result.statuses)}`,
     );
+    const kinds = (k: Record<string, number>) =>
+      Object.entries(k)
+        .map(([name, n]) => `${name} ${round(n)}`)
+        .join(', ');
+    console.log(
+      `  resident by mapping (MiB), start: ${kinds(result.residentByKind.start)}; after the collection: ${kinds(result.residentByKind.afterCollection)}`,
+    );
     console.log(
       `  alive in the heap snapshot after the settle: ${Object.entries(result.snapshot.alive)
         .map(([name, count]) => `${name} ${count}`)
