@@ -1,8 +1,8 @@
 // "Your usuals": a signed-in shopper's home lists the products in most of their orders, as the
 // branch they shop at sells them, each added to the basket in one tap.
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { BREAD, MILK, orderPlaced } from './support-checkout';
+import { BREAD, MILK, orderPlaced, simOrigin } from './support-checkout';
 import { PAROW } from './support/seed';
 import { placeOrderThroughApi } from './support/seed-order';
 import { cartButton, shopperContext } from './support/shop';
@@ -10,6 +10,12 @@ import { cartButton, shopperContext } from './support/shop';
 test.use(shopperContext);
 
 const LEMONS = { query: 'lemons', name: 'Lemons (per kg)', quantity: 0.5 };
+const SELLABLE_OFFERS = 'GET /catalog/v1/sellables/{id}/offers';
+
+async function legacyCalls(page: Page): Promise<Record<string, number>> {
+  const response = await page.request.get(`${await simOrigin(page.request)}/sim/calls`);
+  return ((await response.json()) as { calls: Record<string, number> }).calls;
+}
 
 test("a signed-in shopper's usuals: most bought first, one tap adds one to the basket", async ({
   page,
@@ -18,12 +24,16 @@ test("a signed-in shopper's usuals: most bought first, one tap adds one to the b
   await orderPlaced(page, { lines: [MILK, LEMONS] });
   await placeOrderThroughApi(page, { branch: PAROW, lines: [MILK, BREAD], provider: 'CASH' });
   await placeOrderThroughApi(page, { branch: PAROW, lines: [BREAD, MILK], provider: 'CASH' });
+  const before = await legacyCalls(page);
   await page.goto('/');
 
   const usuals = page.getByRole('list', { name: 'Your usuals' });
   await expect(usuals.getByRole('listitem')).toHaveCount(3);
   await expect(usuals.getByRole('heading')).toHaveText([MILK.name, BREAD.name, LEMONS.name]);
   await usuals.screenshot({ path: testInfo.outputPath('your-usuals.png') });
+  // One read of each product at the branch (at most 6), besides the one page of orders.
+  const after = await legacyCalls(page);
+  expect((after[SELLABLE_OFFERS] ?? 0) - (before[SELLABLE_OFFERS] ?? 0)).toBe(3);
 
   const milk = usuals.getByRole('listitem').filter({ hasText: MILK.name });
   await milk.getByRole('button', { name: /^Add/ }).click();
