@@ -114,6 +114,26 @@ describe('the server-owned basket', () => {
     expect((await read(stranger)).lineCount).toBe(0);
   });
 
+  it('is never kept by a browser, a CDN or the gateway’s public answers, even asked as GET', async () => {
+    const visitor = new GraphqlClient(stack.gatewayUrl);
+    await set(visitor, [{ ...MAIZE, quantity: 4 }]);
+    const url = new URL('/graphql', stack.gatewayUrl);
+    url.searchParams.set('query', '{ basket { lineCount } }');
+    const get = (cookie?: string) =>
+      fetch(url, {
+        headers: { 'apollo-require-preflight': 'true', ...(cookie ? { cookie } : {}) },
+      });
+    const mine = await get(visitor.cookieHeader);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(
+      ((await mine.json()) as { data: { basket: { lineCount: number } } }).data.basket.lineCount,
+    ).toBe(1);
+    const theirs = await get();
+    expect(
+      ((await theirs.json()) as { data: { basket: { lineCount: number } } }).data.basket.lineCount,
+    ).toBe(0);
+  });
+
   it('sets quantities: sending the same change twice changes nothing, 0 removes', async () => {
     const visitor = new GraphqlClient(stack.gatewayUrl);
     await set(visitor, [{ ...MAIZE, quantity: 3 }]);
