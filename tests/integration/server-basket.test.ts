@@ -217,7 +217,8 @@ describe('the server-owned basket', () => {
     await elsewhere.request(`mutation { clearBasket { errors { __typename } } }`);
   });
 
-  it('adopts the visitor’s basket later when the legacy cart failed at sign-in, then changes it', async () => {
+  /** A visitor with the maize meal in their basket signs in while the legacy cart fails. */
+  const signInWhileTheCartFails = async (who: { login: string; password: string }) => {
     const client = new GraphqlClient(stack.gatewayUrl);
     await set(client, [{ ...MAIZE, quantity: 1 }]);
     await fetch(`${stack.sim.url}/sim/faults`, {
@@ -227,12 +228,26 @@ describe('the server-owned basket', () => {
     });
     const signIn = await client.request<{ signIn: { errors: unknown[] } }>(
       `mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }`,
-      { input: { login: THANDI.login, password: THANDI.password } },
+      { input: { login: who.login, password: who.password } },
     );
     expect(signIn.data?.signIn.errors).toEqual([]); // signed in all the same
     expect(client.cookieHeader).toContain('sf_basket=');
     await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
+    return client;
+  };
 
+  it('adopts the visitor’s basket on the next read when the legacy cart failed at sign-in', async () => {
+    const client = await signInWhileTheCartFails(THANDI);
+    // One save of the legacy cart adopts the lines and prices them.
+    await stack.resetCalls();
+    expect((await read(client)).lines.map((line) => line.offer.id)).toEqual([MAIZE.offerId]);
+    expect((await stack.calls()).calls['POST /cart/v1/sync']).toBe(1);
+    expect(client.cookieHeader).not.toContain('sf_basket=');
+    await client.request(`mutation { clearBasket { errors { __typename } } }`);
+  });
+
+  it('adopts it before a change when the legacy cart failed at sign-in, then changes it', async () => {
+    const client = await signInWhileTheCartFails(THANDI);
     const changed = await set(client, [{ ...BIG_MAIZE, quantity: 1 }]);
     expect(changed.data?.setBasketLines.errors).toEqual([]);
     expect(changed.data?.setBasketLines.basket.lines.map((line) => line.offer.id)).toEqual([

@@ -92,6 +92,8 @@ function syncRefusals(error: unknown, planned: readonly PlannedLine[]): BasketEr
 
 export class ShopperBasket {
   private refreshed: Promise<StoredBasket> | null = null;
+  /** The basket this request adopted and saved to the legacy cart, its offers as sold now. */
+  private adopted: StoredBasket | null = null;
 
   constructor(private readonly deps: ShopperBasketDeps) {}
 
@@ -132,6 +134,7 @@ export class ShopperBasket {
   current(): Promise<StoredBasket> {
     this.refreshed ??= (async () => {
       const basket = await this.stored();
+      if (this.adopted) return this.adopted;
       const shopper = this.deps.session.data;
       if (!shopper || basket.lines.length === 0 || !(await this.market())) return basket;
       return oneAtATime(shopperKey(shopper.userId), async () => {
@@ -279,7 +282,7 @@ export class ShopperBasket {
           const saved = { ...merged, updatedAt: Date.now() };
           await this.deps.store.set(key, saved);
           // The save answered every offer as sold now: this request reads no more.
-          if (market) this.refreshed = Promise.resolve(saved);
+          if (market) this.adopted = saved;
         }
         await this.deps.store.delete(visitorKey(id));
         this.deps.cookie.clear();
