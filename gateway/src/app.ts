@@ -55,7 +55,7 @@ import { OrderWatches } from './live/order-watches.js';
 import { RedisWatchSlots } from './live/watch-slots.js';
 import { traceLogFields } from './telemetry/spans.js';
 import { tracingActive } from './telemetry/tracing.js';
-import { CatalogueWords } from './words/catalogue-words.js';
+import { CatalogueWords, WORDS_START_WAIT_MS } from './words/catalogue-words.js';
 
 export async function buildGateway(
   config: GatewayConfig & { legacyApiUrl: string },
@@ -207,6 +207,9 @@ export async function buildGateway(
   // "Did you mean": the catalogue's words, read once when first needed and hourly after that.
   const catalogueWords = new CatalogueWords(upstream.catalogue);
   app.addHook('onClose', () => catalogueWords.close());
+  // Read as the gateway starts, so no shopper's search pays for them (or goes without them).
+  if (config.catalogueWordsAtStart)
+    app.addHook('onReady', () => catalogueWords.warm(WORDS_START_WAIT_MS));
   // The API routes and their rate limits in one encapsulated context: the limiter's hook runs
   // for exactly these routes, however a client spells their path (`/%67raphql` is /graphql).
   await app.register(async function graphqlApi(api) {

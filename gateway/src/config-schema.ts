@@ -191,6 +191,7 @@ export const gatewayVariables = z.object({
   CACHE_STALE_SECONDS: whole(0, 604_800),
   CACHE_STALE_IF_SLOW_MS: whole(0, 60_000),
   CACHE_MAX_ENTRIES: whole(1, 1_000_000),
+  CATALOGUE_WORDS_AT_START: flag(),
   PUBLIC_ANSWER_CACHE_SECONDS: whole(0, 3_600),
   BODY_LIMIT_BYTES: whole(1_024, 104_857_600),
   CLIENT_REQUEST_TIMEOUT_MS: whole(100, 300_000),

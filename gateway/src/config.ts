@@ -89,6 +89,11 @@ export interface GatewayConfig {
   schemaDir: string;
   /** Whether introspection and the /graphiql explorer are on (default: off in production). */
   introspection: boolean;
+  /**
+   * Read the catalogue's words for "did you mean" when the gateway starts (default), so no
+   * shopper's search pays for them; false reads them when a search first needs and affords them.
+   */
+  catalogueWordsAtStart: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Secret the session cookie is encrypted with; replicas must share it. */
   sessionSecret: string;
@@ -324,6 +329,7 @@ function configFrom(vars: GatewayVariables): GatewayConfig {
     paymentReturnOrigins: vars.PAYMENT_RETURN_ORIGINS,
     schemaDir: vars.SCHEMA_DIR ?? defaultPath('../../schema'),
     introspection: vars.GRAPHQL_INTROSPECTION ?? !production,
+    catalogueWordsAtStart: vars.CATALOGUE_WORDS_AT_START ?? true,
     logLevel: vars.LOG_LEVEL ?? 'info',
     sessionSecret: vars.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     sessionSecretIsDefault: !vars.SESSION_SECRET,

@@ -143,6 +143,27 @@ describe('the upstream-call estimate counts list items', () => {
     await withinEstimate(NEARBY, { query: 'chiken', perPage: 20 });
   });
 
+  it('corrects the first misspelt nearby search of a gateway that read its words at start', async () => {
+    // As shipped: the words are read while the gateway starts, so no search pays for them.
+    const fresh = await startStack({ CATALOGUE_WORDS_AT_START: 'true' });
+    try {
+      const text = NEARBY;
+      const estimate = estimateUpstreamCalls(schema, parse(text));
+      await fresh.resetCalls();
+      const result = await fresh.graphql<{
+        nearbyProductSearch: { products: unknown[]; showingResultsFor: string | null };
+      }>(text, { query: 'chiken', perPage: 20 });
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.nearbyProductSearch.showingResultsFor).toBe('chicken');
+      expect(result.data?.nearbyProductSearch.products.length).toBeGreaterThan(0);
+      const calls = await fresh.calls();
+      expect(calls.calls['GET /catalog/v1/categories'] ?? 0).toBe(0);
+      expect(calls.total, JSON.stringify(calls.calls)).toBeLessThanOrEqual(estimate);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("keeps the web's offer search at a branch within its estimate, misspelt or finding nothing there", async () => {
     const text = asSent(webOperation('OfferSearch').body);
     // A correction (the catalogue's words, the corrected search); nothing anywhere (the search

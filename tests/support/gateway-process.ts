@@ -40,6 +40,7 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
       SSR: 'false',
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_SESSION: '0',
+      CATALOGUE_WORDS_AT_START: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

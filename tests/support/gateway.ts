@@ -25,8 +25,16 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Test defaults: quiet, and no rate limits unless a test sets them. */
-const TEST_ENV = { LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_SESSION: '0' };
+/**
+ * Test defaults: quiet, no rate limits unless a test sets them, and the catalogue's words read
+ * when a search needs them (not at start, so a test's legacy call counts start from nothing).
+ */
+const TEST_ENV = {
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_IP: '0',
+  RATE_LIMIT_PER_SESSION: '0',
+  CATALOGUE_WORDS_AT_START: 'false',
+};
 
 export async function startGateway(
   legacyApiUrl: string,

@@ -125,6 +125,9 @@ export const MAX_WORD_ROOTS = 10;
 /** Legacy calls one read of the words makes at most: the root list and each root's tree. */
 export const WORDS_READ_CALLS = 1 + MAX_WORD_ROOTS;
 
+/** Longest a starting gateway waits for the words (it starts without them past this). */
+export const WORDS_START_WAIT_MS = 3_000;
+
 /** What the words are read through (the catalogue client). */
 export type CategoryTree = Pick<CatalogueApi, 'rootCategories' | 'category'>;
 
@@ -142,9 +145,10 @@ export async function readCatalogueWords(catalogue: CategoryTree): Promise<WordI
 }
 
 /**
- * One gateway's catalogue words. The first read is made by the first request that needs them and
- * can afford it (`WORDS_READ_CALLS` legacy calls, within its own budget); later reads are the
- * gateway's own, hourly in the background, never a request's.
+ * One gateway's catalogue words, read when the gateway starts (`warm`, CATALOGUE_WORDS_AT_START),
+ * else by the first request that needs them and can afford it (`WORDS_READ_CALLS` legacy calls,
+ * within its own budget); later reads are the gateway's own, hourly in the background, never a
+ * request's.
  */
 export class CatalogueWords {
   private index: WordIndex | null = null;
@@ -172,6 +176,20 @@ export class CatalogueWords {
     if (this.reading) return this.reading;
     if (this.clock() - this.failedAt < RETRY_AFTER_MS) return Promise.resolve(null);
     return this.start();
+  }
+
+  /**
+   * Reads the words now (the gateway starting), waiting at most `waitMs` for them: a slow or
+   * unreachable legacy API delays no start. A search asking meanwhile waits for this read.
+   */
+  async warm(waitMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+      timer.unref();
+    });
+    await Promise.race([this.read(), waited]);
+    clearTimeout(timer);
   }
 
   /** Stops the hourly refresh (the gateway is closing). */
