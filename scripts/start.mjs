@@ -76,6 +76,12 @@ if (embedSimulator) {
   // Browsers load its pictures and card form from its public URL: the CSP must allow that origin.
   process.env.CSP_EXTRA_ORIGINS ??= new URL(sim.publicUrl).origin;
   process.env.SESSION_SECRET ??= demoSessionSecret(simulatorOptions.dataDir);
+  // Baskets beside the simulator's data too, so a restart keeps every shopper's (ADR 0047); with
+  // Redis they are kept there, and with the data in memory (SIM_DATA_DIR=memory) in memory.
+  if (simulatorOptions.dataDir && !process.env.REDIS_URL) {
+    mkdirSync(simulatorOptions.dataDir, { recursive: true });
+    process.env.BASKET_STORE_FILE ??= join(simulatorOptions.dataDir, 'baskets.sqlite');
+  }
   // The demo shop on this machine: its address is this machine's, and its explorer is on for the
   // frontend developers who start it (production proper turns both the other way).
   process.env.PUBLIC_ORIGIN ??= `http://localhost:${process.env.PORT || 4000}`;

@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { RedisKeyValueCache } from './cache/apq-cache.js';
 import { Baskets } from './basket/baskets.js';
-import { MemoryBasketStore, RedisBasketStore } from './basket/store.js';
+import { openBasketStore } from './basket/open-store.js';
 import { RedisLink } from './cache/redis.js';
 import { registerBasketForm } from './ssr/basket-form.js';
 import { FormMetrics } from './ssr/form-metrics.js';
@@ -152,17 +152,9 @@ export async function buildGateway(
   }
   const keys = sessionKeys(config.sessionSecret, config.sessionSecretsPrevious);
   const sessionRevocations = redisLink ? new RedisRevocations(redisLink) : new MemoryRevocations();
-  const basketStoreOptions = {
-    ttlMs: config.basket.ttlSeconds * 1000,
-    maxBaskets: config.basket.memoryMax,
-  };
-  const baskets = new Baskets(
-    redisLink
-      ? new RedisBasketStore(redisLink, basketStoreOptions)
-      : new MemoryBasketStore(basketStoreOptions),
-    keys,
-    config.basket.ttlSeconds,
-  );
+  const basketStore = openBasketStore(config.basket, redisLink);
+  app.addHook('onClose', async () => basketStore.close?.());
+  const baskets = new Baskets(basketStore, keys, config.basket.ttlSeconds);
 
   registerErrorHandler(app);
   // The web's server build, first: its pages' one inline script is allowed by its hash.

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -134,6 +135,17 @@ const directory = () =>
 const file = () =>
   z.preprocess(unset, z.string().refine(isFile, 'must name an existing file').optional());
 
+/** A file that may not exist yet, in a folder that does. */
+const fileInFolder = () =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .refine((path) => isDirectory(dirname(resolve(path))), 'must be a file in an existing folder')
+      .refine((path) => !isDirectory(path), 'must name a file, not a folder')
+      .optional(),
+  );
+
 const METRICS_OFF = ['off', 'false', 'no'];
 
 /** Every variable the gateway reads, by name. */
@@ -171,6 +183,12 @@ export const gatewayVariables = z.object({
   BASKET_TTL_DAYS: whole(1, 365),
   /** Baskets kept in memory when there is no Redis (default 10000; least recently used go first). */
   BASKET_MEMORY_MAX: whole(1, 1_000_000),
+  /**
+   * Without Redis: a file (SQLite) the baskets are kept in, so a restart of this gateway loses
+   * none (default unset: memory; `npm start` sets it in the simulator's data folder). Its folder
+   * must exist. One gateway's: replicas share Redis instead. Same bounds as the memory.
+   */
+  BASKET_STORE_FILE: fileInFolder(),
   ACCOUNT_SCOPE: z.preprocess(
     unset,
     z

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -76,6 +78,21 @@ describe('loadConfig: platform settings', () => {
     const bad = () => loadConfig({ LEGACY_SEARCH_API: 'v3', REDIS_URL: 'http://x' });
     expect(bad).toThrow('LEGACY_SEARCH_API must be v1 or v2, got "v3"');
     expect(bad).toThrow('REDIS_URL must be a redis:// or rediss:// URL, got "http://x"');
+  });
+
+  it('keeps baskets in memory, or in a file of an existing folder, and never a file beside Redis', () => {
+    expect(loadConfig({}).basket.storeFile).toBeNull();
+    const file = join(tmpdir(), 'baskets.sqlite');
+    expect(loadConfig({ BASKET_STORE_FILE: file }).basket.storeFile).toBe(file);
+    expect(() =>
+      loadConfig({ BASKET_STORE_FILE: join(tmpdir(), 'no-such-folder', 'b.sqlite') }),
+    ).toThrow('BASKET_STORE_FILE must be a file in an existing folder');
+    expect(() => loadConfig({ BASKET_STORE_FILE: tmpdir() })).toThrow(
+      'BASKET_STORE_FILE must name a file, not a folder',
+    );
+    expect(() => loadConfig({ BASKET_STORE_FILE: file, REDIS_URL: 'redis://redis:6379' })).toThrow(
+      'BASKET_STORE_FILE is for a gateway without Redis',
+    );
   });
 });
 

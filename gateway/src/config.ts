@@ -103,8 +103,11 @@ export interface GatewayConfig {
   sessionSecretsPrevious: string[];
   /** How long a session lasts after sign-in, in seconds. */
   sessionMaxAgeSeconds: number;
-  /** Shoppers' baskets: kept this long after their last change (s); at most `memoryMax` in memory. */
-  basket: { ttlSeconds: number; memoryMax: number };
+  /**
+   * Shoppers' baskets: kept this long after their last change (s); at most `memoryMax` without
+   * Redis, in `storeFile` (SQLite, kept across restarts) when set, else in memory.
+   */
+  basket: { ttlSeconds: number; memoryMax: number; storeFile: string | null };
   /** Account scope in the legacy account paths (`/api/v1/account/{scope}/...`). */
   accountScope: string;
   /** Overall deadline of one gateway request, in ms (the spec's 60 s client timeout). */
@@ -265,6 +268,12 @@ function crossChecks(vars: GatewayVariables, config: GatewayConfig): string[] {
       );
     }
   }
+  if (vars.BASKET_STORE_FILE && vars.REDIS_URL) {
+    // Replicas see one basket only through the Redis they share; a file is one gateway's.
+    problems.push(
+      'BASKET_STORE_FILE is for a gateway without Redis: with REDIS_URL the baskets are kept in Redis (shared by every replica, kept across restarts); unset one of them',
+    );
+  }
   if (vars.SESSION_SECRET_PREVIOUS && vars.SESSION_SECRET_PREVIOUS === vars.SESSION_SECRET) {
     problems.push('SESSION_SECRET_PREVIOUS must differ from SESSION_SECRET');
   }
@@ -339,6 +348,7 @@ function configFrom(vars: GatewayVariables): GatewayConfig {
     basket: {
       ttlSeconds: (vars.BASKET_TTL_DAYS ?? 30) * 24 * 60 * 60,
       memoryMax: vars.BASKET_MEMORY_MAX ?? 10_000,
+      storeFile: vars.BASKET_STORE_FILE ?? null,
     },
     accountScope: vars.ACCOUNT_SCOPE ?? 'shopfront',
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS ?? 60_000,

@@ -1,7 +1,9 @@
 /**
  * Where baskets are kept: in Redis when the gateway has it (every replica sees the same basket,
- * and a restart loses none), else in this process's memory, bounded. Keys are the gateway's own:
- * `v:<id>` for a visitor (the id sealed in their basket cookie), `s:<userId>` for a shopper.
+ * and a restart loses none), else in a file of this gateway's (file-store.ts, when
+ * BASKET_STORE_FILE names one: a restart loses none) or in this process's memory, bounded. Keys
+ * are the gateway's own: `v:<id>` for a visitor (the id sealed in their basket cookie),
+ * `s:<userId>` for a shopper.
  */
 import { LRUCache } from 'lru-cache';
 import { RedisUnavailableError, type RedisLink } from '../cache/redis.js';
@@ -12,13 +14,23 @@ export interface BasketStore {
   /** Keeps the basket for the store's time to live from now (each write starts it again). */
   set(key: string, basket: StoredBasket): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Lets go of what the store holds open (a file), when the gateway stops. */
+  close?(): void;
 }
 
 export interface BasketStoreOptions {
   ttlMs: number;
-  /** Memory only: the most baskets kept (the least recently used go first). */
+  /** Memory and file: the most baskets kept (the least recently used go first). */
   maxBaskets?: number;
 }
+
+/**
+ * The most bytes of baskets (JSON) kept without Redis: a line is about 1.4 KB (its offer as
+ * read), a full basket about 150 KB, so room for 25 KB a basket on average (at least two full
+ * ones), at most 256 MB.
+ */
+export const basketBytesLimit = (maxBaskets: number) =>
+  Math.min(256 * 1024 * 1024, Math.max(maxBaskets * 25_000, 400_000));
 
 /** Baskets in this process: bounded by count and by size, each for the time to live. */
 export class MemoryBasketStore implements BasketStore {
@@ -28,9 +40,7 @@ export class MemoryBasketStore implements BasketStore {
     this.baskets = new LRUCache<string, string>({
       max: maxBaskets,
       ttl: ttlMs,
-      // A line is about 1.4 KB (its offer as read), a full basket about 150 KB: room for 25 KB a
-      // basket on average (at least two full ones), at most 256 MB.
-      maxSize: Math.min(256 * 1024 * 1024, Math.max(maxBaskets * 25_000, 400_000)),
+      maxSize: basketBytesLimit(maxBaskets),
       sizeCalculation: (json) => Math.max(1, json.length),
     });
   }
