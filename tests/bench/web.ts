@@ -223,6 +223,51 @@ export async function transferred(
 export interface LighthouseTarget {
   label: string;
   baseUrl: string;
+  /** A signed-in shopper's session cookie (`name=value`), in the browser's jar for the load. */
+  cookie?: string;
+}
+
+/**
+ * Puts `cookie` (`name=value`) alone in the browser's cookie jar, through the DevTools protocol's
+ * browser endpoint. Lighthouse resets an origin's storage before each load but not its cookies
+ * (so a signed-in page can be measured), and its `extraHeaders` Cookie is replaced by the jar's
+ * once the page writes a cookie of its own (the language): the jar is the one way that holds.
+ * Cookies ignore ports, so each load sets its own shopper's session again.
+ */
+async function setOnlyCookie(port: number, url: string, cookie: string | undefined): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let id = 0;
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<void>((resolve, reject) => {
+      const mine = ++id;
+      const onMessage = (event: MessageEvent) => {
+        const answer = JSON.parse(String(event.data)) as { id?: number; error?: unknown };
+        if (answer.id !== mine) return;
+        socket.removeEventListener('message', onMessage);
+        if (answer.error) reject(new Error(`${method}: ${JSON.stringify(answer.error)}`));
+        else resolve();
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id: mine, method, params }));
+    });
+  try {
+    await send('Storage.clearCookies');
+    if (cookie) {
+      const [name = '', ...value] = cookie.split('=');
+      await send('Storage.setCookies', {
+        cookies: [{ name, value: value.join('='), url, path: '/', httpOnly: true }],
+      });
+    }
+  } finally {
+    socket.close();
+  }
 }
 
 type LhrDetails = { items?: Array<Record<string, unknown>> } | undefined;
@@ -283,6 +328,7 @@ export async function lighthouseScores(
         for (const [index, target] of targets.entries()) {
           const scores = byTarget[index]!;
           scores.loadAverages.push(Number(loadavg()[0]!.toFixed(2)));
+          await setOnlyCookie(chrome.port, target.baseUrl, target.cookie);
           const result = await lighthouse(`${target.baseUrl}${route}`, {
             port: chrome.port,
             output: 'json',
@@ -294,7 +340,7 @@ export async function lighthouseScores(
             mkdirSync(reportDir, { recursive: true });
             const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\W+/g, '-');
             writeFileSync(
-              `${reportDir}/${target.label}-${name}-${run + 1}.json`,
+              `${reportDir}/${target.label.replace(/\W+/g, '-')}-${name}-${run + 1}.json`,
               JSON.stringify(result.lhr),
             );
           }
