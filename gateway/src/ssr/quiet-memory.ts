@@ -2,9 +2,9 @@
  * Gives the memory a burst of requests left behind back to the system once the gateway is quiet
  * (docs/adr/0050-memory-given-back-when-quiet.md). A server render allocates a lot and keeps
  * nothing, but V8 keeps the heap it grew to: with no allocation there is no collection, its
- * memory reducer never runs in a Node server (every timer callback counts as activity), and an
- * ordinary full collection shrinks the heap without returning its pages (the process's RSS stays
- * at its peak: 192 → 593 MiB after 4 000 renders, unchanged minutes later). The inspector's
+ * memory reducer did not collect in the quiet minute after a load, and an ordinary full
+ * collection shrinks the heap without returning its pages (the process's RSS stays at its peak:
+ * 172 → 602 MiB after 4 000 requests, unchanged after). The inspector's
  * `HeapProfiler.collectGarbage` is V8's "all available garbage" collection, which compacts,
  * shrinks the young generation and unmaps the freed pages; it is reached here through an
  * in-process inspector session (no port, no debugger), only while the event loop is quiet and
