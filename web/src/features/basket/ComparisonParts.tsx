@@ -6,7 +6,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { listFormat } from '../../lib/intl-formats';
-import { ChooseBranchButton } from '../suppliers/ChooseBranchButton';
+import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import type { CompareDispatch, ComparisonRow, ComparisonView, CurrentBasket } from './comparison';
 import type { DeliveryPoint } from './delivery-point';
 

@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
-import { ChooseBranchButton } from '../suppliers/ChooseBranchButton';
+import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { inStock, useBasket } from './basket-view';
 import { groupByBranch } from './BranchGroups';
 import type { BasketDelivery } from './delivery-fee';

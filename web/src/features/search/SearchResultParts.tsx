@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_category.generated';
 import { CategoryTile } from '../catalogue/CategoryTile';
 import { OfferCard } from '../offers/OfferCard';
-import { openBranchDialog } from '../suppliers/branch-dialog';
+import { openBranchDialog } from '../../core/branch-dialog';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { selectSupplier } from '../../core/selected-supplier';
 import { useServiceArea } from '../suppliers/service-area';

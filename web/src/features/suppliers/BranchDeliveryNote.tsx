@@ -9,7 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
-import { BranchDeliveryDocument } from './BranchDelivery.generated';
+import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
 
 interface DispatchOption {
   method: 'COLLECT' | 'DELIVER';

@@ -6,7 +6,7 @@
  * question when the basket holds another branch's items).
  */
 import { Trans } from '@lingui/react/macro';
-import { BranchForm } from './BranchForm';
+import { BranchForm } from '../../ui/BranchForm';
 
 interface Props {
   /** True for the shopper's current choice. */

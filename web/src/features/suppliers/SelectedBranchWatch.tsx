@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectedSupplierDocument } from './SelectedSupplier.generated';
 import { Dialog } from '../../ui/Dialog';
-import { openBranchDialog } from './branch-dialog';
+import { openBranchDialog } from '../../core/branch-dialog';
 import {
   markClosedNoticeShown,
   shouldShowClosedNotice,

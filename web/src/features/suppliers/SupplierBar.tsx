@@ -17,8 +17,8 @@ import { SupplierList } from './SupplierList';
 import { selectSupplier, useSelectedSupplier } from '../../core/selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
 import { useServiceArea } from './service-area';
-import { ChooseBranchButton } from './ChooseBranchButton';
-import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from './branch-dialog';
+import { ChooseBranchButton } from '../../core/ChooseBranchButton';
+import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from '../../core/branch-dialog';
 
 export function SupplierBar() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@
  * Whether the branch dialog is open: the supplier bar owns the dialog, and other screens (the
  * agency home with no branch yet) open it with a button of their own.
  */
-import { createStore, useStore } from '../../core/client-state';
+import { createStore, useStore } from './client-state';
 
 const dialog = createStore(false);
 

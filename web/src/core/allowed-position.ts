@@ -5,7 +5,7 @@
  * the shopper says where they are (the branch dialog) or is asked by the page that needs it.
  */
 import { useEffect } from 'react';
-import { getPosition } from '../../core/position';
+import { getPosition } from './position';
 
 export function useAllowedDevicePosition(): void {
   useEffect(() => {

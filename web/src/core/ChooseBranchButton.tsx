@@ -7,9 +7,9 @@
  * (`aria-haspopup`).
  */
 import type { ButtonHTMLAttributes } from 'react';
-import { BranchForm } from './BranchForm';
+import { BranchForm } from '../ui/BranchForm';
 import { openBranchDialog } from './branch-dialog';
-import { useHydrated } from '../../ui/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 
 export function ChooseBranchButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
   const hydrated = useHydrated();
