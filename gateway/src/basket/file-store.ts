@@ -16,15 +16,17 @@ import type { StoredBasket } from './types.js';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
+// The basket's JSON last: the small columns are read without its overflow pages. The use index
+// carries the bytes, so the totals are counted from it alone.
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS baskets (
     key TEXT PRIMARY KEY,
-    basket TEXT NOT NULL,
     bytes INTEGER NOT NULL,
     expires_at INTEGER NOT NULL,
-    used INTEGER NOT NULL
+    used INTEGER NOT NULL,
+    basket TEXT NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS baskets_by_use ON baskets (used);
+  CREATE INDEX IF NOT EXISTS baskets_by_use ON baskets (used, bytes);
   CREATE INDEX IF NOT EXISTS baskets_by_expiry ON baskets (expires_at);
 `;
 
@@ -41,9 +43,13 @@ export class FileBasketStore implements BasketStore {
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
   /** Order of use (reads and writes): the lowest goes first when a bound is passed. */
-  private lastUse: number;
+  private lastUse = 0;
+  /** What the file holds, counted at start and after each sweep, kept up to date between. */
+  private count = 0;
+  private bytes = 0;
   private readonly statements: {
     read: StatementSync;
+    size: StatementSync;
     touch: StatementSync;
     write: StatementSync;
     remove: StatementSync;
@@ -64,22 +70,21 @@ export class FileBasketStore implements BasketStore {
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     this.db.exec(SCHEMA);
     this.statements = {
-      read: this.db.prepare('SELECT basket, expires_at FROM baskets WHERE key = ?'),
+      read: this.db.prepare('SELECT expires_at, basket FROM baskets WHERE key = ?'),
+      size: this.db.prepare('SELECT bytes FROM baskets WHERE key = ?'),
       touch: this.db.prepare('UPDATE baskets SET used = ? WHERE key = ?'),
       write: this.db.prepare(
-        `INSERT INTO baskets (key, basket, bytes, expires_at, used) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET basket = excluded.basket, bytes = excluded.bytes,
-           expires_at = excluded.expires_at, used = excluded.used`,
+        `INSERT INTO baskets (key, bytes, expires_at, used, basket) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET bytes = excluded.bytes, expires_at = excluded.expires_at,
+           used = excluded.used, basket = excluded.basket`,
       ),
-      remove: this.db.prepare('DELETE FROM baskets WHERE key = ?'),
+      remove: this.db.prepare('DELETE FROM baskets WHERE key = ? RETURNING bytes'),
       expire: this.db.prepare('DELETE FROM baskets WHERE expires_at <= ?'),
-      totals: this.db.prepare('SELECT COUNT(*) AS count, TOTAL(bytes) AS bytes FROM baskets'),
+      totals: this.db.prepare(
+        'SELECT COUNT(*) AS count, TOTAL(bytes) AS bytes, MAX(used) AS last FROM baskets',
+      ),
       leastUsed: this.db.prepare('SELECT key FROM baskets WHERE key != ? ORDER BY used LIMIT 1'),
     };
-    const { last } = this.db.prepare('SELECT MAX(used) AS last FROM baskets').get() as {
-      last: number | null;
-    };
-    this.lastUse = last ?? 0;
     this.sweep();
     this.sweeper = setInterval(() => this.sweep(), Math.min(ttlMs, SWEEP_EVERY_MS));
     this.sweeper.unref();
@@ -89,7 +94,7 @@ export class FileBasketStore implements BasketStore {
     const row = this.statements.read.get(key) as { basket: string; expires_at: number } | undefined;
     if (!row) return null;
     if (row.expires_at <= this.now()) {
-      this.statements.remove.run(key);
+      this.remove(key);
       return null;
     }
     this.statements.touch.run(++this.lastUse, key);
@@ -98,25 +103,26 @@ export class FileBasketStore implements BasketStore {
 
   async set(key: string, basket: StoredBasket): Promise<void> {
     const json = JSON.stringify(basket);
+    const bytes = Math.max(1, json.length);
+    const { count, bytes: before } = this;
     this.db.exec('BEGIN IMMEDIATE');
     try {
-      this.statements.write.run(
-        key,
-        json,
-        Math.max(1, json.length),
-        this.now() + this.ttlMs,
-        ++this.lastUse,
-      );
+      const old = this.statements.size.get(key) as { bytes: number } | undefined;
+      this.statements.write.run(key, bytes, this.now() + this.ttlMs, ++this.lastUse, json);
+      this.count += old ? 0 : 1;
+      this.bytes += bytes - (old?.bytes ?? 0);
       this.keepWithinBounds(key);
       this.db.exec('COMMIT');
     } catch (error) {
       this.db.exec('ROLLBACK');
+      this.count = count;
+      this.bytes = before;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    this.statements.remove.run(key);
+    this.remove(key);
   }
 
   close(): void {
@@ -126,16 +132,30 @@ export class FileBasketStore implements BasketStore {
 
   /** Deletes the least recently used baskets (never `written`) while a bound is passed. */
   private keepWithinBounds(written: string): void {
-    for (;;) {
-      const { count, bytes } = this.statements.totals.get() as { count: number; bytes: number };
-      if (count <= this.maxBaskets && bytes <= this.maxBytes) return;
+    while (this.count > this.maxBaskets || this.bytes > this.maxBytes) {
       const oldest = this.statements.leastUsed.get(written) as { key: string } | undefined;
       if (!oldest) return;
-      this.statements.remove.run(oldest.key);
+      this.remove(oldest.key);
     }
   }
 
+  private remove(key: string): void {
+    const gone = this.statements.remove.get(key) as { bytes: number } | undefined;
+    if (!gone) return;
+    this.count -= 1;
+    this.bytes -= gone.bytes;
+  }
+
+  /** Deletes what expired and counts what is left (another process may share the file). */
   private sweep(): void {
     this.statements.expire.run(this.now());
+    const totals = this.statements.totals.get() as {
+      count: number;
+      bytes: number;
+      last: number | null;
+    };
+    this.count = totals.count;
+    this.bytes = totals.bytes;
+    this.lastUse = Math.max(this.lastUse, totals.last ?? 0);
   }
 }
