@@ -82,7 +82,7 @@ describe('a visitor’s basket in Redis', () => {
     }
   });
 
-  it('is lost by a gateway without Redis when it restarts (memory only), and says nothing wrong', async () => {
+  it('is lost by a gateway without Redis or a basket file when it restarts (memory only), and says nothing wrong', async () => {
     const memory = await startGateway(sim.url, env);
     const visitor = new GraphqlClient(memory.url);
     try {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,7 @@ describe('baskets in a file', () => {
     await before.delete('v:gone');
     before.close();
 
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const after = open({ ttlMs: 60_000 });
     expect(await after.get('v:a')).toEqual(basket('a'));
     expect(await after.get('s:1')).toEqual(basket('shopper:1'));
@@ -86,6 +87,14 @@ describe('baskets in a file', () => {
     await store.set('v:b', big('b'));
     expect(await store.get('v:a')).toBeNull();
     expect(await store.get('v:b')).toEqual(big('b'));
+  });
+
+  it('refuses a file that is not its own, and leaves it as it was', () => {
+    writeFileSync(file, 'not a database, but somebody’s file '.repeat(200));
+    expect(() => open({ ttlMs: 60_000 })).toThrow(
+      /Cannot use .* \(BASKET_STORE_FILE\) for baskets/,
+    );
+    expect(readFileSync(file, 'utf8')).toMatch(/^not a database/);
   });
 
   it('forgets a basket its time to live after its last write, and deletes its row', async () => {
