@@ -6,7 +6,7 @@
 // allows it.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { MILK, resetSim, signInThroughApi } from './support-checkout';
+import { chooseFirstSlot, MILK, resetSim, signInThroughApi } from './support-checkout';
 import { findOffer, PAROW, seedBasket, type Branch } from './support/seed';
 import { cartButton, openBranchDialog, shopperContext } from './support/shop';
 
@@ -61,6 +61,21 @@ test('a basket the branch delivers free says Free, in the basket and at the disp
   await expect(deliver).toHaveAccessibleName('Delivery to your door Free');
   await expect(page.getByText(/from R 45\.00/)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('dispatch-free-phone.png'), fullPage: true });
+
+  // Delivered to the shopper's saved address, the confirmation charges what the step said.
+  await deliver.check();
+  await page.getByRole('link', { name: 'Choose a delivery address' }).click();
+  await page.getByRole('radio', { name: /14 Fairfield Street/ }).click();
+  await expect(
+    page.getByText(/^Delivery fees for this basket to .*14 Fairfield Street/),
+  ).toBeVisible();
+  await expect(deliver).toHaveAccessibleName('Delivery to your door Free');
+  await chooseFirstSlot(page, 'Delivery time slot');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const delivery = page
+    .locator('.totals div')
+    .filter({ has: page.getByText('Delivery', { exact: true }) });
+  await expect(delivery.locator('dd')).toHaveText('R 0.00');
 });
 
 test('a basket at a branch that does not deliver says collection only', async ({ page }) => {
