@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Loaders } from '../loaders/index.js';
 import type { Session } from '../session/types.js';
 import type { Upstream } from '../upstream/index.js';
+import { BasketTurns } from './basket-turns.js';
 import { ShopperBasket } from './shopper-basket.js';
 import type { BasketStore } from './store.js';
 import { VisitorBasketCookie } from './visitor-cookie.js';
@@ -19,6 +20,8 @@ export interface RequestBasketDeps {
 }
 
 export class Baskets {
+  private readonly turns = new BasketTurns();
+
   constructor(
     private readonly store: BasketStore,
     /** The session keys (current first): the visitor's basket cookie is sealed with them. */
@@ -31,6 +34,7 @@ export class Baskets {
     return new ShopperBasket({
       ...deps,
       store: this.store,
+      turns: this.turns,
       cookie: new VisitorBasketCookie(request, reply, this.keys, this.ttlSeconds),
     });
   }

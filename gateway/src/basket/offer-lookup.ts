@@ -5,7 +5,7 @@
  */
 import type { RestOffer } from '@shopfront/legacy-api';
 import type { Loaders } from '../loaders/index.js';
-import { emptyWhenNotFound } from '../resolvers/catalogue/not-found.js';
+import { emptyWhenNotFound } from '../upstream/not-found.js';
 import type { LineChange } from './rules.js';
 
 export async function lookUpOffers(

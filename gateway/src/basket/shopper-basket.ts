@@ -28,12 +28,15 @@ import {
   type LineChange,
   type PlannedLine,
 } from './rules.js';
+import type { BasketTurns } from './basket-turns.js';
 import type { BasketStore } from './store.js';
 import type { StoredBasket, StoredLine } from './types.js';
 import type { VisitorBasketCookie } from './visitor-cookie.js';
 
 export interface ShopperBasketDeps {
   store: BasketStore;
+  /** This gateway's turns: changes to one basket run one at a time. */
+  turns: BasketTurns;
   cookie: VisitorBasketCookie;
   session: Session;
   upstream: Upstream;
@@ -44,21 +47,6 @@ export interface ShopperBasketDeps {
 export interface BasketChange {
   basket: StoredBasket;
   errors: BasketErrorValue[];
-}
-
-/** Changes to one basket on this replica, one at a time (a double submit waits its turn). */
-const busy = new Map<string, Promise<unknown>>();
-
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = busy.get(key) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const settled = run.catch(() => undefined);
-  busy.set(key, settled);
-  try {
-    return await run;
-  } finally {
-    if (busy.get(key) === settled) busy.delete(key);
-  }
 }
 
 const shopperKey = (userId: number) => `s:${userId}`;
@@ -137,7 +125,7 @@ export class ShopperBasket {
       if (this.adopted) return this.adopted;
       const shopper = this.deps.session.data;
       if (!shopper || basket.lines.length === 0 || !(await this.market())) return basket;
-      return oneAtATime(shopperKey(shopper.userId), async () => {
+      return this.deps.turns.oneAtATime(shopperKey(shopper.userId), async () => {
         const latest = (await this.deps.store.get(shopperKey(shopper.userId))) ?? basket;
         if (latest.lines.length === 0) return latest;
         const refreshed = await this.saveToLegacy(shopper, latest, latest.lines);
@@ -153,7 +141,7 @@ export class ShopperBasket {
     const shopper = this.deps.session.data;
     await this.adopt();
     const key = shopper ? shopperKey(shopper.userId) : visitorKey(this.deps.cookie.issue());
-    const result = await oneAtATime(key, async () => {
+    const result = await this.deps.turns.oneAtATime(key, async () => {
       const before = await this.read();
       const plan = planChange(before.lines, changes, replace);
       if (plan.lines.length > MAX_LINES) {
@@ -272,7 +260,7 @@ export class ShopperBasket {
     if (!shopper || id === null) return;
     const key = shopperKey(shopper.userId);
     try {
-      await oneAtATime(key, async () => {
+      await this.deps.turns.oneAtATime(key, async () => {
         const visitor = await this.deps.store.get(visitorKey(id));
         if (visitor?.lines.length) {
           const own = (await this.deps.store.get(key)) ?? empty(`shopper:${shopper.userId}`);
