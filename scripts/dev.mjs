@@ -12,6 +12,7 @@
 // is stopped on Ctrl-C, SIGTERM, SIGHUP or when any child ends, so nothing is left holding a
 // port (scripts/dev.test.ts checks that).
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { delimiter, dirname, join, sep } from 'node:path';
 import chokidar from 'chokidar';
 import { repoRoot } from './lib.mjs';
@@ -148,6 +149,14 @@ if (!process.env.LEGACY_API_URL) {
     env: { SIM_PORT: simPort, SIM_HOST: '127.0.0.1' },
   });
 }
+// The gateway restarts on every edit: without Redis its baskets go to a file that outlives it
+// (docs/adr/0047), so a developer's basket survives their own edits.
+const devBaskets = {};
+if (!process.env.REDIS_URL && !process.env.BASKET_STORE_FILE) {
+  const folder = join(repoRoot, 'node_modules/.cache/shopfront-dev');
+  mkdirSync(folder, { recursive: true });
+  devBaskets.BASKET_STORE_FILE = join(folder, 'baskets.sqlite');
+}
 start(
   'gateway',
   bin('tsx'),
@@ -161,7 +170,7 @@ start(
     '--exclude=schema/generated/**',
     'gateway/src/main.ts',
   ],
-  { env: { PORT: gatewayPort, LEGACY_API_URL: legacyApiUrl } },
+  { env: { PORT: gatewayPort, LEGACY_API_URL: legacyApiUrl, ...devBaskets } },
 );
 start(
   'vite',
