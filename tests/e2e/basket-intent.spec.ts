@@ -1,9 +1,11 @@
-// The basket in the browser is the shopper's intent (offer id, quantity, the price they saw); what
-// is shown about each offer comes from the Apollo cache, which survives an offline reload, and a
-// price that moved since the shopper added the line says so.
+// The basket is the gateway's (a visitor's under the session cookie): the browser keeps none of
+// it in local storage; what is shown about each offer comes from the Apollo cache, the last answer
+// survives an offline reload, and a price that moved since the shopper added the line says so. A
+// basket an older build kept on the device is sent to the gateway once.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { resetSim, signIn, stageOffer } from './support-checkout';
+import { findOffer, PAROW } from './support/seed';
 import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -24,8 +26,9 @@ async function storage(page: Page): Promise<Record<string, string>> {
   );
 }
 
-test('three items added: local storage holds the intent only, never the offers', async ({
+test('three items added: the gateway holds the basket, the device none of it', async ({
   page,
+  context,
 }, testInfo) => {
   await page.goto('/');
   await chooseBranch(page, 'Mzansi Fresh Parow');
@@ -39,23 +42,24 @@ test('three items added: local storage holds the intent only, never the offers',
     body: JSON.stringify(stored, null, 2),
     contentType: 'application/json',
   });
-  const cart = JSON.parse(stored['cart-v1'] ?? '{}') as { items: Record<string, unknown>[] };
-  expect(cart.items).toHaveLength(3);
-  for (const line of cart.items) {
-    expect(Object.keys(line).sort()).toEqual(['offerId', 'quantity', 'seenPriceInCents']);
-    expect(typeof line.quantity).toBe('number');
-    expect(typeof line.seenPriceInCents).toBe('number');
-  }
+  expect(stored['cart-v1']).toBeUndefined();
   // No offer's name, picture or branch is kept in local storage, under any key.
   const everything = Object.values(stored).join('\n');
   for (const [, name] of THREE) expect(everything).not.toContain(name);
   expect(everything).not.toContain('imageUrl');
+
+  // Another tab of the same browser (its cookies, none of this page's memory) finds the lines.
+  const other = await context.newPage();
+  await other.goto('/basket');
+  const there = other.getByRole('list', { name: 'Basket items' });
+  for (const [, name] of THREE) await expect(there).toContainText(name);
+  await other.close();
 });
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a reload offline renders the basket from the persisted cache, same figures', async ({
+  test('a reload offline renders the basket from its last answer kept on the device, same figures', async ({
     page,
     context,
   }) => {
@@ -105,17 +109,32 @@ test('a price changed upstream since the line was added shows as moved', async (
   await expect(cartButton(page)).toContainText('R 22.99');
 });
 
-test('a basket whose offers this device no longer keeps still checks out: they are read again, not refused', async ({
+test('a basket an older build kept on this device goes to the gateway once, and checks out', async ({
   page,
 }) => {
-  // Another device's basket, or this one's with its kept offers gone (storage cleared, a private
-  // window): local storage holds the lines only, the cache knows none of their offers.
+  // Local storage as the shop left it before the gateway kept baskets: a line as an offer snapshot.
   await signIn(page);
-  await page.evaluate(() => {
+  const milk = await findOffer(page.request, PAROW, {
+    query: 'low fat milk',
+    name: 'Sunveld Low Fat Milk 1 l',
+    quantity: 3,
+  });
+  await page.evaluate((offer) => {
     localStorage.setItem(
       'cart-v1',
       JSON.stringify({
-        items: [{ offerId: '100165', quantity: 3, seenPriceInCents: 1899 }],
+        items: [
+          {
+            offer: {
+              id: offer.id,
+              name: offer.name,
+              priceInCents: offer.priceInCents,
+              sellableId: offer.sellable.id,
+              supplierId: offer.supplier.id,
+            },
+            qty: 3,
+          },
+        ],
         serverCartId: null,
       }),
     );
@@ -123,7 +142,13 @@ test('a basket whose offers this device no longer keeps still checks out: they a
       'suppliers-v1',
       JSON.stringify({ selected: { id: '101', name: 'Mzansi Fresh Parow' } }),
     );
-  });
+  }, milk);
+  await page.reload();
+  await expect(cartButton(page)).toContainText('3 items');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-v1'))).toBeNull();
+  // Once: a reload finds the gateway's basket, not a second copy of the line.
+  await page.reload();
+  await expect(cartButton(page)).toContainText('3 items');
   await page.goto('/checkout/dispatch');
   await expect(page.getByRole('radio', { name: 'Delivery to your door' })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);

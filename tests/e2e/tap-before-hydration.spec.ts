@@ -85,17 +85,34 @@ test('buttons only the script can serve say they are not ready until it runs, th
   const release = await holdEntryScript(page);
   await page.goto('/category/27', { waitUntil: 'commit' });
   const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-disabled', 'true');
+  release();
+
+  await expect(menu).not.toHaveAttribute('aria-disabled');
+  await menu.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test('Add tapped before the scripts run adds on the server, and the page comes back', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/category/27', { waitUntil: 'commit' });
   const add = page
     .getByRole('list', { name: 'Products', exact: true })
     .getByRole('button', { name: /^Add .+ to basket$/ })
     .first();
   await expect(add).toBeVisible();
-  await expect(menu).toHaveAttribute('aria-disabled', 'true');
-  await expect(add).toHaveAttribute('aria-disabled', 'true');
-  release();
-
-  await expect(menu).not.toHaveAttribute('aria-disabled');
+  // A real form (POST /basket): ready as served, not waiting for the scripts.
   await expect(add).not.toHaveAttribute('aria-disabled');
-  await menu.click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  const name = /^Add (.+) to basket$/.exec((await add.getAttribute('aria-label')) ?? '')![1]!;
+  await add.click();
+  await page.waitForURL(/\/category\/27$/, { waitUntil: 'commit' });
+  release();
+  // The least it sells (one of a whole item, the smallest weight of a weighed one).
+  await expect(page.getByTestId('cart-button')).toContainText('1 item');
+  await expect(
+    page.getByRole('button', { name: `Change ${name} in basket`, exact: false }).first(),
+  ).toBeVisible();
 });

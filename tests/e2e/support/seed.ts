@@ -1,8 +1,9 @@
 // Sets a journey's basket up without walking the shop: the offers are read through the GraphQL
-// API and written to local storage as the web keeps them (`cart-v1` lines as the web's
-// toCartOffer makes them, the branch under `suppliers-v1`), before the shop's first script runs. Journeys
-// whose subject is not choosing a branch or adding to the basket start here; the journeys about
-// those walk them in the UI (fullBasketThroughUi, and the basket, search and branch journeys).
+// API and the basket is set there too (`setBasketLines`, with the page's own cookies, as the shop
+// does: the gateway keeps the basket), and the branch is written under `suppliers-v1` before the
+// shop's first script runs. Journeys whose subject is not choosing a branch or adding to the basket
+// start here; the journeys about those walk them in the UI (fullBasketThroughUi, and the basket,
+// search and branch journeys).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 // The slot's words as the web's time-slot grid makes them (the same code, not a copy of it).
 import { formatSlotDay, formatTimeRange } from '../../../web/src/lib/dates';
@@ -54,40 +55,6 @@ export interface BasketOffer {
   supplier: { id: string; name: string };
 }
 
-/**
- * A basket line's offer snapshot, field for field as web/src/features/offers/offer-model.ts
- * (toCartOffer) stores it; a line the web cannot read is dropped on restore, and the journeys
- * check the basket's total, so a drift shows.
- */
-function cartOffer(offer: BasketOffer) {
-  return {
-    id: offer.id,
-    name: offer.name,
-    priceInCents: offer.priceInCents,
-    basePriceInCents: offer.basePriceInCents,
-    imageUrl: offer.sellable.imageUrl,
-    pack: offer.sellable.pack,
-    unit: offer.sellable.unit,
-    measurement: offer.sellable.measurement,
-    brand: offer.sellable.brand?.name ?? null,
-    sellableId: offer.sellable.id,
-    productId: offer.sellable.productId,
-    supplierId: offer.supplier.id,
-    supplierName: offer.supplier.name,
-    outOfStock: offer.outOfStock,
-    promo: offer.promo,
-    stokvel: offer.stokvel,
-    stokvelMinQuantity: offer.stokvelMinQuantity,
-    stockLeft: offer.stockLeft,
-    endAt: offer.endAt,
-    perKg: offer.perKg,
-    perKgQtyMin: offer.perKg ? offer.quantityRule.minimum : null,
-    perKgQtyStep: offer.perKg ? offer.quantityRule.step : null,
-    perKgConversionRate: offer.perKg ? offer.quantityRule.conversionRate : null,
-    perKgSymbol: offer.perKg ? offer.quantityRule.symbol : null,
-  };
-}
-
 /** The offer named `line.name` among `line.query`'s results at `branch`, as the basket keeps it. */
 export async function findOffer(request: APIRequestContext, branch: Branch, line: SeedLine) {
   const response = await request.post('/graphql', {
@@ -111,17 +78,38 @@ export function storedQuantity(offer: BasketOffer, chosen: number): number {
 }
 
 /**
- * Makes `lines` the basket at `branch` for the next page load of `page` (and only that one: later
- * loads find what the shop itself stored since, as after a real visit).
+ * Makes `lines` the basket at `branch` on the gateway, for the shopper whose cookies `page` holds
+ * (a visitor, or the shopper signed in through the API), replacing what it held; and the branch
+ * chosen for the next page load of `page` (only that one: later loads find what the shop itself
+ * stored since, as after a real visit).
  */
 export async function seedBasket(page: Page, branch: Branch, lines: SeedLine[]): Promise<void> {
   const items = [];
   for (const line of lines) {
     const offer = await findOffer(page.request, branch, line);
-    items.push({ offer: cartOffer(offer), qty: storedQuantity(offer, line.quantity) });
+    items.push({
+      offerId: offer.id,
+      sellableId: offer.sellable.id,
+      supplierId: offer.supplier.id,
+      quantity: storedQuantity(offer, line.quantity),
+      seenPriceInCents: offer.priceInCents,
+    });
   }
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: `mutation ($input: ReplaceBasketInput!) { replaceBasket(input: $input) {
+        errors { __typename message } } }`,
+      variables: { input: { lines: items } },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const json = (await response.json()) as {
+    data?: { replaceBasket: { errors: unknown[] } };
+    errors?: unknown;
+  };
+  expect(json.errors).toBeUndefined();
+  expect(json.data?.replaceBasket.errors).toEqual([]);
   const stored = {
-    'cart-v1': JSON.stringify({ items, serverCartId: null }),
     'suppliers-v1': JSON.stringify({ selected: { id: branch.id, name: branch.name } }),
   };
   const origin = new URL(page.url() === 'about:blank' ? await shopOrigin(page) : page.url()).origin;

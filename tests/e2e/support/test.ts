@@ -5,6 +5,7 @@
 // them. `waitUntil: 'commit'` or `'domcontentloaded'` opts out (journeys about the page before its
 // scripts), as does a context with JavaScript off.
 import { test as base, type Page, type Response } from '@playwright/test';
+import { emptySeededBaskets } from './fresh-baskets';
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
@@ -40,7 +41,16 @@ async function isShopPage(page: Page, response: Response | null): Promise<boolea
   return (await page.locator('#root').count()) > 0;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ freshBaskets: void }>({
+  // Before every journey, whatever it uses: the seeded shoppers' baskets are empty (fresh-baskets.ts).
+  freshBaskets: [
+    async ({ playwright, baseURL }, use) => {
+      if (baseURL)
+        await emptySeededBaskets((options) => playwright.request.newContext(options), baseURL);
+      await use();
+    },
+    { auto: true },
+  ],
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       for (const page of context.pages()) waitForScriptsAfterLoads(page);

@@ -39,6 +39,10 @@ export const typePolicies: TypePolicies = {
   Banner: byId,
   Leaflet: byId,
   Cart: byId,
+  // One basket per shopper, so one per cache whatever its id (signing in or out drops it: the
+  // account's session.ts); every basket answer replaces its lines whole.
+  Basket: { keyFields: [], fields: { lines: { merge: false } } },
+  BasketLine: embedded,
   // One cart compares differently for collection and for delivery: each answer stays inside the
   // field that asked (see keyArgs above) rather than merging into one object per cart. Within
   // that field the list (BasketComparison) and one branch's lines (BasketComparisonBranch, its

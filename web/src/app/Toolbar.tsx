@@ -9,6 +9,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../lib/money';
 import { useBasket } from '../features/basket/basket-view';
+import { useStartBasket } from '../features/basket/basket-start';
 import { useCartTarget } from '../features/orders/OrderShellExtras';
 import { useEditedOrderBadge } from '../features/orders/useEditedOrderBadge';
 import { CartIcon, MenuIcon, SearchIcon, ShopLogo } from '../ui/icons';
@@ -20,6 +21,8 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const config = useAppConfig();
   const path = useLocation().pathname;
   const searchField = path === '/' || path === '/search';
+  // The basket is the gateway's: read (and an old one kept on this device sent) once per page.
+  useStartBasket();
   const { summary } = useBasket();
   const edited = useEditedOrderBadge();
   const totalInCents = edited ? edited.totalInCents : summary.totalInCents;

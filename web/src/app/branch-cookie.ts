@@ -4,7 +4,6 @@
  * the script could not choose it (the branches page's form, `POST /branch`: JavaScript off, or a
  * tap before the page hydrated) is only in the cookie: the shop takes it up at start.
  */
-import { getCart } from '../features/basket/cart-store';
 import {
   branchCookie,
   branchCookieValue,
@@ -32,12 +31,12 @@ function writeBranchCookie(): void {
 
 /**
  * The cookie names another choice than local storage only when the server wrote it (the shop's
- * script writes both together): that choice is the newer one. Not while the basket holds lines:
- * changing branch then asks the shopper first, which only the script can do.
+ * script writes both together): that choice is the newer one. (The basket is the gateway's: a
+ * basket holding another branch's lines says so on the basket page.)
  */
 export function adoptBranchChosenOnServer(): void {
   const raw = readBranchCookie();
-  if (!raw || getCart().items.length > 0) return;
+  if (!raw) return;
   const current = getSelectedSupplier();
   if (raw === PRICE_COMPARISON_COOKIE_VALUE) {
     if (current) selectSupplier(null);

@@ -1,7 +1,8 @@
 /**
  * Copies of server answers kept on this device for a reload offline, in IndexedDB (database
- * `shopfront-cache`, store `entries`, one entry per key): the basket's offers (basket-cache.ts)
- * and the orders a shopper looked at (orders-seen-offline.ts). Local storage keeps intent only.
+ * `shopfront-cache`, store `entries`, one entry per key): the last answer for the basket
+ * (features/basket/basket-offline.ts) and the orders a shopper looked at (orders-seen-offline.ts).
+ * Local storage keeps the device's own values only.
  *
  * The shopper's own entries go when the shopper leaves (signs out, or the session is found gone):
  * `forgetShopperOnDevice`, called by the sign-out code whatever page it runs on, so nothing of a
@@ -10,10 +11,10 @@
 const DB_NAME = 'shopfront-cache';
 const STORE = 'entries';
 
-export type DeviceEntry = 'basket-offers-v1' | 'orders-seen-v1';
+export type DeviceEntry = 'basket-v1' | 'basket-offers-v1' | 'orders-seen-v1';
 
 /** Entries that hold a shopper's own data, not public answers. */
-const SHOPPER_ENTRIES: readonly DeviceEntry[] = ['orders-seen-v1'];
+const SHOPPER_ENTRIES: readonly DeviceEntry[] = ['orders-seen-v1', 'basket-v1'];
 
 export const hasDeviceCache = (): boolean => typeof indexedDB !== 'undefined';
 

@@ -14,7 +14,8 @@ export type StorageKey =
   | 'search-v1'
   | 'ads-v1'
   | 'viewer-v1'
-  | 'place-v1';
+  | 'place-v1'
+  | 'compare-v1';
 
 /** Entries the previous client kept for cart items, the account and its cache. */
 export const LEGACY_KEYS = ['cart_items', 'cartItems', 'cart', 'account', 'cache', 'vuex'];

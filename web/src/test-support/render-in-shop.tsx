@@ -11,8 +11,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
-export function renderInShop(ui: ReactNode) {
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+export function renderInShop(
+  ui: ReactNode,
+  // The shop's own client, for a test that reads what the shop's stores write there (the basket).
+  client: ApolloClient = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() }),
+) {
   return render(
     <ApolloProvider client={client}>
       <I18nProvider i18n={i18n}>

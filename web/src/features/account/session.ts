@@ -27,6 +27,8 @@ export const AUTH_ROUTE_ID = 'auth-required';
 function forgetViewerData(client: ApolloClient): void {
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
   client.cache.evict({ id: 'ROOT_MUTATION' });
+  // The basket is the shopper's too (signing in adopts a visitor's lines): read again.
+  client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'basket' });
   client.cache.gc();
   // And the copies of the shopper's answers kept on the device for offline (orders seen).
   void forgetShopperOnDevice();

@@ -1,12 +1,26 @@
 /**
- * One basket line: picture, name, price (and the price the shopper saw, when it moved since they
- * added it), the quantity stepper, remove (asked first), line total. The offer is the cache's
- * (basket-view.ts); a line whose offer the cache does not hold yet says so.
+ * One basket line: picture, name, price (and the price the shopper agreed to, when it moved
+ * since), the quantity stepper, remove (asked first), line total. The offer is the cache's
+ * (basket-view.ts); a line whose offer the cache does not hold yet says so. Before the page's
+ * scripts have run (a server-rendered basket, or JavaScript off) the stepper's buttons and Remove
+ * are forms that set the line's quantity on the server (BasketForm).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
-import { formatStored, shownFromStored, storedFromShown } from '../../lib/quantity';
+import {
+  canDecrease,
+  canIncrease,
+  decrease,
+  formatShown,
+  formatStored,
+  increase,
+  shownFromStored,
+  storedFromShown,
+  type QuantityRules,
+} from '../../lib/quantity';
+import { useHydrated } from '../../ui/use-hydrated';
+import { BasketForm } from './BasketForm';
 import { useConfirm } from '../../ui/confirm';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import type { BasketLineView } from './basket-view';
@@ -23,6 +37,7 @@ export function BasketLine({
   const { t, i18n } = useLingui();
   const config = useAppConfig();
   const confirm = useConfirm();
+  const hydrated = useHydrated();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const { offer, rules } = line;
 
@@ -94,22 +109,80 @@ export function BasketLine({
         <div className="basket-line-controls">
           {offer.outOfStock ? (
             <span className="muted">{formatStored(line.quantity, rules, i18n.locale)}</span>
-          ) : (
+          ) : hydrated ? (
             <QuantityStepper
               value={shown}
               rules={rules}
               label={name}
               onChange={(next) => setQuantity(offer.id, storedFromShown(next, rules))}
             />
+          ) : (
+            <StepperForms line={line} rules={rules} shown={shown} label={name} />
           )}
-          <button type="button" className="link-button" onClick={() => void remove()}>
-            <Trans>Remove</Trans>
-          </button>
+          {hydrated ? (
+            <button type="button" className="link-button" onClick={() => void remove()}>
+              <Trans>Remove</Trans>
+            </button>
+          ) : (
+            <BasketForm line={{ ...line, quantity: 0 }} onHydratedSubmit={() => void remove()}>
+              <button type="submit" className="link-button">
+                <Trans>Remove</Trans>
+              </button>
+            </BasketForm>
+          )}
         </div>
       </div>
       <strong className="basket-line-total">
         {offer.outOfStock ? <Trans>Out of stock</Trans> : money(line.totalInCents)}
       </strong>
     </li>
+  );
+}
+
+/**
+ * The stepper before the page's scripts run: less and more as forms setting the quantity they
+ * lead to (the hydrated page shows the interactive stepper, with press and hold).
+ */
+function StepperForms({
+  line,
+  rules,
+  shown,
+  label,
+}: {
+  line: BasketLineView;
+  rules: QuantityRules;
+  shown: number;
+  label: string;
+}) {
+  const { t, i18n } = useLingui();
+  const amount = formatShown(shown, rules, i18n.locale);
+  const to = (next: number) => ({ ...line, quantity: storedFromShown(next, rules) });
+  const ignore = () => undefined;
+  return (
+    <div className="stepper" role="group" aria-label={t`Quantity of ${label}`}>
+      <BasketForm line={to(decrease(shown, rules))} onHydratedSubmit={ignore}>
+        <button
+          type="submit"
+          className="stepper-button"
+          aria-label={t`Less`}
+          disabled={!canDecrease(shown, rules)}
+        >
+          −
+        </button>
+      </BasketForm>
+      <output className="stepper-value" aria-label={t`Quantity`}>
+        {rules.symbol ? `${amount} ${rules.symbol}` : amount}
+      </output>
+      <BasketForm line={to(increase(shown, rules))} onHydratedSubmit={ignore}>
+        <button
+          type="submit"
+          className="stepper-button"
+          aria-label={t`More`}
+          disabled={!canIncrease(shown, rules)}
+        >
+          +
+        </button>
+      </BasketForm>
+    </div>
   );
 }

@@ -17,14 +17,12 @@ import { BasketLine } from './BasketLine';
 import { DeliveryLine } from './DeliveryLine';
 import { BranchGroup, groupByBranch, SeveralBranchesNotice } from './BranchGroups';
 import { undoSwap, useForgetSwapOnLeave, useShopHereSwap } from './shop-here-undo';
-import { useBasketSync } from './useBasketSync';
 
 export function BasketPage() {
   const { t } = useLingui();
   const config = useAppConfig();
-  // The offers were read again by the route's loader (basketLoader) and land in the cache.
+  // The route's loader (basketLoader) read the basket, each line's offer as sold now.
   const basket = useBasket();
-  useBasketSync();
   const { summary } = basket;
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const outOfStock = basket.lines.filter((line) => line.offer?.outOfStock);

@@ -1,15 +1,13 @@
 /**
  * The debug comparison's extra (`/basket/compare_debug`): the cheapest price of every item across
- * branches, mixed. The basket is saved first (`syncBasket`), then `basketComparisonDebug` asked
- * for the saved cart, through the cache (keyed by the cart it compares).
+ * branches, mixed: `basketComparisonDebug` for the legacy cart that holds the signed-in shopper's
+ * basket (the basket's `cartId`), asked afresh on arrival.
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { usePosition } from '../../core/position';
 import { BasketComparisonDebugDocument } from './BasketComparisonDebug.generated';
 import { useCart } from './cart-store';
-import { useBasketSync } from './useBasketSync';
 
 export function CompareDebugSection({
   names,
@@ -18,21 +16,9 @@ export function CompareDebugSection({
   names: ReadonlyMap<string, string>;
   money: (cents: number) => string;
 }) {
-  const sync = useBasketSync();
   const cart = useCart();
   const position = usePosition();
-  const [cartId, setCartId] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void sync().then((id) => {
-      if (!cancelled) setCartId(id);
-    });
-    return () => {
-      cancelled = true;
-    };
-    // Saved again whenever the basket's lines change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cart.items]);
+  const cartId = cart.serverCartId;
   const { data } = useQuery(BasketComparisonDebugDocument, {
     variables: {
       cartId: cartId ?? '',

@@ -1,6 +1,6 @@
 /**
  * Best-basket comparison (`/basket/compare`, signed in: the route guard sends visitors to sign
- * in). The shopper chooses to collect or to have it delivered (remembered in `cart-v1`), and every
+ * in). The shopper chooses to collect or to have it delivered (remembered in `compare-v1`), and every
  * branch is compared like with like for that choice: the items alone to collect, items plus
  * delivery at the branches that deliver. The gateway ranks them (open before closed, then cheaper,
  * then nearer); each row names what the branch lacks and what is much dearer there, and a closed
@@ -14,7 +14,7 @@
  * forth or coming back to an unchanged basket asks nothing, and a changed basket asks again.
  * "Shop here" asks that one branch's lines (`BasketComparisonBranch`, cached beside the list; the
  * gateway answers it from the comparison it just made), and the branch's full offers come with the
- * call that saves the swapped basket.
+ * answer to the call that replaces the basket's lines (`replaceBasket`).
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -34,13 +34,11 @@ import { resetAccount } from '../account/account-store';
 import { useCheckout } from '../../core/checkout-store';
 import { usePosition } from '../../core/position';
 import { getSelectedSupplier, selectSupplier } from '../../core/selected-supplier';
-import { syncBasketNow } from './basket-refresh';
 import { readBasket, useBasket, type BasketLineView } from './basket-view';
 import {
   getCart,
   replaceLines,
   setCompareDispatch,
-  setServerCartId,
   useCart,
   type CartLine,
   type CompareDispatch,
@@ -135,10 +133,6 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
     skip: !position || cart.items.length === 0 || moving,
   });
   const result = comparison.data?.basketComparison;
-  const savedCartId = result?.cartId;
-  useEffect(() => {
-    if (savedCartId) setServerCartId(savedCartId);
-  }, [savedCartId]);
   const failedSignedOut = unauthenticated(comparison.error);
   useEffect(() => {
     // The gateway no longer knows the session: sign in again, then back here.
@@ -225,9 +219,10 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
       // Rendered before the basket's lines change (a store update renders at once; a state
       // update here would come after it, and the new lines would be compared meanwhile).
       flushSync(() => setMoving(true));
-      replaceLines(branchLines(branchItems));
-      // One call saves the new lines and brings the branch's offers into the cache.
-      await syncBasketNow(client);
+      // One call saves the new lines and brings the branch's offers into the cache; the prices
+      // the comparison showed are the ones agreed to (a change before placing stops the order).
+      if ((await replaceLines(branchLines(branchItems, row.supplierId))) !== 'done')
+        throw new Error('The basket was not moved');
       selectSupplier({ id: row.supplierId, name: row.supplierName });
       navigate('/basket');
     } catch {
@@ -238,10 +233,18 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   };
 
   /** The branch's lines, at the prices the comparison showed for them. */
-  const branchLines = (items: BranchLine[]): CartLine[] =>
+  const branchLines = (items: BranchLine[], supplierId: string): CartLine[] =>
     items.flatMap((item) =>
       item.offer
-        ? [{ offerId: item.offer.id, quantity: item.quantity, seenPriceInCents: item.priceInCents }]
+        ? [
+            {
+              offerId: item.offer.id,
+              sellableId: item.sellableId,
+              supplierId,
+              quantity: item.quantity,
+              seenPriceInCents: item.priceInCents,
+            },
+          ]
         : [],
     );
 

@@ -1,9 +1,10 @@
 /**
- * The basket as shown: each stored line (cart-store.ts: offer id, quantity, price seen) joined with
- * its offer as the Apollo cache holds it now, normalised by id (`BasketOffer_offer`, read with
- * `useFragment`), so a price or stock change read anywhere in the shop shows here at once. A line
- * whose offer the cache does not hold (yet) has `offer: null`: it is listed but not priced.
- * A price that moved since the shopper added the line carries `movedFromInCents`.
+ * The basket as shown: each line of the gateway's basket (cart-store.ts: offer id, quantity, price
+ * agreed) joined with its offer as the Apollo cache holds it now, normalised by id
+ * (`BasketOffer_offer`, read with `useFragment`), so a price or stock change read anywhere in the
+ * shop shows here at once. A line whose offer the cache does not hold (yet) has `offer: null`: it
+ * is listed but not priced. A price that moved since the shopper agreed to it carries
+ * `movedFromInCents`.
  */
 import { useFragment } from '@apollo/client/react';
 import { useMemo } from 'react';
@@ -14,8 +15,7 @@ import {
   BasketOffer_OfferFragmentDoc,
   type BasketOffer_OfferFragment,
 } from './BasketOffer_offer.generated';
-import { ensureBasketCache, useBasketRestored } from './basket-cache';
-import { getCart, useCart, type CartLine, type CartState } from './cart-store';
+import { getCart, useBasketKnown, useCart, type CartLine, type CartState } from './cart-store';
 
 export type BasketOffer = Omit<BasketOffer_OfferFragment, ' $fragmentName'>;
 
@@ -47,7 +47,7 @@ export interface BasketView {
   summary: CartSummary;
   /** Every line's offer is in the cache. */
   complete: boolean;
-  /** The offers kept on the device are back in the cache (until then a line may lack its offer). */
+  /** The gateway's basket has been read (until then the basket shows empty). */
   restored: boolean;
 }
 
@@ -126,7 +126,6 @@ function view(lines: BasketLineView[], restored: boolean): BasketView {
 
 /** The basket now, outside React (a click handler, a loader). */
 export function readBasket(state: CartState = getCart()): BasketView {
-  ensureBasketCache();
   const { cache } = apolloClient;
   return view(
     state.items.map((line) =>
@@ -145,8 +144,7 @@ export function readBasket(state: CartState = getCart()): BasketView {
 
 /** The basket in React: re-renders when a line changes or the cache's copy of an offer does. */
 export function useBasket(): BasketView {
-  ensureBasketCache();
-  const restored = useBasketRestored();
+  const restored = useBasketKnown();
   const cart = useCart();
   const from = useMemo(
     () => cart.items.map((line) => ({ __typename: 'Offer' as const, id: line.offerId })),

@@ -1,106 +1,119 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apolloClient } from '../../apollo/client';
-import { ensureBasketCache } from './basket-cache';
 import { readBasket } from './basket-view';
 import {
+  basketSettled,
   clearCart,
   getCart,
-  reloadCartFromStorage,
+  loadBasket,
   removeLines,
+  replaceLines,
   setBasketLine,
   setLine,
   setQuantity,
 } from './cart-store';
 import { getOrdersState, startEditing, stopEditing } from '../../core/orders-store';
 import { basketOffer, cacheOffers } from './test-offers';
+import { fakeBasketGateway, type FakeBasketGateway } from './test-basket-gateway';
 
+const OFFERS = [
+  basketOffer('1', { basePriceInCents: 1200 }),
+  basketOffer('2', { perKg: true, priceInCents: 8999 }),
+  basketOffer('3', { outOfStock: true }),
+];
+const toAdd = (id: string, priceInCents = 1000) => ({
+  id,
+  name: `Offer ${id}`,
+  priceInCents,
+  sellableId: `s${id}`,
+  supplierId: '101',
+});
 const add = (id: string, quantity: number, priceInCents = 1000) =>
-  setLine({ id, name: `Offer ${id}`, priceInCents }, quantity);
+  setLine(toAdd(id, priceInCents), quantity);
+const lines = () => getCart().items.map((line) => [line.offerId, line.quantity]);
 
-describe('cart store', () => {
+describe('the basket, kept by the gateway', () => {
+  let gateway: FakeBasketGateway;
   beforeEach(async () => {
     localStorage.clear();
-    clearCart();
     await apolloClient.cache.reset();
+    gateway = fakeBasketGateway(OFFERS);
+    cacheOffers(...OFFERS);
+    await loadBasket();
+  });
+  afterEach(async () => {
+    await basketSettled();
+    gateway.stop();
   });
 
-  it('keeps the intent only under cart-v1: offer id, quantity and the price seen', () => {
+  it('keeps nothing of the basket on the device: the lines are set on the gateway', async () => {
     add('1', 2, 1899);
-    add('2', 0.35, 8999);
-    expect(JSON.parse(localStorage.getItem('cart-v1') ?? '{}').items).toEqual([
-      { offerId: '1', quantity: 2, seenPriceInCents: 1899 },
-      { offerId: '2', quantity: 0.35, seenPriceInCents: 8999 },
-    ]);
-    reloadCartFromStorage();
-    expect(getCart().items.map((line) => [line.offerId, line.quantity])).toEqual([
-      ['1', 2],
-      ['2', 0.35],
-    ]);
+    await basketSettled();
+    expect(localStorage.getItem('cart-v1')).toBeNull();
+    expect(gateway.calls.at(-1)).toEqual({
+      operation: 'SetBasketLines',
+      variables: {
+        input: {
+          lines: [
+            {
+              offerId: '1',
+              sellableId: 's1',
+              supplierId: '101',
+              quantity: 2,
+              seenPriceInCents: 1899,
+            },
+          ],
+        },
+      },
+    });
+    expect(gateway.lines).toEqual([{ offerId: '1', quantity: 2, agreedPriceInCents: 1899 }]);
   });
 
-  it('reads a basket stored as offer snapshots as intent, and gives the cache the offers', async () => {
-    const snapshot = (id: string, patch: Record<string, unknown> = {}) => ({
-      id,
-      name: `Snapshot ${id}`,
-      priceInCents: 1500,
-      basePriceInCents: 1800,
-      imageUrl: '/p.png',
-      pack: '1 l',
-      unit: 'l',
-      measurement: 1,
-      brand: 'Clover',
-      sellableId: `s${id}`,
-      productId: null,
-      supplierId: '103',
-      supplierName: 'Mzansi Fresh Durbanville',
-      outOfStock: false,
-      promo: true,
-      stokvel: false,
-      endAt: null,
-      perKg: false,
-      ...patch,
-    });
-    localStorage.setItem(
-      'cart-v1',
-      JSON.stringify({
-        items: [
-          { offer: snapshot('7'), qty: 2 },
-          { offer: snapshot('8', { perKg: true, perKgQtyMin: 0.5, perKgSymbol: 'kg' }), qty: 1.5 },
-          { offer: { name: 'no id' }, qty: 1 },
-        ],
-        serverCartId: '42',
-        compareDispatch: 'DELIVER',
-      }),
-    );
-    reloadCartFromStorage();
-    expect(getCart()).toEqual({
-      items: [
-        { offerId: '7', quantity: 2, seenPriceInCents: 1500 },
-        { offerId: '8', quantity: 1.5, seenPriceInCents: 1500 },
-      ],
-      serverCartId: '42',
-      compareDispatch: 'DELIVER',
-    });
-    await ensureBasketCache();
-    const { lines, summary } = readBasket();
-    expect(lines.map((line) => [line.offer?.name, line.offer?.supplier.name])).toEqual([
-      ['Snapshot 7', 'Mzansi Fresh Durbanville'],
-      ['Snapshot 8', 'Mzansi Fresh Durbanville'],
-    ]);
-    expect(lines[1]?.rules?.min).toBe(0.5);
-    expect(summary.totalInCents).toBe(3000 + 2250);
+  it('shows a change at once, before the gateway answers, then as the gateway answered', async () => {
+    gateway.hold();
+    add('1', 2);
+    expect(lines()).toEqual([['1', 2]]);
+    await vi.waitFor(() => expect(gateway.calls.at(-1)?.operation).toBe('SetBasketLines'));
+    expect(lines()).toEqual([['1', 2]]);
+    await gateway.release();
+    await basketSettled();
+    expect(lines()).toEqual([['1', 2]]);
   });
 
-  it('totals only lines in stock at the cached price, and counts the rest', () => {
-    cacheOffers(
-      basketOffer('1', { basePriceInCents: 1200 }),
-      basketOffer('2', { perKg: true, priceInCents: 8999 }),
-      basketOffer('3', { outOfStock: true }),
-    );
+  it('sends changes one after the other: the last one made is the one kept', async () => {
+    gateway.hold();
+    add('1', 1);
+    void setQuantity('1', 2);
+    void setQuantity('1', 3);
+    expect(lines()).toEqual([['1', 3]]);
+    const sets = () => gateway.calls.filter((call) => call.operation === 'SetBasketLines');
+    await vi.waitFor(() => expect(sets()).toHaveLength(1));
+    // Only the first is on its way; the others wait for its answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sets()).toHaveLength(1);
+    void gateway.release();
+    await basketSettled();
+    expect(gateway.lines.map((line) => line.quantity)).toEqual([3]);
+    expect(lines()).toEqual([['1', 3]]);
+  });
+
+  it('drops a change the gateway refuses (out of stock): the basket stays as it answered', async () => {
+    add('1', 1);
+    await basketSettled();
+    expect(await setBasketLine(toAdd('3'), 1)).toBe('refused');
+    expect(lines()).toEqual([['1', 1]]);
+  });
+
+  it('totals only lines in stock at the offer price now, and counts the rest', async () => {
     add('1', 3);
     add('2', 0.35, 8999);
-    add('3', 1);
-    // Units: three of the first, the per-kg line once, the out-of-stock one.
+    await basketSettled();
+    // Out of stock since it was added.
+    gateway.lines.push({ offerId: '3', quantity: 1, agreedPriceInCents: 1000 });
+    await apolloClient.query({
+      query: (await import('./Basket.generated')).BasketDocument,
+      fetchPolicy: 'network-only',
+    });
     expect(readBasket().summary).toEqual({
       count: 5,
       inStockCount: 4,
@@ -108,41 +121,44 @@ describe('cart store', () => {
       totalInCents: 3000 + 3150,
       savingsInCents: 600,
     });
-    removeLines(['3']);
+    await removeLines(['3']);
     expect(getCart().items).toHaveLength(2);
   });
 
-  it('shows a price that moved since the line was added, and keeps it on a quantity change', () => {
-    cacheOffers(basketOffer('1', { priceInCents: 2199 }));
+  it('shows a price that moved since it was agreed, and keeps it on a quantity change', async () => {
+    // The gateway reads the offer at 21.99; the shopper saw 18.99.
+    gateway.stop();
+    gateway = fakeBasketGateway([basketOffer('1', { priceInCents: 2199 })]);
     add('1', 1, 1899);
+    await basketSettled();
     expect(readBasket().lines[0]?.movedFromInCents).toBe(1899);
-    setQuantity('1', 3);
+    await setQuantity('1', 3);
     const [line] = readBasket().lines;
     expect([line?.quantity, line?.movedFromInCents, line?.totalInCents]).toEqual([3, 1899, 6597]);
-    add('1', 3, 2199);
-    expect(readBasket().lines[0]?.movedFromInCents).toBeNull();
   });
 
-  it('lists a line whose offer the cache does not hold, unpriced', () => {
-    add('9', 2, 500);
-    const { lines, summary, complete } = readBasket();
-    expect([lines[0]?.offer, complete, summary.totalInCents]).toEqual([null, false, 0]);
-  });
-
-  it('updates and removes a line by quantity', () => {
+  it('updates and removes a line by quantity; replaces and empties the whole basket', async () => {
     add('1', 1);
     add('1', 4);
-    expect(getCart().items[0]?.quantity).toBe(4);
+    await basketSettled();
+    expect(lines()).toEqual([['1', 4]]);
     add('1', 0);
+    await basketSettled();
     expect(getCart().items).toEqual([]);
+    add('1', 1);
+    await replaceLines([
+      { offerId: '2', sellableId: 's2', supplierId: '101', quantity: 0.5, seenPriceInCents: 8999 },
+    ]);
+    expect(lines()).toEqual([['2', 0.5]]);
+    await clearCart();
+    expect(gateway.lines).toEqual([]);
   });
 
-  it('puts a reorder into the basket while another order is edited, never into that order', () => {
+  it('puts a reorder into the basket while another order is edited, never into that order', async () => {
     startEditing('77');
-    const toAdd = (id: string) => ({ id, name: `Offer ${id}`, priceInCents: 1000 });
-    setBasketLine(toAdd('1'), 2);
-    setBasketLine(toAdd('2'), 1);
-    expect(getCart().items.map((line) => [line.offerId, line.quantity])).toEqual([
+    void setBasketLine(toAdd('1'), 2);
+    await setBasketLine(toAdd('2'), 1);
+    expect(lines()).toEqual([
       ['1', 2],
       ['2', 1],
     ]);

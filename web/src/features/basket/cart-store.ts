@@ -1,133 +1,258 @@
 /**
- * The basket as the shopper's intent, kept in local storage under `cart-v1` and restored on start:
- * each line is the offer's id, the stored quantity (the shown amount times the per-kg conversion
- * rate) and the price the shopper saw when they added it, nothing else. Everything shown about an
- * offer comes from the Apollo cache (basket-view.ts). A slice of the client state
- * (core/client-state).
+ * The basket, as the gateway keeps it (a visitor's under the session cookie, a signed-in shopper's
+ * the legacy cart: docs/client-values.md), read into the Apollo cache with the `Basket` query and
+ * changed with its mutations. Each change names target quantities (sending it twice changes
+ * nothing) and is answered with the whole basket, which replaces the cached one. A change shows
+ * at once (an optimistic layer over the cache until its answer), and changes go to the gateway one
+ * after the other, in the order they were made, so the last one made is the one kept.
  *
- * Baskets stored before (each line a snapshot of about 24 offer fields) are read as intent; their
- * snapshots are handed once to the cache (basket-cache.ts), so no line is lost, offline either.
+ * A line's `seenPriceInCents` is the price the shopper agreed to, kept with the line on the server
+ * (the checkout sends it, and a price changed since stops the order with "prices have changed").
+ * Everything shown about a line's offer comes from the cache (basket-view.ts).
  */
-import { createStore, useStore } from '../../core/client-state';
+import type { ApolloClient, ApolloCache } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { apolloClient } from '../../apollo/client';
 import { round5 } from '../../lib/quantity';
 import { addToEditedOrder } from '../../core/orders-store';
+import { BasketDocument, type BasketQuery } from './Basket.generated';
+import {
+  BasketOffer_OfferFragmentDoc,
+  type BasketOffer_OfferFragment,
+} from './BasketOffer_offer.generated';
+import { AcceptBasketPricesDocument } from './AcceptBasketPrices.generated';
+import { ClearBasketDocument } from './ClearBasket.generated';
+import { ReplaceBasketDocument } from './ReplaceBasket.generated';
+import { SetBasketLinesDocument } from './SetBasketLines.generated';
+import { getComparePrefs, useComparePrefs, type CompareDispatch } from './compare-prefs';
+
+export { setCompareDispatch, type CompareDispatch } from './compare-prefs';
 
 export interface CartLine {
   offerId: string;
+  /** Where the gateway reads the offer: its sellable and its branch. */
+  sellableId: string;
+  supplierId: string;
   /** Stored quantity: the shown amount times the conversion rate, 5 decimals. */
   quantity: number;
-  /** The unit price the shopper saw when they added the line, in cents. */
+  /** The unit price the shopper agreed to, in cents (the line's `agreedPriceInCents`). */
   seenPriceInCents: number;
 }
 
 export interface CartState {
   items: CartLine[];
-  /** The server cart this basket is synced to. */
+  /** The legacy server cart holding this basket (signed in, market mode), for the comparison. */
   serverCartId: string | null;
-  /**
-   * The comparison's "much dearer" threshold, in percent, as the gateway last reported it (only
-   * `basketComparison` reports it).
-   */
-  unitPriceThresholdPercent?: number;
-  /**
-   * Collect or deliver, as the shopper last chose on the comparison, so baskets compare like with
-   * like (absent until they choose: collection, which every branch offers).
-   */
+  /** Collect or deliver, as the shopper last chose on the comparison (compare-prefs.ts). */
   compareDispatch?: CompareDispatch;
 }
 
-export type CompareDispatch = 'COLLECT' | 'DELIVER';
-
-/** What a caller adding an offer knows of it: the id, and the name and price it showed. */
+/** What a caller adding an offer knows of it: its ids, and the name and price it showed. */
 export interface OfferToAdd {
   id: string;
   name: string;
   priceInCents: number;
+  sellableId: string;
+  supplierId: string;
+  /** The offer as shown, to show the new line at once when the cache does not hold it. */
+  shown?: BasketOffer_OfferFragment;
 }
 
-/** A line stored before `cart-v1` held intent only: the offer snapshot and `qty`. */
-export interface StoredSnapshotLine {
-  offer: Record<string, unknown> & { id: string; priceInCents: number };
-  qty: number;
-}
+type Basket = BasketQuery['basket'];
+type Line = Basket['lines'][number];
 
-const EMPTY: CartState = { items: [], serverCartId: null };
+const NO_LINES: CartLine[] = [];
 
-/** The old snapshots met on restore, for the cache to take once (see basket-cache.ts). */
-let snapshots: StoredSnapshotLine['offer'][] = [];
-
-export function takeMigratedSnapshots(): StoredSnapshotLine['offer'][] {
-  const taken = snapshots;
-  snapshots = [];
-  return taken;
-}
-
-function isSnapshotLine(line: unknown): line is StoredSnapshotLine {
-  const { offer, qty } = (line ?? {}) as Partial<StoredSnapshotLine>;
-  return (
-    typeof qty === 'number' &&
-    qty > 0 &&
-    typeof offer?.id === 'string' &&
-    typeof offer.priceInCents === 'number'
-  );
-}
-
-function isIntentLine(line: unknown): line is CartLine {
-  const { offerId, quantity, seenPriceInCents } = (line ?? {}) as Partial<CartLine>;
-  return (
-    typeof offerId === 'string' &&
-    typeof quantity === 'number' &&
-    quantity > 0 &&
-    typeof seenPriceInCents === 'number'
-  );
-}
-
-/** A stored line as intent: a line of today's shape, or an old snapshot line read as one. */
-function intentOf(line: unknown): CartLine | null {
-  if (isIntentLine(line))
-    return {
-      offerId: line.offerId,
-      quantity: line.quantity,
-      seenPriceInCents: line.seenPriceInCents,
-    };
-  if (isSnapshotLine(line)) {
-    snapshots.push(line.offer);
-    return {
-      offerId: line.offer.id,
-      quantity: line.qty,
-      seenPriceInCents: line.offer.priceInCents,
-    };
-  }
-  return null;
-}
-
-export function restoreCart(stored: unknown): CartState {
-  if (!stored || typeof stored !== 'object') return EMPTY;
-  const {
-    items,
-    serverCartId,
-    unitPriceThresholdPercent: threshold,
-    compareDispatch,
-  } = stored as Partial<CartState> & { items?: unknown };
-  if (!Array.isArray(items)) return EMPTY;
+function lineOf(line: Line): CartLine {
   return {
-    items: items.map(intentOf).filter((line): line is CartLine => line !== null),
-    serverCartId: typeof serverCartId === 'string' ? serverCartId : null,
-    ...(typeof threshold === 'number' && Number.isFinite(threshold)
-      ? { unitPriceThresholdPercent: threshold }
-      : {}),
-    ...(compareDispatch === 'COLLECT' || compareDispatch === 'DELIVER' ? { compareDispatch } : {}),
+    offerId: line.offer.id,
+    sellableId: line.offer.sellable.id,
+    supplierId: line.offer.supplier.id,
+    quantity: line.quantity,
+    seenPriceInCents: line.agreedPriceInCents,
   };
 }
 
-const cart = createStore<CartState>(EMPTY, { key: 'cart-v1', restore: restoreCart });
-
-export function getCart(): CartState {
-  return cart.get();
+function stateOf(basket: Basket | null | undefined, dispatch?: CompareDispatch): CartState {
+  return {
+    items: basket ? basket.lines.map(lineOf) : NO_LINES,
+    serverCartId: basket?.cartId ?? null,
+    ...(dispatch ? { compareDispatch: dispatch } : {}),
+  };
 }
 
+/** The basket as the cache holds it now, changes on their way included; null before any answer. */
+export function cachedBasket(cache: ApolloCache = apolloClient.cache): Basket | null {
+  return cache.readQuery({ query: BasketDocument, optimistic: true })?.basket ?? null;
+}
+
+/** The basket now, outside React (a click handler, a loader). Empty until the first answer. */
+export function getCart(): CartState {
+  return stateOf(cachedBasket(), getComparePrefs().dispatch);
+}
+
+/** The basket in React: asks the gateway once per page load, then follows the cache. */
 export function useCart(): CartState {
-  return useStore(cart);
+  const { data } = useQuery(BasketDocument);
+  const { dispatch } = useComparePrefs();
+  const basket = data?.basket;
+  return useMemo(() => stateOf(basket, dispatch), [basket, dispatch]);
+}
+
+/** Whether the gateway has answered for the basket in this page load (or could not be asked). */
+export function useBasketKnown(): boolean {
+  const { data, error } = useQuery(BasketDocument);
+  return data !== undefined || error !== undefined;
+}
+
+/**
+ * The basket for a loader: from the cache when this page load has read it (with `refresh`, read
+ * again meanwhile, so prices and stock are as sold now), else from the gateway, awaited.
+ */
+export async function loadBasket(
+  client: ApolloClient = apolloClient,
+  { refresh = false } = {},
+): Promise<CartState> {
+  const dispatch = getComparePrefs().dispatch;
+  const cached = cachedBasket(client.cache);
+  if (cached) {
+    if (refresh)
+      void client.query({ query: BasketDocument, fetchPolicy: 'network-only' }).catch(() => {
+        // Offline: the basket as this page load last read it.
+      });
+    return stateOf(cached, dispatch);
+  }
+  try {
+    const { data } = await client.query({ query: BasketDocument });
+    return stateOf(data?.basket, dispatch);
+  } catch {
+    // Offline or refused: nothing known yet (the screen says so, and asks again).
+    return stateOf(null, dispatch);
+  }
+}
+
+// Changes, one after the other.
+
+/** A line as the mutations take it. */
+interface LineInput {
+  offerId: string;
+  sellableId: string;
+  supplierId: string;
+  quantity: number;
+  seenPriceInCents?: number;
+}
+
+/**
+ * What came of a change: made; refused by the gateway (an offer out of stock, a quantity its rules
+ * do not allow: nothing changed); or not answered (offline, a failure).
+ */
+export type BasketChange = 'done' | 'refused' | 'failed';
+
+let queue: Promise<unknown> = Promise.resolve();
+let optimisticIds = 0;
+
+/** Resolves once every change made so far has been answered (or failed). */
+export function basketSettled(): Promise<void> {
+  return queue.then(() => undefined);
+}
+
+function cachedOffer(cache: ApolloCache, offerId: string): BasketOffer_OfferFragment | null {
+  return cache.readFragment({
+    fragment: BasketOffer_OfferFragmentDoc,
+    fragmentName: 'BasketOffer_offer',
+    id: cache.identify({ __typename: 'Offer', id: offerId }),
+  });
+}
+
+/**
+ * The basket as it will be once `lines` are set (or are the whole basket, with `replace`), for the
+ * optimistic layer; null when an offer to show is not in the cache (the answer then shows it).
+ */
+function expected(
+  cache: ApolloCache,
+  lines: LineInput[],
+  replace: boolean,
+  shown?: BasketOffer_OfferFragment,
+): Basket | null {
+  const current = cachedBasket(cache);
+  const byOffer = new Map(lines.map((line) => [line.offerId, line]));
+  const kept: Line[] = [];
+  for (const line of replace ? [] : (current?.lines ?? [])) {
+    const change = byOffer.get(line.offer.id);
+    byOffer.delete(line.offer.id);
+    if (!change) kept.push(line);
+    else if (change.quantity > 0) kept.push({ ...line, quantity: change.quantity });
+  }
+  for (const line of byOffer.values()) {
+    if (line.quantity <= 0) continue;
+    const offer = cachedOffer(cache, line.offerId) ?? (shown?.id === line.offerId ? shown : null);
+    if (!offer) return null;
+    kept.push({
+      __typename: 'BasketLine',
+      quantity: line.quantity,
+      agreedPriceInCents: line.seenPriceInCents ?? offer.priceInCents,
+      offer,
+    } as Line);
+  }
+  return {
+    __typename: 'Basket',
+    id: current?.id ?? 'pending',
+    cartId: current?.cartId ?? null,
+    lines: kept,
+  };
+}
+
+/**
+ * Shows `basket` at once (when known) and sends `send` after every change made before it; the
+ * layer goes once the answer (or the failure) is in, and the cache then holds the gateway's.
+ * Resolves with what came of it.
+ */
+function change(
+  basket: Basket | null,
+  send: (client: ApolloClient) => Promise<{ errors: readonly unknown[] } | undefined>,
+  client: ApolloClient = apolloClient,
+): Promise<BasketChange> {
+  const id = `basket-change-${++optimisticIds}`;
+  if (basket)
+    client.cache.recordOptimisticTransaction(
+      (cache) => cache.writeQuery({ query: BasketDocument, data: { basket } }),
+      id,
+    );
+  const sent = queue
+    .then(() => send(client))
+    .then((payload): BasketChange =>
+      !payload ? 'failed' : payload.errors.length ? 'refused' : 'done',
+    )
+    // Offline, or the gateway failed: the basket stays as the gateway last answered.
+    .catch((): BasketChange => 'failed')
+    .finally(() => client.cache.removeOptimistic(id));
+  queue = sent;
+  return sent;
+}
+
+function setLines(
+  lines: LineInput[],
+  shown?: BasketOffer_OfferFragment,
+  client: ApolloClient = apolloClient,
+): Promise<BasketChange> {
+  return change(expected(client.cache, lines, false, shown), async (c) => {
+    const { data } = await c.mutate({
+      mutation: SetBasketLinesDocument,
+      variables: { input: { lines } },
+    });
+    return data?.setBasketLines;
+  });
+}
+
+function inputOf(line: CartLine | LineInput): LineInput {
+  return {
+    offerId: line.offerId,
+    sellableId: line.sellableId,
+    supplierId: line.supplierId,
+    quantity: round5(line.quantity),
+    ...(line.seenPriceInCents !== undefined ? { seenPriceInCents: line.seenPriceInCents } : {}),
+  };
 }
 
 /**
@@ -147,7 +272,7 @@ export function setLine(offer: OfferToAdd, quantity: number): string | null {
     });
     if (orderId) return orderId;
   }
-  setBasketLine(offer, rounded);
+  void setBasketLine(offer, rounded);
   return null;
 }
 
@@ -155,82 +280,98 @@ export function setLine(offer: OfferToAdd, quantity: number): string | null {
  * Sets a line of the basket itself, even while an order is being edited: for what is meant for the
  * next order (Buy again, Reorder after a time-out), never for the order being edited.
  */
-export function setBasketLine(offer: OfferToAdd, quantity: number): void {
-  const rounded = round5(quantity);
-  const line: CartLine = {
-    offerId: offer.id,
-    quantity: rounded,
-    seenPriceInCents: offer.priceInCents,
-  };
-  cart.update((state) => {
-    const exists = state.items.some((item) => item.offerId === offer.id);
-    let items: CartLine[];
-    if (rounded <= 0) items = state.items.filter((item) => item.offerId !== offer.id);
-    else if (exists) items = state.items.map((item) => (item.offerId === offer.id ? line : item));
-    else items = [...state.items, line];
-    return { ...state, items };
-  });
-}
-
-/**
- * Changes the quantity of a line already in the basket, keeping the price the shopper saw when
- * they added it (a price that moved since stays shown as moved).
- */
-export function setQuantity(offerId: string, quantity: number): void {
-  const rounded = round5(quantity);
-  cart.update((state) => ({
-    ...state,
-    items:
-      rounded <= 0
-        ? state.items.filter((item) => item.offerId !== offerId)
-        : state.items.map((item) =>
-            item.offerId === offerId ? { ...item, quantity: rounded } : item,
-          ),
-  }));
-}
-
-export function removeLine(offerId: string): void {
-  cart.update((state) => ({
-    ...state,
-    items: state.items.filter((line) => line.offerId !== offerId),
-  }));
-}
-
-/** Removes the lines whose offer ids are given (e.g. every out-of-stock line). */
-export function removeLines(offerIds: readonly string[]): void {
-  const gone = new Set(offerIds);
-  cart.update((state) => ({
-    ...state,
-    items: state.items.filter((line) => !gone.has(line.offerId)),
-  }));
-}
-
-export function clearCart(): void {
-  cart.update((state) => ({ ...state, items: [] }));
-}
-
-export function setServerCartId(serverCartId: string | null): void {
-  cart.update((state) =>
-    serverCartId === state.serverCartId ? state : { ...state, serverCartId },
+export function setBasketLine(offer: OfferToAdd, quantity: number): Promise<BasketChange> {
+  return setLines(
+    [
+      {
+        offerId: offer.id,
+        sellableId: offer.sellableId,
+        supplierId: offer.supplierId,
+        quantity: round5(quantity),
+        seenPriceInCents: offer.priceInCents,
+      },
+    ],
+    offer.shown,
   );
 }
 
-export function setCompareDispatch(compareDispatch: CompareDispatch): void {
-  cart.update((state) =>
-    compareDispatch === state.compareDispatch ? state : { ...state, compareDispatch },
+/** Sets lines of the basket at once, all or none (the gateway refuses the whole change). */
+export function setBasketLines(lines: LineInput[]): Promise<BasketChange> {
+  return setLines(lines.map(inputOf));
+}
+
+/**
+ * Sets many lines (Buy again): ten to a change (the most new lines the gateway takes at once), and
+ * a change the gateway refuses line by line, so one line no longer sold keeps no other out.
+ * Resolves 'failed' when the gateway could not be asked.
+ */
+export async function setManyLines(lines: LineInput[]): Promise<BasketChange> {
+  let outcome: BasketChange = 'done';
+  for (let start = 0; start < lines.length; start += 10) {
+    const some = lines.slice(start, start + 10);
+    const result = await setBasketLines(some);
+    if (result === 'failed') return 'failed';
+    if (result === 'refused')
+      for (const line of some) {
+        const one = await setBasketLines([line]);
+        if (one === 'failed') return 'failed';
+        if (one === 'refused') outcome = 'refused';
+      }
+  }
+  return outcome;
+}
+
+/**
+ * Changes the quantity of a line already in the basket, keeping the price the shopper agreed to
+ * (a price that moved since stays shown as moved).
+ */
+export function setQuantity(offerId: string, quantity: number): Promise<BasketChange> {
+  const line = getCart().items.find((item) => item.offerId === offerId);
+  if (!line) return Promise.resolve('done' as const);
+  return setLines([{ ...inputOf(line), quantity: round5(quantity), seenPriceInCents: undefined }]);
+}
+
+export function removeLine(offerId: string): Promise<BasketChange> {
+  return removeLines([offerId]);
+}
+
+/** Removes the lines whose offer ids are given (e.g. every out-of-stock line). */
+export function removeLines(offerIds: readonly string[]): Promise<BasketChange> {
+  const gone = new Set(offerIds);
+  const lines = getCart()
+    .items.filter((line) => gone.has(line.offerId))
+    .map((line) => ({ ...inputOf(line), quantity: 0, seenPriceInCents: undefined }));
+  return lines.length ? setLines(lines) : Promise.resolve('done' as const);
+}
+
+export function clearCart(): Promise<BasketChange> {
+  const current = cachedBasket();
+  return change(
+    current && { ...current, lines: [] },
+    async (client) => (await client.mutate({ mutation: ClearBasketDocument })).data?.clearBasket,
   );
 }
 
 /** Replaces every line at once (shopping at another branch, or undoing that). */
-export function replaceLines(items: CartLine[]): void {
-  cart.update((state) => ({ ...state, items }));
+export function replaceLines(items: CartLine[]): Promise<BasketChange> {
+  const lines = items.map(inputOf);
+  return change(
+    expected(apolloClient.cache, lines, true),
+    async (client) =>
+      (await client.mutate({ mutation: ReplaceBasketDocument, variables: { input: { lines } } }))
+        .data?.replaceBasket,
+  );
 }
 
-export function rememberUnitPriceThreshold(percent: number): void {
-  cart.update((state) =>
-    percent === state.unitPriceThresholdPercent
-      ? state
-      : { ...state, unitPriceThresholdPercent: percent },
+/**
+ * The shopper agrees to the prices shown now ("Some item prices have changed"): each line's agreed
+ * price becomes its offer's current one, on the gateway.
+ */
+export function acceptPrices(): Promise<BasketChange> {
+  return change(
+    null,
+    async (client) =>
+      (await client.mutate({ mutation: AcceptBasketPricesDocument })).data?.acceptBasketPrices,
   );
 }
 
@@ -238,17 +379,17 @@ export function lineQuantity(state: CartState, offerId: string): number {
   return state.items.find((line) => line.offerId === offerId)?.quantity ?? 0;
 }
 
-/** The lines as the server basket and the checkout take them. */
+/** The lines as the comparison and the checkout take them. */
 export function cartLines(state: CartState): Array<{ offerId: string; quantity: number }> {
   return state.items.map((line) => ({ offerId: line.offerId, quantity: line.quantity }));
 }
 
-/** For tests: start again from what is stored. */
-export function reloadCartFromStorage(): void {
-  cart.reload();
-}
-
-/** Calls `listener` after every change of the basket; returns the unsubscribe. */
+/** Calls `listener` after every change of the cached basket; returns the unsubscribe. */
 export function subscribeCart(listener: () => void): () => void {
-  return cart.subscribe(listener);
+  return apolloClient.cache.watch({
+    query: BasketDocument,
+    optimistic: true,
+    returnPartialData: true,
+    callback: () => listener(),
+  });
 }

@@ -39,10 +39,15 @@ export function watchCartForEmail({
   send?: EmailTrackerOptions['send'];
 }): () => void {
   const tracker = createEmailTracker({ enabled, send });
+  // The basket's lines as a key: the cache tells of every write, changed or not.
+  const keyOf = (cart: CartState) =>
+    cart.items.map((line) => `${line.offerId}:${line.quantity}`).join(',');
   let lines = getCart().items;
+  let key = keyOf(getCart());
   return subscribeCart(() => {
     const cart = getCart();
-    if (cart.items === lines) return;
+    if (keyOf(cart) === key) return;
+    key = keyOf(cart);
     const hadLines = lines.length > 0;
     lines = cart.items;
     if (cart.items.length > 0) tracker.track('cart_updated', identifier(), cartData(cart));

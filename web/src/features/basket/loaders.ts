@@ -1,29 +1,26 @@
 /**
- * The basket's and the comparison's loaders: the basket's offers are back in the cache from the
- * device (a local read, never the network) before the screen renders, and the data each screen
- * shows is asked for as the navigation starts, in parallel with the screen's chunk.
+ * The basket's and the comparison's loaders: the basket is read from the gateway (or the cache,
+ * when this page load read it already) before the screen renders, so a page rendered on the
+ * server shows the real basket; the data each screen shows is asked for as the navigation
+ * starts, in parallel with the screen's chunk.
  */
 import { apolloClient } from '../../apollo/client';
 import { getAccountState } from '../account/account-store';
 import { getCheckout } from '../../core/checkout-store';
 import { getPosition } from '../../core/position';
 import { BasketComparisonDocument } from './BasketComparison.generated';
-import { ensureBasketCache } from './basket-cache';
-import { refreshBasket } from './basket-refresh';
-import { getCart } from './cart-store';
+import { loadBasket } from './cart-store';
 import { comparisonVariables } from './comparison-query';
 
-/** `/basket`: the offers as the device kept them, then (signed in) read again in one call. */
+/** `/basket`: the basket with every line's offer as sold now (one upstream call, signed in). */
 export async function basketLoader() {
-  await ensureBasketCache();
-  void refreshBasket();
+  await loadBasket(apolloClient, { refresh: true });
   return null;
 }
 
 /** `/basket/compare`: starts the comparison for the basket, where the shopper is and chose. */
 export async function compareLoader() {
-  await ensureBasketCache();
-  const cart = getCart();
+  const cart = await loadBasket();
   if (getAccountState().account && cart.items.length > 0) {
     void getPosition()
       .then((position) =>

@@ -1,7 +1,10 @@
 import { i18n } from '@lingui/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCart, getCart } from '../basket/cart-store';
+import { apolloClient } from '../../apollo/client';
+import { basketSettled, getCart, loadBasket } from '../basket/cart-store';
+import type { BasketOffer_OfferFragment } from '../basket/BasketOffer_offer.generated';
+import { fakeBasketGateway, type FakeBasketGateway } from '../basket/test-basket-gateway';
 import { getOrdersState, startEditing, stopEditing } from '../../core/orders-store';
 import type { Offer } from '../offers/offer-model';
 import { ProductTile } from './ProductTile';
@@ -66,11 +69,19 @@ describe('ProductTile (a category grid card)', () => {
     // eat the second findByRole waits for it.
     await import('../offers/AddToCartModal');
   });
-  beforeEach(() => {
-    clearCart();
+  // The basket is the gateway's, faked here; the card reads it from the shop's own client.
+  let gateway: FakeBasketGateway;
+  beforeEach(async () => {
+    await apolloClient.cache.reset();
+    gateway = fakeBasketGateway([milkOffer()] as BasketOffer_OfferFragment[]);
+    await loadBasket();
     stopEditing();
   });
-  afterEach(cleanup);
+  afterEach(async () => {
+    cleanup();
+    await basketSettled();
+    gateway.stop();
+  });
 
   it('shows the pack and the branch it is priced at', () => {
     renderInShop(<ProductTile product={product(milkOffer())} />);
@@ -80,16 +91,23 @@ describe('ProductTile (a category grid card)', () => {
     expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain('R 17.99');
   });
 
-  it('adds a whole item to the basket in one tap, with no dialog', () => {
-    renderInShop(<ProductTile product={product(milkOffer())} />);
+  it('adds a whole item to the basket in one tap, with no dialog', async () => {
+    renderInShop(<ProductTile product={product(milkOffer())} />, apolloClient);
+    gateway.hold();
     fireEvent.click(
       screen.getByRole('button', { name: 'Add Clover Hill Full Cream Milk 1 l to basket' }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    // At once, before the gateway answers; then as it answered.
     expect(getCart().items.map((line) => [line.offerId, line.quantity])).toEqual([['100123', 1]]);
     expect(
-      screen.getByRole('button', { name: 'Change Clover Hill Full Cream Milk 1 l in basket (1)' }),
+      await screen.findByRole('button', {
+        name: 'Change Clover Hill Full Cream Milk 1 l in basket (1)',
+      }),
     ).toBeTruthy();
+    await gateway.release();
+    await basketSettled();
+    expect(gateway.lines).toEqual([{ offerId: '100123', quantity: 1, agreedPriceInCents: 1799 }]);
   });
 
   it('asks how much of a weighed item, in the dialog', async () => {

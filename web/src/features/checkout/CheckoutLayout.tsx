@@ -12,7 +12,6 @@ import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
 import { ListSkeleton } from '../../ui/states';
 import { useBasket } from '../basket/basket-view';
-import { refreshBasket } from '../basket/basket-refresh';
 import { previousPath, showNotice } from '../orders/notice';
 import { useOrdersState } from '../../core/orders-store';
 import { EditingBlocksCheckout } from './EditingBlocksCheckout';
@@ -54,10 +53,8 @@ function CheckoutConfigGuard() {
     : selected && (basketSupplier === selected.id || cart.items.length === 0)
       ? selected.id
       : null;
-  // Until the basket's offers kept on the device are back in the cache, its branch is unknown;
-  // offers this device no longer keeps are read again (one call), not taken for a bad basket.
-  const rereading = useOffersReadAgain(basket.restored && !basket.complete);
-  const waiting = (market && !shop.data && !shop.error) || !basket.restored || rereading;
+  // Until the gateway has answered for the basket, its branch is unknown.
+  const waiting = (market && !shop.data && !shop.error) || !basket.restored;
   // Just placed (in this visit): the basket is empty on purpose while the shopper moves on to pay.
   const justPlaced =
     checkout.showOutro && cart.items.length === 0 && placedThisVisit(checkout.orderId);
@@ -99,26 +96,6 @@ function CheckoutConfigGuard() {
   if (waiting) return <ListSkeleton rows={3} />;
   if (problem || empty || !supplierId) return null;
   return <Outlet />;
-}
-
-/**
- * True while the basket's offers that the cache lacks are read again (`refreshBasket`, the basket
- * page's own read). When that read fails the basket is judged as it stands.
- */
-function useOffersReadAgain(missing: boolean): boolean {
-  const [reading, setReading] = useState(missing);
-  useEffect(() => {
-    if (!missing) return;
-    let current = true;
-    setReading(true);
-    void refreshBasket().finally(() => {
-      if (current) setReading(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [missing]);
-  return missing && reading;
 }
 
 /** To the order just placed, saying why the checkout step is not shown. */

@@ -30,7 +30,7 @@ import {
   noteCheckedOffers,
   useBasket,
 } from '../basket/basket-view';
-import { clearCart } from '../basket/cart-store';
+import { acceptPrices, clearCart } from '../basket/cart-store';
 import { noteOrderPlaced } from '../basket/email-cart-tracking';
 import { creditSplit } from './checkout-model';
 import { paymentChoices } from '../../core/payment-choices';
@@ -229,10 +229,11 @@ export function useConfirmationModel() {
     return found;
   };
 
-  // The check found prices moved since the shopper added those lines, and the page shows the new
+  // The check found prices moved since the shopper agreed to them, and the page shows the new
   // ones (its figures are the check's) with "Some item prices have changed. Confirm the order.":
-  // "Place order" confirms them, so the order is placed at the prices shown, not refused again
-  // for the prices seen before.
+  // "Place order" confirms them (the basket's agreed prices become these, on the gateway), so the
+  // order is placed at the prices shown, not refused again for the prices agreed before. A price
+  // that moves again before the order is placed stops it once more.
   const shownPrices = new Map(
     validation && result?.errors.some((error) => error.__typename === 'PriceChangedError')
       ? validation.items.map((item) => [item.offerId, item.priceInCents] as const)
@@ -251,6 +252,8 @@ export function useConfirmationModel() {
     placingRef.current = true;
     setPlacing(true);
     try {
+      if (shownPrices.size > 0 && (await acceptPrices()) === 'failed')
+        throw new Error('The new prices were not agreed');
       const key = updateCheckout(beginPlaceOrder).pendingOrderKey!;
       // A credit-only order lets the gateway record it with an offline provider.
       const provider: PaymentProvider | null = split.creditOnly

@@ -6,16 +6,21 @@
  * Where no branch serves the shopper (they said or the device told) it is disabled: "Not here".
  * An offer that has not started yet (an upcoming leaflet special) shows its start day instead,
  * disabled: "From 27 Nov".
+ *
+ * "Add" is a form (`POST /basket`, BasketForm): a tap before the page's scripts have run, or with
+ * JavaScript off, adds the least the offer sells (one of a whole item) on the server and comes
+ * back to the page; once hydrated, the tap adds at once or opens the dialog, as above.
  */
 import { useScriptReady } from '../../ui/use-hydrated';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BasketForm } from '../basket/BasketForm';
 import { lazy, Suspense, useState } from 'react';
 import { serverName } from '../../lib/server-text';
 import { useNavigate } from 'react-router';
 import { formatDayMonth } from '../../lib/dates';
 import { trackAddToCart, trackSelectItem } from '../../lib/analytics';
 import { useAppConfig } from '../../core/config/app-config';
-import { formatStored } from '../../lib/quantity';
+import { formatStored, storedFromShown } from '../../lib/quantity';
 import { lineQuantity, setLine, useCart } from '../basket/cart-store';
 import { useOrdersState } from '../../core/orders-store';
 import { useServiceArea } from '../suppliers/service-area';
@@ -75,32 +80,49 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
       </button>
     );
   }
+  const choose = () => {
+    trackSelectItem(analyticsOffer(offer), listName);
+    if (oneTap && !inBasket && addsInOneTap(offer)) {
+      const editedOrderId = setLine(toCartOffer(offer), 1);
+      trackAddToCart(analyticsOffer(offer), 1, currencyCode);
+      // An addition to the order being edited takes the shopper back to that order.
+      if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
+    } else setOpen(true);
+  };
+  const rules = rulesOf(offer);
   return (
     <>
-      <button
-        type="button"
-        className={`button offer-add${inBasket ? ' is-in-basket' : ''}`}
-        disabled={offer.outOfStock && !inBasket}
-        {...scriptReady}
-        aria-label={
-          inBasket
-            ? t`Change ${name} in basket (${qty})`
-            : toOrder
-              ? t`Add ${name} to order`
-              : t`Add ${name} to basket`
-        }
-        onClick={() => {
-          trackSelectItem(analyticsOffer(offer), listName);
-          if (oneTap && !inBasket && addsInOneTap(offer)) {
-            const editedOrderId = setLine(toCartOffer(offer), 1);
-            trackAddToCart(analyticsOffer(offer), 1, currencyCode);
-            // An addition to the order being edited takes the shopper back to that order.
-            if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
-          } else setOpen(true);
-        }}
-      >
-        {inBasket ? qty : <Trans>Add</Trans>}
-      </button>
+      {inBasket ? (
+        <button
+          type="button"
+          className="button offer-add is-in-basket"
+          {...scriptReady}
+          aria-label={t`Change ${name} in basket (${qty})`}
+          onClick={choose}
+        >
+          {qty}
+        </button>
+      ) : (
+        <BasketForm
+          line={{
+            offerId: offer.id,
+            sellableId: offer.sellable.id,
+            supplierId: offer.supplier.id,
+            quantity: storedFromShown(rules.min, rules),
+            seenPriceInCents: offer.priceInCents,
+          }}
+          onHydratedSubmit={choose}
+        >
+          <button
+            type="submit"
+            className="button offer-add"
+            disabled={offer.outOfStock}
+            aria-label={toOrder ? t`Add ${name} to order` : t`Add ${name} to basket`}
+          >
+            <Trans>Add</Trans>
+          </button>
+        </BasketForm>
+      )}
       {open && (
         <Suspense fallback={null}>
           <AddToCartModal offer={offer} onClose={() => setOpen(false)} />

@@ -1,7 +1,10 @@
 import { i18n } from '@lingui/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCart, getCart } from '../basket/cart-store';
+import { apolloClient } from '../../apollo/client';
+import { basketSettled, getCart, loadBasket } from '../basket/cart-store';
+import { fakeBasketGateway, type FakeBasketGateway } from '../basket/test-basket-gateway';
+import type { BasketOffer_OfferFragment } from '../basket/BasketOffer_offer.generated';
 import { getOrdersState, startEditing, stopEditing } from '../../core/orders-store';
 import { AddToCartModal } from './AddToCartModal';
 import type { Offer } from './offer-model';
@@ -62,7 +65,7 @@ const beans = (overrides: Partial<Offer> = {}) =>
 
 function renderModal(offer: Offer) {
   const onClose = vi.fn();
-  renderInShop(<AddToCartModal offer={offer} onClose={onClose} />);
+  renderInShop(<AddToCartModal offer={offer} onClose={onClose} />, apolloClient);
   return onClose;
 }
 
@@ -79,18 +82,27 @@ describe('AddToCartModal quick quantities', () => {
     i18n.load('en', {});
     i18n.activate('en');
   });
-  beforeEach(() => {
-    clearCart();
+  let gateway: FakeBasketGateway;
+  beforeEach(async () => {
+    await apolloClient.cache.reset();
+    gateway = fakeBasketGateway([onions(), beans()] as BasketOffer_OfferFragment[]);
+    await loadBasket();
     stopEditing();
   });
-  afterEach(cleanup);
+  afterEach(async () => {
+    cleanup();
+    await basketSettled();
+    gateway.stop();
+  });
 
-  it('sets 1 kg in one tap with a preset and adds that to the basket', () => {
+  it('sets 1 kg in one tap with a preset and adds that to the basket', async () => {
     renderModal(onions());
     fireEvent.click(screen.getByRole('button', { name: '1 kg' }));
     expect(amount()).toBe('1.000 kg');
     expect(total()).toMatch(/^R\s19\.99$/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await basketSettled();
+    expect(gateway.lines).toEqual([{ offerId: '8001', quantity: 1, agreedPriceInCents: 1999 }]);
     expect(getCart().items.map((line) => [line.offerId, line.quantity])).toEqual([['8001', 1]]);
   });
 

@@ -19,13 +19,18 @@ export function startsLater(offer: { startAt?: string | null }, now: number = Da
 }
 
 /**
- * What the basket keeps of an offer being added: its id, and the name and price the shopper was
- * shown (the rest is read from the cache, see basket/basket-view.ts).
+ * What the basket is told of an offer being added: its ids, the name and price the shopper was
+ * shown, and the offer itself (the new line shows at once, before the gateway answers).
  */
-export function toCartOffer(
-  offer: Pick<BasketOfferFields, 'id' | 'name' | 'priceInCents'>,
-): OfferToAdd {
-  return { id: offer.id, name: offer.name, priceInCents: offer.priceInCents };
+export function toCartOffer(offer: BasketOfferFields): OfferToAdd {
+  return {
+    id: offer.id,
+    name: offer.name,
+    priceInCents: offer.priceInCents,
+    sellableId: offer.sellable.id,
+    supplierId: offer.supplier.id,
+    shown: { ...offer, __typename: 'Offer' },
+  };
 }
 
 export function rulesOf(offer: BasketOfferFields): QuantityRules {

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { OrderBuyAgainDocument } from './OrderBuyAgain.generated';
 import { useConfirm } from '../../ui/confirm';
-import { clearCart, getCart, lineQuantity, setBasketLine } from '../basket/cart-store';
+import { clearCart, lineQuantity, loadBasket, setManyLines } from '../basket/cart-store';
 import { useAppConfig } from '../../core/config/app-config';
 import { getSelectedSupplier } from '../../core/selected-supplier';
 import { toCartOffer } from '../offers/offer-model';
@@ -31,9 +31,10 @@ export function useBuyAgain() {
     });
     const order = data?.viewer?.order;
     if (!order) throw new Error('Order not found');
+    const basket = await loadBasket(client);
     const otherBranch =
       mode === 'AGENCY' &&
-      getCart().items.length > 0 &&
+      basket.items.length > 0 &&
       getSelectedSupplier()?.id !== order.supplierId;
     if (otherBranch) {
       const ok = await confirm({
@@ -42,17 +43,22 @@ export function useBuyAgain() {
         okLabel: t`Replace basket`,
       });
       if (!ok) return false;
-      clearCart();
+      void clearCart();
     }
     const offers = new Map(order.offers.map((offer) => [offer.id, offer]));
     selectSupplier({ id: order.supplierId, name: order.supplierName });
-    for (const line of order.buyAgain.lines) {
+    // Into the basket, also while another order is being edited (never into that order), on
+    // top of what the basket already holds of it (unless it was just emptied).
+    const held = otherBranch ? { items: [], serverCartId: null } : basket;
+    const lines = order.buyAgain.lines.flatMap((line) => {
       const offer = offers.get(line.offerId);
-      // Into the basket, also while another order is being edited (never into that order), on
-      // top of what the basket already holds of it.
-      const held = lineQuantity(getCart(), line.offerId);
-      if (offer) setBasketLine(toCartOffer(offer), held + line.quantity);
-    }
+      if (!offer) return [];
+      const { id, sellableId, supplierId, priceInCents } = toCartOffer(offer);
+      const quantity = lineQuantity(held, id) + line.quantity;
+      return [{ offerId: id, sellableId, supplierId, quantity, seenPriceInCents: priceInCents }];
+    });
+    // In the basket before the basket opens (each line shows at once, the gateway's answer after).
+    await setManyLines(lines);
     const missing = order.buyAgain.unavailable.map((item) => item.name).join(', ');
     showNotice(missing ? t`No longer available: ${missing}` : null);
     await navigate('/basket');

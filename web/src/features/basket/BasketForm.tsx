@@ -1,0 +1,53 @@
+/**
+ * A change to one basket line as a real form (`POST /basket`, the gateway's form endpoint): before
+ * the page's scripts have run, and with JavaScript off, submitting it sets the line on the server,
+ * which answers with a redirect back to `returnTo` (this page), so a tap is never lost. Once the
+ * page has hydrated the submit is stopped and `onHydratedSubmit` makes the change in the browser
+ * (as the branch forms do). The quantity is the line's target, not a step: a double submit sets the
+ * same quantity twice and changes nothing. It takes no room of its own (`display: contents`).
+ */
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+export interface BasketFormLine {
+  offerId: string;
+  sellableId: string;
+  supplierId: string;
+  /** The line's stored quantity after the change; 0 removes it. */
+  quantity: number;
+  /** The unit price shown, for a line being added (the price the shopper agrees to). */
+  seenPriceInCents?: number;
+}
+
+export function BasketForm({
+  line,
+  onHydratedSubmit,
+  children,
+}: {
+  line: BasketFormLine;
+  onHydratedSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    <form
+      action="/basket"
+      method="post"
+      className="basket-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onHydratedSubmit();
+      }}
+    >
+      <input type="hidden" name="offerId" value={line.offerId} />
+      <input type="hidden" name="sellableId" value={line.sellableId} />
+      <input type="hidden" name="supplierId" value={line.supplierId} />
+      <input type="hidden" name="quantity" value={String(line.quantity)} />
+      {line.seenPriceInCents !== undefined && (
+        <input type="hidden" name="seenPriceInCents" value={String(line.seenPriceInCents)} />
+      )}
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The comparison's collect-or-deliver choice, as the shopper last made it on this device, so
+ * baskets compare like with like (absent until they choose: collection, which every branch
+ * offers). The device's own value: local storage `compare-v1` (docs/client-values.md).
+ */
+import { createStore, useStore } from '../../core/client-state';
+
+export type CompareDispatch = 'COLLECT' | 'DELIVER';
+
+export interface ComparePrefs {
+  dispatch?: CompareDispatch;
+}
+
+export function restoreComparePrefs(stored: unknown): ComparePrefs {
+  const dispatch = (stored as ComparePrefs | null)?.dispatch;
+  return dispatch === 'COLLECT' || dispatch === 'DELIVER' ? { dispatch } : {};
+}
+
+const prefs = createStore<ComparePrefs>({}, { key: 'compare-v1', restore: restoreComparePrefs });
+
+export function getComparePrefs(): ComparePrefs {
+  return prefs.get();
+}
+
+export function useComparePrefs(): ComparePrefs {
+  return useStore(prefs);
+}
+
+export function setCompareDispatch(dispatch: CompareDispatch): void {
+  prefs.update((state) => (state.dispatch === dispatch ? state : { ...state, dispatch }));
+}
