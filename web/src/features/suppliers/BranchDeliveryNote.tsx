@@ -2,12 +2,15 @@
  * A branch card's delivery note: "Collection only" for a branch with no delivery option, else the
  * fee its delivery starts from (its options' base fee, from its client configuration: the fee to
  * an address adds the distance, and a basket over the branch's free-delivery amount pays nothing,
- * an amount the legacy API does not tell; see ADR 0052). Asked per card, after the page has
- * loaded: one public, cached call per branch, never in the server render.
+ * an amount the legacy API does not tell; see ADR 0052). One public, cached call per branch: the
+ * server render of the branches page reads them first (its loader), so the server's page says
+ * what the hydrated one does; elsewhere the server shows what its cache holds and the browser asks
+ * each card's after the page has loaded.
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../core/config/app-config';
+import { useOptionalRequestContext } from '../../core/request-context';
 import { formatMoney } from '../../lib/money';
 import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
 
@@ -18,7 +21,12 @@ interface DispatchOption {
 
 export function BranchDeliveryNote({ supplierId }: { supplierId: string }) {
   const config = useAppConfig();
-  const { data } = useQuery(BranchDeliveryDocument, { variables: { supplierId }, ssr: false });
+  const onServer = useOptionalRequestContext()?.where === 'server';
+  const { data } = useQuery(BranchDeliveryDocument, {
+    variables: { supplierId },
+    // The server never fetches a card's note while rendering: it has it or leaves it out.
+    fetchPolicy: onServer ? 'cache-only' : 'cache-first',
+  });
   const dispatch = data?.clientConfig.dispatch;
   if (!dispatch) return null;
   return (
