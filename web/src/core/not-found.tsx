@@ -6,9 +6,16 @@ import type { ReactNode } from 'react';
 import { Empty } from '../ui/states';
 import { useOptionalRequestContext } from './request-context';
 
-export function NotFound({ children }: { children: ReactNode }) {
+/**
+ * For a screen that says "not found" in its own words (the order page): rendered on the server,
+ * the page's answer becomes a 404 (nothing to do in the browser).
+ */
+export function useNotFoundAnswer() {
   const context = useOptionalRequestContext();
-  // Rendering on the server: the page's answer becomes a 404 (nothing to do in the browser).
   if (context?.where === 'server') context.notFound = true;
+}
+
+export function NotFound({ children }: { children: ReactNode }) {
+  useNotFoundAnswer();
   return <Empty>{children}</Empty>;
 }
