@@ -366,6 +366,34 @@ describe('the server-owned basket', () => {
     await shopper.request(`mutation { clearBasket { errors { __typename } } }`);
   });
 
+  it('starts a new account’s basket empty, whatever the gateway kept under its number before', async () => {
+    const signUp = (client: GraphqlClient, login: string) =>
+      client.request<{ signUp: { viewer: { id: string } | null } }>(
+        `mutation ($input: SignUpInput!) { signUp(input: $input) { viewer { id } } }`,
+        {
+          input: {
+            login,
+            password: 'secret123',
+            firstName: 'Sipho',
+            lastName: 'Dlamini',
+            acceptTerms: true,
+          },
+        },
+      );
+    // The legacy API forgets its accounts (a restored or reset backend) and numbers the next
+    // new account as it numbered one before: that account's basket is not the newcomer's.
+    const first = new GraphqlClient(stack.gatewayUrl);
+    const before = await signUp(first, `08${String(Date.now()).slice(-8)}`);
+    expect(await set(first, [{ ...MAIZE, quantity: 2 }])).toMatchObject({
+      data: { setBasketLines: { errors: [] } },
+    });
+    await fetch(`${stack.sim.url}/sim/reset`, { method: 'POST' });
+    const newcomer = new GraphqlClient(stack.gatewayUrl);
+    const after = await signUp(newcomer, `08${String(Date.now() + 1).slice(-8)}`);
+    expect(after.data?.signUp.viewer?.id).toBe(before.data?.signUp.viewer?.id);
+    expect(await read(newcomer)).toMatchObject({ lineCount: 0, lines: [] });
+  });
+
   it('keeps a signed-in shopper’s basket on the gateway in agency mode (no legacy cart there)', async () => {
     // A gateway of its own: the shop's configuration (its mode) is cached per gateway.
     const agency = await startStack({ SSR: 'false' });

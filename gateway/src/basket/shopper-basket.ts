@@ -250,6 +250,17 @@ export class ShopperBasket {
   }
 
   /**
+   * A new account has no basket yet: whatever the store kept under its number belonged to an
+   * account the legacy API has since forgotten (a restored or reset backend numbers new accounts
+   * again), so it goes before the newcomer signs in.
+   */
+  async forgetAccount(userId: number): Promise<void> {
+    await this.deps.turns.oneAtATime(shopperKey(userId), () =>
+      this.deps.store.delete(shopperKey(userId)),
+    );
+  }
+
+  /**
    * After sign-in (or on the first read after it): a visitor basket left on this device joins the
    * shopper's (mergeAtSignIn), saved to their legacy cart in market mode; the visitor basket and
    * its cookie go. When that fails the visitor basket stays, for the next read to try again.

@@ -128,6 +128,7 @@ export const Mutation: MutationResolvers = {
       },
     });
     if (!result.ok) return { viewer: null, errors: accountErrors(result.messages) };
+    await context.basket.forgetAccount(result.value.account.id);
     return { viewer: await signInAs(context, result.value), errors: [] };
   },
 
