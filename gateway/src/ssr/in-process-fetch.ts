@@ -2,11 +2,13 @@
  * The `fetch` a server render's Apollo Client uses: each GraphQL request goes through the gateway's
  * own Fastify instance with `inject` (no socket, no HTTP hop), so it meets the same pipeline as the
  * browser's (persisted GET, safelist, public-answer cache, rate limit counted for the visitor's
- * address). A signed-in shopper's render carries their session cookie and nothing else of theirs,
- * so each answer is the one their browser would get; a visitor's carries no cookie at all
- * (docs/adr/0049).
+ * address). A render carries only the cookies the gateway hands it: a signed-in shopper's their
+ * session cookie, the basket page's the visitor's sealed basket cookie (basket-pages.ts), so each
+ * answer is the one their browser would get; any other visitor's page carries no cookie at all
+ * (docs/adr/0047, 0049).
  */
 import type { FastifyInstance } from 'fastify';
+import { BASKET_COOKIE } from '../basket/visitor-cookie.js';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
 
 const NO_BODY = new Set([101, 204, 205, 304]);
@@ -23,12 +25,27 @@ export interface RenderData {
  */
 const ERRORS_FIRST = Buffer.from('{"errors"');
 
+/** The request's cookies a render is sent with (none for a visitor's shared page). */
+export interface RenderCookies {
+  /** The session cookie's value (a signed-in render, or one whose session ended). */
+  session?: string;
+  /** The visitor's sealed basket cookie's value (the basket page only). */
+  basket?: string;
+}
+
+function cookieHeader({ session, basket }: RenderCookies): string {
+  return [
+    ...(session !== undefined ? [`${SESSION_COOKIE}=${encodeURIComponent(session)}`] : []),
+    ...(basket !== undefined ? [`${BASKET_COOKIE}=${encodeURIComponent(basket)}`] : []),
+  ].join('; ');
+}
+
 export function inProcessFetch(
   app: FastifyInstance,
   visitorAddress: string,
   data?: RenderData,
-  /** The request's session cookie's value, sent with every query (a signed-in render). */
-  session?: string,
+  /** The request's cookies the render's queries are sent with, by their values. */
+  cookies: RenderCookies = {},
 ): typeof fetch {
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -37,9 +54,10 @@ export function inProcessFetch(
     new Headers(init?.headers).forEach((value, name) => {
       headers[name] = value;
     });
-    // Never the render's own cookie header: only the session's, set here by the gateway.
+    // Never the render's own cookie header: only the ones the gateway handed, set here.
     delete headers.cookie;
-    if (session !== undefined) headers.cookie = `${SESSION_COOKIE}=${encodeURIComponent(session)}`;
+    const cookie = cookieHeader(cookies);
+    if (cookie) headers.cookie = cookie;
     const body = init?.body;
     let answer;
     try {

@@ -9,10 +9,14 @@
  * in-process fetch carries the cookie, so the gateway answers its queries as it would the
  * shopper's browser (a session that ended answers as nobody's). Such a page is the shopper's
  * alone: `private, no-store`, no ETag, never looked up in nor put into the shared HTML cache,
- * whatever the render made of it.
+ * whatever the render made of it. The basket page is rendered with the visitor's `sf_basket`
+ * cookie too (basket-pages.ts), and a page rendered with it is private in the same way; every
+ * other page is rendered without it, one page for every visitor.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
+import { BASKET_COOKIE } from '../basket/visitor-cookie.js';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
+import { readsBasket } from './basket-pages.js';
 import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch, type RenderData } from './in-process-fetch.js';
 import { preparePage, sendPrepared, sendPrivate } from './prepared-page.js';
@@ -48,6 +52,11 @@ export function serverPages({
 }: ServerPagesOptions): SendPage {
   return async (request, reply) => {
     const session = request.cookies[SESSION_COOKIE] || undefined;
+    const basket = readsBasket(request.url)
+      ? request.cookies[BASKET_COOKIE] || undefined
+      : undefined;
+    // A page rendered with either cookie is whoever's it names, never shared.
+    const personal = session !== undefined || basket !== undefined;
     const locales = renderer.build.LOCALES;
     const requested = locales.find((locale) => locale === request.cookies.sf_locale);
     const locale: Locale = requested ?? locales[0] ?? 'en';
@@ -60,8 +69,8 @@ export function serverPages({
     };
 
     // A shopper's page is never looked up: the shared cache holds visitors' pages only.
-    const cached = session ? undefined : cache.get(key);
-    if (!session) metrics?.cacheLookup(cached !== undefined);
+    const cached = personal ? undefined : cache.get(key);
+    if (!personal) metrics?.cacheLookup(cached !== undefined);
     if (cached) {
       sendPrepared(request, reply.header('x-render', 'cached'), cached);
       metrics?.page(cached.route, 'cached');
@@ -77,7 +86,7 @@ export function serverPages({
           locale,
           branch,
           session: session !== undefined,
-          fetch: inProcessFetch(app, request.ip, data, session),
+          fetch: inProcessFetch(app, request.ip, data, { session, basket }),
           template: renderer.template,
           manifest: renderer.manifest,
           styles: renderer.styles,
@@ -106,8 +115,9 @@ export function serverPages({
       }
       const page = preparePage(outcome.status, outcome.html, route);
       reply.header('server-timing', `render;dur=${ms.toFixed(1)}`);
-      if (session) {
-        // Whoever the session named (a visitor's page too, when it named nobody any more).
+      if (personal) {
+        // Whoever the session or the basket cookie named (a visitor's page too, when the session
+        // named nobody any more or the basket cookie opened none).
         metrics?.page(route, outcome.status === 404 ? 'not_found' : 'rendered_private');
         sendPrivate(reply.header('x-render', 'rendered; private'), page);
         return true;
