@@ -78,6 +78,26 @@ describe('the basket form without the script (POST /basket)', () => {
     expect(await basketOf(cookie)).toEqual([]);
   });
 
+  it('Add (`atLeast=1`) never lowers a line the visitor has; it adds the least when none, once', async () => {
+    // The Add form as a public page renders it: it cannot know the visitor's basket.
+    const add = `${MAIZE}&quantity=1&seenPriceInCents=4499&atLeast=1&returnTo=/category/1`;
+    const had = cookieOf(await post(`${MAIZE}&quantity=3`));
+    const added = await post(add, { cookie: had });
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/category/1');
+    expect(await basketOf(had)).toEqual([{ quantity: 3, offer: { id: '100001' } }]);
+
+    const first = await post(add);
+    expect(first.status).toBe(303);
+    const cookie = cookieOf(first);
+    expect(await basketOf(cookie)).toEqual([{ quantity: 1, offer: { id: '100001' } }]);
+    expect((await post(add, { cookie })).status).toBe(303);
+    expect(await basketOf(cookie)).toEqual([{ quantity: 1, offer: { id: '100001' } }]);
+    // The stepper and Remove keep exact set semantics.
+    expect((await post('offerId=100001&quantity=0', { cookie: had })).status).toBe(303);
+    expect(await basketOf(had)).toEqual([]);
+  });
+
   it('moves the whole basket with one form ("Shop here"), lines repeated in order', async () => {
     const first = await post(`${MAIZE}&quantity=2`);
     const cookie = cookieOf(first);

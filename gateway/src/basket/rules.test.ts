@@ -65,6 +65,22 @@ describe('a change to the basket', () => {
     ]);
   });
 
+  it('with atLeast never lowers a line, raises a smaller one and adds a new one', () => {
+    const before = [line(1, 3), line(2, 1)];
+    const atLeast = (offerId: number, quantity: number) => ({
+      ...change(offerId, quantity),
+      atLeast: true,
+    });
+    const { lines } = planChange(before, [atLeast(1, 1), atLeast(2, 2), atLeast(3, 1)], false);
+    expect(lines.map(({ offerId, quantity, changed }) => ({ offerId, quantity, changed }))).toEqual(
+      [
+        { offerId: 1, quantity: 3, changed: false },
+        { offerId: 2, quantity: 2, changed: true },
+        { offerId: 3, quantity: 1, changed: true },
+      ],
+    );
+  });
+
   it('changes nothing when sent again', () => {
     const before = [line(1, 2)];
     const { lines } = planChange(before, [change(1, 2)], false);

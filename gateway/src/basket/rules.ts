@@ -27,6 +27,11 @@ export interface LineChange {
   supplierId: number | null;
   quantity: number;
   seenPriceInCents: number | null;
+  /**
+   * Never lower the line: it becomes the larger of its quantity and `quantity` (Add on a page that
+   * cannot know the basket). Still idempotent: a second identical change sets nothing.
+   */
+  atLeast?: boolean;
 }
 
 /** The offer's conversion rate: the stored quantity is the shown amount times it. */
@@ -124,8 +129,8 @@ export interface PlannedLine {
 
 /**
  * The lines after a change: each named line set (0 removes it; a new one goes at the end, at its
- * seen price); with `replace`, the lines not named go. A line already there at the same offer
- * keeps its agreed price. An offer named twice: the last one counts.
+ * seen price; `atLeast` never lowers a line); with `replace`, the lines not named go. A line
+ * already there at the same offer keeps its agreed price. An offer named twice: the last counts.
  */
 export function planChange(
   lines: readonly StoredLine[],
@@ -138,13 +143,14 @@ export function planChange(
     const unchanged = { ...line, changed: false, grows: false };
     if (!change) return replace ? [] : [unchanged];
     named.delete(line.offerId);
-    if (change.quantity <= 0) return [];
+    const quantity = change.atLeast ? Math.max(line.quantity, change.quantity) : change.quantity;
+    if (quantity <= 0) return [];
     return [
       {
         ...unchanged,
-        quantity: change.quantity,
-        changed: change.quantity !== line.quantity,
-        grows: change.quantity > line.quantity,
+        quantity,
+        changed: quantity !== line.quantity,
+        grows: quantity > line.quantity,
       },
     ];
   });

@@ -16,7 +16,10 @@
  * `seenPriceInCents` (the price on the page), optional `returnTo`. Several lines repeat the
  * line's fields in order (at most 100; `sellableId`, `supplierId` and `seenPriceInCents` for every
  * line or none); `replace=1` makes them the whole basket
- * ("Shop here" on the comparison: the basket moves to another branch's offers).
+ * ("Shop here" on the comparison: the basket moves to another branch's offers); `atLeast=1` never
+ * lowers a line: each becomes the larger of its quantity and the form's (Add, on a page that cannot
+ * know the visitor's basket; still idempotent). Without it a quantity is set exactly (the stepper,
+ * Remove).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Baskets } from '../basket/baskets.js';
@@ -150,6 +153,7 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
       const lines = linesOf(form);
       if (!lines) return refuse(400, 'malformed');
       const replace = form.get('replace') === '1';
+      if (form.get('atLeast') === '1') for (const line of lines) line.atLeast = true;
       const scoped = request.requestScope
         ? options.upstream.forRequest(request.requestScope)
         : options.upstream;

@@ -4,7 +4,8 @@
  * which answers with a redirect back to `returnTo` (this page), so a tap is never lost. Once the
  * page has hydrated the submit is stopped and `onHydratedSubmit` makes the change in the browser
  * (as the branch forms do). The quantity is the line's target, not a step: a double submit sets the
- * same quantity twice and changes nothing. It takes no room of its own (`display: contents`).
+ * same quantity twice and changes nothing; with `atLeast` (Add) it is a floor that never lowers a
+ * line the page did not know of. It takes no room of its own (`display: contents`).
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -17,6 +18,11 @@ export interface BasketFormLine {
   quantity: number;
   /** The unit price shown, for a line being added (the price the shopper agrees to). */
   seenPriceInCents?: number;
+  /**
+   * Never lower the line (`atLeast=1`): the server sets the larger of its quantity and `quantity`.
+   * For Add on a page that cannot know the basket; the stepper and Remove set exactly.
+   */
+  atLeast?: boolean;
 }
 
 export function BasketForm({
@@ -46,6 +52,7 @@ export function BasketForm({
       {line.seenPriceInCents !== undefined && (
         <input type="hidden" name="seenPriceInCents" value={String(line.seenPriceInCents)} />
       )}
+      {line.atLeast && <input type="hidden" name="atLeast" value="1" />}
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       {children}
     </form>

@@ -9,7 +9,9 @@
  *
  * "Add" is a form (`POST /basket`, BasketForm): a tap before the page's scripts have run, or with
  * JavaScript off, adds the least the offer sells (one of a whole item) on the server and comes
- * back to the page; once hydrated, the tap adds at once or opens the dialog, as above.
+ * back to the page. A cached public page cannot know the shopper's basket, so the form asks for at
+ * least that (`atLeast`): a line they already have is never lowered. Once hydrated, the tap adds
+ * at once or opens the dialog, as above.
  */
 import { useScriptReady } from '../../ui/use-hydrated';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -110,6 +112,7 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
             supplierId: offer.supplier.id,
             quantity: storedFromShown(rules.min, rules),
             seenPriceInCents: offer.priceInCents,
+            atLeast: true,
           }}
           onHydratedSubmit={choose}
         >

@@ -67,6 +67,22 @@ describe('OfferCard', () => {
     expect(add.textContent).toBe('Add');
   });
 
+  it('adds at least the least the offer sells before the scripts run, never lowering a line', () => {
+    const card = renderCard(promotion());
+    const add = within(card).getByRole('button', { name: 'Add Beetroot (per kg) to basket' });
+    const form = add.closest('form');
+    expect(form?.getAttribute('action')).toBe('/basket');
+    expect(form?.getAttribute('method')).toBe('post');
+    const fields = Object.fromEntries(new FormData(form ?? undefined));
+    expect(fields).toMatchObject({
+      offerId: '7001',
+      sellableId: '501',
+      supplierId: '303',
+      quantity: '0.25',
+      atLeast: '1',
+    });
+  });
+
   it('shows a promotion that has not started as upcoming, with when it starts and no Add', () => {
     const card = renderCard(promotion({ startAt: '2099-11-27T00:00:00+02:00' }));
     expect(within(card).queryByRole('button', { name: /^Add / })).toBeNull();
