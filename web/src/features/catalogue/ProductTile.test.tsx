@@ -110,6 +110,25 @@ describe('ProductTile (a category grid card)', () => {
     expect(gateway.lines).toEqual([{ offerId: '100123', quantity: 1, agreedPriceInCents: 1799 }]);
   });
 
+  it('keeps a line the basket holds when Add is tapped before the basket is read', async () => {
+    gateway.lines = [{ offerId: '100123', quantity: 3, agreedPriceInCents: 1799 }];
+    await apolloClient.cache.reset();
+    gateway.hold();
+    renderInShop(<ProductTile product={product(milkOffer())} />, apolloClient);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Add Clover Hill Full Cream Milk 1 l to basket' }),
+    );
+    await gateway.release();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Change Clover Hill Full Cream Milk 1 l in basket (3)',
+      }),
+    ).toBeTruthy();
+    await basketSettled();
+    expect(gateway.lines).toEqual([{ offerId: '100123', quantity: 3, agreedPriceInCents: 1799 }]);
+    expect(gateway.calls.map((call) => call.operation)).not.toContain('SetBasketLines');
+  });
+
   it('asks how much of a weighed item, in the dialog', async () => {
     const onions = milkOffer({
       name: 'Onions (per kg)',

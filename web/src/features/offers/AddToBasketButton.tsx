@@ -11,7 +11,8 @@
  * JavaScript off, adds the least the offer sells (one of a whole item) on the server and comes
  * back to the page. A cached public page cannot know the shopper's basket, so the form asks for at
  * least that (`atLeast`): a line they already have is never lowered. Once hydrated, the tap adds
- * at once or opens the dialog, as above.
+ * at once or opens the dialog, as above; a one-tap Add before the basket has been read waits for
+ * it, and adds nothing if the basket already holds the offer.
  */
 import { useScriptReady } from '../../ui/use-hydrated';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,7 +24,7 @@ import { formatDayMonth } from '../../lib/dates';
 import { trackAddToCart, trackSelectItem } from '../../lib/analytics';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatStored, storedFromShown } from '../../lib/quantity';
-import { lineQuantity, setLine, useCart } from '../basket/cart-store';
+import { lineQuantity, loadBasket, setLine, useBasketKnown, useCart } from '../basket/cart-store';
 import { useOrdersState } from '../../core/orders-store';
 import { useServiceArea } from '../suppliers/service-area';
 import { analyticsOffer, rulesOf, startsLater, toCartOffer, type Offer } from './offer-model';
@@ -52,6 +53,7 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
   const [open, setOpen] = useState(false);
   const toOrder = !!useOrdersState().editing?.proxy;
   const inBasket = lineQuantity(useCart(), offer.id);
+  const basketKnown = useBasketKnown();
   const offerName = serverName(i18n, offer.name);
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
   const qty = inBasket ? formatStored(inBasket, rulesOf(offer), i18n.locale) : '';
@@ -82,13 +84,21 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
       </button>
     );
   }
+  const addOne = () => {
+    const editedOrderId = setLine(toCartOffer(offer), 1);
+    trackAddToCart(analyticsOffer(offer), 1, currencyCode);
+    // An addition to the order being edited takes the shopper back to that order.
+    if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
+  };
   const choose = () => {
     trackSelectItem(analyticsOffer(offer), listName);
     if (oneTap && !inBasket && addsInOneTap(offer)) {
-      const editedOrderId = setLine(toCartOffer(offer), 1);
-      trackAddToCart(analyticsOffer(offer), 1, currencyCode);
-      // An addition to the order being edited takes the shopper back to that order.
-      if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
+      if (basketKnown || toOrder) addOne();
+      // Before the basket is read, a line it already holds is kept as it is, never set to 1.
+      else
+        void loadBasket().then((basket) => {
+          if (!lineQuantity(basket, offer.id)) addOne();
+        });
     } else setOpen(true);
   };
   const rules = rulesOf(offer);
