@@ -16,8 +16,8 @@ const renderOf = (path: string) => {
 };
 
 describe('rendered routes', () => {
-  it('renders home, categories and products for everyone, orders for signed-in shoppers', () => {
-    for (const path of ['/', '/category/5', '/product/1', '/product/1/offers']) {
+  it('renders home, categories, products and the basket for everyone, orders for signed-in shoppers', () => {
+    for (const path of ['/', '/category/5', '/product/1', '/product/1/offers', '/basket']) {
       expect(renderOf(path), path).toMatchObject({ signedIn: true });
     }
     for (const path of ['/orders', '/orders/12']) {
@@ -40,7 +40,13 @@ describe('rendered routes', () => {
   });
 
   it('gives every other route the client page', () => {
-    for (const path of ['/sign_in', '/basket', '/checkout/dispatch', '/profile', '/nowhere']) {
+    for (const path of [
+      '/sign_in',
+      '/basket/compare',
+      '/checkout/dispatch',
+      '/profile',
+      '/nowhere',
+    ]) {
       expect(renderOf(path), path).toBeNull();
     }
   });

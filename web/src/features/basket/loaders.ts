@@ -4,17 +4,23 @@
  * server shows the real basket; the data each screen shows is asked for as the navigation
  * starts, in parallel with the screen's chunk.
  */
+import type { LoaderFunctionArgs } from 'react-router';
 import { apolloClient } from '../../apollo/client';
 import { getAccountState } from '../account/account-store';
 import { getCheckout } from '../../core/checkout-store';
 import { getPosition } from '../../core/position';
+import { contextOf } from '../../core/request-context';
 import { BasketComparisonDocument } from './BasketComparison.generated';
 import { loadBasket } from './cart-store';
 import { comparisonVariables } from './comparison-query';
 
-/** `/basket`: the basket with every line's offer as sold now (one upstream call, signed in). */
-export async function basketLoader() {
-  await loadBasket(apolloClient, { refresh: true });
+/**
+ * `/basket`: the basket with every line's offer as sold now (one upstream call, signed in), read
+ * with the page's own client (on the server, the render's: the gateway hands it the visitor's
+ * basket cookie on this page only).
+ */
+export async function basketLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+  await loadBasket(contextOf(args).client, { refresh: true });
   return null;
 }
 

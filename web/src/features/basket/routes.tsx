@@ -8,7 +8,13 @@ import { basketLoader, compareLoader } from './loaders';
 export const basketRoutes: RouteObject[] = [
   {
     path: 'basket',
-    handle: { title: msg`Basket`, wide: true } satisfies RouteHandle,
+    // Rendered on the server for visitors and shoppers alike: the gateway renders it with the
+    // visitor's basket cookie or the shopper's session, and keeps that page private.
+    handle: {
+      title: msg`Basket`,
+      wide: true,
+      render: { screen: 'src/features/basket/BasketPage.tsx', signedIn: true },
+    } satisfies RouteHandle,
     loader: basketLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./BasketPage'))).BasketPage,
