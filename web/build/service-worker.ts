@@ -17,6 +17,7 @@ interface ViteManifestChunk {
   /** Files its code or styles load (fonts). */
   assets?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
@@ -41,6 +42,18 @@ export function shellFiles(distDir: string): Set<string> {
     chunk.imports?.forEach(visit);
   };
   visit('index.html');
+  // Every screen's own stylesheet too (a few KB in all): a server-rendered page inlines its
+  // styles and never fetches them, so a page reloaded offline would have its screen's code (kept
+  // as it loaded) without its styles. The explorer is not reached from index.html.
+  const reached = new Set<string>();
+  const visitScreens = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || reached.has(key)) return;
+    reached.add(key);
+    chunk.css?.forEach((css) => files.add(css));
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visitScreens);
+  };
+  visitScreens('index.html');
   return files;
 }
 
