@@ -61,7 +61,7 @@ function messagesFor(locale: string): Messages {
 const handler = createStaticHandler(routes);
 
 /** Shown with JavaScript off: browsing works, the rest says why it does not. */
-const NO_SCRIPT = msg`You can browse the shop and choose a branch without JavaScript; adding to the basket, signing in and paying need it switched on.`;
+const NO_SCRIPT = msg`You can browse the shop, choose a branch and fill your basket without JavaScript; comparing, signing in and paying need it switched on.`;
 
 export async function render(input: RenderInput): Promise<RenderOutcome> {
   const url = new URL(input.url);
