@@ -11,7 +11,7 @@ import type { createQueryPreloader } from '@apollo/client/react';
 import { createContext as createReactContext, useContext } from 'react';
 import { createContext, RouterContextProvider } from 'react-router';
 import type { Locale } from './locales';
-import type { SelectedSupplier } from './selected-supplier';
+import type { SelectedSupplier } from './supplier-choice';
 
 export type QueryPreloader = ReturnType<typeof createQueryPreloader>;
 

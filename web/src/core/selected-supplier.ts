@@ -5,11 +5,9 @@
  */
 import { createStore, useStore } from './client-state';
 import { johannesburgDay } from '../lib/dates';
+import type { SelectedSupplier } from './supplier-choice';
 
-export interface SelectedSupplier {
-  id: string;
-  name: string;
-}
+export type { SelectedSupplier };
 
 interface SuppliersState {
   selected: SelectedSupplier | null;
