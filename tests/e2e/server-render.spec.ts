@@ -27,7 +27,9 @@ test.describe('with JavaScript off', () => {
   }) => {
     await page.goto('/');
     await expect(
-      page.getByText(/You can browse the shop, choose a branch and fill your basket without JavaScript/),
+      page.getByText(
+        /You can browse the shop, choose a branch and fill your basket without JavaScript/,
+      ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
     await page.locator('main .category-grid a[href^="/category/"]').first().click();
