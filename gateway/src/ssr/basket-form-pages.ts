@@ -3,7 +3,7 @@
  * (en, af, fr), each leading back to the page the form was on.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formPage, shopperLocale, type Locale } from './form-pages.js';
+import { formPage, SHARED_REFUSALS, shopperLocale, type Locale } from './form-pages.js';
 
 const MESSAGES = {
   title: { en: 'Your basket', af: 'Jou mandjie', fr: 'Votre panier' },
@@ -43,16 +43,7 @@ const MESSAGES = {
     af: 'Voeg hoogstens 10 nuwe items op ’n slag by, of teken in om ’n hele mandjie te skuif.',
     fr: 'Ajoutez au plus 10 nouveaux articles à la fois, ou connectez-vous pour déplacer tout un panier.',
   },
-  unavailable: {
-    en: 'The shop could not answer right now. Please try again in a moment.',
-    af: 'Die winkel kon nie nou antwoord nie. Probeer asseblief oor ’n oomblik weer.',
-    fr: 'La boutique ne peut pas répondre pour l’instant. Veuillez réessayer dans un instant.',
-  },
-  rateLimited: {
-    en: 'Too many requests. Please wait a moment and try again.',
-    af: 'Te veel versoeke. Wag asseblief ’n oomblik en probeer weer.',
-    fr: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
-  },
+  ...SHARED_REFUSALS,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type BasketFormRefusal = Exclude<keyof typeof MESSAGES, 'title' | 'back'>;

@@ -9,6 +9,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const LOCALES = ['en', 'af', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
 
+/** The refusals every form endpoint can answer: the legacy API failed or hung, or too many requests. */
+export const SHARED_REFUSALS = {
+  unavailable: {
+    en: 'The shop could not answer right now. Please try again in a moment.',
+    af: 'Die winkel kon nie nou antwoord nie. Probeer asseblief oor ’n oomblik weer.',
+    fr: 'La boutique ne peut pas répondre pour l’instant. Veuillez réessayer dans un instant.',
+  },
+  rateLimited: {
+    en: 'Too many requests. Please wait a moment and try again.',
+    af: 'Te veel versoeke. Wag asseblief ’n oomblik en probeer weer.',
+    fr: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
 /** Each refusal's words, and the page's title and way back. */
 const MESSAGES = {
   title: {
@@ -41,16 +55,7 @@ const MESSAGES = {
     af: 'Hierdie tak neem nie nou bestellings nie: kies ’n ander een.',
     fr: 'Ce magasin ne prend pas de commandes pour l’instant : choisissez-en un autre.',
   },
-  unavailable: {
-    en: 'The shop could not answer right now. Please try again in a moment.',
-    af: 'Die winkel kon nie nou antwoord nie. Probeer asseblief oor ’n oomblik weer.',
-    fr: 'La boutique ne peut pas répondre pour l’instant. Veuillez réessayer dans un instant.',
-  },
-  rateLimited: {
-    en: 'Too many requests. Please wait a moment and try again.',
-    af: 'Te veel versoeke. Wag asseblief ’n oomblik en probeer weer.',
-    fr: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
-  },
+  ...SHARED_REFUSALS,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type FormRefusal = Exclude<keyof typeof MESSAGES, 'title' | 'back'>;
