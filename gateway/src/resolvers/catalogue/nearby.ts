@@ -202,6 +202,9 @@ export interface NearbySearchArgs {
   exceptSupplierId?: number;
 }
 
+/** The fewest products a page of a nearby search lists, when it has them. */
+const MIN_PAGE = 10;
+
 /**
  * Each branch's page of the search, merged into at most `perPage` products, each with facts read
  * from its own offers at the searched branches while `budget` lasts (else from the branch pages):
@@ -225,6 +228,12 @@ export async function nearbyProductSearch(
   const open = await openBranches(args.near, ctx, args.exceptSupplierId);
   const branches = open.slice(0, budget.left);
   budget.spend(branches.length);
+  // A product is described from its own offers (its branch count and cheapest price exact, not
+  // read off the branches' pages) while calls are left: a page lists no more products than the
+  // calls left can read, the most relevant first. It lists at least MIN_PAGE, so a correction
+  // searched on what the first try left still shows its products (those past the calls
+  // described from the branches' pages).
+  const listing = Math.min(args.perPage, Math.max(budget.left, MIN_PAGE));
   const pages = await perBranch(
     ctx,
     branches,
@@ -242,7 +251,7 @@ export async function nearbyProductSearch(
   const limit = limitOf(ctx);
   const listed = await Promise.all(
     rankProducts(pages)
-      .slice(0, args.perPage)
+      .slice(0, listing)
       .map((product) => {
         // Decided in rank order, before any call starts: the most relevant products read first.
         const read = budget.take();
