@@ -60,7 +60,7 @@ export const sampleValues = {
   // Baskets and checkout.
   cartId: {
     value: '5001',
-    note: 'Cart 5001 is the first a fresh simulator makes: run Basket › SyncBasket first (signed in).',
+    note: 'Cart 5001 is the first a fresh simulator makes: run Basket › SetBasketLines first (signed in: it saves the legacy cart).',
   },
   dispatch: 'COLLECT',
   paymentProvider: 'CASH',
@@ -112,6 +112,6 @@ export const sampleValues = {
   },
   'Query.basketComparisonDebug.cartId': {
     value: '5001',
-    note: 'Run Basket › SyncBasket first (signed in).',
+    note: 'Run Basket › SetBasketLines first (signed in).',
   },
 };
