@@ -56,7 +56,10 @@ export async function measureBasketCalls(
     { input: { login: THANDI.login, password: THANDI.password } },
   );
   if (signIn.data?.signIn.errors.length !== 0) throw new Error('sign-in failed');
-  const sync = operation(operations, 'SyncBasket');
+  // The basket's own documents: the gateway keeps it (a signed-in shopper's is the legacy cart).
+  const read = operation(operations, 'Basket');
+  const setLines = operation(operations, 'SetBasketLines');
+  const replace = operation(operations, 'ReplaceBasket');
   const compare = operation(operations, 'BasketComparison');
   const branch = operation(operations, 'BasketComparisonBranch');
   const rows = new Map<string, Record<number, number>>();
@@ -82,16 +85,17 @@ export async function measureBasketCalls(
           })),
         }),
       );
-    await count('open the basket: re-read its offers (SyncBasket)', size, async () => {
-      const response = await client.request<{ syncBasket: { cart: { id: string } | null } }>(sync, {
-        input: { items },
-      });
-      cartId = response.data?.syncBasket.cart?.id;
+    await count('fill the basket (ReplaceBasket)', size, () =>
+      client.request(replace, { input: { lines: items } }),
+    );
+    await count('open the basket: its offers as sold now (Basket)', size, async () => {
+      const response = await client.request<{ basket: { cartId: string | null } }>(read);
+      cartId = response.data?.basket.cartId ?? undefined;
       return response;
     });
     const changed = items.map((item, index) => (index === 0 ? { ...item, quantity: 2 } : item));
-    await count('change a quantity, add or remove a line (SyncBasket)', size, () =>
-      client.request(sync, { input: { cartId, items: changed } }),
+    await count('change a quantity (SetBasketLines)', size, () =>
+      client.request(setLines, { input: { lines: [changed[0]] } }),
     );
     const compared = { cartId, items: changed, location: HERE, dispatch: 'DELIVER' };
     let away: string | undefined;
@@ -115,8 +119,8 @@ export async function measureBasketCalls(
       );
       return response;
     });
-    await count('shop at another branch (SyncBasket)', size, () =>
-      client.request(sync, { input: { cartId, items: other } }),
+    await count('shop at another branch (ReplaceBasket)', size, () =>
+      client.request(replace, { input: { lines: other } }),
     );
   }
   return [...rows].map(([name, calls]) => ({ operation: name, calls }));
