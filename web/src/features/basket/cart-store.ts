@@ -26,6 +26,7 @@ import { ClearBasketDocument } from './ClearBasket.generated';
 import { ReplaceBasketDocument } from './ReplaceBasket.generated';
 import { SetBasketLinesDocument } from './SetBasketLines.generated';
 import { getComparePrefs, useComparePrefs, type CompareDispatch } from './compare-prefs';
+import { tellOtherTabs, whenOtherTabChanges } from './basket-tabs';
 
 export { setCompareDispatch, type CompareDispatch } from './compare-prefs';
 
@@ -221,15 +222,25 @@ function change(
     );
   const sent = queue
     .then(() => send(client))
-    .then((payload): BasketChange =>
-      !payload ? 'failed' : payload.errors.length ? 'refused' : 'done',
-    )
+    .then((payload): BasketChange => {
+      if (!payload) return 'failed';
+      if (payload.errors.length) return 'refused';
+      tellOtherTabs();
+      return 'done';
+    })
     // Offline, or the gateway failed: the basket stays as the gateway last answered.
     .catch((): BasketChange => 'failed')
     .finally(() => client.cache.removeOptimistic(id));
   queue = sent;
   return sent;
 }
+
+// Another tab changed the basket: this tab reads the gateway's again.
+whenOtherTabChanges(() => {
+  void apolloClient
+    ?.query({ query: BasketDocument, fetchPolicy: 'network-only' })
+    .catch(() => undefined);
+});
 
 function setLines(
   lines: LineInput[],
