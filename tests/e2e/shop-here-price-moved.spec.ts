@@ -29,6 +29,7 @@ test('a price raised after "Shop here" stops the order until the shopper has see
 
   await checkoutCollect(page);
   await page.getByRole('radio', { name: 'EFT (bank transfer)', exact: true }).check();
+  await expect(page.getByTestId('checkout-total')).toContainText(/R\s?\d/);
   const shown = (await page.getByTestId('checkout-total').textContent())!;
 
   // The branch raises the line's price by R 3.00 while the confirmation is open.
