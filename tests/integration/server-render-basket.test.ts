@@ -8,12 +8,10 @@
  * visitor's render. The web's render is a stand-in server build (the real one is driven in
  * tests/e2e/server-render-basket.spec.ts) whose page lists the basket the gateway answered.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphqlClient } from '../support/gateway';
 import { startStack, type TestStack } from '../support/stack';
+import { standInWebBuild, type StandInWebBuild } from '../support/stand-in-web-build';
 
 const INDEX =
   '<!doctype html><html><head><title>Shopfront</title></head><body><div id="root">client page</div></body></html>';
@@ -52,28 +50,19 @@ const MAIZE = 'offerId=100001&sellableId=1001&supplierId=101';
 
 describe("a visitor's basket rendered on the server", () => {
   let stack: TestStack;
-  let folder: string;
+  let build: StandInWebBuild;
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'shopfront-ssr-basket-'));
-    const dist = join(folder, 'dist');
-    const server = join(folder, 'dist-server');
-    mkdirSync(join(dist, '.vite'), { recursive: true });
-    mkdirSync(server);
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'version.txt'), 'build-1\n');
-    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-    writeFileSync(join(server, 'entry.js'), SERVER_BUILD);
+    build = standInWebBuild(INDEX, SERVER_BUILD);
     stack = await startStack({
-      WEB_DIST_DIR: dist,
-      WEB_SERVER_DIR: server,
+      ...build.env,
       SSR_CACHE_SECONDS: '60',
       PUBLIC_ORIGIN: 'https://shop.test',
     });
   });
   afterAll(async () => {
     await stack.close();
-    rmSync(folder, { recursive: true, force: true });
+    build.remove();
   });
 
   async function page(path: string, cookie?: string) {

@@ -7,12 +7,11 @@
  * one is driven in tests/e2e/server-render.spec.ts), which reports what it was given and asks the
  * gateway a query through the in-process fetch it is handed.
  */
-import fs, { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, THANDI } from '../support/shoppers';
 import { startStack, type TestStack } from '../support/stack';
+import { standInWebBuild, type StandInWebBuild } from '../support/stand-in-web-build';
 
 const INDEX =
   '<!doctype html><html><head><title>Shopfront</title></head><body><div id="root">client page</div></body></html>';
@@ -68,21 +67,12 @@ const branchCookie = (id: string) =>
 
 describe('server-rendered pages', () => {
   let stack: TestStack;
-  let folder: string;
+  let build: StandInWebBuild;
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'shopfront-ssr-'));
-    const dist = join(folder, 'dist');
-    const server = join(folder, 'dist-server');
-    mkdirSync(join(dist, '.vite'), { recursive: true });
-    mkdirSync(server);
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'version.txt'), 'build-1\n');
-    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-    writeFileSync(join(server, 'entry.js'), SERVER_BUILD);
+    build = standInWebBuild(INDEX, SERVER_BUILD);
     stack = await startStack({
-      WEB_DIST_DIR: dist,
-      WEB_SERVER_DIR: server,
+      ...build.env,
       SSR_CACHE_SECONDS: '60',
       PUBLIC_ORIGIN: 'https://shop.test',
       TRUST_PROXY: '1',
@@ -90,7 +80,7 @@ describe('server-rendered pages', () => {
   });
   afterAll(async () => {
     await stack.close();
-    rmSync(folder, { recursive: true, force: true });
+    build.remove();
   });
 
   async function page(path: string, cookie?: string) {

@@ -8,13 +8,11 @@
  * (the real one is driven in tests/e2e/server-render-signed-in.spec.ts) whose page names whoever
  * the gateway's `viewer` answered.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphqlClient } from '../support/gateway';
 import { PIETER, signedIn, THANDI } from '../support/shoppers';
 import { startStack, type TestStack } from '../support/stack';
+import { standInWebBuild, type StandInWebBuild } from '../support/stand-in-web-build';
 
 const INDEX =
   '<!doctype html><html><head><title>Shopfront</title></head><body><div id="root">client page</div></body></html>';
@@ -55,28 +53,19 @@ const SIGN_OUT = 'mutation { signOut { signedOut } }';
 
 describe('server-rendered pages of signed-in shoppers', () => {
   let stack: TestStack;
-  let folder: string;
+  let build: StandInWebBuild;
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'shopfront-ssr-signed-in-'));
-    const dist = join(folder, 'dist');
-    const server = join(folder, 'dist-server');
-    mkdirSync(join(dist, '.vite'), { recursive: true });
-    mkdirSync(server);
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'version.txt'), 'build-1\n');
-    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-    writeFileSync(join(server, 'entry.js'), SERVER_BUILD);
+    build = standInWebBuild(INDEX, SERVER_BUILD);
     stack = await startStack({
-      WEB_DIST_DIR: dist,
-      WEB_SERVER_DIR: server,
+      ...build.env,
       SSR_CACHE_SECONDS: '60',
       PUBLIC_ORIGIN: 'https://shop.test',
     });
   });
   afterAll(async () => {
     await stack.close();
-    rmSync(folder, { recursive: true, force: true });
+    build.remove();
   });
 
   async function page(path: string, cookie?: string, headers: Record<string, string> = {}) {
