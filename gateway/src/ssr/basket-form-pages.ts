@@ -3,7 +3,13 @@
  * (en, af, fr), each leading back to the page the form was on.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formPage, SHARED_REFUSALS, shopperLocale, type Locale } from './form-pages.js';
+import {
+  formPage,
+  sendRefusalPage,
+  SHARED_REFUSALS,
+  shopperLocale,
+  type Locale,
+} from './form-pages.js';
 
 const MESSAGES = {
   title: { en: 'Your basket', af: 'Jou mandjie', fr: 'Votre panier' },
@@ -68,10 +74,10 @@ export function refuseBasketForm(
   backTo: string,
   retryAfterSeconds?: number,
 ): FastifyReply {
-  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(basketRefusalPage(shopperLocale(request), refusal, backTo));
+  return sendRefusalPage(
+    reply,
+    status,
+    basketRefusalPage(shopperLocale(request), refusal, backTo),
+    retryAfterSeconds,
+  );
 }

@@ -97,12 +97,11 @@ export function refusalPage(locale: Locale, refusal: FormRefusal): string {
   });
 }
 
-/** Sends the refusal's page with `status` (and, for 503 and 429, when to try again). */
-export function refuse(
-  request: FastifyRequest,
+/** Sends a form's refusal page with `status` (and, for 503 and 429, when to try again). */
+export function sendRefusalPage(
   reply: FastifyReply,
   status: number,
-  refusal: FormRefusal,
+  html: string,
   retryAfterSeconds?: number,
 ): FastifyReply {
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
@@ -110,5 +109,21 @@ export function refuse(
     .code(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(refusalPage(shopperLocale(request), refusal));
+    .send(html);
+}
+
+/** Sends the branch form's refusal page with `status` (and, for 503 and 429, when to try again). */
+export function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  refusal: FormRefusal,
+  retryAfterSeconds?: number,
+): FastifyReply {
+  return sendRefusalPage(
+    reply,
+    status,
+    refusalPage(shopperLocale(request), refusal),
+    retryAfterSeconds,
+  );
 }
