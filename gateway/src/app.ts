@@ -11,6 +11,7 @@ import { Baskets } from './basket/baskets.js';
 import { openBasketStore } from './basket/open-store.js';
 import { RedisLink } from './cache/redis.js';
 import { registerBasketForm } from './ssr/basket-form.js';
+import { registerCheckoutForm } from './ssr/checkout-form.js';
 import { FormMetrics } from './ssr/form-metrics.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
@@ -243,15 +244,25 @@ export async function buildGateway(
     // The no-script branch form, under the same rate limit and deadline as GraphQL.
     if (renderer) registerChooseBranch(api, upstream, renderer.build, config.publicOrigin);
     // The no-script basket form (Add, quantity, Remove), under the same standard.
+    const formMetrics = new FormMetrics(metrics.registry);
+    const formSession = {
+      keys,
+      maxAgeSeconds: config.sessionMaxAgeSeconds,
+      revocations: sessionRevocations,
+    };
     registerBasketForm(api, {
-      metrics: new FormMetrics(metrics.registry),
+      metrics: formMetrics,
       upstream,
       baskets,
-      session: {
-        keys,
-        maxAgeSeconds: config.sessionMaxAgeSeconds,
-        revocations: sessionRevocations,
-      },
+      session: formSession,
+      publicOrigin: config.publicOrigin,
+    });
+    // The checkout's no-script dispatch step, under the same standard.
+    registerCheckoutForm(api, {
+      metrics: formMetrics,
+      upstream,
+      baskets,
+      session: formSession,
       publicOrigin: config.publicOrigin,
     });
   });

@@ -1,5 +1,5 @@
 /**
- * Metrics of the no-script form actions (`POST /basket`), on the gateway's registry (the metrics
+ * Metrics of the no-script form actions (`POST /basket`, `POST /checkout/dispatch`), on the gateway's registry (the metrics
  * port): each post by form and outcome (`changed`, or the refusal: `crossSite`, `malformed`,
  * `unknownOffer`, `outOfStock`, `quantity`, `tooManyLines`, `tooManyAtOnce`, `unavailable`,
  * `rateLimited`), and how long it took. Outcomes are a fixed set, never taken from the request.
@@ -26,7 +26,7 @@ export class FormMetrics {
     });
   }
 
-  answered(form: 'basket', outcome: string, seconds: number): void {
+  answered(form: 'basket' | 'checkout', outcome: string, seconds: number): void {
     this.actions.inc({ form, outcome });
     this.duration.observe({ form, outcome }, seconds);
   }

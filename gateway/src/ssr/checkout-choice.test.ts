@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutCookieValue, choiceFromCookie, dispatchOption } from './checkout-choice.js';
+
+/** The same example pins the web's reader and writer (web/src/core/checkout-cookie.test.ts). */
+const EXAMPLE =
+  '%7B%22s%22%3A%22101%22%2C%22d%22%3A%22COLLECT%22%2C%22p%22%3A%22COLLECT%22%2C%22t%22%3A%222026-11-30T09%3A00%3A00%2B02%3A00%22%7D';
+const CHOICE = {
+  supplierId: '101',
+  dispatch: 'COLLECT',
+  shippingProvider: 'COLLECT',
+  timeslot: '2026-11-30T09:00:00+02:00',
+} as const;
+
+describe('the checkout choice cookie', () => {
+  it('is written and read in the web’s format', () => {
+    expect(checkoutCookieValue(CHOICE)).toBe(EXAMPLE);
+    expect(choiceFromCookie(EXAMPLE)).toEqual(CHOICE);
+    // As Fastify hands it over (decoded once).
+    expect(choiceFromCookie(decodeURIComponent(EXAMPLE))).toEqual(CHOICE);
+  });
+
+  it('takes anything else as no choice', () => {
+    const forged = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    for (const value of [
+      undefined,
+      '',
+      'nonsense',
+      '%E0%A4%A',
+      forged({ ...JSON.parse(decodeURIComponent(EXAMPLE)), d: 'TELEPORT' }),
+      forged({ s: '101', d: 'COLLECT', p: 'PICUP', t: null }),
+      forged({ s: '../1', d: 'COLLECT', p: 'COLLECT', t: null }),
+      forged({ s: '101', d: 'COLLECT', p: 'COLLECT', t: '<script>' }),
+      'x'.repeat(500),
+    ])
+      expect(choiceFromCookie(value)).toBeNull();
+  });
+
+  it('names the dispatch step’s options', () => {
+    expect(dispatchOption('DELIVER:MANUAL_DELIVERY')).toEqual({
+      dispatch: 'DELIVER',
+      shippingProvider: 'MANUAL_DELIVERY',
+    });
+    expect(dispatchOption('DELIVER:COLLECT')).toBeNull();
+    expect(dispatchOption(null)).toBeNull();
+  });
+});

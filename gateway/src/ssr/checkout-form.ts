@@ -1,0 +1,173 @@
+/**
+ * `POST /checkout/dispatch`: the checkout's dispatch step where the browser's script cannot
+ * (JavaScript off, or a tap before the page has hydrated): collect or deliver and a time slot,
+ * kept for this device in the `sf_checkout` cookie (checkout-choice.ts, docs/adr/0054) that the
+ * server render and the hydrated app read, answered with a 303 to the next step.
+ *
+ * Held to the standard of `POST /branch` and `POST /basket` (docs/adr/0043, 0047): registered
+ * among the API routes under their rate limit (a refusal becomes a page here); its legacy calls
+ * stop at the request's deadline; a form posted from another site is refused; a legacy failure or
+ * hang is a 503 with Retry-After; every refusal is a page in the shopper's language
+ * (checkout-form-pages.ts). The checkout is a signed-in shopper's: without a session the form goes
+ * to sign-in, with an empty basket (or one mixing branches) to the basket.
+ *
+ * Fields: `dispatch` (`METHOD:PROVIDER`, as the step's options), `timeslot` (a slot's start),
+ * optional `timeslot-day` and `intent=show` (the no-script "Show" button: keep the way chosen and
+ * show its slots, or the day's, on the step again). A slot posted for another way than the one
+ * the page showed is dropped: the step shows the new way's slots. Collecting with a slot the
+ * branch still offers goes on to the confirmation; delivering needs an address, chosen on the
+ * step (the address book is the browser's), so the form keeps the way and shows the step again.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Baskets } from '../basket/baskets.js';
+import { createLoaders } from '../loaders/index.js';
+import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
+import { UpstreamError } from '../upstream/errors.js';
+import type { Upstream } from '../upstream/index.js';
+import {
+  CHECKOUT_COOKIE,
+  CHECKOUT_COOKIE_MAX_AGE_SECONDS,
+  checkoutCookieValue,
+  choiceFromCookie,
+  dispatchOption,
+  SLOT,
+  type CheckoutChoice,
+} from './checkout-choice.js';
+import {
+  checkoutRefusalPage,
+  refuseCheckoutForm,
+  type CheckoutFormRefusal,
+} from './checkout-form-pages.js';
+import { fromThisSite } from './choose-branch.js';
+import type { FormMetrics } from './form-metrics.js';
+import { shopperLocale } from './form-pages.js';
+
+const STEP = '/checkout/dispatch';
+const NEXT = '/checkout/confirmation';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** When to try again after a legacy failure that named no time. */
+const RETRY_AFTER_SECONDS = 5;
+
+export interface CheckoutFormOptions {
+  /** Counts each post by outcome (the metrics port). */
+  metrics?: FormMetrics;
+  upstream: Upstream;
+  baskets: Baskets;
+  session: CookieSessionOptions;
+  publicOrigin: string;
+}
+
+/** What the dispatch step showed before this post: the cookie's choice for the branch, else collect. */
+function shownChoice(request: FastifyRequest, supplierId: string): CheckoutChoice {
+  const kept = choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
+  return kept?.supplierId === supplierId
+    ? kept
+    : { supplierId, dispatch: 'COLLECT', shippingProvider: 'COLLECT', timeslot: null };
+}
+
+function keep(request: FastifyRequest, reply: FastifyReply, choice: CheckoutChoice): void {
+  void reply.setCookie(CHECKOUT_COOKIE, checkoutCookieValue(choice), {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: CHECKOUT_COOKIE_MAX_AGE_SECONDS,
+    // Written as the web writes it (document.cookie), so it is not encoded twice.
+    encode: (value) => value,
+  });
+}
+
+/** Registered in the API routes' context (app.ts), under their rate limit. */
+export function registerCheckoutForm(api: FastifyInstance, options: CheckoutFormOptions): void {
+  void api.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000);
+      return checkoutRefusalPage(shopperLocale(request), 'rateLimited', STEP);
+    });
+
+    scope.post(STEP, async (request, reply) => {
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const answered = (outcome: string) =>
+        options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
+      const refuse = (status: number, refusal: CheckoutFormRefusal, retryAfterSeconds?: number) => {
+        answered(refusal);
+        return refuseCheckoutForm(request, reply, status, refusal, STEP, retryAfterSeconds);
+      };
+      const go = (outcome: string, location: string) => {
+        answered(outcome);
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', location)
+          .send();
+      };
+      if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
+      const option = dispatchOption(form.get('dispatch'));
+      const slot = form.get('timeslot') || null;
+      const day = form.get('timeslot-day');
+      if (!option || (slot !== null && !SLOT.test(slot))) return refuse(400, 'malformed');
+      const showing = form.get('intent') === 'show';
+
+      const scoped = request.requestScope
+        ? options.upstream.forRequest(request.requestScope)
+        : options.upstream;
+      let supplierId: string | null;
+      let stokvel: boolean;
+      let session: CookieSession;
+      try {
+        session = await CookieSession.open(request, reply, options.session);
+        if (!session.data) return go('signIn', `/sign_in?redirect_to=${encodeURIComponent(STEP)}`);
+        const loaders = createLoaders(scoped, session);
+        const basket = await options.baskets
+          .forRequest(request, reply, { session, upstream: scoped, loaders, log: request.log })
+          .stored();
+        const branches = new Set(basket.lines.map((line) => String(line.offer.supplier.id)));
+        supplierId = branches.size === 1 ? [...branches][0]! : null;
+        stokvel = basket.lines.some((line) => line.offer.stokvel);
+        if (!supplierId) return go('noBasket', '/basket');
+        if (stokvel && option.dispatch === 'DELIVER') return refuse(400, 'malformed');
+        const shown = shownChoice(request, supplierId);
+        const sameWay =
+          shown.dispatch === option.dispatch && shown.shippingProvider === option.shippingProvider;
+        // A slot is one of the slots the page showed for its way: another way's are asked again.
+        const chosen: CheckoutChoice = {
+          supplierId,
+          ...option,
+          timeslot: sameWay ? (slot ?? (showing ? shown.timeslot : null)) : null,
+        };
+        if (showing || !sameWay || option.dispatch === 'DELIVER') {
+          keep(request, reply, chosen);
+          const shownDay = showing && day && DAY.test(day) ? `?day=${day}` : '';
+          return go('shown', `${STEP}${shownDay}`);
+        }
+        if (!chosen.timeslot) return refuse(422, 'slotRequired');
+        const offered = await loaders.timeslots.load({
+          supplierId: Number(supplierId),
+          requiresShipping: false,
+          stokvel,
+          paymentProvider: null,
+          shippingProvider: null,
+          shippingLat: null,
+          shippingLon: null,
+        });
+        if (!offered.some((candidate) => candidate.value === chosen.timeslot))
+          return refuse(409, 'slotGone');
+        keep(request, reply, chosen);
+        return go('chosen', NEXT);
+      } catch (error) {
+        request.log.warn({ err: error }, 'checkout choice not kept: the legacy API failed');
+        const asked = error instanceof UpstreamError ? error.retryAfterSeconds : null;
+        return refuse(503, 'unavailable', asked ?? RETRY_AFTER_SECONDS);
+      }
+    });
+  });
+}
