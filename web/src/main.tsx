@@ -22,10 +22,13 @@ initDataFree();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
-adoptBranchChosenOnServer();
 // A server-rendered page (docs/adr/0029) is hydrated when it was rendered with this browser's
 // branch and language; otherwise (or on the client-rendered index.html) the shop renders afresh.
 const rendered = readRenderData();
+// The page load's context first: the client state's slices are its own (docs/adr/0049), and
+// everything below reads and subscribes to them.
+const context = createPageContext(rendered?.storeStates);
+adoptBranchChosenOnServer();
 // The service worker keeps the shop's shell and last catalogue pages for offline use; a new
 // deployment takes over at once (see web/build/service-worker.ts). Registered once the first
 // screen is up: its precache would otherwise share the phone's connection and CPU with it.
@@ -38,17 +41,12 @@ if (
   !isDataFree() &&
   renderedWithOwnState(rendered, locale, getSelectedSupplier()?.id)
 ) {
-  void hydrate(
-    createPageContext(rendered.storeStates),
-    rendered.cache,
-    activateLocale(rendered.locale),
-  );
+  void hydrate(context, rendered.cache, activateLocale(rendered.locale));
 } else {
   keepBranchCookie();
   // The catalog starts loading with the entry files (index.html preloads English), not after
   // the first render: one step less before the first screen on a slow phone.
   const firstLocale = activateLocale(locale);
-  const context = createPageContext();
   const router = createShopRouter(context);
   // The first render as a transition: React renders it in slices of a few milliseconds and lets
   // the browser in between (taps, paints), instead of one long task on a slow phone. The boot

@@ -1,7 +1,7 @@
 /**
  * Cache rules for orders. An order's pending changes are the shopper's intent, kept by order id
  * in `orders-v1` (orders-store.ts) and never copied into the cache: these read functions answer
- * the order's client fields (schema/client/order-edits.graphql) from `orderEditsVar`, so whatever
+ * the order's client fields (schema/client/order-edits.graphql) from `orderEdits()`, so whatever
  * reads them follows a change, and the figures come from the order's own lines in the cache.
  */
 import type { Reference, TypePolicies } from '@apollo/client';
@@ -10,10 +10,10 @@ import {
   type ModifiableItem,
   type PendingModification,
 } from '../core/order-modifications';
-import { orderEditsVar } from '../core/orders-store';
+import { orderEdits } from '../core/orders-store';
 
 const changesOf = (orderId: string | undefined): PendingModification[] =>
-  (orderId && orderEditsVar()[orderId]?.changes) || [];
+  (orderId && orderEdits()[orderId]?.changes) || [];
 
 export const orderTypePolicies: TypePolicies = {
   Order: {
@@ -51,7 +51,7 @@ export const orderTypePolicies: TypePolicies = {
       editCheck: {
         read(_, { readField }) {
           const id = readField<string>('id');
-          const checked = id ? orderEditsVar()[id]?.checked : null;
+          const checked = id ? orderEdits()[id]?.checked : null;
           return checked ? { __typename: 'OrderEditCheck', ...checked } : null;
         },
       },

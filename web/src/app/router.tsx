@@ -105,6 +105,6 @@ export function createShopRouter(context: RequestContext): DataRouter {
     getContext: () => routerContextFor(context),
   });
   // Screens show the chosen branch's data: choosing another runs the loaders again.
-  subscribeSelectedSupplier(() => void router.revalidate());
+  subscribeSelectedSupplier(() => void router.revalidate(), context.stores);
   return router;
 }

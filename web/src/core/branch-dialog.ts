@@ -2,18 +2,20 @@
  * Whether the branch dialog is open: the supplier bar owns the dialog, and other screens (the
  * agency home with no branch yet) open it with a button of their own.
  */
-import { createStore, useStore } from './client-state';
+import { defineStore, pageStore, useStore } from './client-state';
 
-const dialog = createStore(false);
+const dialogStore = defineStore(false);
+/** The browser page load's instance (each request context holds its own). */
+const dialog = () => pageStore(dialogStore);
 
 export function openBranchDialog(): void {
-  dialog.set(true);
+  dialog().set(true);
 }
 
 export function closeBranchDialog(): void {
-  dialog.set(false);
+  dialog().set(false);
 }
 
 export function useBranchDialogOpen(): boolean {
-  return useStore(dialog);
+  return useStore(dialogStore);
 }

@@ -5,7 +5,7 @@
  * resends the same key and never places a second order) and the placed order awaiting payment.
  */
 import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../generated/types';
-import { createStore, useStore } from './client-state';
+import { defineStore, pageStore, pageStores, useStore, type ClientStores } from './client-state';
 import { newIdempotencyKey } from '../lib/idempotency';
 
 export interface CheckoutAddress {
@@ -189,16 +189,19 @@ function restore(stored: unknown): CheckoutState {
   return { ...INITIAL_CHECKOUT, ...(stored as Partial<CheckoutState>) };
 }
 
-const checkout = createStore<CheckoutState>(INITIAL_CHECKOUT, { key: 'checkout-v1', restore });
+const checkoutStore = defineStore<CheckoutState>(INITIAL_CHECKOUT, { key: 'checkout-v1', restore });
+/** The browser page load's instance (each request context holds its own). */
+const checkout = () => pageStore(checkoutStore);
 
-export function getCheckout(): CheckoutState {
-  return checkout.get();
+/** The checkout state of `stores` (a loader's context's; by default the page load's). */
+export function getCheckout(stores: ClientStores = pageStores()): CheckoutState {
+  return stores.of(checkoutStore).get();
 }
 
 export function updateCheckout(change: (current: CheckoutState) => CheckoutState): CheckoutState {
-  return checkout.update(change);
+  return checkout().update(change);
 }
 
 export function useCheckout(): CheckoutState {
-  return useStore(checkout);
+  return useStore(checkoutStore);
 }

@@ -1,6 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStore, useStore } from './client-state';
+import {
+  ClientStores,
+  createPageStores,
+  createStore,
+  defineStore,
+  pageStore,
+  useStore,
+} from './client-state';
 
 interface Counter {
   count: number;
@@ -58,11 +65,12 @@ describe('client state', () => {
   });
 
   it('re-renders a component only when the part it selects changes', () => {
-    const store = createStore<Counter>({ count: 0, label: 'a' });
+    const kind = defineStore<Counter>({ count: 0, label: 'a' });
+    const store = pageStore(kind);
     let renders = 0;
     const { result } = renderHook(() => {
       renders += 1;
-      return useStore(store, (state) => state.label);
+      return useStore(kind, (state) => state.label);
     });
     expect(result.current).toBe('a');
     act(() => store.update((state) => ({ ...state, count: 5 })));
@@ -72,55 +80,78 @@ describe('client state', () => {
   });
 
   it('follows a change another tab stored', () => {
-    const store = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
-    const { result } = renderHook(() => useStore(store, (state) => state.count));
+    const kind = defineStore<Counter>({ count: 0, label: '' }, counterPersistence);
+    const { result } = renderHook(() => useStore(kind, (state) => state.count));
     expect(result.current).toBe(0);
     act(() => {
       localStorage.setItem('app-v1', JSON.stringify({ count: 7, label: 'other tab' }));
       window.dispatchEvent(new StorageEvent('storage', { key: 'app-v1' }));
     });
     expect(result.current).toBe(7);
-    expect(store.get().label).toBe('other tab');
+    expect(pageStore(kind).get().label).toBe('other tab');
+  });
+
+  describe('one state per request context', () => {
+    const counter = defineStore<Counter>({ count: 0, label: 'new' });
+
+    it("a second page load's slice starts afresh: nothing set in the first is seen there", () => {
+      const first = createPageStores();
+      first.of(counter).set({ count: 4, label: 'first' });
+      const second = createPageStores();
+      expect(second.of(counter).get()).toEqual({ count: 0, label: 'new' });
+      expect(first.of(counter).get()).toEqual({ count: 4, label: 'first' });
+    });
+
+    it("the page's module functions and its components read the newest page load's slice", () => {
+      createPageStores().of(counter).set({ count: 1, label: 'old page' });
+      const stores = createPageStores();
+      pageStore(counter).set({ count: 2, label: 'this page' });
+      expect(stores.of(counter).get().label).toBe('this page');
+      const { result } = renderHook(() => useStore(counter, (state) => state.label));
+      expect(result.current).toBe('this page');
+    });
+
+    it("two server requests in one process never see each other's state", () => {
+      const one = new ClientStores('server', { 'app-v1': { count: 1, label: 'one' } });
+      const two = new ClientStores('server', {});
+      const kind = defineStore<Counter>({ count: 0, label: '' }, counterPersistence);
+      one.of(kind).set({ count: 5, label: 'changed in one' });
+      expect(two.of(kind).get()).toEqual(counterPersistence.restore(null));
+      expect(one.of(kind).get()).toEqual({ count: 5, label: 'changed in one' });
+      // A server's slice writes nothing to the storage a browser would read.
+      expect(localStorage.getItem('app-v1')).toBeNull();
+    });
   });
 
   describe('while a server-rendered page hydrates', () => {
+    const kind = defineStore<Counter>({ count: 0, label: '' }, counterPersistence);
+
     it("hands React this browser's own state when the page was rendered with the same stored copy, so nothing re-renders after hydration", () => {
-      const fresh = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
-      expect(fresh.serverState(page({}))).toBe(fresh.get());
+      const fresh = new ClientStores('browser', {});
+      expect(fresh.serverState(kind)).toBe(fresh.of(kind).get());
 
       localStorage.setItem('app-v1', JSON.stringify({ count: 2, label: 'kept' }));
-      const same = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
-      expect(same.serverState(page({ 'app-v1': { count: 2, label: 'kept' } }))).toBe(same.get());
+      const same = new ClientStores('browser', { 'app-v1': { count: 2, label: 'kept' } });
+      expect(same.serverState(kind)).toBe(same.of(kind).get());
     });
 
     it('hands React the state the page was rendered with when this browser stores another', () => {
       localStorage.setItem('app-v1', JSON.stringify({ count: 3, label: 'mine' }));
-      const store = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
-      expect(store.serverState(page({ 'app-v1': { count: 1, label: 'server' } }))).toEqual({
-        count: 1,
-        label: 'server',
-      });
-      expect(store.get()).toEqual({ count: 3, label: 'mine' });
+      const stores = new ClientStores('browser', { 'app-v1': { count: 1, label: 'server' } });
+      expect(stores.serverState(kind)).toEqual({ count: 1, label: 'server' });
+      expect(stores.of(kind).get()).toEqual({ count: 3, label: 'mine' });
     });
   });
 
   describe('in a server render', () => {
-    it("shows each request's own state, never what the module holds", () => {
+    it("shows each request's own state, never what the browser stores", () => {
       localStorage.setItem('app-v1', JSON.stringify({ count: 9, label: 'module' }));
-      const store = createStore<Counter>({ count: 0, label: '' }, counterPersistence);
-      const one = {
-        where: 'server' as const,
-        storeStates: { 'app-v1': { count: 1, label: 'one' } },
-      };
-      const two = { where: 'server' as const, storeStates: {} };
-      expect(store.serverState(one)).toEqual({ count: 1, label: 'one' });
-      expect(store.serverState(two)).toEqual(counterPersistence.restore(null));
-      expect(store.serverState(one)).toEqual({ count: 1, label: 'one' });
+      const kind = defineStore<Counter>({ count: 0, label: '' }, counterPersistence);
+      const one = new ClientStores('server', { 'app-v1': { count: 1, label: 'one' } });
+      const two = new ClientStores('server', {});
+      expect(one.serverState(kind)).toEqual({ count: 1, label: 'one' });
+      expect(two.serverState(kind)).toEqual(counterPersistence.restore(null));
+      expect(one.serverState(kind)).toEqual({ count: 1, label: 'one' });
     });
   });
 });
-
-/** A browser page load whose server-rendered page carried `storeStates`. */
-function page(storeStates: Record<string, unknown>) {
-  return { where: 'browser' as const, storeStates };
-}

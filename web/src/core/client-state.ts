@@ -1,15 +1,19 @@
 /**
- * The client's own state: basket lines, checkout choices and idempotency keys, the order being
- * edited, the chosen branch, dismissed prompts, the page title. Every slice is a `Store` made
- * here and read in React through `useStore`; the persisted ones are written to local storage
- * under their own versioned key on every change, restored on start, and follow changes made in
- * another tab of the shop (so two tabs never overwrite each other's basket with a stale copy).
- * Server data is not kept here: it lives in the Apollo cache.
+ * The client's own state: checkout choices and idempotency keys, the order being edited, the
+ * chosen branch, dismissed prompts, the page title. Each slice is declared once at module level
+ * as a `StoreKind` (its initial state and how it is stored), and each request context holds its
+ * own instances (`ClientStores`, made by the context's factory: docs/adr/0049): two contexts in
+ * one process never share a slice's state. React reads a slice through `useStore`, which takes
+ * the instances of the context it renders in. In the browser the persisted slices are written to
+ * local storage under their own versioned key on every change, restored when the page load's
+ * context first uses them, and follow changes made in another tab of the shop. Server data is not
+ * kept here: it lives in the Apollo cache.
  */
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored, type StorageKey } from '../lib/storage';
-import { useOptionalRequestContext, type RequestContext } from './request-context';
+import { useOptionalRequestContext } from './request-context';
 
+/** One context's instance of a slice. */
 export interface Store<T> {
   get(): T;
   /** Applies a change; returning the same object changes nothing and notifies nobody. */
@@ -18,16 +22,6 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
   /** Reads the stored copy again (another tab wrote it, or a test changed it). */
   reload(): void;
-  /**
-   * What a server render shows (and hydration must show first): the state the page's request
-   * context was rendered with for this store's key, else the state with nothing stored
-   * (docs/adr/0029, 0049). Without a context (a component test), the browser's page load.
-   */
-  serverState(context: Pick<RequestContext, 'where' | 'storeStates'> | null): T;
-}
-
-function sameStored(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 export interface Persistence<T> {
@@ -38,33 +32,50 @@ export interface Persistence<T> {
   save?: (state: T) => unknown;
 }
 
-export function createStore<T>(initial: T, persistence?: Persistence<T>): Store<T> {
-  const load = () =>
-    persistence ? persistence.restore(readStored<unknown>(persistence.key, null)) : initial;
+/** A slice as declared: no state of its own; each context's `ClientStores` makes its instance. */
+export interface StoreKind<T> {
+  readonly initial: T;
+  readonly persistence?: Persistence<T>;
+  /** Called with each browser instance once made (a slice mirrored into a reactive variable). */
+  readonly connect?: (store: Store<T>) => void;
+}
+
+export function defineStore<T>(
+  initial: T,
+  persistence?: Persistence<T>,
+  connect?: (store: Store<T>) => void,
+): StoreKind<T> {
+  return { initial, persistence, connect };
+}
+
+function sameStored(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * A store outside any context (a unit test of a store's own behaviour). In the browser the
+ * persisted ones read and write local storage; on the server (`restoreFrom`) it holds what the
+ * request carried and writes nothing.
+ */
+export function createStore<T>(
+  initial: T,
+  persistence?: Persistence<T>,
+  restoreFrom?: { storeStates: Record<string, unknown> },
+): Store<T> {
+  const inBrowser = !restoreFrom;
+  const load = () => {
+    if (!persistence) return initial;
+    const stored = restoreFrom
+      ? (restoreFrom.storeStates[persistence.key] ?? null)
+      : readStored<unknown>(persistence.key, null);
+    return persistence.restore(stored);
+  };
   let state = load();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
-  // One object per stored value, so React sees the same server snapshot on every call.
-  let serverCache: { from: unknown; state: T } | null = null;
-  const serverState: Store<T>['serverState'] = (context) => {
-    if (!persistence) return initial;
-    const stored = context?.storeStates[persistence.key] ?? null;
-    const inBrowser = (context?.where ?? 'browser') === 'browser';
-    // On the server every request restores its own (never the cached object of another).
-    if (!inBrowser) return persistence.restore(stored);
-    if (serverCache?.from !== stored) {
-      // Hydrating a page rendered with what this browser stores too (a first visit: nothing),
-      // React gets this store's own object: the same snapshot after hydration, so no re-render
-      // of every reader (the shell and all below it, in one long task on a slow phone).
-      const same = sameStored(stored, readStored<unknown>(persistence.key, null));
-      serverCache = { from: stored, state: same ? state : persistence.restore(stored) };
-    }
-    return serverCache.state;
-  };
-
   const write = (next: T) => {
-    if (!persistence) return;
+    if (!persistence || !inBrowser) return;
     const saved = persistence.save ? persistence.save(next) : next;
     if (saved === null) removeStored(persistence.key);
     else writeStored(persistence.key, saved);
@@ -92,10 +103,9 @@ export function createStore<T>(initial: T, persistence?: Persistence<T>): Store<
       state = load();
       notify();
     },
-    serverState,
   };
 
-  if (persistence && typeof window !== 'undefined') {
+  if (persistence && inBrowser && typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key === persistence.key || event.key === null) store.reload();
     });
@@ -103,16 +113,99 @@ export function createStore<T>(initial: T, persistence?: Persistence<T>): Store<
   return store;
 }
 
-/** The whole slice, or the part `select` picks (re-renders only when that part changes). */
-export function useStore<T>(store: Store<T>): T;
-export function useStore<T, S>(store: Store<T>, select: (state: T) => S): S;
-export function useStore<T, S>(store: Store<T>, select?: (state: T) => S): T | S {
-  const context = useOptionalRequestContext();
+/**
+ * One request context's instances of every slice, each made the first time it is used. The
+ * browser's page load has one (its persisted slices in local storage); a server render one per
+ * request, each slice restored from what the request carried (`storeStates`), writing nothing.
+ */
+export class ClientStores {
+  private readonly made = new Map<StoreKind<unknown>, Store<unknown>>();
+  // One hydration snapshot per slice, so React sees the same object on every call.
+  private readonly hydration = new Map<StoreKind<unknown>, { from: unknown; state: unknown }>();
+
+  constructor(
+    readonly where: 'browser' | 'server',
+    /** The stored states the page was rendered with, by key (`suppliers-v1`). */
+    readonly storeStates: Record<string, unknown> = {},
+  ) {}
+
+  of<T>(kind: StoreKind<T>): Store<T> {
+    let store = this.made.get(kind as StoreKind<unknown>) as Store<T> | undefined;
+    if (!store) {
+      store =
+        this.where === 'server'
+          ? createStore(kind.initial, kind.persistence, this)
+          : createStore(kind.initial, kind.persistence);
+      this.made.set(kind as StoreKind<unknown>, store as Store<unknown>);
+      if (this.where === 'browser') kind.connect?.(store);
+    }
+    return store;
+  }
+
+  /**
+   * What a server render shows, and hydration must show first: on the server this request's
+   * state; in the browser the state the page was rendered with (docs/adr/0029, 0049), or the
+   * slice's own object when this browser stores the same (a first visit: nothing), so nothing
+   * re-renders every reader after hydration (one long task on a slow phone).
+   */
+  serverState<T>(kind: StoreKind<T>): T {
+    if (this.where === 'server') return this.of(kind).get();
+    const { persistence } = kind;
+    if (!persistence) return kind.initial;
+    const stored = this.storeStates[persistence.key] ?? null;
+    const cached = this.hydration.get(kind as StoreKind<unknown>);
+    if (cached?.from === stored) return cached.state as T;
+    const state = sameStored(stored, readStored<unknown>(persistence.key, null))
+      ? this.of(kind).get()
+      : persistence.restore(stored);
+    this.hydration.set(kind as StoreKind<unknown>, { from: stored, state });
+    return state;
+  }
+}
+
+let page: ClientStores | null = null;
+
+/**
+ * The browser page load's stores, made with its context (`app/page-context.ts`): for the code
+ * of the browser that has no context at hand (event handlers of the basket and order machinery).
+ * A server render has none: anything reaching for them there fails at once instead of reading
+ * state that is not its request's. A unit test that made no context gets a fresh set.
+ */
+export function pageStores(): ClientStores {
+  if (import.meta.env.SSR) throw new Error('pageStores() in a server render: use the context');
+  page ??= new ClientStores('browser');
+  return page;
+}
+
+/** Makes the browser's page-load stores (its context's); the ones of an earlier context go. */
+export function createPageStores(storeStates: Record<string, unknown> = {}): ClientStores {
+  page = new ClientStores('browser', storeStates);
+  return page;
+}
+
+/** The page's instance of `kind`, for the browser's module functions (see `pageStores`). */
+export function pageStore<T>(kind: StoreKind<T>): Store<T> {
+  return pageStores().of(kind);
+}
+
+/** The stores of the context the component renders in (without one, a component test, the page load's). */
+export function useClientStores(): ClientStores {
+  return useOptionalRequestContext()?.stores ?? pageStores();
+}
+
+/**
+ * The slice of the context the component renders in (without one, a component test, the page
+ * load's), whole or the part `select` picks (re-renders only when that part changes).
+ */
+export function useStore<T>(kind: StoreKind<T>): T;
+export function useStore<T, S>(kind: StoreKind<T>, select: (state: T) => S): S;
+export function useStore<T, S>(kind: StoreKind<T>, select?: (state: T) => S): T | S {
+  const stores = useClientStores();
+  const store = stores.of(kind);
   const read: () => T | S = select ? () => select(store.get()) : store.get;
-  // What the server render shows (React reads only this on the server): the request's state,
-  // never what the module holds.
+  // What the server render shows (React reads only this on the server): the request's state.
   const readServer = () => {
-    const state = store.serverState(context);
+    const state = stores.serverState(kind);
     return select ? select(state) : state;
   };
   return useSyncExternalStore<T | S>(store.subscribe, read, readServer);

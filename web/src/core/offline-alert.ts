@@ -3,22 +3,24 @@
  * to load raises it), on top of the browser's own offline and online events.
  */
 import { useEffect } from 'react';
-import { createStore, useStore } from './client-state';
+import { defineStore, pageStore, useStore } from './client-state';
 
-const raisedBy = createStore<ReadonlySet<string>>(new Set());
+const raisedByStore = defineStore<ReadonlySet<string>>(new Set());
+/** The browser page load's instance (each request context holds its own). */
+const raisedBy = () => pageStore(raisedByStore);
 
 /** True while some screen has raised the offline alert. */
 export function useOfflineAlertRaised(): boolean {
-  return useStore(raisedBy, (state) => state.size > 0);
+  return useStore(raisedByStore, (state) => state.size > 0);
 }
 
 /** Raises the offline alert while `failed` is true and the calling screen is shown. */
 export function useRaiseOfflineAlert(source: string, failed: boolean): void {
   useEffect(() => {
     if (!failed) return;
-    raisedBy.update((state) => new Set(state).add(source));
+    raisedBy().update((state) => new Set(state).add(source));
     return () => {
-      raisedBy.update((state) => {
+      raisedBy().update((state) => {
         const next = new Set(state);
         next.delete(source);
         return next;

@@ -6,7 +6,7 @@
  * card twice.
  */
 import { makeVar } from '@apollo/client';
-import { createStore, useStore } from './client-state';
+import { defineStore, pageStore, useStore, type Store } from './client-state';
 import { IntentKeys, type PendingIntent, type PendingIntents } from './intent-keys';
 import {
   addModification,
@@ -122,20 +122,43 @@ function restore(stored: unknown): OrdersState {
   return state;
 }
 
-const orders = createStore<OrdersState>(INITIAL, { key: 'orders-v1', restore });
-
-const update = (change: (state: OrdersState) => OrdersState) => orders.update(change);
-
 /**
  * The pending changes as the Apollo cache sees them: the type policies of `Order` read this
- * variable, so every query or fragment reading the order's client fields follows a change
- * (here, after a reload, or from another tab) without a refetch.
+ * variable (through `orderEdits`), so every query or fragment reading the order's client fields
+ * follows a change (here, after a reload, or from another tab) without a refetch. It mirrors the
+ * page load's slice, whose instance connects it when made.
  */
-export const orderEditsVar = makeVar<Record<string, OrderEdit>>(orders.get().edits);
-orders.subscribe(() => {
-  const { edits } = orders.get();
-  if (edits !== orderEditsVar()) orderEditsVar(edits);
-});
+export const orderEditsVar = makeVar<Record<string, OrderEdit>>({});
+
+function mirrorEdits(store: Store<OrdersState>): void {
+  orderEditsVar(store.get().edits);
+  store.subscribe(() => {
+    const { edits } = store.get();
+    if (edits !== orderEditsVar()) orderEditsVar(edits);
+  });
+}
+
+/** The slice; each request context holds its own (`context.stores.of(ordersStore)`). */
+export const ordersStore = defineStore<OrdersState>(
+  INITIAL,
+  { key: 'orders-v1', restore },
+  mirrorEdits,
+);
+
+/** The browser page load's instance (functions called from its event handlers). */
+const orders = () => pageStore(ordersStore);
+
+const update = (change: (state: OrdersState) => OrdersState) => orders().update(change);
+
+/**
+ * The page's pending changes by order id, for the cache's type policies (a reactive read). A
+ * server render shows none: its pages are rendered without the browser's stored edits.
+ */
+export function orderEdits(): Record<string, OrderEdit> {
+  if (import.meta.env.SSR) return {};
+  orders();
+  return orderEditsVar();
+}
 
 const savedIn = (stored: string | null): OrdersState['lastSaved'] => {
   try {
@@ -161,17 +184,17 @@ export function onSavedInAnotherTab(listener: (orderId: string) => void): () => 
 }
 
 export function getOrdersState(): OrdersState {
-  return orders.get();
+  return orders().get();
 }
 
 export function useOrdersState(): OrdersState {
-  return useStore(orders);
+  return useStore(ordersStore);
 }
 
 const NO_EDIT: OrderEdit = { changes: [], checked: null };
 
 export function orderEdit(orderId: string): OrderEdit {
-  return orders.get().edits[orderId] ?? NO_EDIT;
+  return orders().get().edits[orderId] ?? NO_EDIT;
 }
 
 /** Applies `change` to the pending changes of `orderId`; an empty edit is removed. */
@@ -195,7 +218,7 @@ const withChanges = (changes: PendingModification[]): OrderEdit => ({ changes, c
  * gateway makes the change once (ADR 0034).
  */
 const unansweredSaves: PendingIntents = {
-  get: (orderId) => orders.get().edits[orderId]?.saving,
+  get: (orderId) => orders().get().edits[orderId]?.saving,
   set: (orderId, saving) => updateEdit(orderId, (edit) => ({ ...edit, saving })),
   delete: (orderId) =>
     updateEdit(orderId, (edit) => {
@@ -303,7 +326,7 @@ export function resetModifications(orderId: string): void {
  * (the caller goes back to it), or null when no order takes the addition.
  */
 export function addToEditedOrder(item: NonNullable<PendingModification['item']>): string | null {
-  const editing = orders.get().editing;
+  const editing = orders().get().editing;
   if (!editing?.proxy) return null;
   setProxy(false);
   modify(editing.orderId, { action: 'ADD', item });
@@ -313,7 +336,7 @@ export function addToEditedOrder(item: NonNullable<PendingModification['item']>)
 // ---- payment attempts ----
 
 export function paymentAttempt(orderId: string): PaymentAttempt | null {
-  return orders.get().attempts[orderId] ?? null;
+  return orders().get().attempts[orderId] ?? null;
 }
 
 export function saveAttempt(attempt: PaymentAttempt): void {
@@ -329,7 +352,9 @@ export function endAttempt(orderId: string): void {
 }
 
 export function attemptByPayRequestId(payRequestId: string): PaymentAttempt | null {
-  return Object.values(orders.get().attempts).find((a) => a.payRequestId === payRequestId) ?? null;
+  return (
+    Object.values(orders().get().attempts).find((a) => a.payRequestId === payRequestId) ?? null
+  );
 }
 
 /**
@@ -352,7 +377,7 @@ const SEEN_KEPT = 200;
 const seenKey = (orderId: string, status: string) => `${orderId}:${status}`;
 
 export function hasSeen(orderId: string, status: string): boolean {
-  return (orders.get().seen ?? []).includes(seenKey(orderId, status));
+  return (orders().get().seen ?? []).includes(seenKey(orderId, status));
 }
 
 export function markSeen(seenOrders: ReadonlyArray<{ id: string; status: string }>): void {

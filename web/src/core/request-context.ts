@@ -4,12 +4,14 @@
  * and language the page is for, and the stored states the page was rendered with. Loaders and
  * actions take it from React Router's router context (`contextOf(args)`), components from
  * `useRequestContext()`; nothing reaches it through a module-level variable, so nothing of one
- * request can be read while rendering another.
+ * request can be read while rendering another. Its `stores` are the client state's slices, made
+ * for this context alone (core/client-state.ts).
  */
 import type { ApolloClient } from '@apollo/client';
 import type { createQueryPreloader } from '@apollo/client/react';
 import { createContext as createReactContext, useContext } from 'react';
 import { createContext, RouterContextProvider } from 'react-router';
+import type { ClientStores } from './client-state';
 import type { Locale } from './locales';
 import type { SelectedSupplier } from './supplier-choice';
 
@@ -29,6 +31,12 @@ export interface RequestContext {
    * shows on the server and during hydration (`useStore`'s server snapshot).
    */
   storeStates: Record<string, unknown>;
+  /**
+   * This context's own instances of the client state's slices (`stores.of(kind)`): in the
+   * browser the page load's, kept in local storage; on the server the request's, restored from
+   * `storeStates`. Components read them with `useStore`.
+   */
+  stores: ClientStores;
   /**
    * Server only: whether the request's session names a shopper, read before the loaders run
    * (`AccountSession` is in `client`'s cache). The browser's account store knows it there.

@@ -25,6 +25,7 @@ import { msg } from '@lingui/core/macro';
 import { createApolloClient } from '../apollo/client';
 import { hasErrorCode } from '../apollo/error-codes';
 import { routes } from '../app/router';
+import { ClientStores } from '../core/client-state';
 import { renderHandleOf, type RenderHandle, type RouteHandle } from '../core/route-handle';
 import {
   RequestContextProvider,
@@ -104,13 +105,15 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
     return { kind: 'client', reason: 'not a rendered screen for a signed-in shopper' };
   }
   const preloader = renderPreloader(client);
+  const storeStates = branch ? { 'suppliers-v1': { selected: branch } } : {};
   const context: RequestContext = {
     where: 'server',
     client,
     preloadQuery: preloader.preloadQuery,
     branch: () => branch,
     locale: () => input.locale,
-    storeStates: branch ? { 'suppliers-v1': { selected: branch } } : {},
+    storeStates,
+    stores: new ClientStores('server', storeStates),
     signedIn,
     notFound: false,
   };

@@ -8,7 +8,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { apolloClient } from '../../apollo/client';
-import { createStore } from '../../core/client-state';
+import { defineStore, pageStore } from '../../core/client-state';
 import { removeStored } from '../../lib/storage';
 import { AccountSessionDocument } from '../../core/session/AccountSession.generated';
 import type { AccountSession_AccountFragment } from '../../core/session/AccountSession_account.generated';
@@ -48,14 +48,16 @@ export function snapshotOf(account: AccountSession_AccountFragment): AccountSnap
 // The snapshot the previous client version kept under `account-v1` is server data: dropped.
 removeStored('account-v1');
 
-const flags = createStore<Flags>({ confirmed: false });
+const flagsStore = defineStore<Flags>({ confirmed: false });
+/** The browser page load's instance (each request context holds its own). */
+const flags = () => pageStore(flagsStore);
 
 /** Counts changes of who is signed in, so an answer asked for before a change can be ignored. */
 let epoch = 0;
 
 function setFlags(next: Flags) {
   epoch += 1;
-  flags.set(next);
+  flags().set(next);
 }
 
 function cachedAccount(): AccountSnapshot | null {
@@ -80,7 +82,7 @@ export function resetAccount(leavingAuthPage = false): void {
 
 /** The shopper has left the page they signed out on: the guard redirects visitors as usual. */
 export function clearSignedOut(): void {
-  if (flags.get().signedOut) setFlags({ ...flags.get(), signedOut: false });
+  if (flags().get().signedOut) setFlags({ ...flags().get(), signedOut: false });
 }
 
 export function getAccountEpoch(): number {
@@ -88,7 +90,7 @@ export function getAccountEpoch(): number {
 }
 
 export function getAccountState(): AccountState {
-  return { account: cachedAccount(), ...flags.get() };
+  return { account: cachedAccount(), ...flags().get() };
 }
 
 /** The signed-in shopper as the cache holds it (null for a visitor), without asking the network. */

@@ -3,7 +3,7 @@
  * baskets compare like with like (absent until they choose: collection, which every branch
  * offers). The device's own value: local storage `compare-v1` (docs/client-values.md).
  */
-import { createStore, useStore } from '../../core/client-state';
+import { defineStore, pageStore, useStore } from '../../core/client-state';
 
 export type CompareDispatch = 'COLLECT' | 'DELIVER';
 
@@ -16,16 +16,21 @@ export function restoreComparePrefs(stored: unknown): ComparePrefs {
   return dispatch === 'COLLECT' || dispatch === 'DELIVER' ? { dispatch } : {};
 }
 
-const prefs = createStore<ComparePrefs>({}, { key: 'compare-v1', restore: restoreComparePrefs });
+const prefsStore = defineStore<ComparePrefs>(
+  {},
+  { key: 'compare-v1', restore: restoreComparePrefs },
+);
+/** The browser page load's instance (each request context holds its own). */
+const prefs = () => pageStore(prefsStore);
 
 export function getComparePrefs(): ComparePrefs {
-  return prefs.get();
+  return prefs().get();
 }
 
 export function useComparePrefs(): ComparePrefs {
-  return useStore(prefs);
+  return useStore(prefsStore);
 }
 
 export function setCompareDispatch(dispatch: CompareDispatch): void {
-  prefs.update((state) => (state.dispatch === dispatch ? state : { ...state, dispatch }));
+  prefs().update((state) => (state.dispatch === dispatch ? state : { ...state, dispatch }));
 }

@@ -3,7 +3,7 @@
  * screen can offer to undo the swap. Kept in memory only: a reload ends the offer.
  */
 import { useEffect } from 'react';
-import { createStore, useStore } from '../../core/client-state';
+import { defineStore, pageStore, useStore } from '../../core/client-state';
 import { selectSupplier, type SelectedSupplier } from '../../core/selected-supplier';
 import { replaceLines, type CartLine } from './cart-store';
 
@@ -13,27 +13,29 @@ export interface ShopHereSwap {
   previousBranch: SelectedSupplier | null;
 }
 
-const swap = createStore<ShopHereSwap | null>(null);
+const swapStore = defineStore<ShopHereSwap | null>(null);
+/** The browser page load's instance (each request context holds its own). */
+const swap = () => pageStore(swapStore);
 
 export function rememberSwap(value: ShopHereSwap): void {
-  swap.set(value);
+  swap().set(value);
 }
 
 export function useShopHereSwap(): ShopHereSwap | null {
-  return useStore(swap);
+  return useStore(swapStore);
 }
 
 export function forgetSwap(): void {
-  swap.set(null);
+  swap().set(null);
 }
 
 /** Puts the basket and the chosen branch back as they were before the swap. */
 export function undoSwap(): void {
-  const value = swap.get();
+  const value = swap().get();
   if (!value) return;
   replaceLines(value.previousLines);
   selectSupplier(value.previousBranch);
-  swap.set(null);
+  swap().set(null);
 }
 
 let basketScreens = 0;

@@ -5,7 +5,7 @@
  * flight: one request, started earlier.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { contextOf, type QueryPreloader } from '../../core/request-context';
+import { contextOf, type RequestContext } from '../../core/request-context';
 import { readBasket } from '../basket/basket-view';
 import { timeslotQuery } from './checkout-queries';
 import { getCheckout } from '../../core/checkout-store';
@@ -15,17 +15,21 @@ import { CheckoutViewerDocument } from './CheckoutViewer.generated';
 import { basketHasStokvel } from './stokvel';
 
 /** The branch's checkout settings, or nothing before a branch is chosen for the checkout. */
-function startSetup(preloadQuery: QueryPreloader) {
-  const { supplierId } = getCheckout();
+function startSetup({ preloadQuery, stores }: RequestContext) {
+  const { supplierId } = getCheckout(stores);
   return supplierId ? preloadQuery(CheckoutSetupDocument, { variables: { supplierId } }) : null;
 }
 
 /** Collect or deliver (`/checkout/dispatch`): the branch's settings and its time slots. */
 export function checkoutDispatchLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
-  const { preloadQuery } = contextOf(args);
-  const slots = timeslotQuery(getCheckout(), basketHasStokvel({ items: readBasket().lines }));
+  const context = contextOf(args);
+  const { preloadQuery } = context;
+  const slots = timeslotQuery(
+    getCheckout(context.stores),
+    basketHasStokvel({ items: readBasket().lines }),
+  );
   return {
-    setup: startSetup(preloadQuery),
+    setup: startSetup(context),
     slots: slots.skip
       ? null
       : preloadQuery(CheckoutTimeslotsDocument, { variables: slots.variables }),
@@ -34,6 +38,6 @@ export function checkoutDispatchLoader(args: Pick<LoaderFunctionArgs, 'context'>
 
 /** Confirmation (`/checkout/confirmation`): the branch's settings and the shopper's account. */
 export function checkoutConfirmationLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
-  const { preloadQuery } = contextOf(args);
-  return { setup: startSetup(preloadQuery), viewer: preloadQuery(CheckoutViewerDocument) };
+  const context = contextOf(args);
+  return { setup: startSetup(context), viewer: context.preloadQuery(CheckoutViewerDocument) };
 }

@@ -2,7 +2,7 @@
  * The ads popups already shown on this device (`ads-v1`): each popup is shown once, and at most
  * one a day (Johannesburg's calendar day), so choosing a branch never brings a second one.
  */
-import { createStore, useStore } from '../../core/client-state';
+import { defineStore, pageStore, useStore } from '../../core/client-state';
 import { TIME_ZONE } from '../../lib/dates';
 
 interface SeenPopups {
@@ -23,7 +23,9 @@ function restore(stored: unknown): SeenPopups {
   return { ids, day: typeof record?.day === 'string' ? record.day : null };
 }
 
-const seen = createStore<SeenPopups>({ ids: [], day: null }, { key: 'ads-v1', restore });
+const seenStore = defineStore<SeenPopups>({ ids: [], day: null }, { key: 'ads-v1', restore });
+/** The browser page load's instance (each request context holds its own). */
+const seen = () => pageStore(seenStore);
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 
@@ -34,12 +36,12 @@ export function today(now = new Date()): string {
 
 export function markPopupSeen(id: string): void {
   const day = today();
-  seen.update((current) => ({
+  seen().update((current) => ({
     ids: current.ids.includes(id) ? current.ids : [...current.ids, id].slice(-50),
     day,
   }));
 }
 
 export function useSeenPopups(): SeenPopups {
-  return useStore(seen);
+  return useStore(seenStore);
 }

@@ -51,6 +51,7 @@ vi.mock('../../apollo/client', async () => {
 const { apolloClient } = await import('../../apollo/client');
 const { createQueryPreloader } = await import('@apollo/client/react');
 const { routerContextFor } = await import('../../core/request-context');
+const { pageStores } = await import('../../core/client-state');
 const { choosePlace } = await import('../../core/position');
 const { leafletsLoader } = await import('./loaders');
 const { LeafletsPage } = await import('./LeafletsPage');
@@ -73,6 +74,7 @@ describe('the leaflets route', () => {
         branch: () => null,
         locale: () => 'en',
         storeStates: {},
+        stores: pageStores(),
         notFound: false,
       }),
     });

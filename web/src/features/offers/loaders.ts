@@ -45,8 +45,8 @@ export const combosLoader = (args: Args) =>
  * would): the page's own query, with the same variables, then reads the answer from the cache.
  */
 export function leafletsLoader(args: Args) {
-  const { client } = contextOf(args);
-  void getPosition()
+  const { client, stores } = contextOf(args);
+  void getPosition(stores)
     .then(({ lat, lon }) =>
       client.query({
         query: LeafletsNearDocument,

@@ -1,14 +1,16 @@
 /** A short notice shown across navigation (e.g. "invalid config for market" before /basket). */
-import { createStore, useStore } from '../../core/client-state';
+import { defineStore, pageStore, useStore } from '../../core/client-state';
 
-const notice = createStore<string | null>(null);
+const noticeStore = defineStore<string | null>(null);
+/** The browser page load's instance (each request context holds its own). */
+const notice = () => pageStore(noticeStore);
 
 export function showNotice(message: string | null): void {
-  notice.set(message);
+  notice().set(message);
 }
 
 export function useNotice(): string | null {
-  return useStore(notice);
+  return useStore(noticeStore);
 }
 
 /** The page before the current one, for "leaving /orders/ for /checkout goes to /orders". */

@@ -2,7 +2,7 @@
  * The shopper's recent searches (at most eight, newest first), kept under `search-v1` as a
  * slice of the client state. Searching "maize meal" replaces the "maize" typed on the way.
  */
-import { createStore, useStore } from '../../core/client-state';
+import { defineStore, pageStore, useStore } from '../../core/client-state';
 
 export const RECENT_SEARCHES_KEPT = 8;
 
@@ -13,7 +13,9 @@ function restore(stored: unknown): string[] {
     .slice(0, RECENT_SEARCHES_KEPT);
 }
 
-const recent = createStore<string[]>([], { key: 'search-v1', restore });
+const recentStore = defineStore<string[]>([], { key: 'search-v1', restore });
+/** The browser page load's instance (each request context holds its own). */
+const recent = () => pageStore(recentStore);
 
 /** The list with `query` first: the same search (any case) and the prefixes typed on the way go. */
 export function withRecentSearch(list: readonly string[], query: string): string[] {
@@ -30,16 +32,16 @@ export function withRecentSearch(list: readonly string[], query: string): string
 }
 
 export function rememberSearch(query: string): void {
-  recent.update((list) => {
+  recent().update((list) => {
     const next = withRecentSearch(list, query);
     return next.length === list.length && next.every((item, i) => item === list[i]) ? list : next;
   });
 }
 
 export function forgetRecentSearches(): void {
-  recent.set([]);
+  recent().set([]);
 }
 
 export function useRecentSearches(): string[] {
-  return useStore(recent);
+  return useStore(recentStore);
 }

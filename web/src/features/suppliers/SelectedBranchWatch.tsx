@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SelectedSupplierDocument } from './SelectedSupplier.generated';
 import { Dialog } from '../../ui/Dialog';
 import { openBranchDialog } from '../../core/branch-dialog';
+import { useClientStores } from '../../core/client-state';
 import {
   markClosedNoticeShown,
   shouldShowClosedNotice,
@@ -23,6 +24,7 @@ export function SelectedBranchWatch() {
 }
 
 function BranchWatch({ supplierId }: { supplierId: string }) {
+  const stores = useClientStores();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data, refetch } = useQuery(SelectedSupplierDocument, {
@@ -66,7 +68,8 @@ function BranchWatch({ supplierId }: { supplierId: string }) {
   }
 
   const closedText = supplier.closedText;
-  if (!closedText || closedDismissed || !shouldShowClosedNotice(supplierId)) return null;
+  if (!closedText || closedDismissed || !shouldShowClosedNotice(supplierId, undefined, stores))
+    return null;
   const close = () => {
     markClosedNoticeShown(supplierId);
     setClosedDismissed(true);

@@ -1,0 +1,34 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openBranchDialog, useBranchDialogOpen } from '../core/branch-dialog';
+import { RequestContextProvider, type RequestContext } from '../core/request-context';
+import { selectSupplier, useSelectedSupplier } from '../core/selected-supplier';
+import { createPageContext } from './page-context';
+
+/** Renders `hook` in the components of `context`. */
+function renderIn<T>(context: RequestContext, hook: () => T) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RequestContextProvider value={context}>{children}</RequestContextProvider>
+  );
+  return renderHook(hook, { wrapper });
+}
+
+describe("the page's request context", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("makes the client state's slices afresh: a new context sees nothing the previous one set", () => {
+    createPageContext();
+    act(() => openBranchDialog());
+    const next = createPageContext();
+    expect(renderIn(next, useBranchDialogOpen).result.current).toBe(false);
+  });
+
+  it('shows its components the branch chosen in it, and its loaders the same (branch())', () => {
+    const context = createPageContext();
+    const { result } = renderIn(context, useSelectedSupplier);
+    act(() => selectSupplier({ id: '101', name: 'Mzansi Fresh Parow' }));
+    expect(result.current).toEqual({ id: '101', name: 'Mzansi Fresh Parow' });
+    expect(context.branch()).toEqual({ id: '101', name: 'Mzansi Fresh Parow' });
+  });
+});
