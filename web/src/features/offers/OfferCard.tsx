@@ -40,9 +40,11 @@ export function OfferCard({
   // Brand and pack, unless the name already says them ("Sunveld Full Cream Milk 1 l").
   const name = serverName(i18n, offer.name);
   const lowerName = offer.name.toLowerCase();
-  const pack = offer.sellable.pack && serverWord(i18n, offer.sellable.pack);
-  const meta = [offer.sellable.brand?.name, pack]
+  // Compared as the legacy API wrote them (the name's "(per kg)" is the pack "Per kg"), then
+  // said in the shopper's language: "Au kilo" is not in "Beetroot (per kg)", yet says it again.
+  const meta = [offer.sellable.brand?.name, offer.sellable.pack]
     .filter((part): part is string => !!part && !lowerName.includes(part.toLowerCase()))
+    .map((part) => (part === offer.sellable.pack ? serverWord(i18n, part) : part))
     .join(' · ');
   // Combos are not variants of one product: they have no product page to open.
   const productPath =
