@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { preparePage, sendPrepared } from '../ssr/prepared-page.js';
+import { preparePage, sendPrepared, sendPrivate } from '../ssr/prepared-page.js';
 
 export interface WebOptions {
   distDir: string;
@@ -80,7 +80,10 @@ export const webPlugin = fp<WebOptions>(
       }
       if (sendPage && (await sendPage(request, reply))) return reply;
       if (!index) return reply.code(404).send({ error: 'Not Found', message: 'No web client' });
-      sendPrepared(request, reply, index);
+      // A render that fell back to the client page may have set a cookie (a session that ended
+      // dropped): that answer is this browser's, never kept by a shared cache nor answered 304.
+      if (reply.hasHeader('set-cookie')) sendPrivate(reply, index);
+      else sendPrepared(request, reply, index);
       return reply;
     };
 

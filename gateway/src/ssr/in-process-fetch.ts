@@ -5,7 +5,10 @@
  * address). A render carries only the cookies the gateway hands it: a signed-in shopper's their
  * session cookie, the basket page's the visitor's sealed basket cookie (basket-pages.ts), so each
  * answer is the one their browser would get; any other visitor's page carries no cookie at all
- * (docs/adr/0047, 0049).
+ * (docs/adr/0047, 0049). A cookie an answer sets (a session re-sealed with the current key, a
+ * session or basket cookie dropped, a basket cookie issued) is kept for the page, which must hand
+ * it to the browser and is then never shared (server-pages.ts), and is sent with the render's
+ * later requests, as a browser would.
  */
 import type { FastifyInstance } from 'fastify';
 import { BASKET_COOKIE } from '../basket/visitor-cookie.js';
@@ -17,6 +20,26 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 export interface RenderData {
   /** True once any answer was refused (4xx, 5xx, the rate limit) or carried GraphQL errors. */
   failed: boolean;
+  /**
+   * The `Set-Cookie` lines the answers sent, the last one by cookie name: the page's answer
+   * carries them (and is then the browser's alone).
+   */
+  setCookies?: Map<string, string>;
+}
+
+/** The cookie's name and value of a `Set-Cookie` line (an empty value: the cookie dropped). */
+function cookieSet(line: string): { name: string; value: string } | null {
+  const pair = line.split(';', 1)[0] ?? '';
+  const equals = pair.indexOf('=');
+  if (equals <= 0) return null;
+  const raw = pair.slice(equals + 1).trim();
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    // Not encoded by us: the value as sent.
+  }
+  return { name: pair.slice(0, equals).trim(), value };
 }
 
 /**
@@ -47,6 +70,19 @@ export function inProcessFetch(
   /** The request's cookies the render's queries are sent with, by their values. */
   cookies: RenderCookies = {},
 ): typeof fetch {
+  // The render's own copy: a cookie an answer sets or drops is sent (or not) with the next ones.
+  const jar: RenderCookies = { ...cookies };
+  const noteSetCookies = (header: string | string[] | number | undefined) => {
+    if (header === undefined || typeof header === 'number') return;
+    for (const line of Array.isArray(header) ? header : [header]) {
+      const set = cookieSet(line);
+      if (!set) continue;
+      if (data) (data.setCookies ??= new Map()).set(set.name, line);
+      const kept = set.value === '' ? undefined : set.value;
+      if (set.name === SESSION_COOKIE) jar.session = kept;
+      else if (set.name === BASKET_COOKIE) jar.basket = kept;
+    }
+  };
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href);
@@ -56,7 +92,7 @@ export function inProcessFetch(
     });
     // Never the render's own cookie header: only the ones the gateway handed, set here.
     delete headers.cookie;
-    const cookie = cookieHeader(cookies);
+    const cookie = cookieHeader(jar);
     if (cookie) headers.cookie = cookie;
     const body = init?.body;
     let answer;
@@ -79,6 +115,7 @@ export function inProcessFetch(
     ) {
       data.failed = true;
     }
+    noteSetCookies(answer.headers['set-cookie']);
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

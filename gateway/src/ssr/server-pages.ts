@@ -12,6 +12,11 @@
  * whatever the render made of it. The basket page is rendered with the visitor's `sf_basket`
  * cookie too (basket-pages.ts), and a page rendered with it is private in the same way; every
  * other page is rendered without it, one page for every visitor.
+ *
+ * A cookie the render's answers set (a session re-sealed with the current key, a session that
+ * ended or a basket cookie that did not open dropped, a basket cookie issued) goes to the browser
+ * with the page, whatever the page is (rendered, redirect, the client page), and a page carrying
+ * one is the browser's alone as well: never kept in nor answered from the shared cache.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { BASKET_COOKIE } from '../basket/visitor-cookie.js';
@@ -94,6 +99,10 @@ export function serverPages({
         }),
       );
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const setCookies = [...(data.setCookies?.values() ?? [])];
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      // Whoever the cookies were set for: never one page for every visitor.
+      const own = personal || setCookies.length > 0;
       const route = outcome.kind === 'page' ? routeLabel(outcome.route) : undefined;
       metrics?.rendered(route, ms / 1000);
       if (outcome.kind === 'redirect') {
@@ -115,7 +124,7 @@ export function serverPages({
       }
       const page = preparePage(outcome.status, outcome.html, route);
       reply.header('server-timing', `render;dur=${ms.toFixed(1)}`);
-      if (personal) {
+      if (own) {
         // Whoever the session or the basket cookie named (a visitor's page too, when the session
         // named nobody any more or the basket cookie opened none).
         metrics?.page(route, outcome.status === 404 ? 'not_found' : 'rendered_private');
