@@ -6,9 +6,10 @@
 import DataLoader from 'dataloader';
 import type { RestOffer, RestOrder, RestTransactionResponse } from '@shopfront/legacy-api';
 import type { OrdersPage } from '../upstream/orders-api.js';
-import { sessionFor } from './account.js';
+import { sessionFor, type AccountLoaders } from './account.js';
 import type { LoaderRecipes } from './lazy.js';
 import { loadEach } from './load-each.js';
+import { walletCreditedLately } from './wallet-credited.js';
 
 export interface OrderKey {
   userId: number;
@@ -50,9 +51,20 @@ function byValue<K, V>(load: (key: K) => Promise<V>): DataLoader<K, V, string> {
   });
 }
 
-export const orderRecipes: LoaderRecipes<OrderLoaders, OrderLoaders> = {
-  order: ({ upstream, session }) =>
-    byValue(({ userId, orderId }) => upstream.orders.order(sessionFor(session, userId), orderId)),
+export const orderRecipes: LoaderRecipes<OrderLoaders, OrderLoaders & AccountLoaders> = {
+  order: ({ upstream, session }, all) =>
+    byValue(async ({ userId, orderId }) => {
+      const viewer = sessionFor(session, userId);
+      const order = await upstream.orders.order(viewer, orderId);
+      // The legacy API credited the wallet lately without a call of the shop's (a late EFT):
+      // the account is read afresh next, so the wallet shown is the one the order just told of.
+      if (walletCreditedLately(order)) {
+        await upstream.account.forget(viewer);
+        all.account.clear(userId);
+        all.liveAccount.clear(userId);
+      }
+      return order;
+    }),
   orderHistory: ({ upstream, session }) =>
     byValue(({ userId, page, perPage }) =>
       upstream.orders.history(sessionFor(session, userId), page, perPage),

@@ -3,7 +3,7 @@
  * at its own branch, "Check payment" asks once per tap with a key and says when it could not,
  * and keeping the order on the cancel question sends nothing.
  */
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderModel, scriptedGateway } from '../../test-support/render-model';
 import { getCheckout, orderPlaced, updateCheckout } from '../../core/checkout-store';
@@ -14,9 +14,9 @@ import { useOrderDetailModel } from './useOrderDetailModel';
 
 const order = orderFixture();
 
-function orderPage(answers: Parameters<typeof scriptedGateway>[0] = {}) {
+function orderPage(answers: Parameters<typeof scriptedGateway>[0] = {}, shown = order) {
   const gateway = scriptedGateway(answers);
-  const screen = renderModel(() => useOrderDetailModel(order), {
+  const screen = renderModel(() => useOrderDetailModel(shown), {
     client: gateway.client,
     path: `/orders/${order.id}`,
   });
@@ -58,6 +58,24 @@ describe('useOrderDetailModel', () => {
     expect(request?.variables).toMatchObject({ input: { orderId: order.id } });
     expect((request?.variables.input as { idempotencyKey: string }).idempotencyKey).toBeTruthy();
     expect(result.current.message).toBeTruthy();
+  });
+
+  it('asks the account afresh when money reached the wallet after the cancel (a late EFT)', async () => {
+    const late = orderFixture({
+      status: 'CANCELLED',
+      events: [
+        { __typename: 'OrderEvent', name: 'cancelled', message: 'Order cancelled', at: '' },
+        { __typename: 'OrderEvent', name: 'payment_received', message: 'R 56.97 received', at: '' },
+        {
+          __typename: 'OrderEvent',
+          name: 'refund',
+          message: 'R 56.97 credited to your wallet',
+          at: '',
+        },
+      ],
+    });
+    const { calls } = orderPage({ AccountSession: () => ({ viewer: null }) }, late);
+    await waitFor(() => expect(calls('AccountSession')).toHaveLength(1));
   });
 
   it('sends nothing when the shopper keeps the order', async () => {

@@ -2,8 +2,8 @@
  * What the order page does (`/orders/{id}`): the thank-you shown once after placing, the
  * timed-out prompt, the slot in the shopper's language, and the actions: cancel (with what goes
  * back where), check a pending payment, start editing, buy again. Each change runs once per
- * shopper action (intent keys, ADR 0018). The screen (OrderDetailPage.tsx) renders what this
- * returns.
+ * shopper action (intent keys, ADR 0018); money the wallet got after a cancel has the account read
+ * afresh. The screen (OrderDetailPage.tsx) renders what this returns.
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
@@ -24,6 +24,7 @@ import { useBuyAgain } from './buy-again';
 import { OrderCancelDocument } from './OrderCancel.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { cancelQuestion } from './cancel-question';
+import { lateMoneyInCents } from './late-money';
 import { orderErrorText } from './order-error-text';
 import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
 import { hasSeen, startEditing, useOrdersState } from '../../core/orders-store';
@@ -51,6 +52,12 @@ export function useOrderDetailModel(order: OrderDetail_OrderFragment) {
     checkout.outroShownFor !== order.id &&
     order.status !== 'ABANDONED' &&
     order.status !== 'CANCELLED';
+  // Money the legacy API put in the wallet on its own after the cancel (a late EFT): the account
+  // afresh, so the wallet under the totals and in the menu holds it (the gateway read it anew).
+  const lateMoney = lateMoneyInCents(order);
+  useEffect(() => {
+    if (lateMoney > 0) refreshAccountMoney(client);
+  }, [client, order.id, lateMoney]);
   const [showOutro, setShowOutro] = useState(false);
   useEffect(() => {
     if (!outroDue) return;
