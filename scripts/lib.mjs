@@ -1,5 +1,5 @@
 // Helpers shared by the repository scripts: run a command, find newest files.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,4 +33,24 @@ export function newestMtime(dir) {
 
 export function mtime(path) {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+/**
+ * Exits 0 when `path` exists; else, when running as root, installs Debian's `pkg` and checks
+ * again; else prints how to install it (`why` says what needs it) and exits 1.
+ */
+export function ensureDebianPackage({ path, pkg, why }) {
+  if (existsSync(path)) process.exit(0);
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log(`› ${path} not found: installing Debian's ${pkg} package…`);
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync(path)) process.exit(0);
+  }
+  console.error(`${path} was not found. ${why}:
+  sudo apt-get update && sudo apt-get install -y ${pkg}`);
+  process.exit(1);
 }

@@ -533,6 +533,8 @@ try {
       ...gatewayEnv,
       ...port(4),
       NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort} ${process.env.BENCH_RENDER_NODE_OPTIONS ?? ''}`,
+      // BENCH_RENDER_CGROUP: a cgroup folder to start it in, to run it under a pod's memory limit.
+      ...(process.env.BENCH_RENDER_CGROUP ? { CGROUP: process.env.BENCH_RENDER_CGROUP } : {}),
     });
     servers.push(gateway);
     const inspector = await Inspector.connect(inspectPort);

@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { freePort } from '../support/free-port';
+import { debianLibrary, imageEnv } from '../deploy/image-env';
 
 const repo = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
 
@@ -34,6 +35,8 @@ export interface ComposeStack {
   /** The simulator, as the browser reaches it (compose's published port 4010). */
   simUrl: string;
   gatewayCount: number;
+  /** The gateway replicas' process ids. */
+  gatewayPids: number[];
   /** Stops Redis (SIGTERM, as `docker compose restart redis` does) and starts it on its volume. */
   restartRedis(): Promise<void>;
   close(): Promise<void>;
@@ -63,8 +66,9 @@ function portSource(): () => Promise<number> {
   return async () => next++;
 }
 
+/** Waits for `url` to answer 200 while `child` runs: up to 3 minutes (a start at load 30 took 2). */
 async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 1800; attempt++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -183,6 +187,7 @@ export async function startComposeStack(): Promise<ComposeStack> {
     await waitForRedis(redisPort, child);
   };
 
+  let gatewayChildren: ChildProcess[] = [];
   try {
     await startRedis();
 
@@ -196,9 +201,15 @@ export async function startComposeStack(): Promise<ComposeStack> {
     });
     await waitFor(`http://127.0.0.1:${simPort}/sim/calls`, 'the simulator', simChild);
 
-    const gatewayChildren = gatewayPorts.map((port, i) =>
+    // The image's malloc settings; only the library's path is this machine's.
+    const image = imageEnv(repo('gateway/Dockerfile'), 'gateway');
+    gatewayChildren = gatewayPorts.map((port, i) =>
       run('node', ['gateway/dist/main.js'], {
         NODE_ENV: 'production',
+        ...(image.LD_PRELOAD
+          ? { LD_PRELOAD: debianLibrary('libjemalloc2', 'libjemalloc.so.2') }
+          : {}),
+        ...(image.MALLOC_CONF ? { MALLOC_CONF: image.MALLOC_CONF } : {}),
         HOST: '127.0.0.1',
         // The image's manifests (the safelist and this build's manifest are the defaults' files).
         GRAPHQL_PREVIOUS_PERSISTED_MANIFEST: repo('release/persisted-query-manifest.json'),
@@ -258,6 +269,7 @@ http {
     shopUrl: `http://localhost:${lbPort}`,
     simUrl: `http://127.0.0.1:${simPort}`,
     gatewayCount: replicas,
+    gatewayPids: gatewayChildren.map((child) => child.pid ?? 0),
     async restartRedis() {
       const child = redisChild;
       if (child && child.exitCode === null && child.signalCode === null) {

@@ -1,9 +1,10 @@
 /**
  * The shop as docker-compose.yml runs it (three gateways behind nginx as production runs them,
- * Redis, the simulator): pictures load with no content-security-policy violation, an order sent
- * twice through the load balancer (a retry of the same request) lands exactly once, and its key
+ * Redis, the simulator): the gateways run on jemalloc as their image does, pictures load with no
+ * content-security-policy violation, an order sent twice through the load balancer (a retry of the same request) lands exactly once, and its key
  * is still known after Redis restarts.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { THANDI, MAIZE_MEAL_OFFER, firstTimeslot } from '../support/shoppers';
 import { webOperation } from '../support/web-manifest';
@@ -12,10 +13,19 @@ import { startComposeStack, type ComposeStack } from './compose-stack';
 let stack: ComposeStack;
 
 test.beforeAll(async () => {
+  // Five processes start one after the other; on a loaded machine that took two minutes.
+  test.setTimeout(240_000);
   stack = await startComposeStack();
 });
 test.afterAll(async () => {
   await stack?.close();
+});
+
+test("every gateway runs on the image's jemalloc", () => {
+  expect(stack.gatewayPids).toHaveLength(stack.gatewayCount);
+  for (const pid of stack.gatewayPids) {
+    expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).toContain('libjemalloc.so.2');
+  }
 });
 
 test('the shop behind nginx shows its pictures with no policy violation', async ({ page }) => {

@@ -25,7 +25,22 @@ function startChild(
   urlPattern: RegExp,
   args: string[] = [],
 ): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, [script, ...args], {
+  // env.CGROUP: a cgroup folder the process starts in (for a memory limit like a pod's).
+  const cgroup = env.CGROUP;
+  const [command, commandArgs] = cgroup
+    ? [
+        '/bin/sh',
+        [
+          '-c',
+          'echo $$ > "$CGROUP/cgroup.procs" && exec "$@"',
+          'sh',
+          process.execPath,
+          script,
+          ...args,
+        ],
+      ]
+    : [process.execPath, [script, ...args]];
+  const child: ChildProcess = spawn(command, commandArgs, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
