@@ -13,6 +13,7 @@ import type { Offer } from '../offers/offer-model';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
+import { CollectionOnlyNotice } from '../suppliers/CollectionOnlyNotice';
 import { useServiceArea } from '../suppliers/service-area';
 import { useAllowedDevicePosition } from '../../core/allowed-position';
 import { YourUsuals } from '../usuals/YourUsuals';
@@ -66,7 +67,15 @@ export function HomePage() {
           </ChooseBranchButton>
         </NotDeliveredNotice>
       )}
-      {adsRef && adsInTime && area.status !== 'unserved' && (
+      {area.status === 'collectionOnly' && (
+        // Orders can be collected, not delivered: said before a basket is filled.
+        <CollectionOnlyNotice place={area.placeName} branches={area.branches}>
+          <ChooseBranchButton className="button">
+            <Trans>Change where you are</Trans>
+          </ChooseBranchButton>
+        </CollectionOnlyNotice>
+      )}
+      {adsRef && adsInTime && area.status !== 'unserved' && area.status !== 'collectionOnly' && (
         // A new branch is a new page: the announcement shown before it does not follow. Where
         // no branch delivers, its promises ("delivered to your door") would contradict the notice.
         <HomeAds key={supplierId ?? ''} adsRef={adsRef} inTime={adsInTime} />

@@ -18,6 +18,7 @@ import { selectSupplier, useSelectedSupplier } from '../../core/selected-supplie
 import { useChooseSupplier } from './useChooseSupplier';
 import { useServiceArea } from './service-area';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
+import { AreaLine } from './AreaLine';
 import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from '../../core/branch-dialog';
 
 export function SupplierBar() {
@@ -61,6 +62,8 @@ export function SupplierBar() {
           </button>
         )}
       </div>
+      {/* Whether the shop delivers where the shopper is, before a basket is filled. */}
+      {!editingOrder && <AreaLine />}
       {agencyNeedsBranch && !autoChecked && !open && (
         // Invisible: fetches the branches near the shopper, then chooses or opens the dialog.
         <div hidden>
