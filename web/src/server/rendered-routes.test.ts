@@ -16,8 +16,15 @@ const renderOf = (path: string) => {
 };
 
 describe('rendered routes', () => {
-  it('renders home, categories, products and the basket for everyone, orders for signed-in shoppers', () => {
-    for (const path of ['/', '/category/5', '/product/1', '/product/1/offers', '/basket']) {
+  it('renders home, categories, products, the basket and its comparison for everyone, orders for signed-in shoppers', () => {
+    for (const path of [
+      '/',
+      '/category/5',
+      '/product/1',
+      '/product/1/offers',
+      '/basket',
+      '/basket/compare',
+    ]) {
       expect(renderOf(path), path).toMatchObject({ signedIn: true });
     }
     for (const path of ['/orders', '/orders/12']) {
@@ -42,7 +49,7 @@ describe('rendered routes', () => {
   it('gives every other route the client page', () => {
     for (const path of [
       '/sign_in',
-      '/basket/compare',
+      '/basket/compare_debug',
       '/checkout/dispatch',
       '/profile',
       '/nowhere',

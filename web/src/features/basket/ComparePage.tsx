@@ -1,12 +1,13 @@
 /**
- * Best-basket comparison (`/basket/compare`, signed in: the route guard sends visitors to sign
- * in). The shopper chooses to collect or to have it delivered (remembered in `compare-v1`), and every
- * branch is compared like with like for that choice: the items alone to collect, items plus
- * delivery at the branches that deliver. The gateway ranks them (open before closed, then cheaper,
- * then nearer); each row names what the branch lacks and what is much dearer there, and a closed
- * branch says when it opens. "Shop here" shows which lines leave or change price before the basket
- * changes, and the basket offers to undo it. `/basket/compare_debug` adds the cheapest-per-item
- * basket.
+ * Best-basket comparison (`/basket/compare`, signed in: the route's loader sends visitors to sign
+ * in; a page the server rendered for a visitor says why signing in is needed and links to it, and
+ * goes on to sign in once its scripts run). The shopper chooses to collect or to have it delivered
+ * (remembered in `compare-v1`), and every branch is compared like with like for that choice: the
+ * items alone to collect, items plus delivery at the branches that deliver. The gateway ranks them
+ * (open before closed, then cheaper, then nearer); each row names what the branch lacks and what
+ * is much dearer there, and a closed branch says when it opens. "Shop here" shows which lines
+ * leave or change price before the basket changes, and the basket offers to undo it.
+ * `/basket/compare_debug` adds the cheapest-per-item basket.
  *
  * Round trips: `BasketComparison` is a query that saves the basket's lines and compares them in
  * one call, each branch summed up (its totals, what it lacks, what is much dearer); its answer is
@@ -15,13 +16,19 @@
  * "Shop here" asks that one branch's lines (`BasketComparisonBranch`, cached beside the list; the
  * gateway answers it from the comparison it just made), and the branch's full offers come with the
  * answer to the call that replaces the basket's lines (`replaceBasket`).
+ *
+ * Rendered on the server for a signed-in shopper (their page alone, docs/adr/0049): collected, from
+ * the shop's default point (the device's position and the stored collect/deliver choice are the
+ * browser's), every "Shop here" a form that moves the basket before the scripts and with
+ * JavaScript off (shop-here-form.tsx). The screen shows that comparison until the device says
+ * where the shopper is.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { BasketComparisonDocument } from './BasketComparison.generated';
 import {
@@ -30,7 +37,12 @@ import {
 } from './BasketComparisonBranch.generated';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
-import { resetAccount } from '../account/account-store';
+import { getAccountState, resetAccount, useAccount } from '../account/account-store';
+import { signInReason } from '../account/sign-in-reason';
+import { DEFAULT_POSITION } from '../../lib/geolocation';
+import { useHydrated } from '../../ui/use-hydrated';
+import type { CompareLoaderData } from './compare-loader';
+import { ShopHereForm } from './shop-here-form';
 import { useCheckout } from '../../core/checkout-store';
 import { usePosition } from '../../core/position';
 import { getSelectedSupplier, selectSupplier } from '../../core/selected-supplier';
@@ -45,7 +57,12 @@ import {
 } from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
 import { comparisonVariables } from './comparison-query';
-import { CheapestSummary, ComparisonChart, ComparisonTableRow } from './ComparisonParts';
+import {
+  CheapestSummary,
+  ComparisonChart,
+  ComparisonTableRow,
+  type ShopForm,
+} from './ComparisonParts';
 import { CompareDebugSection } from './CompareDebugSection';
 import { deliveryPoint } from './delivery-point';
 import { linesMissingAt, linesRepricedAt, useConfirmShopHere } from './shop-here';
@@ -107,7 +124,48 @@ function DispatchSwitch({ value }: { value: CompareDispatch }) {
   );
 }
 
+/**
+ * A visitor's comparison, as the server renders it: why an account is needed (the sign-in page's
+ * own words) and the way to sign in and come back. Once the scripts run, on to sign in.
+ */
+function SignInToCompare({ signInPath }: { signInPath: string }) {
+  const { i18n } = useLingui();
+  const hydrated = useHydrated();
+  const reason = signInReason('/basket/compare');
+  if (hydrated) return <Navigate to={signInPath} replace />;
+  return (
+    <section className="account-page">
+      {reason && (
+        <p className="notice sign-in-reason" role="status">
+          {i18n._(reason)}
+        </p>
+      )}
+      <p className="account-links">
+        <Link className="button" to={signInPath}>
+          <Trans>Log in</Trans>
+        </Link>{' '}
+        <Link to={`/register${signInPath.slice('/sign_in'.length)}`}>
+          <Trans>Register</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export function ComparePage({ debug = false }: { debug?: boolean }) {
+  const { signInPath } = useLoaderData<CompareLoaderData>();
+  const account = useAccount();
+  const hydrated = useHydrated();
+  if (signInPath) return <SignInToCompare signInPath={signInPath} />;
+  // Signed out while here (or the gateway forgot the session): home, or sign in again.
+  if (hydrated && !account) {
+    const back = `/sign_in?redirect_to=${encodeURIComponent('/basket/compare')}`;
+    return <Navigate to={getAccountState().signedOut ? '/' : back} replace />;
+  }
+  return <Comparison debug={debug} />;
+}
+
+function Comparison({ debug }: { debug: boolean }) {
   const { t, i18n } = useLingui();
   const config = useAppConfig();
   const navigate = useNavigate();
@@ -121,16 +179,15 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const dispatch: CompareDispatch = cart.compareDispatch ?? 'COLLECT';
   const position = usePosition();
-  // The route's loader (compareLoader) started this query with the same variables.
+  // The route's loader (compare-loader.ts) started this query with the same variables. Until
+  // the device says where the shopper is, the comparison the server made from the default point
+  // is shown if the page carries it (never asked for here: the device's answer comes soon).
   const deliveryAddress = useCheckout().address;
-  const variables = comparisonVariables(
-    cart,
-    position ?? { lat: 0, lon: 0, source: 'default' },
-    deliveryAddress,
-  );
+  const variables = comparisonVariables(cart, position ?? DEFAULT_POSITION, deliveryAddress);
   const comparison = useQuery(BasketComparisonDocument, {
     variables,
-    skip: !position || cart.items.length === 0 || moving,
+    skip: cart.items.length === 0 || moving,
+    fetchPolicy: position ? 'cache-first' : 'cache-only',
   });
   const result = comparison.data?.basketComparison;
   const failedSignedOut = unauthenticated(comparison.error);
@@ -248,6 +305,19 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
         : [],
     );
 
+  /** A row's "Shop here" form: the server's until the page hydrates, then `shopAt`. */
+  const shopForm =
+    (row: ComparisonRow): ShopForm =>
+    (button) => (
+      <ShopHereForm
+        variables={variables}
+        supplierId={row.supplierId}
+        onHydratedSubmit={() => void shopAt(row)}
+      >
+        {button}
+      </ShopHereForm>
+    );
+
   const cheapest = view.cheapest;
 
   return (
@@ -275,7 +345,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
               current={view.current}
               saving={view.saving}
               money={money}
-              onShop={() => void shopAt(cheapest)}
+              shopForm={shopForm(cheapest)}
             />
           )}
 
@@ -314,7 +384,7 @@ export function ComparePage({ debug = false }: { debug?: boolean }) {
                   row={row}
                   dispatch={dispatch}
                   money={money}
-                  onShop={() => void shopAt(row)}
+                  shopForm={shopForm(row)}
                 />
               ))}
             </tbody>

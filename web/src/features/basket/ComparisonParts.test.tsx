@@ -36,7 +36,7 @@ function summary(point: DeliveryPoint) {
       current={null}
       saving={{ inCents: 0, basis: 'total' }}
       money={(cents) => `R ${(cents / 100).toFixed(2)}`}
-      onShop={() => undefined}
+      shopForm={(button) => button}
     />,
   );
   return screen.getByRole('region').textContent ?? '';

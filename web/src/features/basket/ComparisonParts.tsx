@@ -5,12 +5,19 @@
  * (stacked as a card on a phone, each figure named by its column).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { listFormat } from '../../lib/intl-formats';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import type { CompareDispatch, ComparisonRow, ComparisonView, CurrentBasket } from './comparison';
 import type { DeliveryPoint } from './delivery-point';
 
 type Money = (cents: number) => string;
+
+/**
+ * Puts a "Shop here" button in its form (shop-here-form.tsx: a real form, taken over by the
+ * screen once hydrated). The button submits it.
+ */
+export type ShopForm = (button: ReactNode) => ReactNode;
 
 export function CheapestSummary({
   cheapest,
@@ -20,7 +27,7 @@ export function CheapestSummary({
   current,
   saving: { inCents: savingInCents, basis },
   money,
-  onShop,
+  shopForm,
 }: {
   cheapest: ComparisonRow;
   cheaperClosed: ComparisonRow | null;
@@ -30,7 +37,7 @@ export function CheapestSummary({
   current: CurrentBasket | null;
   saving: ComparisonView['saving'];
   money: Money;
-  onShop: () => void;
+  shopForm: ShopForm;
 }) {
   const cheapestName = cheapest.supplierName;
   const cheapestTotal = money(cheapest.totalInCents);
@@ -67,11 +74,12 @@ export function CheapestSummary({
           </strong>
         </p>
       )}
-      {!(current?.kind === 'branch' && current.isCheapest) && (
-        <button type="button" className="button" onClick={onShop}>
-          <Trans>Shop at {cheapestName}</Trans>
-        </button>
-      )}
+      {!(current?.kind === 'branch' && current.isCheapest) &&
+        shopForm(
+          <button type="submit" className="button">
+            <Trans>Shop at {cheapestName}</Trans>
+          </button>,
+        )}
     </section>
   );
 }
@@ -203,12 +211,12 @@ export function ComparisonTableRow({
   row,
   dispatch,
   money,
-  onShop,
+  shopForm,
 }: {
   row: ComparisonRow;
   dispatch: CompareDispatch;
   money: Money;
-  onShop: () => void;
+  shopForm: ShopForm;
 }) {
   const { t, i18n } = useLingui();
   const shipping =
@@ -261,14 +269,15 @@ export function ComparisonTableRow({
       </td>
       <td data-label={t`vs cheapest`}>{variance}</td>
       <td className="compare-action">
-        <button
-          type="button"
-          className="button is-small"
-          onClick={onShop}
-          aria-label={t`Shop at ${row.supplierName}`}
-        >
-          <Trans>Shop here</Trans>
-        </button>
+        {shopForm(
+          <button
+            type="submit"
+            className="button is-small"
+            aria-label={t`Shop at ${row.supplierName}`}
+          >
+            <Trans>Shop here</Trans>
+          </button>,
+        )}
       </td>
     </tr>
   );

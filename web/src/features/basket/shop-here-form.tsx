@@ -1,0 +1,61 @@
+/**
+ * "Shop here" as a real form (`POST /basket`, `replace=1`: the gateway's basket form, docs/adr/0047):
+ * the branch's lines in the comparison (each offer there, its quantity and the price the
+ * comparison showed, which becomes the price agreed), so that before the page's scripts have run,
+ * and with JavaScript off, submitting it moves the basket to that branch on the server, which
+ * answers with a redirect to the basket. A price that moved since stops the order at "Some item
+ * prices have changed", as for a basket built at one branch. Once the page has hydrated the
+ * submit is stopped and `onHydratedSubmit` moves it in the browser (the confirmation of what
+ * leaves or changes price, the undo). The lines are the ones the page carries (the server render
+ * asks every branch's); a screen the browser rendered has none, and needs none. It takes no room
+ * of its own (`display: contents`).
+ */
+import { useQuery } from '@apollo/client/react';
+import { Fragment, type ReactNode } from 'react';
+import { BasketComparisonBranchDocument } from './BasketComparisonBranch.generated';
+import type { comparisonVariables } from './comparison-query';
+
+export function ShopHereForm({
+  variables,
+  supplierId,
+  onHydratedSubmit,
+  children,
+}: {
+  /** The comparison's variables, as the screen asked for it. */
+  variables: ReturnType<typeof comparisonVariables>;
+  supplierId: string;
+  onHydratedSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { data } = useQuery(BasketComparisonBranchDocument, {
+    variables: { ...variables, supplierId },
+    fetchPolicy: 'cache-only',
+  });
+  const items = (data?.basketComparison.basket?.items ?? []).flatMap((item) =>
+    item.offer ? [{ ...item, offerId: item.offer.id }] : [],
+  );
+  return (
+    <form
+      action="/basket"
+      method="post"
+      className="basket-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onHydratedSubmit();
+      }}
+    >
+      <input type="hidden" name="replace" value="1" />
+      {items.map((item) => (
+        <Fragment key={item.offerId}>
+          <input type="hidden" name="offerId" value={item.offerId} />
+          <input type="hidden" name="sellableId" value={item.sellableId} />
+          <input type="hidden" name="supplierId" value={supplierId} />
+          <input type="hidden" name="quantity" value={String(item.quantity)} />
+          <input type="hidden" name="seenPriceInCents" value={String(item.priceInCents)} />
+        </Fragment>
+      ))}
+      <input type="hidden" name="returnTo" value="/basket" />
+      {children}
+    </form>
+  );
+}
