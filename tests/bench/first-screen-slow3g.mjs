@@ -10,7 +10,9 @@
  * fresh contexts, the first Add that changes the basket: the shopper taps the first Add as soon as
  * it is in the DOM, and again every 250 ms (in the dialog, once the page's scripts open one),
  * until the gateway has changed the basket (`POST /basket` answered with its redirect, or
- * `SetBasketLines` answered), from the navigation's start. Against a running shop:
+ * `SetBasketLines` answered), from the navigation's start, with where the time went: the first
+ * tap, when the page asked for `POST /basket`, how long it waited for a connection (HTTP/1.1: six
+ * per host, held by the page's downloads) and its round trip. Against a running shop:
  *
  *   BASE=http://localhost:4000 LABEL=ssr RUNS=3 SHOTS=/tmp/shots npx node tests/bench/first-screen-slow3g.mjs
  */
@@ -132,6 +134,22 @@ async function firstAdd(path) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let changed = null;
   let taps = 0;
+  let firstTap = null;
+  // Where the time between the tap and the answer went: the POST asked for (the page's request),
+  // sent (after waiting for one of the browser's six connections to the shop), answered.
+  let post = null;
+  const postTiming = (id, timing) => {
+    if (post?.id !== id || post.queuedMs !== undefined || !timing) return;
+    post.queuedMs = Math.round(timing.sendStart);
+    post.roundTripMs = Math.round(timing.receiveHeadersEnd - timing.sendStart);
+  };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.redirectResponse) postTiming(event.requestId, event.redirectResponse.timing);
+    const url = new URL(event.request.url);
+    if (!post && event.request.method === 'POST' && url.pathname === '/basket')
+      post = { id: event.requestId, askedAt: Date.now() - started };
+  });
+  cdp.on('Network.responseReceived', (event) => postTiming(event.requestId, event.response.timing));
   const started = Date.now();
   page.on('response', (response) => {
     const request = response.request();
@@ -148,12 +166,13 @@ async function firstAdd(path) {
     const target = (await confirm.count().catch(() => 0)) > 0 ? confirm : add;
     if ((await target.count().catch(() => 0)) > 0) {
       taps += 1;
+      firstTap ??= Date.now() - started;
       await target.click({ timeout: 200, noWaitAfter: true }).catch(() => {});
     }
     await page.waitForTimeout(250);
   }
   await context.close();
-  return { changed, taps };
+  return { changed, taps, firstTap, post };
 }
 for (const [path] of targets) {
   const added = [];
@@ -166,6 +185,14 @@ for (const [path] of targets) {
     added.map((a) => `${a.changed ?? 'never'} (${a.taps} taps)`).join(', '),
     'median',
     Math.round(values[values.length >> 1]),
+    '· first tap / POST /basket asked / waited for a connection / round trip ms:',
+    added
+      .map((a) =>
+        a.post
+          ? `${a.firstTap} / ${a.post.askedAt} / ${a.post.queuedMs} / ${a.post.roundTripMs}`
+          : `${a.firstTap} / no form post`,
+      )
+      .join(', '),
   );
 }
 await browser.close();
