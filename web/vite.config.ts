@@ -72,6 +72,18 @@ const SHOP_LIBRARIES =
 const SHOP_SOURCES = /[\\/]web[\\/]src[\\/](?!explorer[\\/]|main\.tsx$)/;
 
 /**
+ * The parts the catalogue's screens (home, category, product, search) share: one chunk for them
+ * (codeSplitting below). Not the parts only the later screens share (addresses, checkout,
+ * payments, orders, leaflets): a first visit would download them for nothing.
+ */
+const SCREEN_PARTS =
+  /[\\/]web[\\/]src[\\/](apollo|ui|core|features[\\/](catalogue|offers)|features[\\/]basket[\\/]BasketForm)/;
+const LATER_PARTS = /leaflet|payment|dispatch|BankDetails|MinimumOrder|\.css$/i;
+function isScreenPart(id: string): boolean {
+  return SCREEN_PARTS.test(id) && !LATER_PARTS.test(id);
+}
+
+/**
  * The server render's build (`vite build --ssr`, docs/adr/0026): one self-contained module the
  * gateway imports (dist-server/entry.js), every library bundled in, so the gateway's container
  * needs none of the web's packages. Only the plugins that compile the shop's code apply.
@@ -141,11 +153,16 @@ const browserBuild = defineConfig({
         // and the explorer, became a chunk of its own), each a request more on a slow phone. Now
         // the start-up is two chunks beside the entry: the libraries it needs (the explorer loads
         // this one too, and runs none of the shop's code) and the shop's own start-up code. Screens
-        // stay lazy, one chunk each plus what several of them share.
+        // stay lazy, one chunk each plus one chunk of the shop's code several of them share
+        // (screen-parts: price, offer card, basket form…): left to itself Rolldown made a file of
+        // each such part, and a product page's first load asked for 12 of them, each a round trip
+        // (2 s on slow 3G) holding one of the browser's six connections to the shop, so a tap on
+        // Add, a form post, waited seconds for a free one.
         codeSplitting: {
           groups: [
             { name: 'libraries', test: SHOP_LIBRARIES, tags: ['$initial'], priority: 20 },
             { name: 'shop', test: SHOP_SOURCES, tags: ['$initial'], priority: 10 },
+            { name: 'screen-parts', test: isScreenPart, minShareCount: 2, priority: 5 },
           ],
         },
       },
