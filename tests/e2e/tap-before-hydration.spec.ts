@@ -94,7 +94,7 @@ test('buttons only the script can serve say they are not ready until it runs, th
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
 
-test('Add tapped before the scripts run adds on the server, and the page comes back', async ({
+test('Add tapped before the scripts run adds on the server, says so, and the page keeps loading', async ({
   page,
 }) => {
   const release = await holdEntryScript(page);
@@ -107,8 +107,19 @@ test('Add tapped before the scripts run adds on the server, and the page comes b
   // A real form (POST /basket): ready as served, not waiting for the scripts.
   await expect(add).not.toHaveAttribute('aria-disabled');
   const name = /^Add (.+) to basket$/.exec((await add.getAttribute('aria-label')) ?? '')![1]!;
+  // A mark on this document: gone if the page were loaded again.
+  await page.evaluate(() => ((window as { addedOnThisPage?: boolean }).addedOnThisPage = true));
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/basket') && response.request().method() === 'POST',
+  );
   await add.click();
-  await page.waitForURL(/\/category\/27$/, { waitUntil: 'commit' });
+  // The gateway took it (no page to load: 204) while the page's entry script is still held.
+  expect((await posted).status()).toBe(204);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your basket' })).toBeVisible();
+  // Posted by the page itself: the page was not loaded again, its downloads went on.
+  expect(await page.evaluate(() => (window as { addedOnThisPage?: boolean }).addedOnThisPage)).toBe(
+    true,
+  );
   release();
   // The least it sells (one of a whole item, the smallest weight of a weighed one).
   await expect(page.getByTestId('cart-button')).toContainText('1 item');

@@ -98,6 +98,23 @@ describe('the basket form without the script (POST /basket)', () => {
     expect(await basketOf(had)).toEqual([]);
   });
 
+  it('answers 204 with no page when the page posts it itself (`Sec-Fetch-Dest: empty`)', async () => {
+    // Add before the page's scripts run, posted by the page's inline starter: nothing to load.
+    const add = `${MAIZE}&quantity=1&seenPriceInCents=4499&atLeast=1&returnTo=/category/1`;
+    const first = await post(add, { 'sec-fetch-dest': 'empty' });
+    expect(first.status).toBe(204);
+    expect(first.headers.get('location')).toBeNull();
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const cookie = cookieOf(first);
+    expect(await basketOf(cookie)).toEqual([{ quantity: 1, offer: { id: '100001' } }]);
+    // A form the browser posts itself (a navigation) still goes back to the page.
+    expect((await post(add, { cookie, 'sec-fetch-dest': 'document' })).status).toBe(303);
+    // A refusal is still the refusal's page.
+    expect(
+      (await post(add, { 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
+  });
+
   it('moves the whole basket with one form ("Shop here"), lines repeated in order', async () => {
     const first = await post(`${MAIZE}&quantity=2`);
     const cookie = cookieOf(first);

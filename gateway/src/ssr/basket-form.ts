@@ -3,7 +3,8 @@
  * (JavaScript off, or a tap before the page has hydrated): a plain form setting lines of the
  * shopper's basket on the server (set semantics: posting the same form twice changes nothing),
  * answered with a 303 back to the page it was on (`returnTo`, a path of this shop; else the
- * basket page).
+ * basket page), or a 204 when the page posted it itself (`Sec-Fetch-Dest: empty`: Add before the
+ * page's scripts run, which keeps the page).
  *
  * Held to the same standard as `POST /branch` (choose-branch.ts, docs/adr/0043): registered among
  * the API routes under their rate limit (a refusal becomes a page here); its legacy calls stop at
@@ -181,6 +182,10 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
         return refuse(status, refusal);
       }
       options.metrics?.answered('basket', 'changed', reply.elapsedTime / 1000);
+      // Posted by the page itself (Add before its scripts run, web/src/server/after-paint.js):
+      // the page stays, so no page to go back to.
+      if (request.headers['sec-fetch-dest'] === 'empty')
+        return reply.code(204).header('cache-control', 'no-store').send();
       return reply.code(303).header('cache-control', 'no-store').header('location', back).send();
     });
   });

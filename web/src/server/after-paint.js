@@ -2,7 +2,8 @@
 // stylesheet and its largest picture have the connection to themselves until then. Inline, first
 // in the page's head (server/template.ts; the gateway's CSP allows it by its hash): a file, or a
 // place after the stylesheet, would hold it for one more round trip. The page names its entry
-// module and the modules to preload on this script's tag.
+// module and the modules to preload on this script's tag. It also posts a tap on Add made before
+// the scripts run (below).
 (function () {
   var tag = document.currentScript;
   if (!tag) return;
@@ -71,4 +72,62 @@
   // On a slow connection the first paint waits for the stylesheet's round trip (2 s on slow 3G):
   // the scripts wait for it no longer than this, or the page is served by them seconds later.
   setTimeout(startOnce, 500);
+
+  // Add before the scripts have run (a BasketForm with `data-added`): posted as a form, the
+  // browser would load the page again when the gateway answers, and drop the scripts on their
+  // way (seconds more on a slow phone before the page works). Posted from here, the page and its
+  // downloads stay; the page says the line is in (`data-added`, in the page's language, outside
+  // what React hydrates), and the shop's scripts read the basket when they start (or, already
+  // running, hear it on the basket's channel, as from another tab: basket-tabs.ts). Once the page
+  // has hydrated, its own handler stops the submit first and this one leaves it. Any answer but
+  // the gateway's 204 (a refusal, no network): the form posts itself as before, and the
+  // shopper sees the gateway's page.
+  var posting = [];
+  var note = null;
+  var quiet = 0;
+  function say(text) {
+    if (!note) {
+      note = document.createElement('p');
+      note.setAttribute('role', 'status');
+      note.className = 'added-before-scripts';
+      note.style.cssText =
+        'position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:30;margin:0;' +
+        'padding:0.75rem 1rem;border-radius:12px;background:#1f2430;color:#fff;font:inherit';
+      document.body.appendChild(note);
+    }
+    note.hidden = false;
+    note.textContent = text;
+    clearTimeout(quiet);
+    quiet = setTimeout(function () {
+      note.hidden = true;
+      note.textContent = '';
+    }, 5000);
+  }
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !window.fetch || !(form instanceof HTMLFormElement)) return;
+    var added = form.getAttribute('data-added');
+    if (!added) return;
+    event.preventDefault();
+    if (posting.indexOf(form) !== -1) return;
+    posting.push(form);
+    fetch(form.action, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form)),
+      credentials: 'same-origin',
+    })
+      .then(function (answer) {
+        // 204: the gateway took it and, asked by a page's script, sends no page back.
+        if (answer.status !== 204) throw answer;
+        say(added);
+        if (window.BroadcastChannel)
+          new BroadcastChannel('shopfront-basket-v1').postMessage('changed');
+      })
+      .catch(function () {
+        form.submit();
+      })
+      .then(function () {
+        posting.splice(posting.indexOf(form), 1);
+      });
+  });
 })();

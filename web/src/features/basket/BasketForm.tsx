@@ -6,7 +6,12 @@
  * (as the branch forms do). The quantity is the line's target, not a step: a double submit sets the
  * same quantity twice and changes nothing; with `atLeast` (Add) it is a floor that never lowers a
  * line the page did not know of. It takes no room of its own (`display: contents`).
+ *
+ * Add with JavaScript on but before the scripts have run is posted by the page's inline starter
+ * (server/after-paint.js) instead, so the page is not loaded again: `data-added` is what it then
+ * tells the shopper.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
@@ -35,11 +40,13 @@ export function BasketForm({
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
+  const { t } = useLingui();
   return (
     <form
       action="/basket"
       method="post"
       className="basket-form"
+      data-added={line.atLeast ? t`Added to your basket` : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         onHydratedSubmit();
