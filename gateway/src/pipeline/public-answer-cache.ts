@@ -72,14 +72,24 @@ function send(reply: FastifyReply, answer: Answer): FastifyReply {
   return reply.send(answer.body);
 }
 
+/**
+ * The answers kept, bounded in bytes. An expired answer leaves when it expires, not when it is
+ * next asked for or pushed out: after a burst of distinct queries (every server render asks its
+ * own) the bound's worth of answers nobody is sent again would otherwise stay while it is quiet.
+ */
+export function answerStore(ttlMs: number, maxBytes = 32 * 1024 * 1024) {
+  return new LRUCache<string, Answer>({
+    maxSize: maxBytes,
+    sizeCalculation: (answer) => answer.body.length + 64,
+    ttl: ttlMs,
+    ttlAutopurge: true,
+  });
+}
+
 export const publicAnswerCachePlugin = fp<PublicAnswerCacheOptions>(
   async (app: FastifyInstance, options) => {
     if (options.ttlMs <= 0) return;
-    const answers = new LRUCache<string, Answer>({
-      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (answer) => answer.body.length + 64,
-      ttl: options.ttlMs,
-    });
+    const answers = answerStore(options.ttlMs, options.maxBytes);
     const fromCache = new WeakSet<FastifyRequest>();
     // One answer per URL, encoding and `Accept` exactly as sent: Apollo chooses the content type
     // (or refuses with 406) from `Accept`, so a request is only answered with what it chose.
