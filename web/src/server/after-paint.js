@@ -4,6 +4,7 @@
 // place after the stylesheet, would hold it for one more round trip. The page names its entry
 // module and the modules to preload on this script's tag. It also posts a tap on Add made before
 // the scripts run (below).
+// No less-than sign in it: template.test.ts reads the inline script up to the first one.
 (function () {
   var tag = document.currentScript;
   if (!tag) return;
@@ -23,7 +24,7 @@
   );
   var inFlight = 0;
   function next() {
-    while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
+    while (MAX_IN_FLIGHT > inFlight && queue.length > 0) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
