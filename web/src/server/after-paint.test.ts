@@ -1,0 +1,83 @@
+// The page's inline starter (server/after-paint.js) in a page of its own, as the server sends it:
+// how many scripts it asks for at once, and Add before the scripts posted by the page itself.
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import AFTER_PAINT from './after-paint.js?raw';
+
+const ENTRY = '/assets/main-1.js';
+const MODULES = ['runtime', 'libraries', 'shop', 'ProductPage', 'parts', 'messages', 'Home'].map(
+  (name, index) => `/assets/${name}-${index + 2}.js`,
+);
+const ADD_FORM = `<form action="/basket" method="post" class="basket-form" data-added="Added to your basket">
+  <input type="hidden" name="offerId" value="102823"><input type="hidden" name="atLeast" value="1">
+  <button type="submit">Add</button></form>`;
+
+/** A server-rendered page with the starter first in its head; `fetch` answers as asked. */
+function page(fetch = vi.fn()) {
+  const dom = new JSDOM(
+    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'>${AFTER_PAINT}</script></head><body>${ADD_FORM}</body></html>`,
+    {
+      url: 'http://shop.test/product/1',
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse(window) {
+        Object.assign(window, { fetch });
+      },
+    },
+  );
+  const { document } = dom.window;
+  const asked = () =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  const submit = () =>
+    document
+      .querySelector('form')!
+      .dispatchEvent(new dom.window.Event('submit', { bubbles: true, cancelable: true }));
+  return { dom, document, asked, submit };
+}
+
+describe('the inline starter', () => {
+  it('asks for at most four scripts at once, the entry and its imports first, the next as each arrives', async () => {
+    const { document, asked, dom } = page();
+    await vi.waitFor(() => expect(asked()).toEqual([ENTRY, ...MODULES.slice(0, 3)]));
+    expect(document.querySelector(`script[type="module"][src="${ENTRY}"]`)).not.toBeNull();
+    const links = document.querySelectorAll('link[rel="modulepreload"]');
+    links[1]!.dispatchEvent(new dom.window.Event('load'));
+    links[0]!.dispatchEvent(new dom.window.Event('error'));
+    expect(asked()).toEqual([ENTRY, ...MODULES.slice(0, 5)]);
+    dom.window.close();
+  });
+
+  it('posts Add itself before the scripts run, once, and says so when the gateway took it', async () => {
+    const fetch = vi.fn(() => Promise.resolve({ status: 204 }));
+    const { document, submit, dom } = page(fetch);
+    const formSubmit = vi.spyOn(dom.window.HTMLFormElement.prototype, 'submit');
+    expect(submit()).toBe(false); // the browser's own post (and the page loaded again) is stopped
+    submit(); // a second tap while the first is on its way
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="status"]')?.textContent).toBe('Added to your basket'),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://shop.test/basket');
+    expect(init.method).toBe('POST');
+    expect(String(init.body)).toBe('offerId=102823&atLeast=1');
+    expect(formSubmit).not.toHaveBeenCalled();
+    dom.window.close();
+  });
+
+  it('lets the form post itself when the gateway refused it, and leaves a submit the app stopped', async () => {
+    const fetch = vi.fn(() => Promise.resolve({ status: 409 }));
+    const { document, submit, dom } = page(fetch);
+    const formSubmit = vi.spyOn(dom.window.HTMLFormElement.prototype, 'submit');
+    formSubmit.mockImplementation(() => undefined);
+    submit();
+    await vi.waitFor(() => expect(formSubmit).toHaveBeenCalledTimes(1)); // the refusal's page
+    // Hydrated: the app's handler stops the submit first, and the starter does nothing.
+    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+    submit();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    dom.window.close();
+  });
+});
