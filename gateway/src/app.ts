@@ -256,6 +256,7 @@ export async function buildGateway(
       baskets,
       session: formSession,
       publicOrigin: config.publicOrigin,
+      build: renderer?.build ?? null,
     });
     // The checkout's no-script dispatch step, under the same standard.
     registerCheckoutForm(api, {

@@ -3,7 +3,7 @@
 // cart only), with a link to sign in that comes back to the comparison. A signed-in shopper (who
 // signs in with the scripts on, then goes on with them off) gets the comparison from the server,
 // private to them, and moves the basket with a "Shop here" form: the basket page then shows the
-// branch's line at the price the comparison showed, and its total.
+// branch's line at the price the comparison showed, and its total, and the branch is chosen.
 import { expect, type Browser } from '@playwright/test';
 import { test } from './support/test';
 import { fullBasket } from './support-checkout';
@@ -97,6 +97,11 @@ test('with JavaScript off, a signed-in shopper compares and moves the basket wit
     await expect(main).toContainText('Sunveld Low Fat Milk 1 l');
     await expect(main).toContainText(branch);
     expect(cents(await tab.getByTestId('basket-total').textContent())).toBe(subtotal);
+    // The branch is chosen too, as Shop here chooses it with the scripts on.
+    await tab.goto('/');
+    await expect(
+      tab.getByRole('button', { name: `Branch: ${branch}. Change branch` }).first(),
+    ).toBeVisible();
   } finally {
     await off.close();
   }

@@ -161,10 +161,19 @@ describe('the comparison without JavaScript', () => {
     const [offerId] = field(form, 'offerId');
     const seen = Number(field(form, 'seenPriceInCents')[0]);
 
+    expect(field(form, 'branch')).toEqual([branch]);
     for (let time = 0; time < 2; time += 1) {
       const moved = await post(form, thandi.cookieHeader);
       expect(moved.status).toBe(303);
       expect(moved.headers.get('location')).toBe('/basket');
+      // The branch is chosen too, with its own name, as Shop here chooses it in the browser.
+      const chosen = moved.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('sf_branch='))
+        ?.split(';')[0];
+      expect(JSON.parse(decodeURIComponent(chosen!.slice('sf_branch='.length)))).toMatchObject({
+        id: branch,
+      });
     }
     const basket = await basketOf(thandi);
     expect(basket.priceChanged).toBe(false);
@@ -233,12 +242,27 @@ describe('the comparison without JavaScript', () => {
     const basket = await basketOf(thandi);
     expect(basket.priceChanged).toBe(true);
     expect(basket.lines[0]).toMatchObject({ agreedPriceInCents: 1, offer: { priceInCents: seen } });
-    // A malformed line (a quantity that is no number) changes nothing.
-    const malformed = await post(form, thandi.cookieHeader, (fields) =>
-      fields.set('quantity', 'x'),
-    );
-    expect(malformed.status).toBe(400);
-    expect((await basketOf(thandi)).lines[0]).toMatchObject({ agreedPriceInCents: 1 });
+    // A malformed line (a quantity that is no number), a branch that is not the lines' or one
+    // the shop does not know: nothing changes, no branch is chosen.
+    const before = await basketOf(thandi);
+    const refusals: Array<[(fields: URLSearchParams) => void, number]> = [
+      [(fields) => fields.set('quantity', 'x'), 400],
+      [(fields) => fields.set('branch', '101'), 400],
+      [(fields) => fields.set('branch', 'x'), 400],
+      [
+        (fields) => {
+          fields.set('branch', '999999');
+          fields.set('supplierId', '999999');
+        },
+        404,
+      ],
+    ];
+    for (const [change, status] of refusals) {
+      const refused = await post(form, thandi.cookieHeader, change);
+      expect(refused.status).toBe(status);
+      expect(refused.headers.getSetCookie().join()).not.toContain('sf_branch=');
+    }
+    expect(await basketOf(thandi)).toEqual(before);
   });
 
   it("tells a visitor why signing in is needed, one shared page holding nobody's basket", async () => {

@@ -151,4 +151,28 @@ describe('server-rendered pages of signed-in shoppers', () => {
       expect(answer.body).not.toMatch(/shopper/);
     }
   });
+
+  it("keeps a shopper's comparison (its Shop here forms hold her basket) out of the shared cache", async () => {
+    const path = '/basket/compare';
+    const thandi = await signedIn(stack.gatewayUrl, THANDI);
+    const hers = await page(path, thandi.cookieHeader);
+    expect(hers).toMatchObject({
+      status: 200,
+      render: 'rendered; private',
+      cacheControl: 'private, no-store',
+      etag: null,
+    });
+    expect(hers.body).toMatch(/for shopper 0821234567$/);
+    // A visitor after her: the visitor's page, then that one from the cache, never hers.
+    const visitor = await page(path);
+    expect(visitor).toMatchObject({
+      render: 'rendered',
+      body: expect.stringMatching(/for visitor$/),
+    });
+    expect(await page(path)).toMatchObject({ render: 'cached', body: visitor.body });
+    // Her page asked with the visitor's ETag: hers again, whole, never a 304 from the visitor's.
+    const again = await page(path, thandi.cookieHeader, { 'if-none-match': visitor.etag ?? '' });
+    expect(again).toMatchObject({ status: 200, render: 'rendered; private' });
+    expect(again.body).toMatch(/for shopper 0821234567$/);
+  });
 });

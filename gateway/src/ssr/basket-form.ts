@@ -17,7 +17,9 @@
  * `seenPriceInCents` (the price on the page), optional `returnTo`. Several lines repeat the
  * line's fields in order (at most 100; `sellableId`, `supplierId` and `seenPriceInCents` for every
  * line or none); `replace=1` makes them the whole basket
- * ("Shop here" on the comparison: the basket moves to another branch's offers); `atLeast=1` never
+ * ("Shop here" on the comparison: the basket moves to another branch's offers), and its `branch`
+ * (every line's `supplierId`) becomes the branch chosen, as "Shop here" chooses it in the browser:
+ * the `sf_branch` cookie, with the branch's own name from the legacy API; `atLeast=1` never
  * lowers a line: each becomes the larger of its quantity and the form's (Add, on a page that cannot
  * know the visitor's basket; still idempotent). Without it a quantity is set exactly (the stepper,
  * Remove).
@@ -38,6 +40,7 @@ import {
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
+import type { WebServerBuild } from './renderer.js';
 
 /** The legacy API's ids are whole numbers. */
 const LEGACY_ID = /^\d{1,12}$/;
@@ -124,6 +127,20 @@ export interface BasketFormOptions {
   baskets: Baskets;
   session: CookieSessionOptions;
   publicOrigin: string;
+  /** The web's server build, whose format the branch cookie is written in (none: not written). */
+  build?: Pick<WebServerBuild, 'chosenBranchCookie'> | null;
+}
+
+/**
+ * The branch "Shop here" moves the basket to (`branch`, with `replace=1`): a legacy id that every
+ * line is at; undefined when the form names none, null when it is malformed.
+ */
+function branchOf(form: URLSearchParams, lines: LineChange[], replace: boolean) {
+  const branch = form.get('branch');
+  if (branch === null) return undefined;
+  if (!replace || !LEGACY_ID.test(branch)) return null;
+  const id = Number(branch);
+  return lines.every((line) => line.supplierId === id) ? id : null;
 }
 
 /** Registered in the API routes' context (app.ts), under their rate limit. */
@@ -154,12 +171,27 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
       const lines = linesOf(form);
       if (!lines) return refuse(400, 'malformed');
       const replace = form.get('replace') === '1';
+      const branchId = branchOf(form, lines, replace);
+      if (branchId === null) return refuse(400, 'malformed');
       if (form.get('atLeast') === '1') for (const line of lines) line.atLeast = true;
       const scoped = request.requestScope
         ? options.upstream.forRequest(request.requestScope)
         : options.upstream;
       let errors: BasketErrorValue[];
+      let branchCookie: string | null = null;
       try {
+        if (branchId !== undefined && options.build) {
+          // Checked before the basket moves: a branch no longer in the shop moves nothing.
+          const branch = await scoped.catalogue.supplier(branchId).catch((error: unknown) => {
+            if (error instanceof UpstreamError && error.statusCode === 404) return null;
+            throw error;
+          });
+          if (!branch || branch.disabled) return refuse(404, 'unknownOffer');
+          branchCookie = options.build.chosenBranchCookie({
+            id: String(branch.id),
+            name: branch.name,
+          });
+        }
         const session = await CookieSession.open(request, reply, options.session);
         const basket = options.baskets.forRequest(request, reply, {
           session,
@@ -182,6 +214,7 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
         return refuse(status, refusal);
       }
       options.metrics?.answered('basket', 'changed', reply.elapsedTime / 1000);
+      if (branchCookie) reply.header('set-cookie', branchCookie);
       // Posted by the page itself (Add before its scripts run, web/src/server/after-paint.js):
       // the page stays, so no page to go back to.
       if (request.headers['sec-fetch-dest'] === 'empty')

@@ -1,6 +1,6 @@
 /**
  * "Shop here" as a form: the branch's lines the page carries (offer, quantity, the price the
- * comparison showed), `replace=1` and back to the basket, posted to `/basket` before the scripts;
+ * comparison showed), the branch, `replace=1` and back to the basket, posted to `/basket` before the scripts;
  * once hydrated, a submit is the screen's (its confirmation and undo), never a page load.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -70,6 +70,7 @@ describe('ShopHereForm', () => {
     expect(form.getAttribute('method')).toBe('post');
     expect(fields(form)).toEqual([
       ['replace', '1'],
+      ['branch', '202'],
       ['offerId', '200001'],
       ['sellableId', '500'],
       ['supplierId', '202'],
@@ -89,6 +90,7 @@ describe('ShopHereForm', () => {
     const form = screen.getByRole('button', { name: 'Shop here' }).closest('form')!;
     expect(fields(form)).toEqual([
       ['replace', '1'],
+      ['branch', '303'],
       ['returnTo', '/basket'],
     ]);
   });

@@ -1,14 +1,15 @@
 /**
  * "Shop here" as a real form (`POST /basket`, `replace=1`: the gateway's basket form, docs/adr/0047):
  * the branch's lines in the comparison (each offer there, its quantity and the price the
- * comparison showed, which becomes the price agreed), so that before the page's scripts have run,
- * and with JavaScript off, submitting it moves the basket to that branch on the server, which
- * answers with a redirect to the basket. A price that moved since stops the order at "Some item
- * prices have changed", as for a basket built at one branch. Once the page has hydrated the
- * submit is stopped and `onHydratedSubmit` moves it in the browser (the confirmation of what
- * leaves or changes price, the undo). The lines are the ones the page carries (the server render
- * asks every branch's); a screen the browser rendered has none, and needs none. It takes no room
- * of its own (`display: contents`).
+ * comparison showed, which becomes the price agreed) and the branch, so that before the page's
+ * scripts have run, and with JavaScript off, submitting it moves the basket to that branch on the
+ * server and chooses the branch, as the hydrated screen does, answered with a redirect to the
+ * basket. A price that moved since stops the order at "Some item prices have changed", as for a
+ * basket built at one branch. Once the page has hydrated the submit is stopped and
+ * `onHydratedSubmit` moves it in the browser (the confirmation of what leaves or changes price,
+ * the undo). The lines are the ones the page carries (the server render asks every branch's); a
+ * screen the browser rendered has none, and needs none. It takes no room of its own
+ * (`display: contents`).
  */
 import { useQuery } from '@apollo/client/react';
 import { Fragment, type ReactNode } from 'react';
@@ -45,6 +46,7 @@ export function ShopHereForm({
       }}
     >
       <input type="hidden" name="replace" value="1" />
+      <input type="hidden" name="branch" value={supplierId} />
       {items.map((item) => (
         <Fragment key={item.offerId}>
           <input type="hidden" name="offerId" value={item.offerId} />
