@@ -5,7 +5,7 @@
 // Where the branches near are collection-only, it says where the shopper could collect.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { graphqlRequest, shopperContext } from './support/shop';
+import { chooseBranch, graphqlRequest, shopperContext } from './support/shop';
 
 const SANDTON = { latitude: -26.1076, longitude: 28.0567 };
 
@@ -36,7 +36,7 @@ test.describe('a first visit whose browser would ask for the position', () => {
       page.getByRole('status').filter({ hasText: "We don't deliver to Sandton yet" }).first(),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Add .* to basket$/ })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('area-sandton.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('area-sandton.png') });
   });
 });
 
@@ -85,5 +85,22 @@ test.describe('a shopper whose device position is allowed', () => {
       'Collection only, at Mzansi Fresh Parow, Kaap Spens Goodwood or Kaap Spens Edgemead.',
     );
     await page.screenshot({ path: testInfo.outputPath('area-collection-only.png') });
+  });
+});
+
+test.describe('a shopper who chose a collection-only branch', () => {
+  test.use(shopperContext);
+
+  test('the bar says the branch chosen does not deliver, not that the area is delivered to', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await chooseBranch(page, 'Kaap Spens Goodwood');
+    const area = page.getByRole('group', { name: 'Delivery area' });
+    await expect(area).toContainText('Collection only at Kaap Spens Goodwood');
+    await expect(area).not.toContainText('We deliver');
+
+    await chooseBranch(page, 'Mzansi Fresh Parow');
+    await expect(area).toContainText('We deliver to you');
   });
 });

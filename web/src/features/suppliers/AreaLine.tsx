@@ -5,17 +5,47 @@
  * deliver to Sandton yet" or "Collection only near you", with "Change". One line whatever it says,
  * so the page does not move when the answer comes; a shopper who never taps is not asked again.
  */
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
+import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
+import { useOptionalRequestContext } from '../../core/request-context';
+import { useSelectedSupplier } from '../../core/selected-supplier';
 import { useServiceArea, type ServiceArea } from './service-area';
 import './area-line.css';
 
 export function AreaLine() {
   const area = useServiceArea();
-  return <AreaLineView area={area} />;
+  const collectOnlyAt = useCollectionOnlyBranch();
+  return <AreaLineView area={area} collectOnlyAt={collectOnlyAt} />;
 }
 
-export function AreaLineView({ area }: { area: ServiceArea }) {
+/**
+ * The branch chosen, when it delivers nowhere (Kaap Spens): its name. The area may be delivered
+ * to by other branches, but not by this one. Read from the cache on the server, as the branch
+ * cards do (BranchDeliveryNote).
+ */
+function useCollectionOnlyBranch(): string | null {
+  const selected = useSelectedSupplier();
+  const onServer = useOptionalRequestContext()?.where === 'server';
+  const { data } = useQuery(BranchDeliveryDocument, {
+    variables: { supplierId: selected?.id ?? '' },
+    skip: !selected,
+    fetchPolicy: onServer ? 'cache-only' : 'cache-first',
+  });
+  const dispatch = selected ? data?.clientConfig.dispatch : undefined;
+  if (!selected || !dispatch) return null;
+  return dispatch.some((option) => option.method === 'DELIVER') ? null : selected.name;
+}
+
+export function AreaLineView({
+  area,
+  collectOnlyAt = null,
+}: {
+  area: ServiceArea;
+  /** The branch chosen, when it does not deliver. */
+  collectOnlyAt?: string | null;
+}) {
   const { t } = useLingui();
   const problem = area.status === 'unserved' || area.status === 'collectionOnly';
   return (
@@ -27,7 +57,11 @@ export function AreaLineView({ area }: { area: ServiceArea }) {
       className={`area-line${problem ? ' is-problem' : ''}`}
     >
       <span className="area-line-text">
-        <AreaText area={area} />
+        {collectOnlyAt && area.status !== 'unserved' ? (
+          <Trans>Collection only at {collectOnlyAt}</Trans>
+        ) : (
+          <AreaText area={area} />
+        )}
       </span>
       <ChooseBranchButton className="link-button area-line-change">
         {area.status === 'unknown' ? <Trans>Check your area</Trans> : <Trans>Change</Trans>}
