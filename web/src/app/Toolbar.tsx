@@ -23,8 +23,12 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const searchField = path === '/' || path === '/search';
   // The basket is the gateway's: read (and an old one kept on this device sent) once per page.
   useStartBasket();
-  const { summary } = useBasket();
+  const { summary, restored } = useBasket();
   const edited = useEditedOrderBadge();
+  // Until the gateway's basket is read (a shared server page, and hydration, hold none: ADR
+  // 0059), the figures are kept in place but not shown: never "R 0.00, 0 items" for a basket
+  // that holds something, and nothing moves when they come.
+  const known = edited !== null || restored;
   const totalInCents = edited ? edited.totalInCents : summary.totalInCents;
   const total = totalInCents === null ? '…' : formatMoney(totalInCents, config.currencySymbol);
   const count = edited ? edited.count : summary.count;
@@ -57,8 +61,10 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
         <Link to={cartTarget} className="cart-button" data-testid="cart-button">
           <CartIcon />
           <span className="visually-hidden">{edited ? t`Order being updated:` : t`Basket:`} </span>
-          <span className="cart-total">{total}</span>
-          <span className="cart-count">
+          <span className="cart-total" data-unknown={known ? undefined : ''}>
+            {total}
+          </span>
+          <span className="cart-count" data-unknown={known ? undefined : ''}>
             {edited?.reference && `${edited.reference} · `}
             <Plural value={count} one="# item" other="# items" />
           </span>
