@@ -140,6 +140,13 @@ function SignInToCompare({ signInPath }: { signInPath: string }) {
           {i18n._(reason)}
         </p>
       )}
+      <noscript>
+        <p className="notice">
+          <Trans>
+            Signing in needs JavaScript: switch it on, log in, and you come back to this comparison.
+          </Trans>
+        </p>
+      </noscript>
       <p className="account-links">
         <Link className="button" to={signInPath}>
           <Trans>Log in</Trans>
