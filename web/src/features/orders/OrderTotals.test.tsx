@@ -70,6 +70,20 @@ describe('OrderTotals', () => {
     expect(figure('Paid', 'Still to pay')).toBe(formatMoney(11_170));
   });
 
+  it('heads an order nothing has paid yet "Payment", not "Paid" above what is still to pay', () => {
+    // An EFT order before its money: "Paid … R 56.97" read as paid at a glance.
+    const { figure } = show({
+      ...SF_10001,
+      creditInCents: 0,
+      paymentProvider: 'OFFLINE_EFT',
+      payableBalanceInCents: 16_170,
+      payments: [],
+    });
+    expect(screen.queryByRole('heading', { name: 'Paid' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(figure('Payment', 'Still to pay')).toBe(formatMoney(16_170));
+  });
+
   it('says what a lowered order gives back, where and when', () => {
     const { figure } = show({ ...SF_10001, totalInCents: 7_622, payableBalanceInCents: -8_548 });
     expect(figure('Paid', 'Due back to you')).toBe(formatMoney(8_548));

@@ -91,8 +91,9 @@ export function OrderTotals({
       </dl>
       {(order.payments.length > 0 || open) && (
         <section className="order-paid">
+          {/* Nothing paid yet: "Payment" above what is still to pay, never "Paid". */}
           <h3 id={paidHeading}>
-            <Trans>Paid</Trans>
+            {order.payments.length > 0 ? <Trans>Paid</Trans> : <Trans>Payment</Trans>}
           </h3>
           <dl className="totals" aria-labelledby={paidHeading}>
             {order.payments.map((payment) => (
