@@ -12,6 +12,7 @@ import { openBasketStore } from './basket/open-store.js';
 import { RedisLink } from './cache/redis.js';
 import { registerBasketForm } from './ssr/basket-form.js';
 import { registerCheckoutForm } from './ssr/checkout-form.js';
+import { placeOrderOperation, registerCheckoutPlaceForm } from './ssr/checkout-place-form.js';
 import { FormMetrics } from './ssr/form-metrics.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
@@ -258,7 +259,7 @@ export async function buildGateway(
       publicOrigin: config.publicOrigin,
       build: renderer?.build ?? null,
     });
-    // The checkout's no-script dispatch step, under the same standard.
+    // The checkout's no-script dispatch step and "Place order", under the same standard.
     registerCheckoutForm(api, {
       metrics: formMetrics,
       upstream,
@@ -266,6 +267,17 @@ export async function buildGateway(
       session: formSession,
       publicOrigin: config.publicOrigin,
     });
+    const placeOrder = placeOrderOperation(config.persistedManifest);
+    if (placeOrder)
+      registerCheckoutPlaceForm(api, {
+        metrics: formMetrics,
+        upstream,
+        baskets,
+        session: formSession,
+        publicOrigin: config.publicOrigin,
+        app,
+        operation: placeOrder,
+      });
   });
   if (config.ssr.enabled && !renderer) {
     app.log.warn(

@@ -1,6 +1,6 @@
 /**
  * The checkout's choices for this device in the `sf_checkout` cookie: the branch they were made
- * for, collect or deliver (with the delivery option) and the time slot (docs/adr/0054). The web
+ * for, collect or deliver (with the delivery option) and the time slot (docs/adr/0057). The web
  * writes the same cookie when the hydrated app chooses (web/src/core/checkout-cookie.ts, same
  * format, pinned by the same example in both tests) and the server render reads it, so the
  * browser and the gateway show one choice. It is the shopper's own choice and no secret: the

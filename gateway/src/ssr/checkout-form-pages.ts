@@ -1,5 +1,5 @@
 /**
- * The pages the checkout's forms (`POST /checkout/dispatch`) answer when they cannot do what was
+ * The pages the checkout's forms (`POST /checkout/dispatch`, `POST /checkout/place`) answer when they cannot do what was
  * asked, in the shopper's language (en, af, fr), each leading back to the checkout step.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -37,6 +37,21 @@ const MESSAGES = {
     en: 'This time slot is no longer available. Choose another.',
     af: 'Hierdie tydgleuf is nie meer beskikbaar nie. Kies ’n ander een.',
     fr: 'Ce créneau n’est plus disponible. Choisissez-en un autre.',
+  },
+  paymentRequired: {
+    en: 'Choose how to pay to place the order.',
+    af: 'Kies hoe jy wil betaal om die bestelling te plaas.',
+    fr: 'Choisissez comment payer pour passer la commande.',
+  },
+  paymentNeedsScript: {
+    en: 'This way to pay needs JavaScript: choose EFT or cash, or switch JavaScript on.',
+    af: 'Hierdie betaalwyse het JavaScript nodig: kies EFT of kontant, of skakel JavaScript aan.',
+    fr: 'Ce moyen de paiement a besoin de JavaScript : choisissez le virement ou les espèces, ou activez JavaScript.',
+  },
+  refused: {
+    en: 'The shop did not take this order. Go back to the confirmation to see why.',
+    af: 'Die winkel het nie hierdie bestelling aanvaar nie. Gaan terug na die bevestiging om te sien hoekom.',
+    fr: 'La boutique n’a pas accepté cette commande. Revenez à la confirmation pour voir pourquoi.',
   },
   ...SHARED_REFUSALS,
 } satisfies Record<string, Record<Locale, string>>;

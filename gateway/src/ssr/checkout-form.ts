@@ -1,7 +1,7 @@
 /**
  * `POST /checkout/dispatch`: the checkout's dispatch step where the browser's script cannot
  * (JavaScript off, or a tap before the page has hydrated): collect or deliver and a time slot,
- * kept for this device in the `sf_checkout` cookie (checkout-choice.ts, docs/adr/0054) that the
+ * kept for this device in the `sf_checkout` cookie (checkout-choice.ts, docs/adr/0057) that the
  * server render and the hydrated app read, answered with a 303 to the next step.
  *
  * Held to the standard of `POST /branch` and `POST /basket` (docs/adr/0043, 0047): registered

@@ -22,6 +22,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyInstance }
 import { BASKET_COOKIE } from '../basket/visitor-cookie.js';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
 import { readsBasket } from './basket-pages.js';
+import { CHECKOUT_COOKIE } from './checkout-choice.js';
 import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch, type RenderData } from './in-process-fetch.js';
 import { preparePage, sendPrepared, sendPrivate } from './prepared-page.js';
@@ -87,7 +88,7 @@ export function serverPages({
       const outcome = await inSpan('server render', { 'url.path': request.url }, () =>
         renderer.build.render({
           url: `${origin}${request.url}`,
-          headers: {},
+          headers: checkoutHeaders(request, session),
           locale,
           branch,
           session: session !== undefined,
@@ -145,6 +146,21 @@ export function serverPages({
       return false;
     }
   };
+}
+
+/**
+ * The request headers a render's loaders read: a signed-in shopper's checkout step is rendered
+ * with their checkout choices (the `sf_checkout` cookie, docs/adr/0057); nothing else of the
+ * request reaches a render.
+ */
+function checkoutHeaders(
+  request: FastifyRequest,
+  session: string | undefined,
+): Record<string, string> {
+  const choice = request.cookies[CHECKOUT_COOKIE];
+  return session !== undefined && choice && request.url.startsWith('/checkout/')
+    ? { cookie: `${CHECKOUT_COOKIE}=${encodeURIComponent(choice)}` }
+    : {};
 }
 
 /** The web's route pattern as a metrics label (`/product/:id`), `none` when it named none. */

@@ -177,6 +177,14 @@ export async function seedCollectSlot(page: Page, branch: Branch): Promise<void>
     timeslotText: `${formatSlotDay(slot.day, 'en')}, ${formatTimeRange(slot.startsAt, slot.endsAt, 'en')}`,
   };
   const origin = new URL(page.url() === 'about:blank' ? await shopOrigin(page) : page.url()).origin;
+  // The branch, the way and the slot live in the sf_checkout cookie (web/src/core/checkout-cookie.ts),
+  // which the server render reads too; the rest of the choices in checkout-v1.
+  const value = { s: branch.id, d: 'COLLECT', p: 'COLLECT', t: slot.value };
+  await page
+    .context()
+    .addCookies([
+      { name: 'sf_checkout', value: encodeURIComponent(JSON.stringify(value)), url: origin },
+    ]);
   const marker = `e2e-seed-${Date.now()}-${Math.random()}`;
   await page.addInitScript(
     ({ origin, choice, marker }) => {

@@ -1,12 +1,14 @@
 /**
- * Checkout state, kept under `checkout-v1` and restored on start: dispatch,
- * delivery address, time slot, bags, discount code and payment method, plus the pending
+ * Checkout state, restored on start: the branch, dispatch and time slot from the `sf_checkout`
+ * cookie (checkout-cookie.ts: the server reads and writes them too), the rest kept under
+ * `checkout-v1`: delivery address, bags, discount code and payment method, plus the pending
  * place-order attempt with its idempotency key (so a reload or a retry after a lost answer
  * resends the same key and never places a second order) and the placed order awaiting payment.
  */
 import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../generated/types';
 import { defineStore, pageStore, pageStores, useStore, type ClientStores } from './client-state';
 import { newIdempotencyKey } from '../lib/idempotency';
+import { readCheckoutCookie, writeCheckoutCookie, type CheckoutChoice } from './checkout-cookie';
 
 export interface CheckoutAddress {
   id: string;
@@ -184,14 +186,58 @@ export function orderPlaced(state: CheckoutState, orderId: string): CheckoutStat
 
 // ---- the store ----
 
+/** What local storage keeps: the state without the choices the `sf_checkout` cookie holds. */
+type Stored = Partial<CheckoutState> & { timeslotTextFor?: string | null };
+
+/**
+ * The stored state with the cookie's choices (their one home, core/checkout-cookie.ts: the server
+ * render and the dispatch step's no-script form read and write them there). The slot's text is
+ * kept only while it names the cookie's slot (the form may have chosen another).
+ */
 function restore(stored: unknown): CheckoutState {
-  if (!stored || typeof stored !== 'object') return INITIAL_CHECKOUT;
-  return { ...INITIAL_CHECKOUT, ...(stored as Partial<CheckoutState>) };
+  const kept = stored && typeof stored === 'object' ? (stored as Stored) : {};
+  const { timeslotTextFor, ...rest } = kept;
+  const state: CheckoutState = { ...INITIAL_CHECKOUT, ...rest };
+  const choice = readCheckoutCookie();
+  if (!choice) return state;
+  return {
+    ...state,
+    supplierId: choice.supplierId,
+    dispatch: choice.dispatch,
+    shippingProvider: choice.shippingProvider,
+    timeslot: choice.timeslot,
+    timeslotText: timeslotTextFor === choice.timeslot ? state.timeslotText : null,
+    // Collecting has no address (a delivery chosen by the form keeps the one chosen here).
+    address: choice.dispatch === 'COLLECT' ? null : state.address,
+  };
 }
 
-const checkoutStore = defineStore<CheckoutState>(INITIAL_CHECKOUT, { key: 'checkout-v1', restore });
+/** Writes the choices to the cookie, the rest to local storage. */
+function save(state: CheckoutState): Stored {
+  const { supplierId, dispatch, shippingProvider, timeslot, ...rest } = state;
+  writeCheckoutCookie(supplierId ? { supplierId, dispatch, shippingProvider, timeslot } : null);
+  return { ...rest, timeslotTextFor: timeslot };
+}
+
+const checkoutStore = defineStore<CheckoutState>(INITIAL_CHECKOUT, {
+  key: 'checkout-v1',
+  restore,
+  save,
+});
 /** The browser page load's instance (each request context holds its own). */
 const checkout = () => pageStore(checkoutStore);
+
+/**
+ * The state a server render shows for the choices a request's cookie holds, for the basket's
+ * branch (`supplierId`): the cookie's when made for that branch, else the first choice.
+ */
+export function checkoutStateFor(
+  choice: CheckoutChoice | null,
+  supplierId: string | null,
+): Partial<CheckoutState> {
+  if (!supplierId) return {};
+  return choice?.supplierId === supplierId ? { ...choice } : { supplierId };
+}
 
 /** The checkout state of `stores` (a loader's context's; by default the page load's). */
 export function getCheckout(stores: ClientStores = pageStores()): CheckoutState {

@@ -16,7 +16,7 @@ const renderOf = (path: string) => {
 };
 
 describe('rendered routes', () => {
-  it('renders home, categories, products, the basket and its comparison for everyone, orders for signed-in shoppers', () => {
+  it('renders home, categories, products, the basket and its comparison for everyone, orders and the checkout for signed-in shoppers', () => {
     for (const path of [
       '/',
       '/category/5',
@@ -27,7 +27,7 @@ describe('rendered routes', () => {
     ]) {
       expect(renderOf(path), path).toMatchObject({ signedIn: true });
     }
-    for (const path of ['/orders', '/orders/12']) {
+    for (const path of ['/orders', '/orders/12', '/checkout/dispatch', '/checkout/confirmation']) {
       expect(renderOf(path), path).toMatchObject({ signedIn: true });
     }
   });
@@ -50,7 +50,8 @@ describe('rendered routes', () => {
     for (const path of [
       '/sign_in',
       '/basket/compare_debug',
-      '/checkout/dispatch',
+      '/checkout/shipping_address',
+      '/checkout/payment',
       '/profile',
       '/nowhere',
     ]) {

@@ -14,7 +14,7 @@ import {
   withSlotsOffered,
   type OfferedSlot,
 } from '../../core/checkout-store';
-import { formatSlotStart } from '../../lib/dates';
+import { formatSlotDay, formatSlotStart, formatTimeRange } from '../../lib/dates';
 import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
 import { timeslotQuery } from './checkout-queries';
 
@@ -26,15 +26,36 @@ export function useChosenSlotCheck(offered: readonly OfferedSlot[] | undefined):
   }, [offered, timeslot]);
 }
 
+/** The slots offered now for the checkout's choices, once a slot is chosen. */
+function useOfferedSlots(stokvel: boolean) {
+  const checkout = useCheckout();
+  const query = timeslotQuery(checkout, stokvel);
+  return useQuery(CheckoutTimeslotsDocument, {
+    variables: query.variables,
+    skip: query.skip || !checkout.timeslot,
+  });
+}
+
+/**
+ * The chosen slot in words, as the grid says it ("Today, 10:00–12:00"), from the slots offered
+ * (their home); before they are read, the words kept when it was chosen, else its start.
+ */
+export function useChosenSlotText(stokvel: boolean): string | null {
+  const { i18n } = useLingui();
+  const checkout = useCheckout();
+  const slot = useOfferedSlots(stokvel).data?.timeslots.find(
+    (candidate) => candidate.value === checkout.timeslot,
+  );
+  if (slot)
+    return `${formatSlotDay(slot.day, i18n.locale)}, ${formatTimeRange(slot.startsAt, slot.endsAt, i18n.locale)}`;
+  return checkout.timeslotText ?? formatSlotStart(checkout.timeslot, i18n.locale);
+}
+
 /** On the confirmation: reads the slots offered now; a lost slot goes back to choosing one. */
 export function ChosenSlotCheck({ stokvel }: { stokvel: boolean }) {
   const navigate = useNavigate();
   const checkout = useCheckout();
-  const query = timeslotQuery(checkout, stokvel);
-  const slots = useQuery(CheckoutTimeslotsDocument, {
-    variables: query.variables,
-    skip: query.skip || !checkout.timeslot,
-  });
+  const slots = useOfferedSlots(stokvel);
   useChosenSlotCheck(slots.data?.timeslots);
   const lost = !!checkout.lostSlot && !checkout.timeslot;
   useEffect(() => {

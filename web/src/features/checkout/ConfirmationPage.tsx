@@ -13,13 +13,17 @@ import { CheckoutTotals } from './CheckoutTotals';
 import { DiscountCode } from './DiscountCode';
 import { useConfirmationModel } from './useConfirmationModel';
 import { BasketSummaryList } from './BasketSummaryList';
-import { ChosenSlotCheck } from './ChosenSlotCheck';
+import { ChosenSlotCheck, useChosenSlotText } from './ChosenSlotCheck';
 import { basketHasStokvel } from './stokvel';
+import { PLACE_ORDER_FORM, PlaceOrderForm } from './PlaceOrderForm';
 
 export function ConfirmationPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const model = useConfirmationModel();
+  const slotText = useChosenSlotText(
+    model.state === 'ready' ? basketHasStokvel({ items: model.inStock }) : false,
+  );
   if (model.state === 'loading') return <ListSkeleton rows={4} />;
   if (model.state === 'failed') return <ErrorNotice onRetry={model.retry} />;
   const {
@@ -46,6 +50,7 @@ export function ConfirmationPage() {
     allProblems,
     placing,
     place,
+    itemsAsShown,
     checkAgain,
   } = model;
 
@@ -89,7 +94,7 @@ export function ConfirmationPage() {
           {checkout.dispatch === 'DELIVER'
             ? t`Delivery to ${checkout.address?.formatted ?? ''}`
             : t`Collect at ${supplierName}`}
-          {checkout.timeslotText ? ` · ${checkout.timeslotText}` : ''}{' '}
+          {slotText ? ` · ${slotText}` : ''}{' '}
           <Link to="/checkout/dispatch">
             <Trans>Change</Trans>
           </Link>
@@ -188,6 +193,7 @@ export function ConfirmationPage() {
             {choices.map((provider) => (
               <PaymentChoice
                 key={provider}
+                form={PLACE_ORDER_FORM}
                 name="payment"
                 provider={provider}
                 checked={checkout.paymentProvider === provider}
@@ -240,18 +246,21 @@ export function ConfirmationPage() {
             ))}
           </ul>
         )}
-        <div className="checkout-actions">
+        <PlaceOrderForm
+          itemsAsShown={itemsAsShown}
+          useCredit={split.creditCheckout}
+          onSubmit={() => void place()}
+        >
           <button
-            type="button"
+            type="submit"
             className="button is-primary-wide"
             // The shopper places the order once its total shows.
             disabled={placing || check === 'checking'}
             aria-busy={placing || check === 'checking' || undefined}
-            onClick={() => void place()}
           >
             {placing ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
           </button>
-        </div>
+        </PlaceOrderForm>
       </div>
     </div>
   );

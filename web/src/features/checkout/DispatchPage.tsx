@@ -2,11 +2,16 @@
  * Dispatch (`/checkout/dispatch`): collect or deliver (with the supplier's delivery options and
  * their cost), the delivery address, and the time slot from the supplier's timeslots. A basket
  * with stokvel offers is collected (./stokvel): delivery is not offered for it.
+ *
+ * The step is a form: rendered on the server for a signed-in shopper, it posts to
+ * `POST /checkout/dispatch` (the gateway keeps the choice in the `sf_checkout` cookie and goes on
+ * to the confirmation) with JavaScript off or before the scripts; once hydrated, the app takes
+ * the submit over. Without a script a "Show" button shows another way's or day's slots.
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutSetupDocument } from './CheckoutSetup.generated';
 import { ClosedBranchNotice } from '../../ui/ClosedMark';
@@ -24,6 +29,7 @@ import { DispatchOptions } from './DispatchOptions';
 import { basketHasStokvel } from './stokvel';
 import { timeslotQuery } from './checkout-queries';
 import { TimeslotGrid } from './TimeslotGrid';
+import { ShowSlotsButton } from './ShowSlotsButton';
 import { LostSlotNotice, useChosenSlotCheck } from './ChosenSlotCheck';
 import { BasketAside } from './BasketAside';
 import { useLastDeliveryAddress } from './useLastDeliveryAddress';
@@ -31,6 +37,7 @@ import { useLastDeliveryAddress } from './useLastDeliveryAddress';
 export function DispatchPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const config = useAppConfig();
   const checkout = useCheckout();
   const basket = useBasket();
@@ -80,7 +87,15 @@ export function DispatchPage() {
   };
 
   return (
-    <div className="checkout-page">
+    <form
+      className="checkout-page"
+      method="post"
+      action="/checkout/dispatch"
+      onSubmit={(event) => {
+        event.preventDefault();
+        next();
+      }}
+    >
       <DispatchOptions
         options={clientConfig.dispatch}
         delivery={delivery}
@@ -93,6 +108,7 @@ export function DispatchPage() {
           updateCheckout((state) => withDispatch(state, option.method, option.shippingProvider));
         }}
       />
+      <ShowSlotsButton />
 
       {checkout.dispatch === 'DELIVER' && (
         <section className="checkout-section" aria-labelledby="address-heading">
@@ -145,6 +161,7 @@ export function DispatchPage() {
               <TimeslotGrid
                 slots={slots.data.timeslots}
                 chosen={checkout.timeslot}
+                firstDay={search.get('day')}
                 label={dispatchWords.timeSlot}
                 onChoose={(slot, text) => {
                   setError(null);
@@ -162,11 +179,11 @@ export function DispatchPage() {
         </p>
       )}
       <div className="checkout-actions">
-        <button type="button" className="button" onClick={next}>
+        <button type="submit" className="button">
           <Trans>Continue</Trans>
         </button>
       </div>
       <BasketAside branchName={supplier?.name ?? ''} />
-    </div>
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CheckoutTimeslotsQuery } from './CheckoutTimeslots.generated';
 import { formatSlotDay, formatTimeRange } from '../../lib/dates';
+import { ShowSlotsButton } from './ShowSlotsButton';
 
 export type Timeslot = CheckoutTimeslotsQuery['timeslots'][number];
 
@@ -14,6 +15,8 @@ interface Props {
   slots: Timeslot[];
   /** The chosen slot's value, if any. */
   chosen: string | null;
+  /** The day to show first when no slot is chosen on it (`?day=`: the no-script "Show"). */
+  firstDay?: string | null;
   /** Names the grid, e.g. "Collect time slot". */
   label: string;
   onChoose: (slot: Timeslot, text: string) => void;
@@ -28,10 +31,11 @@ export function slotsByDay(slots: Timeslot[]): Array<[string, Timeslot[]]> {
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-export function TimeslotGrid({ slots, chosen, label, onChoose }: Props) {
+export function TimeslotGrid({ slots, chosen, firstDay, label, onChoose }: Props) {
   const { i18n, t } = useLingui();
   const days = slotsByDay(slots);
-  const chosenDay = slots.find((slot) => slot.value === chosen)?.day;
+  const askedDay = days.some(([key]) => key === firstDay) ? firstDay : undefined;
+  const chosenDay = askedDay ?? slots.find((slot) => slot.value === chosen)?.day;
   const [picked, setPicked] = useState(chosenDay ?? days[0]?.[0] ?? '');
   // Another dispatch method brings other days: fall back to the chosen slot's day or the first.
   const day = days.some(([key]) => key === picked) ? picked : (chosenDay ?? days[0]?.[0] ?? '');
@@ -65,6 +69,7 @@ export function TimeslotGrid({ slots, chosen, label, onChoose }: Props) {
           );
         })}
       </div>
+      <ShowSlotsButton />
       <div
         className="timeslot-grid"
         role="radiogroup"

@@ -1,43 +1,137 @@
 /**
  * The checkout routes' loaders: each starts its screen's queries as the navigation starts, in
- * parallel with the screen's chunk, and never waits. The screens ask with the same documents and
- * variables (checkout-queries.ts) and read the answer from the cache or join the request in
- * flight: one request, started earlier.
+ * parallel with the screen's chunk, and never waits in the browser. The screens ask with the same
+ * documents and variables (checkout-queries.ts) and read the answer from the cache or join the
+ * request in flight: one request, started earlier.
+ *
+ * On the server (a signed-in shopper's page, docs/adr/0057) the choices come from the request's
+ * `sf_checkout` cookie and the branch from the shopper's basket, read first: the page is rendered
+ * with them (the request context's `storeStates`, which the browser hydrates with).
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { contextOf, type RequestContext } from '../../core/request-context';
+import { contextOf, type QueryPreloader, type RequestContext } from '../../core/request-context';
 import { readBasket } from '../basket/basket-view';
+import { BasketDocument } from '../basket/Basket.generated';
 import { timeslotQuery } from './checkout-queries';
-import { getCheckout } from '../../core/checkout-store';
+import {
+  checkoutStateFor,
+  getCheckout,
+  INITIAL_CHECKOUT,
+  type CheckoutState,
+} from '../../core/checkout-store';
+import { choiceFromCookieHeader } from '../../core/checkout-cookie';
 import { CheckoutSetupDocument } from './CheckoutSetup.generated';
+import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
 import { CheckoutTimeslotsDocument } from './CheckoutTimeslots.generated';
 import { CheckoutViewerDocument } from './CheckoutViewer.generated';
+import { CheckoutValidateCartDocument } from './CheckoutValidateCart.generated';
+import { checkInput, keepServerCheck } from './check-input';
+import { basketSupplierId } from './checkout-model';
 import { basketHasStokvel } from './stokvel';
 
-/** The branch's checkout settings, or nothing before a branch is chosen for the checkout. */
-function startSetup({ preloadQuery, stores }: RequestContext) {
-  const { supplierId } = getCheckout(stores);
-  return supplierId ? preloadQuery(CheckoutSetupDocument, { variables: { supplierId } }) : null;
-}
+type Args = Pick<LoaderFunctionArgs, 'context'> & { request?: Request };
 
-/** Collect or deliver (`/checkout/dispatch`): the branch's settings and its time slots. */
-export function checkoutDispatchLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
-  const context = contextOf(args);
-  const { preloadQuery } = context;
-  const slots = timeslotQuery(
-    getCheckout(context.stores),
-    basketHasStokvel({ items: readBasket().lines }),
+/** The checkout as this page shows it, and whether the basket holds stokvel offers. */
+async function checkoutNow(
+  context: RequestContext,
+  request: Request | undefined,
+): Promise<{ checkout: CheckoutState; stokvel: boolean }> {
+  if (context.where === 'browser') {
+    return {
+      checkout: getCheckout(context.stores),
+      stokvel: basketHasStokvel({ items: readBasket().lines }),
+    };
+  }
+  const lines = await basketLines(context);
+  const supplierId = basketSupplierId({
+    items: lines.map((line) => ({
+      offer: { supplier: { id: line.offer.supplier.id }, outOfStock: false },
+    })),
+  });
+  const state = checkoutStateFor(
+    choiceFromCookieHeader(request?.headers.get('cookie')),
+    supplierId,
   );
+  // The page is rendered, and hydrates, with the choices the request carried.
+  context.storeStates['checkout-v1'] = state;
   return {
-    setup: startSetup(context),
-    slots: slots.skip
-      ? null
-      : preloadQuery(CheckoutTimeslotsDocument, { variables: slots.variables }),
+    checkout: { ...INITIAL_CHECKOUT, ...state },
+    stokvel: basketHasStokvel({ items: lines }),
   };
 }
 
-/** Confirmation (`/checkout/confirmation`): the branch's settings and the shopper's account. */
-export function checkoutConfirmationLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+/** The branch's checkout settings, or nothing before a branch is chosen for the checkout. */
+function startSetup(preloadQuery: QueryPreloader, { supplierId }: CheckoutState) {
+  return supplierId ? preloadQuery(CheckoutSetupDocument, { variables: { supplierId } }) : null;
+}
+
+/** The basket's lines on the server, read with the render's client (into its cache). */
+async function basketLines(context: RequestContext) {
+  const { data } = await context.client.query({ query: BasketDocument });
+  return data?.basket.lines ?? [];
+}
+
+/** `/checkout`: the shop's shipping options (its configuration check) and the basket. */
+export async function checkoutLayoutLoader(args: Args) {
   const context = contextOf(args);
-  return { setup: startSetup(context), viewer: context.preloadQuery(CheckoutViewerDocument) };
+  if (context.where === 'browser') return null;
+  await basketLines(context);
+  return { shipping: context.preloadQuery(CheckoutShopShippingDocument) };
+}
+
+/** Collect or deliver (`/checkout/dispatch`): the branch's settings and its time slots. */
+export async function checkoutDispatchLoader(args: Args) {
+  const context = contextOf(args);
+  const { checkout, stokvel } = await checkoutNow(context, args.request);
+  const slots = timeslotQuery(checkout, stokvel);
+  return {
+    setup: startSetup(context.preloadQuery, checkout),
+    slots: slots.skip
+      ? null
+      : context.preloadQuery(CheckoutTimeslotsDocument, { variables: slots.variables }),
+  };
+}
+
+/**
+ * Confirmation (`/checkout/confirmation`): the branch's settings and the shopper's account; on
+ * the server also the basket's check, whose totals the page is rendered with (check-input.ts).
+ */
+export async function checkoutConfirmationLoader(args: Args) {
+  const context = contextOf(args);
+  const { checkout, stokvel } = await checkoutNow(context, args.request);
+  const slots = timeslotQuery(checkout, stokvel);
+  const started = {
+    setup: startSetup(context.preloadQuery, checkout),
+    viewer: context.preloadQuery(CheckoutViewerDocument),
+    // The chosen slot's words come from the slots offered (ChosenSlotCheck).
+    slots:
+      slots.skip || !checkout.timeslot
+        ? null
+        : context.preloadQuery(CheckoutTimeslotsDocument, { variables: slots.variables }),
+  };
+  if (context.where === 'server' && checkout.supplierId) await checkOnServer(context, checkout);
+  return started;
+}
+
+/** The basket's check as the confirmation asks it, kept for the page (a failure: none kept). */
+async function checkOnServer(context: RequestContext, checkout: CheckoutState): Promise<void> {
+  const lines = context.client.readQuery({ query: BasketDocument })?.basket.lines ?? [];
+  const items = lines
+    .filter((line) => !line.offer.outOfStock)
+    .map((line) => ({
+      offerId: line.offer.id,
+      quantity: line.quantity,
+      seenPriceInCents: line.agreedPriceInCents,
+    }));
+  if (items.length === 0) return;
+  const input = checkInput(checkout, items);
+  const { data } = await context.client.mutate({
+    mutation: CheckoutValidateCartDocument,
+    variables: { input },
+  });
+  keepServerCheck(context, {
+    key: JSON.stringify(input),
+    code: input.discountCode ?? '',
+    payload: data?.validateCart ?? null,
+  });
 }

@@ -5,20 +5,26 @@
  * Each has a loader (its feature's loaders.ts) that starts its data while its chunk loads, and a chunk that
  * has not arrived after 120 s fails into the screen error as on every other screen (loadChunk).
  * The checkout entry rules (coming from /orders/, an invalid configuration) are CheckoutLayout's.
+ * The dispatch step and the confirmation are rendered on the server for a signed-in shopper, and
+ * are forms that work before the scripts (`POST /checkout/dispatch`, `POST /checkout/place`,
+ * docs/adr/0057).
  */
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
-import { noDataLoader } from '../../core/route-loaders';
 import { checkoutPaymentLoader } from '../payments/loaders';
 import { addressBookLoader } from '../addresses/loaders';
-import { checkoutConfirmationLoader, checkoutDispatchLoader } from './loaders';
+import {
+  checkoutConfirmationLoader,
+  checkoutDispatchLoader,
+  checkoutLayoutLoader,
+} from './loaders';
 import type { RouteHandle } from '../../core/route-handle';
 import { loadChunk } from '../../core/chunk-timeout';
 
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
-    loader: noDataLoader,
+    loader: checkoutLayoutLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./CheckoutLayout'))).CheckoutLayout,
     }),
@@ -29,6 +35,8 @@ export const checkoutRoutes: RouteObject[] = [
           title: msg`Collect or deliver`,
           backTo: '/basket',
           wide: true,
+          // A signed-in shopper's page, rendered with their basket and choices (docs/adr/0057).
+          render: { screen: 'src/features/checkout/DispatchPage.tsx', signedIn: true },
         } satisfies RouteHandle,
         loader: checkoutDispatchLoader,
         lazy: async () => ({
@@ -52,6 +60,8 @@ export const checkoutRoutes: RouteObject[] = [
           title: msg`Confirm your order`,
           backTo: '/checkout/dispatch',
           wide: true,
+          // Rendered with the basket's check, "Place order" a form (docs/adr/0057).
+          render: { screen: 'src/features/checkout/ConfirmationPage.tsx', signedIn: true },
         } satisfies RouteHandle,
         loader: checkoutConfirmationLoader,
         lazy: async () => ({

@@ -46,6 +46,8 @@ import { discountRefusal } from './DiscountCode';
 import { useDispatchWords } from '../../core/dispatch-name';
 import { markPlacedThisVisit } from './placed-this-visit';
 import { stokvelRefusal } from './stokvel';
+import { checkInput, serverCheck, type CheckAnswer, type CheckInput } from './check-input';
+import { useOptionalRequestContext } from '../../core/request-context';
 
 type Payload = CheckoutValidateCartMutation['validateCart'];
 
@@ -63,17 +65,21 @@ export function useConfirmationModel() {
   const [validateCart] = useMutation(CheckoutValidateCartDocument);
   const [placeOrder] = useMutation(CheckoutPlaceOrderDocument);
   const client = useApolloClient();
-  /** The last answer of the basket check, with the input it answers. */
-  // `code`: the discount code that answer was about ('' for none).
-  const [answer, setAnswer] = useState<{
-    key: string;
-    code: string;
-    payload: Payload | null;
-  } | null>(null);
+  const context = useOptionalRequestContext();
+  /**
+   * The last answer of the basket check, with the input it answers: at first the one the page
+   * was rendered with on the server (check-input.ts), if any. `code`: the discount code that
+   * answer was about ('' for none).
+   */
+  const [answer, setAnswer] = useState<CheckAnswer | null>(() => serverCheck(context));
   /** Why the check of an input failed last: its figures are not known. */
   const [failure, setFailure] = useState<{ key: string; reason: string } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [notices, setNotices] = useState<string[]>([]);
+  const [notices, setNotices] = useState<string[]>(() =>
+    answer?.payload?.errors.some((error) => error.__typename === 'PriceChangedError')
+      ? [t`Some item prices have changed. Confirm the order.`]
+      : [],
+  );
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
 
@@ -84,31 +90,12 @@ export function useConfirmationModel() {
     quantity: line.quantity,
     seenPriceInCents: line.seenPriceInCents,
   }));
-  const shipping =
-    checkout.dispatch === 'DELIVER'
-      ? {
-          shippingProvider: checkout.shippingProvider,
-          shippingLocation: checkout.address
-            ? { latitude: checkout.address.latitude, longitude: checkout.address.longitude }
-            : undefined,
-        }
-      : {};
-  const input = {
-    supplierId,
-    items,
-    dispatch: checkout.dispatch,
-    ...shipping,
-    discountCode: checkout.discountCode || undefined,
-    timeslot: checkout.timeslot ?? undefined,
-    requiresBags: checkout.requiresBags,
-    bagQuantity: checkout.requiresBags ? checkout.bagQuantity : 0,
-    paymentProvider: checkout.paymentProvider ?? undefined,
-  };
+  const input = checkInput(checkout, items);
   const inputKey = JSON.stringify(input);
 
   /** Checks the basket; out-of-stock and changed-price lines update the basket itself. */
   const validate = useCallback(async (): Promise<Payload | null> => {
-    const current = JSON.parse(inputKey) as typeof input;
+    const current = JSON.parse(inputKey) as CheckInput;
     setFailure(null);
     // What blocked the last "Place order" may no longer hold once the order changes (e.g. the code
     // was removed) or is checked again: the next press says again what is wrong, if anything.
@@ -345,6 +332,7 @@ export function useConfirmationModel() {
     allProblems,
     placing,
     place,
+    itemsAsShown,
     checkAgain: () => void validate(),
   };
 }

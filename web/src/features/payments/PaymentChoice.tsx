@@ -25,8 +25,11 @@ export function PaymentChoice({
   provider,
   checked,
   onChoose,
+  form,
 }: {
   name: string;
+  /** The form it is posted with when outside it (the confirmation's no-script Place order). */
+  form?: string;
   provider: PaymentProvider;
   checked: boolean;
   onChoose: () => void;
@@ -39,6 +42,8 @@ export function PaymentChoice({
       <input
         type="radio"
         name={name}
+        value={provider}
+        form={form}
         checked={checked}
         onChange={onChoose}
         aria-labelledby={`${id}-name`}

@@ -1,0 +1,241 @@
+/**
+ * `POST /checkout/place`: "Place order" where the browser's script cannot (JavaScript off, or a
+ * tap before the page has hydrated), for the ways to pay that need no script (EFT, cash) or none
+ * at all (the wallet credit pays it). The order is the shopper's basket as the gateway holds it,
+ * collected at the branch in the slot of their checkout choice (the `sf_checkout` cookie,
+ * checkout-choice.ts), at the prices the confirmation showed (the form's `offerId` and
+ * `seenPriceInCents`; else the prices agreed in the basket): a price that moved since stops it,
+ * and the shopper is sent back to the confirmation, which says "Some item prices have changed".
+ *
+ * It is placed through the gateway's own GraphQL pipeline (`placeOrder`, the web's persisted
+ * `CheckoutPlaceOrder` operation, in-process), so its idempotency holds: the form carries a key
+ * made when the confirmation was rendered, and a double submit or a repeat of that form places
+ * one order (a repeat after the basket was emptied by the order goes to the orders). Held to the
+ * other forms' standard (docs/adr/0043, 0054): the API's rate limit, the request deadline, the
+ * same-site rule, 503 with Retry-After for a legacy failure or hang, refusals as pages in the
+ * shopper's language. Placed: the basket is emptied and the shopper goes to the order's page.
+ */
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Baskets } from '../basket/baskets.js';
+import { createLoaders } from '../loaders/index.js';
+import {
+  CookieSession,
+  SESSION_COOKIE,
+  type CookieSessionOptions,
+} from '../session/cookie-session.js';
+import type { Upstream } from '../upstream/index.js';
+import { CHECKOUT_COOKIE, choiceFromCookie } from './checkout-choice.js';
+import {
+  checkoutRefusalPage,
+  refuseCheckoutForm,
+  type CheckoutFormRefusal,
+} from './checkout-form-pages.js';
+import { fromThisSite } from './choose-branch.js';
+import type { FormMetrics } from './form-metrics.js';
+import { shopperLocale } from './form-pages.js';
+
+const CONFIRMATION = '/checkout/confirmation';
+const KEY = /^[\w.:-]{8,128}$/;
+const ID = /^\d{1,12}$/;
+const CENTS = /^\d{1,9}$/;
+/** The ways to pay whose next step needs no script: the order page says how to pay them. */
+const WITHOUT_SCRIPT = new Set(['OFFLINE_EFT', 'CASH']);
+const PAYMENT = /^[A-Z_0-9]{2,20}$/;
+/** When to try again after a failure that named no time. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The web's persisted `CheckoutPlaceOrder` operation (its manifest's id and text). */
+export interface PlaceOrderOperation {
+  id: string;
+  body: string;
+}
+
+/** The web's `CheckoutPlaceOrder` in the persisted-query manifest, or null without it. */
+export function placeOrderOperation(manifestFile: string): PlaceOrderOperation | null {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      operations?: { id: string; name: string; body: string }[];
+    };
+    const found = manifest.operations?.find((operation) => operation.name === 'CheckoutPlaceOrder');
+    return found ? { id: found.id, body: found.body } : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CheckoutPlaceFormOptions {
+  metrics?: FormMetrics;
+  upstream: Upstream;
+  baskets: Baskets;
+  session: CookieSessionOptions;
+  publicOrigin: string;
+  /** The root app: the order is placed through its GraphQL pipeline. */
+  app: FastifyInstance;
+  operation: PlaceOrderOperation;
+}
+
+interface PlaceAnswer {
+  data?: {
+    placeOrder?: {
+      order: { id: string } | null;
+      validationErrors: { __typename: string }[];
+      errors: { __typename: string }[];
+    } | null;
+  } | null;
+  errors?: { extensions?: { code?: string } }[];
+}
+
+/** The prices the confirmation showed, by offer (each offer once; malformed: null). */
+function shownPrices(form: URLSearchParams): Map<number, number> | null {
+  const offers = form.getAll('offerId');
+  const prices = form.getAll('seenPriceInCents');
+  if (offers.length !== prices.length || offers.length > 100) return null;
+  const shown = new Map<number, number>();
+  for (const [index, offer] of offers.entries()) {
+    const price = prices[index] ?? '';
+    if (!ID.test(offer) || !CENTS.test(price)) return null;
+    shown.set(Number(offer), Number(price));
+  }
+  return shown;
+}
+
+export function registerCheckoutPlaceForm(
+  api: FastifyInstance,
+  options: CheckoutPlaceFormOptions,
+): void {
+  void api.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000);
+      return checkoutRefusalPage(shopperLocale(request), 'rateLimited', CONFIRMATION);
+    });
+
+    scope.post('/checkout/place', async (request, reply) => {
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const answered = (outcome: string) =>
+        options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
+      const refuse = (status: number, refusal: CheckoutFormRefusal, retryAfterSeconds?: number) => {
+        answered(refusal);
+        return refuseCheckoutForm(request, reply, status, refusal, CONFIRMATION, retryAfterSeconds);
+      };
+      const go = (outcome: string, location: string) => {
+        answered(outcome);
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', location)
+          .send();
+      };
+      if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
+      const key = form.get('idempotencyKey') ?? '';
+      const payment = form.get('payment') || null;
+      const useCredit = form.get('useCredit') === '1';
+      const shown = shownPrices(form);
+      if (!KEY.test(key) || !shown || (payment !== null && !PAYMENT.test(payment)))
+        return refuse(400, 'malformed');
+      if (payment !== null && !WITHOUT_SCRIPT.has(payment))
+        return refuse(422, 'paymentNeedsScript');
+      if (payment === null && !useCredit) return refuse(422, 'paymentRequired');
+
+      try {
+        const session = await CookieSession.open(request, reply, options.session);
+        if (!session.data)
+          return go('signIn', `/sign_in?redirect_to=${encodeURIComponent(CONFIRMATION)}`);
+        const scoped = request.requestScope
+          ? options.upstream.forRequest(request.requestScope)
+          : options.upstream;
+        const basket = options.baskets.forRequest(request, reply, {
+          session,
+          upstream: scoped,
+          loaders: createLoaders(scoped, session),
+          log: request.log,
+        });
+        const { lines } = await basket.stored();
+        // The same form again once its order emptied the basket: that order is in the list.
+        if (lines.length === 0) return go('placedBefore', '/orders');
+        const choice = choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
+        const branches = new Set(lines.map((line) => String(line.offer.supplier.id)));
+        if (
+          !choice?.timeslot ||
+          choice.dispatch !== 'COLLECT' ||
+          branches.size !== 1 ||
+          !branches.has(choice.supplierId)
+        )
+          return go('choose', '/checkout/dispatch');
+
+        const answer = await place(request, options, {
+          idempotencyKey: key,
+          supplierId: choice.supplierId,
+          items: lines.map((line) => ({
+            offerId: String(line.offerId),
+            quantity: line.quantity,
+            seenPriceInCents: shown.get(line.offerId) ?? line.agreedPriceInCents,
+          })),
+          paymentProvider: payment,
+          dispatch: 'COLLECT',
+          requiresBags: false,
+          bagQuantity: 0,
+          timeslot: choice.timeslot,
+          useCredit,
+        });
+        const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+        if (codes.includes('UNAUTHENTICATED'))
+          return go('signIn', `/sign_in?redirect_to=${encodeURIComponent(CONFIRMATION)}`);
+        if (codes.includes('BAD_USER_INPUT')) return refuse(400, 'malformed');
+        if (codes.includes('RATE_LIMITED')) return refuse(429, 'rateLimited', RETRY_AFTER_SECONDS);
+        const placed = answer.data?.placeOrder;
+        if (!placed) return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
+        // The check found something (a price moved, out of stock, the slot gone): the
+        // confirmation checks again and says what.
+        if (placed.validationErrors.length > 0) return go('checkFailed', CONFIRMATION);
+        if (!placed.order) return refuse(409, 'refused');
+        await basket.clear();
+        return go('placed', `/orders/${encodeURIComponent(placed.order.id)}`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'order not placed by the form: the legacy API failed');
+        return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
+      }
+    });
+  });
+}
+
+/** `placeOrder` through the gateway's own pipeline, under the shopper's session. */
+async function place(
+  request: FastifyRequest,
+  options: CheckoutPlaceFormOptions,
+  input: Record<string, unknown>,
+): Promise<PlaceAnswer> {
+  const session = request.cookies[SESSION_COOKIE] ?? '';
+  const answer = await options.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: request.ip,
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}`,
+      ...(request.headers['x-request-id']
+        ? { 'x-request-id': request.headers['x-request-id'] }
+        : {}),
+    },
+    payload: JSON.stringify({
+      operationName: 'CheckoutPlaceOrder',
+      variables: { input },
+      extensions: { persistedQuery: { version: 1, sha256Hash: options.operation.id } },
+    }),
+  });
+  if (answer.statusCode === 429) return { errors: [{ extensions: { code: 'RATE_LIMITED' } }] };
+  if (answer.statusCode >= 500) throw new Error(`placeOrder answered ${answer.statusCode}`);
+  const parsed = answer.json<PlaceAnswer>();
+  const codes = (parsed.errors ?? []).map((error) => error.extensions?.code);
+  if (codes.some((code) => code === 'UPSTREAM_ERROR' || code === 'GATEWAY_TIMEOUT'))
+    throw new Error(`placeOrder failed: ${codes.join(', ')}`);
+  return parsed;
+}

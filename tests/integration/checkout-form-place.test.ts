@@ -1,0 +1,180 @@
+/**
+ * `POST /checkout/place`, "Place order" as a form that works without the script: the shopper's
+ * basket as the gateway holds it, collected in the slot of their checkout choice, placed once per
+ * idempotency key through the gateway's own `placeOrder` (a double submit or a repeat registers
+ * one order with the legacy API), stopped at the confirmation when a price moved; held to the
+ * other forms' standard (same-site rule, 503 for a legacy failure, pages in the shopper's
+ * language).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GraphqlClient } from '../support/gateway';
+import { firstTimeslot, MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
+import { startStack, type TestStack } from '../support/stack';
+
+const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
+  setBasketLines(input: $input) { basket { lines { agreedPriceInCents } } errors { __typename } }
+}`;
+const BASKET = '{ basket { lines { quantity offer { id priceInCents } } } }';
+
+describe('"Place order" without the script (POST /checkout/place)', () => {
+  let stack: TestStack;
+  let thandi: GraphqlClient;
+  let choice: string;
+  let key = 0;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      REQUEST_TIMEOUT_MS: '3000',
+      ORDER_WATCH_HOLD_SECONDS: '1',
+      PUBLIC_ORIGIN: 'https://shop.test',
+      SSR: 'false',
+    });
+    thandi = await signedIn(stack.gatewayUrl, THANDI);
+    const slot = await firstTimeslot(stack.sim.url);
+    choice = encodeURIComponent(JSON.stringify({ s: '101', d: 'COLLECT', p: 'COLLECT', t: slot }));
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
+  });
+
+  /** Two bags of maize meal in the basket; the price agreed. */
+  const fillBasket = async () => {
+    const set = await thandi.request<{
+      setBasketLines: { basket: { lines: { agreedPriceInCents: number }[] }; errors: unknown[] };
+    }>(SET_LINES, {
+      input: {
+        lines: [{ offerId: MAIZE_MEAL_OFFER, sellableId: '1001', supplierId: '101', quantity: 2 }],
+      },
+    });
+    expect(set.data?.setBasketLines.errors).toEqual([]);
+    return set.data!.setBasketLines.basket.lines[0]!.agreedPriceInCents;
+  };
+  const basketLines = async () =>
+    (await thandi.request<{ basket: { lines: unknown[] } }>(BASKET)).data?.basket.lines;
+  const registrations = async () => {
+    const { calls } = await stack.calls();
+    return Object.entries(calls)
+      .filter(([route]) => /POST \/(api\/v1\/orders\/register|cart\/v1\/order)$/.test(route))
+      .reduce((sum, [, count]) => sum + count, 0);
+  };
+  const nextKey = () => `form-place-${Date.now()}-${key++}`;
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.gatewayUrl}/checkout/place`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        cookie: `${thandi.cookieHeader}; sf_checkout=${choice}`,
+        ...headers,
+      },
+      body,
+    });
+  const form = (idempotencyKey: string, price: number, payment = 'OFFLINE_EFT') =>
+    `idempotencyKey=${idempotencyKey}&payment=${payment}&useCredit=0&offerId=${MAIZE_MEAL_OFFER}&seenPriceInCents=${price}`;
+
+  it('places the basket by EFT and goes to the order (303); the basket is empty', async () => {
+    const price = await fillBasket();
+    const before = await registrations();
+    const response = await post(form(nextKey(), price));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^\/orders\/\d+$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await registrations()).toBe(before + 1);
+    expect(await basketLines()).toEqual([]);
+  });
+
+  it('a double submit and a repeat of the same form place one order', async () => {
+    const price = await fillBasket();
+    const before = await registrations();
+    const idempotencyKey = nextKey();
+    const [first, second] = await Promise.all([
+      post(form(idempotencyKey, price)),
+      post(form(idempotencyKey, price)),
+    ]);
+    const repeat = await post(form(idempotencyKey, price));
+    expect([first.status, second.status, repeat.status]).toEqual([303, 303, 303]);
+    const order = first.headers.get('location');
+    expect(order).toMatch(/^\/orders\/\d+$/);
+    expect([order, '/orders']).toContain(second.headers.get('location'));
+    expect(repeat.headers.get('location')).toBe('/orders');
+    expect(await registrations()).toBe(before + 1);
+  });
+
+  it('stops at the confirmation when a price moved since it was shown, and places nothing', async () => {
+    const price = await fillBasket();
+    await fetch(`${stack.sim.url}/sim/offers/${MAIZE_MEAL_OFFER}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ price_in_cents: price + 300 }),
+    });
+    const before = await registrations();
+    const response = await post(form(nextKey(), price));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout/confirmation');
+    expect(await registrations()).toBe(before);
+    expect(await basketLines()).toHaveLength(1);
+    // The confirmation then shows the new price; placing at it is the shopper's agreement.
+    const agreed = await post(form(nextKey(), price + 300));
+    expect(agreed.status).toBe(303);
+    expect(agreed.headers.get('location')).toMatch(/^\/orders\/\d+$/);
+    expect(await registrations()).toBe(before + 1);
+  });
+
+  it('refuses a form from another site, a way to pay that needs the script, none, or a bad key', async () => {
+    const price = await fillBasket();
+    const before = await registrations();
+    const refused = [
+      await post(form(nextKey(), price), {
+        'sec-fetch-site': 'cross-site',
+        cookie: `${thandi.cookieHeader}; sf_checkout=${choice}; sf_locale=af`,
+      }),
+      await post(form(nextKey(), price, 'YOCO'), {
+        cookie: `${thandi.cookieHeader}; sf_checkout=${choice}; sf_locale=fr`,
+      }),
+      await post(`idempotencyKey=${nextKey()}&useCredit=0`),
+      await post(form('short', price)),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([403, 422, 422, 400]);
+    const texts = await Promise.all(refused.map((response) => response.text()));
+    expect(texts[0]).toContain(
+      'Die betaalpunt se keuses word op die winkel se eie bladsye gemaak.',
+    );
+    expect(texts[1]).toContain('Ce moyen de paiement a besoin de JavaScript');
+    expect(texts[2]).toContain('Choose how to pay to place the order.');
+    expect(await registrations()).toBe(before);
+    expect(await basketLines()).toHaveLength(1);
+  });
+
+  it('answers a legacy failure with 503 and Retry-After, in the shopper’s language; the basket stays', async () => {
+    const price = await fillBasket();
+    await fetch(`${stack.sim.url}/sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { route: 'POST /api/v1/orders/register', error_rate: 1, status: 500 },
+        { route: 'POST /cart/v1/order', error_rate: 1, status: 500 },
+      ]),
+    });
+    const response = await post(form(nextKey(), price), {
+      cookie: `${thandi.cookieHeader}; sf_checkout=${choice}; sf_locale=af`,
+    });
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.text()).toContain('Die winkel kon nie nou antwoord nie.');
+    expect(await basketLines()).toHaveLength(1);
+  });
+
+  it('sends a shopper with no slot chosen to the dispatch step, a visitor to sign in', async () => {
+    await fillBasket();
+    const noChoice = await post(form(nextKey(), 100), { cookie: thandi.cookieHeader });
+    expect(noChoice.status).toBe(303);
+    expect(noChoice.headers.get('location')).toBe('/checkout/dispatch');
+    const visitor = await post(form(nextKey(), 100), { cookie: '' });
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe('/sign_in?redirect_to=%2Fcheckout%2Fconfirmation');
+  });
+});

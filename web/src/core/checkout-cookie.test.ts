@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutCookieValue, choiceFromCookie, choiceFromCookieHeader } from './checkout-cookie';
+
+/** The same example pins the gateway's reader and writer (gateway/src/ssr/checkout-choice.test.ts). */
+const EXAMPLE =
+  '%7B%22s%22%3A%22101%22%2C%22d%22%3A%22COLLECT%22%2C%22p%22%3A%22COLLECT%22%2C%22t%22%3A%222026-11-30T09%3A00%3A00%2B02%3A00%22%7D';
+const CHOICE = {
+  supplierId: '101',
+  dispatch: 'COLLECT',
+  shippingProvider: 'COLLECT',
+  timeslot: '2026-11-30T09:00:00+02:00',
+} as const;
+
+describe('the checkout choice cookie', () => {
+  it('is written and read in the gateway’s format', () => {
+    expect(checkoutCookieValue(CHOICE)).toBe(EXAMPLE);
+    expect(choiceFromCookie(EXAMPLE)).toEqual(CHOICE);
+    expect(choiceFromCookieHeader(`sf_session=abc; sf_checkout=${EXAMPLE}; sf_locale=af`)).toEqual(
+      CHOICE,
+    );
+  });
+
+  it('takes anything else as no choice', () => {
+    const forged = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    for (const value of [
+      undefined,
+      '',
+      'nonsense',
+      '%E0%A4%A',
+      forged({ s: '101', d: 'TELEPORT', p: 'COLLECT', t: null }),
+      forged({ s: '101', d: 'COLLECT', p: 'PICUP', t: null }),
+      forged({ s: '../1', d: 'COLLECT', p: 'COLLECT', t: null }),
+      forged({ s: '101', d: 'COLLECT', p: 'COLLECT', t: '<script>' }),
+    ])
+      expect(choiceFromCookie(value)).toBeNull();
+    expect(choiceFromCookieHeader('sf_checkoutx=1; other=2')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The checkout's choices for this device, in the `sf_checkout` cookie: the branch they were made
+ * for, collect or deliver (with the delivery option) and the time slot (docs/adr/0057). Their one
+ * home: the hydrated app reads and writes them here (checkout-store.ts keeps the rest in local
+ * storage), the server render reads them, and the dispatch step's no-script form
+ * (`POST /checkout/dispatch`, gateway/src/ssr/checkout-choice.ts: same format, pinned by the same
+ * example in both tests) writes them. A value that does not parse counts as no choice.
+ */
+import type { DispatchMethod, ShippingProvider } from '../generated/types';
+
+export const CHECKOUT_COOKIE = 'sf_checkout';
+
+export interface CheckoutChoice {
+  supplierId: string;
+  dispatch: DispatchMethod;
+  shippingProvider: ShippingProvider;
+  timeslot: string | null;
+}
+
+const PROVIDERS: Record<DispatchMethod, readonly ShippingProvider[]> = {
+  COLLECT: ['COLLECT'],
+  DELIVER: ['PICUP', 'MANUAL_DELIVERY'],
+};
+const ID = /^\d{1,12}$/;
+const SLOT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
+/** A week: a checkout is finished within days. */
+const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** The choice a cookie's value holds, or null. */
+export function choiceFromCookie(value: string | undefined | null): CheckoutChoice | null {
+  if (!value || value.length > 400) return null;
+  try {
+    const parsed = JSON.parse(decodeURIComponent(value)) as Record<string, unknown>;
+    const dispatch = parsed.d as DispatchMethod;
+    const providers = PROVIDERS[dispatch] as readonly unknown[] | undefined;
+    const slot = parsed.t ?? null;
+    if (!providers?.includes(parsed.p)) return null;
+    if (typeof parsed.s !== 'string' || !ID.test(parsed.s)) return null;
+    if (slot !== null && (typeof slot !== 'string' || !SLOT.test(slot))) return null;
+    return {
+      supplierId: parsed.s,
+      dispatch,
+      shippingProvider: parsed.p as ShippingProvider,
+      timeslot: slot,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The cookie's value for a choice. */
+export function checkoutCookieValue(choice: CheckoutChoice): string {
+  return encodeURIComponent(
+    JSON.stringify({
+      s: choice.supplierId,
+      d: choice.dispatch,
+      p: choice.shippingProvider,
+      t: choice.timeslot,
+    }),
+  );
+}
+
+/** The choice in a `Cookie` header (a server render's request), or null. */
+export function choiceFromCookieHeader(header: string | null | undefined): CheckoutChoice | null {
+  const prefix = `${CHECKOUT_COOKIE}=`;
+  const pair = (header ?? '').split(/;\s*/).find((candidate) => candidate.startsWith(prefix));
+  return pair ? choiceFromCookie(pair.slice(prefix.length)) : null;
+}
+
+/** The choice this browser's cookie holds, or null (none, or no document: a server). */
+export function readCheckoutCookie(): CheckoutChoice | null {
+  if (typeof document === 'undefined') return null;
+  return choiceFromCookieHeader(document.cookie);
+}
+
+/** Writes the choice (null: removes it) as the gateway sets it. */
+export function writeCheckoutCookie(choice: CheckoutChoice | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = choice
+    ? `${CHECKOUT_COOKIE}=${checkoutCookieValue(choice)}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax`
+    : `${CHECKOUT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
