@@ -104,3 +104,14 @@ test.describe('a shopper who chose a collection-only branch', () => {
     await expect(area).toContainText('We deliver to you');
   });
 });
+
+test.describe('a shopper whose device position is allowed, arriving on a category', () => {
+  test.use(shopperContext);
+
+  test('is told at once on that page that the shop delivers there', async ({ page }) => {
+    await page.goto('/category/17');
+    await expect(page.getByRole('group', { name: 'Delivery area' })).toContainText(
+      'We deliver to you',
+    );
+  });
+});

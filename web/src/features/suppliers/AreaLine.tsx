@@ -9,12 +9,16 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
+import { useAllowedDevicePosition } from '../../core/allowed-position';
 import { useOptionalRequestContext } from '../../core/request-context';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { useServiceArea, type ServiceArea } from './service-area';
 import './area-line.css';
 
 export function AreaLine() {
+  // On any page with the bar, not only the home page: where the browser already allows the
+  // device's position it is read without a prompt (once a visit), so the line answers at once.
+  useAllowedDevicePosition();
   const area = useServiceArea();
   const collectOnlyAt = useCollectionOnlyBranch();
   return <AreaLineView area={area} collectOnlyAt={collectOnlyAt} />;
