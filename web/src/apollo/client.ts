@@ -74,7 +74,7 @@ export function createApolloClient({
     // The manifest's definition order, so the hash sent is the manifest's (persisted-link.ts).
     documentTransform: definitionsInNameOrder,
     // A component sees only the fields its own query or fragment asks for (see codegen.yml).
-    dataMasking: true,
+    dataMasking: !import.meta.env.SSR,
   });
 }
 
