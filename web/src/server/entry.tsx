@@ -42,6 +42,7 @@ import { releaseContexts } from './release-contexts';
 import { renderPreloader, type RenderPreloader } from './render-preloader';
 import { ServerRenderCache } from './server-render-cache';
 import { shareDocumentInfo } from './shared-document-info';
+import { shareWatches, type SharedWatches } from './shared-watches';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
 import { sitemapXml } from './sitemap';
 import { fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
@@ -85,6 +86,7 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
     firstLink: answers.link,
   });
   shareDocumentInfo(client);
+  const watches = shareWatches(client);
   let branch: { id: string; name: string } | null;
   let signedIn: boolean;
   try {
@@ -120,6 +122,7 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
   try {
     return await renderPage({ ...input, branch }, context, screen, route, preloader, answers, {
       answeredFrom,
+      watches,
     });
   } finally {
     // Nothing of this render outlives its page (no query, timer or client left behind; React's
@@ -199,7 +202,7 @@ async function renderPage(
   route: string,
   preloader: RenderPreloader,
   answers: RenderAnswers,
-  { answeredFrom }: { answeredFrom: string[] },
+  { answeredFrom, watches }: { answeredFrom: string[]; watches: SharedWatches },
 ): Promise<RenderOutcome> {
   const url = new URL(input.url);
   const context = await handler.query(new Request(url, { headers: input.headers }), {
@@ -221,16 +224,18 @@ async function renderPage(
     messages: { [input.locale]: messagesFor(input.locale) },
   });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const body = await renderToString(
-    <I18nProvider i18n={i18n}>
-      <RequestContextProvider value={request}>
-        <ApolloProvider client={request.client}>
-          <ConfirmProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ConfirmProvider>
-        </ApolloProvider>
-      </RequestContextProvider>
-    </I18nProvider>,
+  const body = await watches.during(() =>
+    renderToString(
+      <I18nProvider i18n={i18n}>
+        <RequestContextProvider value={request}>
+          <ApolloProvider client={request.client}>
+            <ConfirmProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ConfirmProvider>
+          </ApolloProvider>
+        </RequestContextProvider>
+      </I18nProvider>,
+    ),
   );
 
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
