@@ -14,6 +14,7 @@ import { registerBasketForm } from './ssr/basket-form.js';
 import { registerCheckoutForm } from './ssr/checkout-form.js';
 import { placeOrderOperation, registerCheckoutPlaceForm } from './ssr/checkout-place-form.js';
 import { FormMetrics } from './ssr/form-metrics.js';
+import { persistedOperation, registerSignInForm } from './ssr/sign-in-form.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
@@ -277,6 +278,15 @@ export async function buildGateway(
         publicOrigin: config.publicOrigin,
         app,
         operation: placeOrder,
+      });
+    // The server-rendered sign-in page's form, signing in through the same signIn.
+    const signInOperation = persistedOperation(config.persistedManifest, 'SignIn');
+    if (signInOperation)
+      registerSignInForm(api, {
+        metrics: formMetrics,
+        publicOrigin: config.publicOrigin,
+        app,
+        operation: signInOperation,
       });
   });
   if (config.ssr.enabled && !renderer) {

@@ -26,7 +26,7 @@ export class FormMetrics {
     });
   }
 
-  answered(form: 'basket' | 'checkout', outcome: string, seconds: number): void {
+  answered(form: 'basket' | 'checkout' | 'signIn', outcome: string, seconds: number): void {
     this.actions.inc({ form, outcome });
     this.duration.observe({ form, outcome }, seconds);
   }

@@ -1,0 +1,196 @@
+/**
+ * `POST /sign_in`: signing in where the browser's script cannot (JavaScript off, or a tap before
+ * the page has hydrated): the server-rendered sign-in page's form (fields `login`, `password`,
+ * `redirect_to`). It signs in through the gateway's own GraphQL pipeline (`signIn`, the web's
+ * persisted `SignIn` operation, in-process), so the sign-in attempt limits, the adoption of the
+ * visitor's basket and the sealed session cookie are the mutation's own; the cookies it sets
+ * reach the browser with the answer, a 303 to `redirect_to` when that is a path of this shop
+ * (never another site: `//evil`, `https://evil`, `/\evil` go home).
+ *
+ * A wrong password (or a number with too many attempts) shows the form again with what went
+ * wrong and the number typed, never the password (sign-in-form-pages.ts). Held to the other
+ * forms' standard (docs/adr/0043): the API's rate limit, the request deadline, the same-site rule
+ * (another site must not sign a visitor into an account of its choosing), 503 with Retry-After
+ * for a legacy failure or hang, pages in the shopper's language.
+ */
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromThisSite } from './choose-branch.js';
+import type { FormMetrics } from './form-metrics.js';
+import { shopperLocale } from './form-pages.js';
+import {
+  refuseSignInForm,
+  showSignInAgain,
+  signInRefusalPage,
+  type SignInFailure,
+  type SignInRefusal,
+} from './sign-in-form-pages.js';
+
+/** When to try again after a failure that named no time. */
+const RETRY_AFTER_SECONDS = 5;
+const HOME = '/';
+/** As the mutation allows (resolvers/account/Mutation.ts). */
+const MAX_LOGIN = 40;
+const MAX_PASSWORD = 200;
+
+/** A persisted operation of the web's (its manifest's id and text). */
+export interface PersistedOperation {
+  id: string;
+  body: string;
+}
+
+/** The web's persisted operation called `name`, or null without it. */
+export function persistedOperation(manifestFile: string, name: string): PersistedOperation | null {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      operations?: { id: string; name: string; body: string }[];
+    };
+    const found = manifest.operations?.find((operation) => operation.name === name);
+    return found ? { id: found.id, body: found.body } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `redirect_to` when it is a path of this shop (never another site); else home. */
+export function signInTarget(asked: string | null): string {
+  if (!asked || asked.length > 2000 || !asked.startsWith('/') || asked.includes('\\')) return HOME;
+  const base = 'http://shop.invalid';
+  try {
+    const url = new URL(asked, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : HOME;
+  } catch {
+    return HOME;
+  }
+}
+
+export interface SignInFormOptions {
+  metrics?: FormMetrics;
+  publicOrigin: string;
+  /** The root app: the shopper is signed in through its GraphQL pipeline. */
+  app: FastifyInstance;
+  operation: PersistedOperation;
+}
+
+interface SignInAnswer {
+  data?: {
+    signIn?: {
+      viewer: { id: string } | null;
+      errors: { __typename: string; retryAfterSeconds?: number | null }[];
+    } | null;
+  } | null;
+  errors?: { extensions?: { code?: string } }[];
+}
+
+/** Registered in the API routes' context (app.ts), under their rate limit. */
+export function registerSignInForm(api: FastifyInstance, options: SignInFormOptions): void {
+  void api.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      options.metrics?.answered('signIn', 'rateLimited', reply.elapsedTime / 1000);
+      return signInRefusalPage(shopperLocale(request), 'rateLimited', HOME);
+    });
+
+    scope.post('/sign_in', async (request, reply) => {
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const target = signInTarget(form.get('redirect_to'));
+      const login = (form.get('login') ?? '').trim().slice(0, MAX_LOGIN);
+      const password = form.get('password') ?? '';
+      const answered = (outcome: string) =>
+        options.metrics?.answered('signIn', outcome, reply.elapsedTime / 1000);
+      const refuse = (status: number, refusal: SignInRefusal, retryAfterSeconds?: number) => {
+        answered(refusal);
+        return refuseSignInForm(request, reply, status, refusal, target, retryAfterSeconds);
+      };
+      const again = (status: number, failure: SignInFailure, retryAfterSeconds?: number) => {
+        answered(failure);
+        return showSignInAgain(
+          request,
+          reply,
+          status,
+          failure,
+          { login, redirectTo: target },
+          retryAfterSeconds,
+        );
+      };
+      if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
+      if (!login || !password || password.length > MAX_PASSWORD) return again(422, 'missing');
+
+      let answer: SignInAnswer;
+      let cookies: string[];
+      try {
+        ({ answer, cookies } = await signIn(request, options, { login, password }));
+      } catch (error) {
+        request.log.warn({ err: error }, 'not signed in by the form: the legacy API failed');
+        return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
+      }
+      const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+      if (codes.includes('RATE_LIMITED')) return refuse(429, 'rateLimited', RETRY_AFTER_SECONDS);
+      if (codes.includes('BAD_USER_INPUT')) return again(422, 'missing');
+      const result = answer.data?.signIn;
+      if (!result || codes.length > 0) return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
+      const tooMany = result.errors.find((error) => error.__typename === 'TooManyAttemptsError');
+      if (tooMany)
+        return again(429, 'tooManyAttempts', tooMany.retryAfterSeconds ?? RETRY_AFTER_SECONDS);
+      if (!result.viewer) return again(401, 'wrongPassword');
+      answered('signedIn');
+      return goOn(reply, cookies, target);
+    });
+  });
+}
+
+function goOn(reply: FastifyReply, cookies: string[], target: string): FastifyReply {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.code(303).header('cache-control', 'no-store').header('location', target).send();
+}
+
+/**
+ * `signIn` through the gateway's own pipeline, with the visitor's cookies (their basket's
+ * among them, so it is adopted). The cookies it sets, `Secure` when this request came over
+ * HTTPS (the in-process request does not). Throws on a legacy failure or hang.
+ */
+async function signIn(
+  request: FastifyRequest,
+  options: SignInFormOptions,
+  input: { login: string; password: string },
+): Promise<{ answer: SignInAnswer; cookies: string[] }> {
+  const answer = await options.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: request.ip,
+    headers: {
+      'content-type': 'application/json',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['x-request-id']
+        ? { 'x-request-id': request.headers['x-request-id'] }
+        : {}),
+    },
+    payload: JSON.stringify({
+      operationName: 'SignIn',
+      variables: { input },
+      extensions: { persistedQuery: { version: 1, sha256Hash: options.operation.id } },
+    }),
+  });
+  if (answer.statusCode === 429)
+    return { answer: { errors: [{ extensions: { code: 'RATE_LIMITED' } }] }, cookies: [] };
+  if (answer.statusCode >= 500) throw new Error(`signIn answered ${answer.statusCode}`);
+  const parsed = answer.json<SignInAnswer>();
+  const codes = (parsed.errors ?? []).map((error) => error.extensions?.code);
+  if (codes.some((code) => code === 'UPSTREAM_ERROR' || code === 'GATEWAY_TIMEOUT'))
+    throw new Error(`signIn failed: ${codes.join(', ')}`);
+  const set = answer.headers['set-cookie'];
+  const lines = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
+  const secure = request.protocol === 'https';
+  return {
+    answer: parsed,
+    cookies: lines.map((line) => (secure && !/;\s*secure/i.test(line) ? `${line}; Secure` : line)),
+  };
+}
