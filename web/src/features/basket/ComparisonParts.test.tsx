@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInShop } from '../../test-support/render-in-shop';
-import { CheapestSummary } from './ComparisonParts';
+import { CheapestSummary, ComparisonTableRow } from './ComparisonParts';
 import type { ComparisonRow } from './comparison';
 import type { DeliveryPoint } from './delivery-point';
 
@@ -68,5 +68,45 @@ describe('CheapestSummary: where the delivery fees are measured to', () => {
     expect(text).toContain("Cape Town's northern suburbs");
     expect(text).not.toContain('Delivered to you');
     expect(screen.getByRole('button', { name: 'Say where to deliver' })).toBeTruthy();
+  });
+});
+
+describe('ComparisonTableRow: a branch that stocks none of the basket', () => {
+  beforeAll(() => {
+    i18n.load('en', {});
+    i18n.activate('en');
+  });
+  afterEach(cleanup);
+
+  const row = (changes: Partial<ComparisonRow>) => {
+    renderInShop(
+      <table>
+        <tbody>
+          <ComparisonTableRow
+            row={{ ...parow, isCheapest: false, ...changes }}
+            dispatch="COLLECT"
+            money={(cents) => `R ${(cents / 100).toFixed(2)}`}
+            shopForm={(button) => button}
+          />
+        </tbody>
+      </table>,
+    );
+  };
+
+  it('offers no Shop here, which would empty the basket, and says why', () => {
+    row({
+      subtotalInCents: 0,
+      totalInCents: 0,
+      missingCount: 2,
+      complete: false,
+      missingNames: ['Maize meal', 'Olive oil'],
+    });
+    expect(screen.queryByRole('button', { name: /Shop at/ })).toBeNull();
+    expect(screen.getByRole('row').textContent).toContain('Stocks none of your items');
+  });
+
+  it('offers Shop here where some of the basket is stocked', () => {
+    row({ subtotalInCents: 3_399, totalInCents: 3_399, missingCount: 1, complete: false });
+    expect(screen.getByRole('button', { name: 'Shop at Mzansi Fresh Parow' })).toBeTruthy();
   });
 });

@@ -184,6 +184,9 @@ function BranchMarks({ row }: { row: ComparisonRow }) {
   );
 }
 
+/** A branch whose basket would hold nothing: every line missing there. */
+const stocksNone = (row: ComparisonRow) => row.missingCount > 0 && row.subtotalInCents === 0;
+
 /** What the branch lacks and what is much dearer there, by name. */
 function RowNotes({ row }: { row: ComparisonRow }) {
   const { i18n } = useLingui();
@@ -269,14 +272,21 @@ export function ComparisonTableRow({
       </td>
       <td data-label={t`vs cheapest`}>{variance}</td>
       <td className="compare-action">
-        {shopForm(
-          <button
-            type="submit"
-            className="button is-small"
-            aria-label={t`Shop at ${row.supplierName}`}
-          >
-            <Trans>Shop here</Trans>
-          </button>,
+        {stocksNone(row) ? (
+          // Moving the basket there would leave it empty.
+          <small>
+            <Trans>Stocks none of your items</Trans>
+          </small>
+        ) : (
+          shopForm(
+            <button
+              type="submit"
+              className="button is-small"
+              aria-label={t`Shop at ${row.supplierName}`}
+            >
+              <Trans>Shop here</Trans>
+            </button>,
+          )
         )}
       </td>
     </tr>
