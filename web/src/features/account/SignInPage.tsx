@@ -78,10 +78,20 @@ export function SignInPage() {
           {i18n._(reason)}
         </p>
       )}
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+      {/* A real form: before the scripts (or without them) the gateway signs in (POST /sign_in). */}
+      <form
+        ref={formRef}
+        className="account-form"
+        method="post"
+        action="/sign_in"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="redirect_to" value={returnTo} />
         <FormErrors messages={serverErrors} />
         <TextField
           id="sign-in-login"
+          name="login"
           label={<Trans>Mobile number</Trans>}
           type="tel"
           inputMode="tel"
@@ -92,6 +102,7 @@ export function SignInPage() {
         />
         <TextField
           id="sign-in-password"
+          name="password"
           label={<Trans>Password</Trans>}
           type="password"
           autoComplete="current-password"

@@ -9,7 +9,11 @@ import { profileLoader } from './loaders';
 export const accountRoutes: RouteObject[] = [
   {
     path: 'sign_in',
-    handle: { title: msg`Log in` } satisfies RouteHandle,
+    // Rendered for visitors: its form works before the scripts, or without them (POST /sign_in).
+    handle: {
+      title: msg`Log in`,
+      render: { screen: 'src/features/account/SignInPage.tsx' },
+    } satisfies RouteHandle,
     loader: noDataLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./SignInPage'))).SignInPage,
