@@ -1,6 +1,7 @@
 // The checkout screens start their data in their route loaders: the request leaves while the
 // screen's code is still on its way (held here until the request is seen), and the screen then
-// reads that answer instead of asking again.
+// reads that answer instead of asking again. The screens rendered on the server bring their data
+// with the page.
 import { expect, type Locator } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import { atConfirmationCollecting, fullBasket } from './support-checkout';
@@ -40,8 +41,21 @@ test('each checkout screen asks for its data before its code arrives, and once',
       page.getByRole('button', { name: 'Add a new address' }),
     ],
   ];
+  // The dispatch step and the confirmation are rendered on the server for a signed-in shopper
+  // (docs/adr/0057): their data comes with the page, asked at most once more (none when the page
+  // carried it), and their code is not held back (the page hydrates with it).
+  const rendered = new Set(['/checkout/dispatch', '/checkout/confirmation']);
   for (const [path, chunk, operations, shown] of screens) {
     asked.clear();
+    if (rendered.has(path)) {
+      const served = await page.goto(path);
+      expect(served?.headers()['x-render'], path).toBe('rendered; private');
+      await expect(shown.first()).toBeVisible();
+      await graphqlSettled(page);
+      for (const operation of operations)
+        expect(asked.get(operation) ?? 0, operation).toBeLessThanOrEqual(1);
+      continue;
+    }
     let release = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
     const pattern = new RegExp(`/assets/${chunk}-[^/]+\\.js$`);
