@@ -126,7 +126,8 @@ function DispatchSwitch({ value }: { value: CompareDispatch }) {
 
 /**
  * A visitor's comparison, as the server renders it: why an account is needed (the sign-in page's
- * own words) and the way to sign in and come back. Once the scripts run, on to sign in.
+ * own words) and the way to sign in and come back (the sign-in page's form works without the
+ * scripts too). Once the scripts run, on to sign in.
  */
 function SignInToCompare({ signInPath }: { signInPath: string }) {
   const { i18n } = useLingui();
@@ -140,13 +141,6 @@ function SignInToCompare({ signInPath }: { signInPath: string }) {
           {i18n._(reason)}
         </p>
       )}
-      <noscript>
-        <p className="notice">
-          <Trans>
-            Signing in needs JavaScript: switch it on, log in, and you come back to this comparison.
-          </Trans>
-        </p>
-      </noscript>
       <p className="account-links">
         <Link className="button" to={signInPath}>
           <Trans>Log in</Trans>
