@@ -21,12 +21,16 @@ async function restart(page: Page, browser: Browser, baseURL: string): Promise<P
 
 /** The slot chosen as checkout-v1 keeps it: its value and its words. */
 async function chosenSlot(page: Page): Promise<{ value: string | null; text: string | null }> {
+  // The slot lives in the sf_checkout cookie (docs/adr/0057), its words in checkout-v1.
   return page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('checkout-v1') ?? '{}') as {
-      timeslot?: string | null;
       timeslotText?: string | null;
     };
-    return { value: stored.timeslot ?? null, text: stored.timeslotText ?? null };
+    const pair = document.cookie.split('; ').find((part) => part.startsWith('sf_checkout='));
+    const choice = pair
+      ? (JSON.parse(decodeURIComponent(pair.slice('sf_checkout='.length))) as { t?: string | null })
+      : {};
+    return { value: choice.t ?? null, text: stored.timeslotText ?? null };
   });
 }
 
