@@ -15,6 +15,7 @@ import { registerCheckoutForm } from './ssr/checkout-form.js';
 import { placeOrderOperation, registerCheckoutPlaceForm } from './ssr/checkout-place-form.js';
 import { FormMetrics } from './ssr/form-metrics.js';
 import { persistedOperation, registerSignInForm } from './ssr/sign-in-form.js';
+import { signInStyles } from './ssr/sign-in-form-pages.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
@@ -287,6 +288,7 @@ export async function buildGateway(
         publicOrigin: config.publicOrigin,
         app,
         operation: signInOperation,
+        stylesheets: renderer ? signInStyles(renderer.manifest) : [],
       });
   });
   if (config.ssr.enabled && !renderer) {

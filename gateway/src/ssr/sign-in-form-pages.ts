@@ -5,6 +5,7 @@
  * other form pages they need no script and no style, so the Content Security Policy holds.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BuildManifest } from '../../../web/src/server/render-contract.js';
 import {
   formPage,
   sendRefusalPage,
@@ -57,30 +58,53 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** The sign-in form again: what went wrong, the number typed, and where to go on to. */
+/** The sign-in page's stylesheets in the web's build (its screen's and the chunks it imports). */
+export function signInStyles(manifest: BuildManifest): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk('src/features/account/SignInPage.tsx');
+  return [...found];
+}
+
+/**
+ * The sign-in form again: what went wrong, the number typed, and where to go on to; in the
+ * sign-in page's own classes, so the shop's `stylesheets` dress it as that page.
+ */
 export function signInAgainPage(
   locale: Locale,
   failure: SignInFailure,
   login: string,
   redirectTo: string,
+  stylesheets: readonly string[] = [],
 ): string {
   const words = (key: keyof typeof WORDS) => escapeHtml(WORDS[key][locale]);
   const onward = `?redirect_to=${encodeURIComponent(redirectTo)}`;
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
+    .join('');
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
     `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
-    `<meta name="robots" content="noindex" /><title>${words('title')}</title></head>` +
-    `<body><main><h1>${words('title')}</h1>` +
-    `<form method="post" action="/sign_in">` +
-    `<p role="alert">${escapeHtml(FAILURES[failure][locale])}</p>` +
+    `<meta name="robots" content="noindex" /><title>${words('title')}</title>${links}</head>` +
+    `<body><main style="max-width:32rem;margin:0 auto;padding:1rem">` +
+    `<section class="account-page"><h1>${words('title')}</h1>` +
+    `<form class="account-form" method="post" action="/sign_in" novalidate>` +
+    `<div class="notice is-error form-errors" role="alert"><p>${escapeHtml(FAILURES[failure][locale])}</p></div>` +
     `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}" />` +
-    `<p><label for="sign-in-login">${words('login')}</label><br />` +
-    `<input id="sign-in-login" name="login" type="tel" inputmode="tel" autocomplete="username" value="${escapeHtml(login)}" /></p>` +
-    `<p><label for="sign-in-password">${words('password')}</label><br />` +
-    `<input id="sign-in-password" name="password" type="password" autocomplete="current-password" autofocus /></p>` +
-    `<p><button type="submit">${words('title')}</button></p></form>` +
-    `<p><a href="/forgot_password${escapeHtml(onward)}">${words('forgot')}</a></p>` +
-    `</main></body></html>`
+    `<div class="form-field"><label for="sign-in-login">${words('login')}</label>` +
+    `<input id="sign-in-login" name="login" type="tel" inputmode="tel" autocomplete="username" value="${escapeHtml(login)}" /></div>` +
+    `<div class="form-field"><label for="sign-in-password">${words('password')}</label>` +
+    `<input id="sign-in-password" name="password" type="password" autocomplete="current-password" autofocus /></div>` +
+    `<button type="submit" class="button form-submit">${words('title')}</button></form>` +
+    `<p class="account-links"><a href="/forgot_password${escapeHtml(onward)}">${words('forgot')}</a></p>` +
+    `</section></main></body></html>`
   );
 }
 
@@ -98,14 +122,14 @@ export function showSignInAgain(
   reply: FastifyReply,
   status: number,
   failure: SignInFailure,
-  fields: { login: string; redirectTo: string },
+  fields: { login: string; redirectTo: string; stylesheets: readonly string[] },
   retryAfterSeconds?: number,
 ): FastifyReply {
   const locale = shopperLocale(request);
   return sendRefusalPage(
     reply,
     status,
-    signInAgainPage(locale, failure, fields.login, fields.redirectTo),
+    signInAgainPage(locale, failure, fields.login, fields.redirectTo, fields.stylesheets),
     retryAfterSeconds,
   );
 }

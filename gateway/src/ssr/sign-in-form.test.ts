@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInAgainPage } from './sign-in-form-pages.js';
+import { signInAgainPage, signInStyles } from './sign-in-form-pages.js';
 import { signInTarget } from './sign-in-form.js';
 
 describe('where the sign-in form goes on to', () => {
@@ -35,5 +35,18 @@ describe('the sign-in form shown again', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('name="redirect_to" value="/basket?a=1&#38;b=2"');
     expect(html).toMatch(/<input [^>]*name="password" type="password"(?![^>]*value=)/);
+  });
+});
+
+describe("the sign-in page's stylesheets", () => {
+  it('are those of its screen and the chunks it imports, each once', () => {
+    expect(
+      signInStyles({
+        'src/features/account/SignInPage.tsx': { file: 'a.js', imports: ['_shop.js', '_form.js'] },
+        '_shop.js': { file: 'shop.js', css: ['assets/shop-1.css'], imports: ['_form.js'] },
+        '_form.js': { file: 'form.js', imports: ['_shop.js'] },
+        'src/other.tsx': { file: 'o.js', css: ['assets/other.css'] },
+      }),
+    ).toEqual(['/assets/shop-1.css']);
   });
 });

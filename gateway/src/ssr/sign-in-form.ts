@@ -70,6 +70,8 @@ export interface SignInFormOptions {
   /** The root app: the shopper is signed in through its GraphQL pipeline. */
   app: FastifyInstance;
   operation: PersistedOperation;
+  /** The shop's stylesheets the form shown again links (none: a plain page). */
+  stylesheets?: readonly string[];
 }
 
 interface SignInAnswer {
@@ -117,7 +119,7 @@ export function registerSignInForm(api: FastifyInstance, options: SignInFormOpti
           reply,
           status,
           failure,
-          { login, redirectTo: target },
+          { login, redirectTo: target, stylesheets: options.stylesheets ?? [] },
           retryAfterSeconds,
         );
       };
