@@ -2,7 +2,9 @@
  * Metrics of the no-script form actions (`POST /basket`, `POST /checkout/dispatch`), on the gateway's registry (the metrics
  * port): each post by form and outcome (`changed`, or the refusal: `crossSite`, `malformed`,
  * `unknownOffer`, `outOfStock`, `quantity`, `tooManyLines`, `tooManyAtOnce`, `unavailable`,
- * `rateLimited`), and how long it took. Outcomes are a fixed set, never taken from the request.
+ * `rateLimited`), and how long it took. `POST /sign_in` counts as form `signIn` (`signedIn`,
+ * `wrongPassword`, `missing`, `tooManyAttempts`, or a shared refusal). Outcomes are a fixed set,
+ * never taken from the request.
  */
 import { Counter, Histogram, type Registry } from 'prom-client';
 
