@@ -23,7 +23,6 @@ export function SignInPage() {
   const account = useAccount();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignInValues>({ login: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [busy, submit] = useSubmit();
@@ -34,13 +33,19 @@ export function SignInPage() {
   const reason = signInReason(returnTo);
   const onward = search.toString() ? `?${search.toString()}` : '';
 
-  const set = (field: keyof SignInValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  // The fields keep their own values (the server renders them): what a shopper types before the
+  // page hydrates stays, and the submit reads the form.
+  const typed = (field: keyof SignInValues) => () => {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values: SignInValues = {
+      login: String(form.get('login') ?? ''),
+      password: String(form.get('password') ?? ''),
+    };
     void submit(async () => {
       const found = validateSignIn(values);
       setErrors(found);
@@ -96,8 +101,7 @@ export function SignInPage() {
           type="tel"
           inputMode="tel"
           autoComplete="username"
-          value={values.login}
-          onValue={set('login')}
+          onValue={typed('login')}
           error={errors.login}
         />
         <TextField
@@ -106,8 +110,7 @@ export function SignInPage() {
           label={<Trans>Password</Trans>}
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          onValue={set('password')}
+          onValue={typed('password')}
           error={errors.password}
         />
         <SubmitButton busy={busy}>

@@ -31,10 +31,14 @@ export function FieldError({ id, error }: { id: string; error?: MessageDescripto
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
   label: ReactNode;
-  value: string;
+  /**
+   * The field's value; without it the field keeps its own (a form the server rendered: what is
+   * typed before the page hydrates stays, and the submit reads the form).
+   */
+  value?: string;
   onValue: (value: string) => void;
   error?: MessageDescriptor | null;
   hint?: ReactNode;
