@@ -59,6 +59,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Integration tests that render with the web's real build (`npm run build`): `npm test`
+          // runs them after its build step (`npm run test:built`), not beside it.
+          name: 'built',
+          include: ['tests/built/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Deployment files (deploy/) checked against their schemas and the gateway's rules.
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],

@@ -9,7 +9,8 @@
 //   run, so the other lane builds only the web (two `tsc -b` on one tree would race);
 // - the unit and integration tests resolve the workspaces to their sources (vitest.config.ts), so
 //   they need no build and follow typecheck while the web is built, and so does the dev loop's
-//   test (`npm run dev` runs the sources);
+//   test (`npm run dev` runs the sources); the few that render with the web's real build
+//   (tests/built) run after it, with the end-to-end tests, never while Vite rewrites it;
 // - the end-to-end and compose tests share the machine's two cores between their own shops and
 //   browsers, so they run alone, on the build made once here (not once each, as before).
 // Output of a step that runs beside another is printed when it ends, so logs do not interleave.
@@ -37,6 +38,10 @@ const unit = step('unit and integration tests', npm('run', 'test:unit'));
 // About 30 s: `npm run dev` from the sources (no build), the shop, a category and the explorer
 // loaded in Chromium, and no child left running after it stops or after one child dies.
 const dev = step('dev loop (npm run dev)', npm('run', 'test:dev'));
+// Integration tests that render with the web's real build: after the build, never beside it.
+const built = step('integration tests on the web build', npm('run', 'test:built'), {
+  needs: ['build'],
+});
 const e2e = step('end-to-end tests (Chromium)', npm('run', 'test:e2e:built'), {
   needs: ['build'],
 });
@@ -64,7 +69,7 @@ function plan(selected) {
       [typecheck, unit, dev],
       [lint, build],
     ],
-    [[e2e, compose]],
+    [[built, e2e, compose]],
   ];
   return stages
     .map((lanes) => lanes.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0))
@@ -97,7 +102,20 @@ function run({ name, command: [command, args] }, alone) {
 }
 
 const only = process.argv.slice(2);
-const all = [codegen, schema, i18n, imports, references, typecheck, lint, unit, dev, e2e, compose];
+const all = [
+  codegen,
+  schema,
+  i18n,
+  imports,
+  references,
+  typecheck,
+  lint,
+  unit,
+  dev,
+  built,
+  e2e,
+  compose,
+];
 const selected = new Set(
   all.filter((s) => only.length === 0 || only.some((word) => s.name.includes(word))),
 );
