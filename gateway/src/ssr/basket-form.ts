@@ -41,6 +41,7 @@ import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
 import type { WebServerBuild } from './renderer.js';
+import { formFields, prepareFormScope } from './form-scope.js';
 
 /** The legacy API's ids are whole numbers. */
 const LEGACY_ID = /^\d{1,12}$/;
@@ -146,22 +147,16 @@ function branchOf(form: URLSearchParams, lines: LineChange[], replace: boolean) 
 /** Registered in the API routes' context (app.ts), under their rate limit. */
 export function registerBasketForm(api: FastifyInstance, options: BasketFormOptions): void {
   void api.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, new URLSearchParams(body as string)),
-    );
-    // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
-    scope.addHook('onSend', async (request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      options.metrics?.answered('basket', 'rateLimited', reply.elapsedTime / 1000);
-      return basketRefusalPage(shopperLocale(request), 'rateLimited', DEFAULT_RETURN);
+    prepareFormScope(scope, {
+      bodyLimit: 16_384,
+      rateLimitedPage: (request) =>
+        basketRefusalPage(shopperLocale(request), 'rateLimited', DEFAULT_RETURN),
+      onRateLimited: (reply) =>
+        options.metrics?.answered('basket', 'rateLimited', reply.elapsedTime / 1000),
     });
 
     scope.post('/basket', async (request, reply) => {
-      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const form = formFields(request);
       const back = returnPath(form.get('returnTo'));
       const refuse = (status: number, refusal: BasketFormRefusal, retryAfterSeconds?: number) => {
         options.metrics?.answered('basket', refusal, reply.elapsedTime / 1000);

@@ -41,6 +41,7 @@ import {
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
+import { formFields, prepareFormScope } from './form-scope.js';
 
 const STEP = '/checkout/dispatch';
 const NEXT = '/checkout/confirmation';
@@ -80,22 +81,16 @@ function keep(request: FastifyRequest, reply: FastifyReply, choice: CheckoutChoi
 /** Registered in the API routes' context (app.ts), under their rate limit. */
 export function registerCheckoutForm(api: FastifyInstance, options: CheckoutFormOptions): void {
   void api.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, new URLSearchParams(body as string)),
-    );
-    // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
-    scope.addHook('onSend', async (request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000);
-      return checkoutRefusalPage(shopperLocale(request), 'rateLimited', STEP);
+    prepareFormScope(scope, {
+      bodyLimit: 4096,
+      rateLimitedPage: (request) =>
+        checkoutRefusalPage(shopperLocale(request), 'rateLimited', STEP),
+      onRateLimited: (reply) =>
+        options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000),
     });
 
     scope.post(STEP, async (request, reply) => {
-      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const form = formFields(request);
       const answered = (outcome: string) =>
         options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
       const refuse = (status: number, refusal: CheckoutFormRefusal, retryAfterSeconds?: number) => {

@@ -34,6 +34,7 @@ import {
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
+import { formFields, prepareFormScope } from './form-scope.js';
 
 const CONFIRMATION = '/checkout/confirmation';
 const KEY = /^[\w.:-]{8,128}$/;
@@ -105,21 +106,16 @@ export function registerCheckoutPlaceForm(
   options: CheckoutPlaceFormOptions,
 ): void {
   void api.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, new URLSearchParams(body as string)),
-    );
-    scope.addHook('onSend', async (request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000);
-      return checkoutRefusalPage(shopperLocale(request), 'rateLimited', CONFIRMATION);
+    prepareFormScope(scope, {
+      bodyLimit: 16_384,
+      rateLimitedPage: (request) =>
+        checkoutRefusalPage(shopperLocale(request), 'rateLimited', CONFIRMATION),
+      onRateLimited: (reply) =>
+        options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000),
     });
 
     scope.post('/checkout/place', async (request, reply) => {
-      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const form = formFields(request);
       const answered = (outcome: string) =>
         options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
       const refuse = (status: number, refusal: CheckoutFormRefusal, retryAfterSeconds?: number) => {

@@ -16,6 +16,7 @@ import type { Upstream } from '../upstream/index.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { refusalPage, refuse, shopperLocale } from './form-pages.js';
 import type { WebServerBuild } from './renderer.js';
+import { prepareFormScope } from './form-scope.js';
 
 /** The legacy API's supplier ids are whole numbers. */
 const BRANCH_ID = /^\d{1,12}$/;
@@ -46,17 +47,9 @@ export function registerChooseBranch(
   publicOrigin: string,
 ): void {
   void api.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, new URLSearchParams(body as string)),
-    );
-    // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
-    scope.addHook('onSend', async (request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return refusalPage(shopperLocale(request), 'rateLimited');
+    prepareFormScope(scope, {
+      bodyLimit: 1024,
+      rateLimitedPage: (request) => refusalPage(shopperLocale(request), 'rateLimited'),
     });
 
     scope.post('/branch', async (request, reply) => {

@@ -25,6 +25,7 @@ import {
   type SignInFailure,
   type SignInRefusal,
 } from './sign-in-form-pages.js';
+import { formFields, prepareFormScope } from './form-scope.js';
 
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
@@ -87,22 +88,15 @@ interface SignInAnswer {
 /** Registered in the API routes' context (app.ts), under their rate limit. */
 export function registerSignInForm(api: FastifyInstance, options: SignInFormOptions): void {
   void api.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, new URLSearchParams(body as string)),
-    );
-    // The API's rate limit answers a GraphQL-shaped 429: here it is the form's page instead.
-    scope.addHook('onSend', async (request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (reply.statusCode !== 429 || type.startsWith('text/html')) return payload;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      options.metrics?.answered('signIn', 'rateLimited', reply.elapsedTime / 1000);
-      return signInRefusalPage(shopperLocale(request), 'rateLimited', HOME);
+    prepareFormScope(scope, {
+      bodyLimit: 4096,
+      rateLimitedPage: (request) => signInRefusalPage(shopperLocale(request), 'rateLimited', HOME),
+      onRateLimited: (reply) =>
+        options.metrics?.answered('signIn', 'rateLimited', reply.elapsedTime / 1000),
     });
 
     scope.post('/sign_in', async (request, reply) => {
-      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const form = formFields(request);
       const target = signInTarget(form.get('redirect_to'));
       const login = (form.get('login') ?? '').trim().slice(0, MAX_LOGIN);
       const password = form.get('password') ?? '';
