@@ -28,7 +28,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/');
     await expect(
       page.getByText(
-        /You can browse the shop, choose a branch and fill your basket without JavaScript/,
+        /You can browse the shop, fill your basket, sign in, compare branches and order for collection/,
       ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
