@@ -8,7 +8,7 @@
  * then and 60 s later, and the per-render objects alive in a heap snapshot. Repeats: BENCH_RUNS (page data, default 7),
  * BENCH_LOAD_RUNS / BENCH_LOAD_SECONDS / BENCH_CONNECTIONS (default 5 / 6 / 10),
  * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_ROUTES (default /,/category/1,/product/1),
- * BENCH_LIGHTHOUSE_SIGNED_IN=0 (leaves out the signed-in home and order page),
+ * BENCH_LIGHTHOUSE_SIGNED_IN=0 (leaves out the signed-in home, basket and order page),
  * BENCH_WEB_ROUTES (comma-separated; default every route of
  * the legacy shop client) for the first-load bytes. BENCH_PORT_BASE puts the simulator and the two gateways on
  * that port and the next two instead of ephemeral ports (on a shared machine with assigned ports).
@@ -663,7 +663,7 @@ try {
       LIGHTHOUSE_RUNS,
       fileURLToPath(new URL('./results/lighthouse/', import.meta.url)),
     );
-    // A signed-in shopper's home and order page (docs/adr/0049): before = the client page every
+    // A signed-in shopper's home, basket and order page (docs/adr/0049): before = the client page every
     // request with the session cookie got (the SSR=false gateway), after = rendered for them.
     // BENCH_LIGHTHOUSE_SIGNED_IN=0 leaves them out.
     if (process.env.BENCH_LIGHTHOUSE_SIGNED_IN !== '0') {
@@ -692,7 +692,7 @@ try {
             },
             { label: 'after, signed in', baseUrl: shipped.url, cookie: session(after) },
           ],
-          ['/', `/orders/${order.id}`],
+          ['/', '/basket', `/orders/${order.id}`],
           LIGHTHOUSE_RUNS,
           fileURLToPath(new URL('./results/lighthouse/', import.meta.url)),
         )),
