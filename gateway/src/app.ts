@@ -13,6 +13,7 @@ import { RedisLink } from './cache/redis.js';
 import { registerBasketForm } from './ssr/basket-form.js';
 import { registerCheckoutForm } from './ssr/checkout-form.js';
 import { placeOrderOperation, registerCheckoutPlaceForm } from './ssr/checkout-place-form.js';
+import { paymentOperations, registerPaymentForms } from './ssr/checkout-place-payment.js';
 import { FormMetrics } from './ssr/form-metrics.js';
 import { persistedOperation, registerSignInForm } from './ssr/sign-in-form.js';
 import { signInStyles } from './ssr/sign-in-form-pages.js';
@@ -270,6 +271,16 @@ export async function buildGateway(
       publicOrigin: config.publicOrigin,
     });
     const placeOrder = placeOrderOperation(config.persistedManifest);
+    // Paying on a gateway's page (PayGate and the like) without the script: started as the
+    // order is placed or from the order's "Pay now", settled when the gateway sends the shopper back.
+    const payments = paymentOperations(config.persistedManifest);
+    if (payments)
+      registerPaymentForms(api, {
+        metrics: formMetrics,
+        publicOrigin: config.publicOrigin,
+        app,
+        operations: payments,
+      });
     if (placeOrder)
       registerCheckoutPlaceForm(api, {
         metrics: formMetrics,
@@ -279,6 +290,7 @@ export async function buildGateway(
         publicOrigin: config.publicOrigin,
         app,
         operation: placeOrder,
+        payments,
       });
     // The server-rendered sign-in page's form, signing in through the same signIn.
     const signInOperation = persistedOperation(config.persistedManifest, 'SignIn');

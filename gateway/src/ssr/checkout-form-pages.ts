@@ -44,9 +44,9 @@ const MESSAGES = {
     fr: 'Choisissez comment payer pour passer la commande.',
   },
   paymentNeedsScript: {
-    en: 'This way to pay needs JavaScript: choose EFT or cash, or switch JavaScript on.',
-    af: 'Hierdie betaalwyse het JavaScript nodig: kies EFT of kontant, of skakel JavaScript aan.',
-    fr: 'Ce moyen de paiement a besoin de JavaScript : choisissez le virement ou les espèces, ou activez JavaScript.',
+    en: 'This way to pay needs JavaScript: choose EFT, cash or PayGate (card), or switch JavaScript on.',
+    af: 'Hierdie betaalwyse het JavaScript nodig: kies EFT, kontant of PayGate (kaart), of skakel JavaScript aan.',
+    fr: 'Ce moyen de paiement a besoin de JavaScript : choisissez le virement, les espèces ou PayGate (carte), ou activez JavaScript.',
   },
   refused: {
     en: 'The shop did not take this order. Go back to the confirmation to see why.',

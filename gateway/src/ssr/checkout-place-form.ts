@@ -1,7 +1,9 @@
 /**
  * `POST /checkout/place`: "Place order" where the browser's script cannot (JavaScript off, or a
- * tap before the page has hydrated), for the ways to pay that need no script (EFT, cash) or none
- * at all (the wallet credit pays it). The order is the shopper's basket as the gateway holds it,
+ * tap before the page has hydrated), for the ways to pay that need no script (EFT, cash), none
+ * at all (the wallet credit pays it), or the provider's own page (PayGate, Shop2Shop, MoyaPay:
+ * the payment is started as the order is placed and the browser goes there,
+ * checkout-place-payment.ts). The order is the shopper's basket as the gateway holds it,
  * collected at the branch in the slot of their checkout choice (the `sf_checkout` cookie,
  * checkout-choice.ts), at the prices the confirmation showed (the form's `offerId` and
  * `seenPriceInCents`; else the prices agreed in the basket): a price that moved since stops it,
@@ -13,19 +15,25 @@
  * one order (a repeat after the basket was emptied by the order goes to the orders). Held to the
  * other forms' standard (docs/adr/0043, 0054): the API's rate limit, the request deadline, the
  * same-site rule, 503 with Retry-After for a legacy failure or hang, refusals as pages in the
- * shopper's language. Placed: the basket is emptied and the shopper goes to the order's page.
+ * shopper's language. Placed: the basket is emptied and the shopper goes to the order's page,
+ * or to the gateway's page to pay it (a payment that could not start: a 503 leading to the order,
+ * where "Pay now" starts it).
  */
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Baskets } from '../basket/baskets.js';
 import { createLoaders } from '../loaders/index.js';
-import {
-  CookieSession,
-  SESSION_COOKIE,
-  type CookieSessionOptions,
-} from '../session/cookie-session.js';
+import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
 import type { Upstream } from '../upstream/index.js';
 import { CHECKOUT_COOKIE, choiceFromCookie } from './checkout-choice.js';
+import {
+  answerStart,
+  paymentKeyOfPlacing,
+  REDIRECT_PAYMENTS,
+  startPayment,
+  type PaymentOperations,
+} from './checkout-place-payment.js';
+import { refusePaymentForm, type PaymentFormRefusal } from './checkout-place-payment-pages.js';
 import {
   checkoutRefusalPage,
   refuseCheckoutForm,
@@ -35,6 +43,7 @@ import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
 import { formFields, prepareFormScope } from './form-scope.js';
+import { errorCodes, runOperation } from './in-process-operation.js';
 
 const CONFIRMATION = '/checkout/confirmation';
 const KEY = /^[\w.:-]{8,128}$/;
@@ -74,12 +83,14 @@ export interface CheckoutPlaceFormOptions {
   /** The root app: the order is placed through its GraphQL pipeline. */
   app: FastifyInstance;
   operation: PlaceOrderOperation;
+  /** Paying on a gateway's page (PayGate and the like): without them, those need the script. */
+  payments?: PaymentOperations | null;
 }
 
 interface PlaceAnswer {
   data?: {
     placeOrder?: {
-      order: { id: string } | null;
+      order: { id: string; payableBalanceInCents: number } | null;
       validationErrors: { __typename: string }[];
       errors: { __typename: string }[];
     } | null;
@@ -137,7 +148,10 @@ export function registerCheckoutPlaceForm(
       const shown = shownPrices(form);
       if (!KEY.test(key) || !shown || (payment !== null && !PAYMENT.test(payment)))
         return refuse(400, 'malformed');
-      if (payment !== null && !WITHOUT_SCRIPT.has(payment))
+      // Paid on the provider's own page: the payment starts once the order is placed.
+      const onGatewayPage =
+        options.payments && payment !== null && REDIRECT_PAYMENTS.has(payment) ? payment : null;
+      if (payment !== null && !WITHOUT_SCRIPT.has(payment) && !onGatewayPage)
         return refuse(422, 'paymentNeedsScript');
       if (payment === null && !useCredit) return refuse(422, 'paymentRequired');
 
@@ -182,7 +196,7 @@ export function registerCheckoutPlaceForm(
           timeslot: choice.timeslot,
           useCredit,
         });
-        const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+        const codes = errorCodes(answer);
         if (codes.includes('UNAUTHENTICATED'))
           return go('signIn', `/sign_in?redirect_to=${encodeURIComponent(CONFIRMATION)}`);
         if (codes.includes('BAD_USER_INPUT')) return refuse(400, 'malformed');
@@ -194,7 +208,14 @@ export function registerCheckoutPlaceForm(
         if (placed.validationErrors.length > 0) return go('checkFailed', CONFIRMATION);
         if (!placed.order) return refuse(409, 'refused');
         await basket.clear();
-        return go('placed', `/orders/${encodeURIComponent(placed.order.id)}`);
+        const orderId = placed.order.id;
+        if (onGatewayPage && options.payments && placed.order.payableBalanceInCents > 0)
+          return await payOnGatewayPage(request, reply, options, options.payments, {
+            orderId,
+            provider: onGatewayPage,
+            idempotencyKey: paymentKeyOfPlacing(key),
+          });
+        return go('placed', `/orders/${encodeURIComponent(orderId)}`);
       } catch (error) {
         request.log.warn({ err: error }, 'order not placed by the form: the legacy API failed');
         return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
@@ -204,34 +225,57 @@ export function registerCheckoutPlaceForm(
 }
 
 /** `placeOrder` through the gateway's own pipeline, under the shopper's session. */
-async function place(
+function place(
   request: FastifyRequest,
   options: CheckoutPlaceFormOptions,
   input: Record<string, unknown>,
 ): Promise<PlaceAnswer> {
-  const session = request.cookies[SESSION_COOKIE] ?? '';
-  const answer = await options.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    remoteAddress: request.ip,
-    headers: {
-      'content-type': 'application/json',
-      cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}`,
-      ...(request.headers['x-request-id']
-        ? { 'x-request-id': request.headers['x-request-id'] }
-        : {}),
+  return runOperation<NonNullable<PlaceAnswer['data']>>(
+    options.app,
+    request,
+    'CheckoutPlaceOrder',
+    options.operation,
+    { input },
+  );
+}
+
+/**
+ * The order is placed: its payment starts on the gateway's page, where the browser goes. The
+ * key is the placing's own, so a double submit of the form starts one payment.
+ */
+async function payOnGatewayPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: CheckoutPlaceFormOptions,
+  operations: PaymentOperations,
+  input: { orderId: string; provider: string; idempotencyKey: string },
+): Promise<FastifyReply> {
+  const answer = {
+    refuse(status: number, refusal: PaymentFormRefusal, retryAfterSeconds?: number) {
+      options.metrics?.answered('payment', refusal, reply.elapsedTime / 1000);
+      return refusePaymentForm(request, reply, status, refusal, input.orderId, retryAfterSeconds);
     },
-    payload: JSON.stringify({
-      operationName: 'CheckoutPlaceOrder',
-      variables: { input },
-      extensions: { persistedQuery: { version: 1, sha256Hash: options.operation.id } },
-    }),
-  });
-  if (answer.statusCode === 429) return { errors: [{ extensions: { code: 'RATE_LIMITED' } }] };
-  if (answer.statusCode >= 500) throw new Error(`placeOrder answered ${answer.statusCode}`);
-  const parsed = answer.json<PlaceAnswer>();
-  const codes = (parsed.errors ?? []).map((error) => error.extensions?.code);
-  if (codes.some((code) => code === 'UPSTREAM_ERROR' || code === 'GATEWAY_TIMEOUT'))
-    throw new Error(`placeOrder failed: ${codes.join(', ')}`);
-  return parsed;
+    go(outcome: string, location: string) {
+      options.metrics?.answered('payment', outcome, reply.elapsedTime / 1000);
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header('location', location)
+        .send();
+    },
+  };
+  try {
+    const started = await startPayment(
+      request,
+      { app: options.app, publicOrigin: options.publicOrigin, operations },
+      input,
+    );
+    return answerStart(started, input.orderId, answer, `/orders/${input.orderId}`);
+  } catch (error) {
+    request.log.warn(
+      { err: error },
+      'order placed, its payment not started: the legacy API failed',
+    );
+    return answer.refuse(503, 'notStarted', RETRY_AFTER_SECONDS);
+  }
 }

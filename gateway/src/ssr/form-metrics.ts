@@ -3,8 +3,9 @@
  * port): each post by form and outcome (`changed`, or the refusal: `crossSite`, `malformed`,
  * `unknownOffer`, `outOfStock`, `quantity`, `tooManyLines`, `tooManyAtOnce`, `unavailable`,
  * `rateLimited`), and how long it took. `POST /sign_in` counts as form `signIn` (`signedIn`,
- * `wrongPassword`, `missing`, `tooManyAttempts`, or a shared refusal). Outcomes are a fixed set,
- * never taken from the request.
+ * `wrongPassword`, `missing`, `tooManyAttempts`, or a shared refusal), a no-script payment on a
+ * gateway's page as form `payment` (`started`, `paid`, `unpaid`, `checking`, or the refusal).
+ * Outcomes are a fixed set, never taken from the request.
  */
 import { Counter, Histogram, type Registry } from 'prom-client';
 
@@ -28,7 +29,11 @@ export class FormMetrics {
     });
   }
 
-  answered(form: 'basket' | 'checkout' | 'signIn', outcome: string, seconds: number): void {
+  answered(
+    form: 'basket' | 'checkout' | 'signIn' | 'payment',
+    outcome: string,
+    seconds: number,
+  ): void {
     this.actions.inc({ form, outcome });
     this.duration.observe({ form, outcome }, seconds);
   }

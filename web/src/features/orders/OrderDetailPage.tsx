@@ -41,6 +41,8 @@ import { useOrderDetailModel } from './useOrderDetailModel';
 import { useOrderLiveUpdates } from './useOrderLiveUpdates';
 import { keepSeenOrder } from './orders-seen-offline';
 import { EftPaymentCard } from './EftPaymentCard';
+import { PaymentOutcomeNotice } from '../payments/PaymentOutcomeNotice';
+import { PayNowForm } from '../payments/PayNowForm';
 import '../../ui/money-screens.css';
 import './orders.css';
 import { serverName } from '../../lib/server-text';
@@ -157,10 +159,9 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
             <h3 id="pay-heading">
               <Trans>Awaiting payment of {money(order.payableBalanceInCents)}</Trans>
             </h3>
+            <PaymentOutcomeNotice processing={order.status === 'PAYMENT_PROCESSING'} />
             <div className="checkout-actions">
-              <Link className="button" to={`/orders/${order.id}/pay`}>
-                <Trans>Pay now</Trans>
-              </Link>
+              <PayNowForm orderId={order.id} provider={order.paymentProvider} />
               <button
                 type="button"
                 className="button is-secondary"

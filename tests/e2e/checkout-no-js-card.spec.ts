@@ -1,0 +1,116 @@
+// Paying by card without JavaScript, for a signed-in shopper: "Place order" with PayGate (a
+// form, POST /checkout/place) places the order and sends the browser to the gateway's own page
+// (the simulator's); approved there, the shopper comes back to the order, rendered on the server
+// and paid. Declined there, the order says so and "Pay now" (a form too) starts a new payment on
+// the gateway's page. One order either way, however often the buttons are pressed.
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { test } from './support/test';
+import { shopperContext } from './support/shop';
+import { firstCollectSlot, PAROW, seedBasket } from './support/seed';
+import { graphql, MILK, resetSim, signInThroughApi } from './support-checkout';
+import { formatTimeRange } from '../../web/src/lib/dates';
+
+test.use(shopperContext);
+
+/** A context with the scripts off and the cookies of `from` (signed in there). */
+async function scriptsOff(browser: Browser, from: BrowserContext, baseURL?: string) {
+  return browser.newContext({
+    ...shopperContext,
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await from.storageState(),
+  });
+}
+
+async function orderIds(request: APIRequestContext) {
+  const data = await graphql<{ viewer: { orders: { orders: { id: string }[] } } }>(
+    request,
+    '{ viewer { orders(perPage: 50) { orders { id } } } }',
+  );
+  return data.viewer.orders.orders.map((order) => order.id);
+}
+
+/** Signed in with a basket of milk at Parow, at the confirmation collecting in the first slot. */
+async function atConfirmation(page: Page, tab: Page) {
+  const slot = await firstCollectSlot(page.request, PAROW);
+  await tab.goto('/checkout/dispatch');
+  await tab
+    .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
+    .first()
+    .check();
+  await tab.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab).toHaveURL(/\/checkout\/confirmation$/);
+  await expect(tab.getByTestId('checkout-total')).toHaveText('R 56.97');
+}
+
+test('with JavaScript off, Place order with PayGate pays on the gateway’s page and comes back to the order, paid', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await resetSim(page.request);
+  await signInThroughApi(page.request);
+  await seedBasket(page, PAROW, [MILK]);
+  const before = await orderIds(page.request);
+
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    const tab = await off.newPage();
+    await atConfirmation(page, tab);
+    await tab.getByRole('radio', { name: 'PayGate (card)', exact: true }).check();
+    // A double click sends the form twice: one order, one payment.
+    await tab.getByRole('button', { name: 'Place order' }).dblclick();
+    await expect(tab.locator('h1')).toHaveText('paygate (simulated)');
+    await expect(tab.locator('body')).toContainText('Pay R 56.97');
+    await tab.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(tab).toHaveURL(/\/orders\/\d+$/);
+    await expect(tab.getByTestId('payable-balance')).toHaveText('R 0.00');
+    await expect(tab.getByRole('heading', { name: /Awaiting payment/ })).toHaveCount(0);
+  } finally {
+    await off.close();
+  }
+  expect((await orderIds(page.request)).filter((id) => !before.includes(id))).toHaveLength(1);
+});
+
+test('with JavaScript off, a card declined on the gateway’s page: the order says so, and Pay now pays it', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await resetSim(page.request);
+  await signInThroughApi(page.request);
+  await seedBasket(page, PAROW, [MILK]);
+  const before = await orderIds(page.request);
+
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    const tab = await off.newPage();
+    await atConfirmation(page, tab);
+    await tab.getByRole('radio', { name: 'PayGate (card)', exact: true }).check();
+    await tab.getByRole('button', { name: 'Place order' }).click();
+    await tab.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(tab).toHaveURL(/\/orders\/\d+\?payment=DECLINED$/);
+    await expect(tab.locator('main')).toContainText(
+      'Your payment was declined and nothing was charged.',
+    );
+    await expect(tab.getByTestId('payable-balance')).toHaveText('R 56.97');
+    await tab.getByRole('button', { name: 'Pay now' }).click();
+    await expect(tab.locator('h1')).toHaveText('paygate (simulated)');
+    await tab.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(tab).toHaveURL(/\/orders\/\d+$/);
+    await expect(tab.getByTestId('payable-balance')).toHaveText('R 0.00');
+    await expect(tab.locator('main')).not.toContainText('Your payment was declined');
+  } finally {
+    await off.close();
+  }
+  expect((await orderIds(page.request)).filter((id) => !before.includes(id))).toHaveLength(1);
+});
