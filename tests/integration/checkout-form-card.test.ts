@@ -189,7 +189,9 @@ describe('card payment on the gateway’s page without the script', () => {
     expect(another.status).toBe(303);
     expect(another.headers.get('location')).toBe(`/orders/${id}?payment=PAYMENT_IN_PROGRESS`);
 
-    const paid = await comeBack(await answerOnGatewayPage(first.headers.get('location'), 'approve'));
+    const paid = await comeBack(
+      await answerOnGatewayPage(first.headers.get('location'), 'approve'),
+    );
     expect(paid.headers.get('location')).toBe(`/orders/${id}`);
     expect(await order(id)).toMatchObject({ payableBalanceInCents: 0 });
     // Paid: "Pay now" once more charges nothing.
