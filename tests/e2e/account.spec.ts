@@ -491,6 +491,35 @@ test("a visitor's menu offers log in and register, not the account pages", async
   await expect(page.getByLabel('First name')).toHaveValue('Ayanda');
 });
 
+test('the menu opened while the next page is on its way stays open when that page comes', async ({
+  page,
+}) => {
+  // Registering goes on to the profile, whose answer is held: the address bar says /profile while
+  // the screen is still the form's. A shopper who taps the menu then keeps it when the page comes.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isGraphql(url) && url.searchParams.get('operationName') === 'ProfilePage',
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+  );
+  const shopper = newShopper('Naledi', 'Khumalo');
+  await register(page, shopper, '/register?return_to=%2Fprofile');
+  await expect(page).toHaveURL('/profile');
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toHaveCount(0);
+  const menu = await openMenu(page);
+
+  release();
+  await expect(firstName).toHaveValue('Naledi');
+  await expect(menu.getByText('Naledi Khumalo', { exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Order history' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByText('No orders placed yet')).toBeVisible();
+});
+
 test("one shopper's session never shows another's data", async ({ page, browser }) => {
   test.slow(); // three sign-ins through the form, on two phones
   // Orders other specs left for Thandi would open the open-orders modal over the menu.

@@ -28,10 +28,14 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
     return () => dialog?.close?.();
   }, []);
 
-  // Any navigation from the panel closes it.
+  // Back and Forward close it; so does following one of its links (onClick below). A page that
+  // was already on its way when the panel opened does not: the address bar is a step ahead of
+  // the screen while the next screen renders (slow on a busy phone), and a menu tapped in that
+  // moment closed itself when the screen caught up.
   useEffect(() => {
-    if (location.pathname !== firstPath.current) onClose();
-  }, [location.pathname, onClose]);
+    window.addEventListener('popstate', onClose);
+    return () => window.removeEventListener('popstate', onClose);
+  }, [onClose]);
 
   // What sharing did, confirmed beside the link: the panel is modal, so a shell alert would hide behind it.
   const shared = useSuccessAlert();
@@ -64,7 +68,9 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
         onClose();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        const target = event.target as Element;
+        // The backdrop, or a link to another page of the shop (not one opening a new tab).
+        if (target === ref.current || target.closest('a[href]:not([target="_blank"])')) onClose();
       }}
     >
       <nav className="side-panel-box" aria-label={t`Menu`}>
