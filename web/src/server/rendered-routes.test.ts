@@ -40,6 +40,7 @@ describe('rendered routes', () => {
       '/agencies',
       '/terms_and_conditions',
       '/sign_in',
+      '/register',
     ]) {
       const render = renderOf(path);
       expect(render, path).not.toBeNull();

@@ -70,11 +70,15 @@ export function TextField({ id, label, value, onValue, error, hint, ...input }: 
   );
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'onChange' | 'value'
+> {
   id: string;
   label: ReactNode;
-  value: string;
-  onValue: (value: string) => void;
+  /** The choice; without it the field keeps its own (`defaultValue`), as a TextField can. */
+  value?: string;
+  onValue?: (value: string) => void;
   children: ReactNode;
 }
 
@@ -82,7 +86,13 @@ export function SelectField({ id, label, value, onValue, children, ...select }: 
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={id} value={value} onChange={(e) => onValue(e.target.value)} {...select}>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        onChange={(e) => onValue?.(e.target.value)}
+        {...select}
+      >
         {children}
       </select>
     </div>
@@ -91,14 +101,18 @@ export function SelectField({ id, label, value, onValue, children, ...select }: 
 
 export function CheckboxField({
   id,
+  name,
   label,
   checked,
   onChecked,
   error,
 }: {
   id: string;
+  /** The form name (the id without it). */
+  name?: string;
   label: ReactNode;
-  checked: boolean;
+  /** Ticked or not; without it the box keeps its own state (a server-rendered form). */
+  checked?: boolean;
   onChecked: (checked: boolean) => void;
   error?: MessageDescriptor | null;
 }) {
@@ -107,7 +121,7 @@ export function CheckboxField({
       <input
         type="checkbox"
         id={id}
-        name={id}
+        name={name ?? id}
         checked={checked}
         onChange={(event) => onChecked(event.target.checked)}
         aria-invalid={error ? true : undefined}

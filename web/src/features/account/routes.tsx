@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { loadChunk } from '../../core/chunk-timeout';
 import type { RouteHandle } from '../../core/route-handle';
 import { noDataLoader } from '../../core/route-loaders';
-import { profileLoader } from './loaders';
+import { profileLoader, registerLoader } from './loaders';
 
 export const accountRoutes: RouteObject[] = [
   {
@@ -21,8 +21,12 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'register',
-    handle: { title: msg`Register` } satisfies RouteHandle,
-    loader: noDataLoader,
+    // Rendered for visitors: its form works before the scripts, or without them (POST /register).
+    handle: {
+      title: msg`Register`,
+      render: { screen: 'src/features/account/RegisterPage.tsx' },
+    } satisfies RouteHandle,
+    loader: registerLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./RegisterPage'))).RegisterPage,
     }),
