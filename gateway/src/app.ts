@@ -17,6 +17,8 @@ import { paymentOperations, registerPaymentForms } from './ssr/checkout-place-pa
 import { FormMetrics } from './ssr/form-metrics.js';
 import { persistedOperation, registerSignInForm } from './ssr/sign-in-form.js';
 import { signInStyles } from './ssr/sign-in-form-pages.js';
+import { registerRegisterForm } from './ssr/register-form.js';
+import { registerStyles } from './ssr/register-form-pages.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
@@ -301,6 +303,16 @@ export async function buildGateway(
         app,
         operation: signInOperation,
         stylesheets: renderer ? signInStyles(renderer.manifest) : [],
+      });
+    // The server-rendered register page's form, registering through the same signUp.
+    const signUpOperation = persistedOperation(config.persistedManifest, 'SignUp');
+    if (signUpOperation)
+      registerRegisterForm(api, {
+        metrics: formMetrics,
+        publicOrigin: config.publicOrigin,
+        app,
+        operation: signUpOperation,
+        stylesheets: renderer ? registerStyles(renderer.manifest) : [],
       });
   });
   if (config.ssr.enabled && !renderer) {

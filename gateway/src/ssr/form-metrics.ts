@@ -4,8 +4,9 @@
  * `unknownOffer`, `outOfStock`, `quantity`, `tooManyLines`, `tooManyAtOnce`, `unavailable`,
  * `rateLimited`), and how long it took. `POST /sign_in` counts as form `signIn` (`signedIn`,
  * `wrongPassword`, `missing`, `tooManyAttempts`, or a shared refusal), a no-script payment on a
- * gateway's page as form `payment` (`started`, `paid`, `unpaid`, `checking`, or the refusal).
- * Outcomes are a fixed set, never taken from the request.
+ * gateway's page as form `payment` (`started`, `paid`, `unpaid`, `checking`, or the refusal),
+ * `POST /register` as form `register` (`registered`, `invalid`, `loginTaken`, or a shared
+ * refusal). Outcomes are a fixed set, never taken from the request.
  */
 import { Counter, Histogram, type Registry } from 'prom-client';
 
@@ -30,7 +31,7 @@ export class FormMetrics {
   }
 
   answered(
-    form: 'basket' | 'checkout' | 'signIn' | 'payment',
+    form: 'basket' | 'checkout' | 'signIn' | 'payment' | 'register',
     outcome: string,
     seconds: number,
   ): void {

@@ -1,0 +1,344 @@
+/**
+ * The pages `POST /register` answers when it registers nobody, in the shopper's language (en, af,
+ * fr; the words are the web's own register page's): the register form again, its two parts on
+ * one page, with each field's error and what was typed (never the passwords), or a refusal with a
+ * way back to the form. Like the other form pages they need no script, so the Content Security
+ * Policy holds; the shop's stylesheets for the register screen dress them as that page.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BuildManifest } from '../../../web/src/server/render-contract.js';
+import {
+  formPage,
+  sendRefusalPage,
+  SHARED_REFUSALS,
+  shopperLocale,
+  type Locale,
+} from './form-pages.js';
+
+const WORDS = {
+  title: { en: 'Register', af: 'Registreer', fr: "S'inscrire" },
+  account: { en: 'Account', af: 'Rekening', fr: 'Compte' },
+  profile: { en: 'Profile', af: 'Profiel', fr: 'Profil' },
+  firstName: { en: 'First name', af: 'Voornaam', fr: 'Prénom' },
+  lastName: { en: 'Last name', af: 'Van', fr: 'Nom' },
+  login: { en: 'Mobile number', af: 'Selfoonnommer', fr: 'Numéro de mobile' },
+  loginHint: {
+    en: 'You sign in with this number.',
+    af: 'Jy teken met hierdie nommer aan.',
+    fr: 'Vous vous connectez avec ce numéro.',
+  },
+  password: { en: 'Password', af: 'Wagwoord', fr: 'Mot de passe' },
+  passwordHint: {
+    en: 'At least 6 characters.',
+    af: 'Minstens 6 karakters.',
+    fr: 'Au moins 6 caractères.',
+  },
+  passwordConfirmation: {
+    en: 'Confirm password',
+    af: 'Bevestig wagwoord',
+    fr: 'Confirmez le mot de passe',
+  },
+  businessName: {
+    en: 'Business name (optional)',
+    af: 'Besigheidsnaam (opsioneel)',
+    fr: "Nom de l'entreprise (facultatif)",
+  },
+  occupation: {
+    en: 'Occupation (optional)',
+    af: 'Beroep (opsioneel)',
+    fr: 'Profession (facultatif)',
+  },
+  language: { en: 'Language', af: 'Taal', fr: 'Langue' },
+  termsBefore: { en: 'I accept the ', af: 'Ek aanvaar die ', fr: "J'accepte les " },
+  terms: {
+    en: 'terms and conditions',
+    af: 'bepalings en voorwaardes',
+    fr: 'conditions générales',
+  },
+  already: { en: 'Already registered?', af: 'Reeds geregistreer?', fr: 'Déjà inscrit ?' },
+  signIn: { en: 'Log in', af: 'Teken aan', fr: 'Se connecter' },
+  back: {
+    en: 'Back to registering',
+    af: 'Terug na registrasie',
+    fr: 'Retour à l’inscription',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+/** What a field (or the whole form) is refused for. */
+const PROBLEMS = {
+  required: { en: 'Required', af: 'Vereis', fr: 'Obligatoire' },
+  mobileRequired: {
+    en: 'A mobile phone number is required',
+    af: "'n Selfoonnommer word vereis",
+    fr: 'Un numéro de téléphone mobile est requis',
+  },
+  mobileInvalid: {
+    en: 'Invalid mobile phone number',
+    af: 'Ongeldige selfoonnommer',
+    fr: 'Numéro de téléphone mobile invalide',
+  },
+  loginTaken: {
+    en: 'This mobile number is already registered',
+    af: 'Hierdie selfoonnommer is reeds geregistreer',
+    fr: 'Ce numéro de mobile est déjà enregistré',
+  },
+  passwordShort: {
+    en: 'Password must be at least 6 characters',
+    af: 'Wagwoord moet minstens 6 karakters lank wees',
+    fr: 'Le mot de passe doit contenir au moins 6 caractères',
+  },
+  passwordsDiffer: {
+    en: 'Passwords must match',
+    af: 'Wagwoorde moet ooreenstem',
+    fr: 'Les mots de passe doivent correspondre',
+  },
+  general: {
+    en: 'Something went wrong, try again',
+    af: 'Iets het skeefgeloop, probeer weer',
+    fr: 'Un problème est survenu, réessayez',
+  },
+  terms: {
+    en: 'You must accept the terms and conditions',
+    af: 'Jy moet die bepalings en voorwaardes aanvaar',
+    fr: 'Vous devez accepter les conditions générales',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+/** Refusals with no form: the post itself was not the shop's, or the shop could not answer. */
+const REFUSALS = {
+  crossSite: {
+    en: 'Register on the shop’s own page.',
+    af: 'Registreer op die winkel se eie bladsy.',
+    fr: 'Inscrivez-vous sur la page de la boutique.',
+  },
+  ...SHARED_REFUSALS,
+} satisfies Record<string, Record<Locale, string>>;
+
+export type RegisterProblem = keyof typeof PROBLEMS;
+export type RegisterRefusal = keyof typeof REFUSALS;
+export type RegisterLanguage = 'EN' | 'AF' | 'FR';
+
+/** The fields shown again (never the passwords). */
+export interface RegisterTyped {
+  firstName: string;
+  lastName: string;
+  login: string;
+  businessName: string;
+  occupation: string;
+  language: RegisterLanguage;
+  favouredSupplierIds: string[];
+  acceptTerms: boolean;
+}
+
+export type RegisterFieldName =
+  'firstName' | 'lastName' | 'login' | 'password' | 'passwordConfirmation' | 'acceptTerms';
+
+/**
+ * What went wrong: per field, and for the whole form (`general`, or a message the shop gave that
+ * names no field, shown as the shop worded it).
+ */
+export interface RegisterProblems {
+  fields: Partial<Record<RegisterFieldName, RegisterProblem>>;
+  form: string[];
+  general?: RegisterProblem;
+}
+
+const LANGUAGES: { value: RegisterLanguage; name: string; lang: string }[] = [
+  { value: 'EN', name: 'English', lang: 'en' },
+  { value: 'AF', name: 'Afrikaans', lang: 'af' },
+  { value: 'FR', name: 'Français', lang: 'fr' },
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** A screen's stylesheets in the web's build (its chunk's and the chunks it imports). */
+export function screenStyles(manifest: BuildManifest, screen: string): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(screen);
+  return [...found];
+}
+
+export const registerStyles = (manifest: BuildManifest) =>
+  screenStyles(manifest, 'src/features/account/RegisterPage.tsx');
+
+/**
+ * The register form again: what went wrong, what was typed, and where to go on to; in the
+ * register page's own classes and field names, so it posts and looks as that page does.
+ */
+export function registerAgainPage(
+  locale: Locale,
+  problems: RegisterProblems,
+  typed: RegisterTyped,
+  redirectTo: string,
+  stylesheets: readonly string[] = [],
+): string {
+  const words = (key: keyof typeof WORDS) => escapeHtml(WORDS[key][locale]);
+  const first = (Object.keys(problems.fields) as RegisterFieldName[])[0];
+  const field = (
+    name: RegisterFieldName | 'businessName' | 'occupation',
+    id: string,
+    label: string,
+    input: { type?: string; value?: string; autocomplete: string; hint?: string; extra?: string },
+  ) => {
+    const problem = problems.fields[name as RegisterFieldName];
+    const describedBy = [problem ? `${id}-error` : null, input.hint ? `${id}-hint` : null]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      `<div class="form-field${problem ? ' has-error' : ''}"><label for="${id}">${label}</label>` +
+      (input.hint ? `<p class="field-hint" id="${id}-hint">${input.hint}</p>` : '') +
+      `<input id="${id}" name="${name}" type="${input.type ?? 'text'}"${input.extra ?? ''} ` +
+      `autocomplete="${input.autocomplete}"` +
+      (input.value !== undefined ? ` value="${escapeHtml(input.value)}"` : '') +
+      (problem ? ` aria-invalid="true"` : '') +
+      (describedBy ? ` aria-describedby="${describedBy}"` : '') +
+      (name === first ? ' autofocus' : '') +
+      ` />` +
+      (problem
+        ? `<p class="field-error" id="${id}-error">${escapeHtml(PROBLEMS[problem][locale])}</p>`
+        : '') +
+      `</div>`
+    );
+  };
+  const termsProblem = problems.fields.acceptTerms;
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
+    .join('');
+  const messages = [
+    ...(problems.general ? [PROBLEMS[problems.general][locale]] : []),
+    ...problems.form,
+  ];
+  const alert =
+    messages.length > 0
+      ? `<div class="notice is-error form-errors" role="alert">${messages
+          .map((message) => `<p>${escapeHtml(message)}</p>`)
+          .join('')}</div>`
+      : '';
+  const onward = `?redirect_to=${encodeURIComponent(redirectTo)}`;
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
+    `<meta name="robots" content="noindex" /><title>${words('title')}</title>${links}</head>` +
+    `<body><main style="max-width:32rem;margin:0 auto;padding:1rem">` +
+    `<section class="account-page"><h1>${words('title')}</h1>` +
+    `<form class="account-form" method="post" action="/register" novalidate>` +
+    alert +
+    `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}" />` +
+    `<div class="register-part" role="group" aria-labelledby="register-part-account">` +
+    `<h2 class="register-part-title" id="register-part-account">${words('account')}</h2>` +
+    field('firstName', 'register-first-name', words('firstName'), {
+      value: typed.firstName,
+      autocomplete: 'given-name',
+    }) +
+    field('lastName', 'register-last-name', words('lastName'), {
+      value: typed.lastName,
+      autocomplete: 'family-name',
+    }) +
+    field('login', 'register-login', words('login'), {
+      type: 'tel',
+      value: typed.login,
+      autocomplete: 'tel',
+      hint: words('loginHint'),
+      extra: ' inputmode="tel"',
+    }) +
+    field('password', 'register-password', words('password'), {
+      type: 'password',
+      autocomplete: 'new-password',
+      hint: words('passwordHint'),
+    }) +
+    field('passwordConfirmation', 'register-password-confirmation', words('passwordConfirmation'), {
+      type: 'password',
+      autocomplete: 'new-password',
+    }) +
+    `</div><div class="register-part" role="group" aria-labelledby="register-part-profile">` +
+    `<h2 class="register-part-title" id="register-part-profile">${words('profile')}</h2>` +
+    field('businessName', 'register-business-name', words('businessName'), {
+      value: typed.businessName,
+      autocomplete: 'organization',
+    }) +
+    field('occupation', 'register-occupation', words('occupation'), {
+      value: typed.occupation,
+      autocomplete: 'off',
+    }) +
+    `<div class="form-field"><label for="register-language">${words('language')}</label>` +
+    `<select id="register-language" name="language">` +
+    LANGUAGES.map(
+      (language) =>
+        `<option value="${language.value}" lang="${language.lang}"` +
+        `${language.value === typed.language ? ' selected' : ''}>${language.name}</option>`,
+    ).join('') +
+    `</select></div>` +
+    typed.favouredSupplierIds
+      .map((id) => `<input type="hidden" name="favouredSupplierIds" value="${escapeHtml(id)}" />`)
+      .join('') +
+    `<div class="form-check${termsProblem ? ' has-error' : ''}">` +
+    `<input type="checkbox" id="register-terms" name="acceptTerms"` +
+    (typed.acceptTerms ? ' checked' : '') +
+    (termsProblem
+      ? ` aria-invalid="true" aria-describedby="register-terms-error"` +
+        (first === 'acceptTerms' ? ' autofocus' : '')
+      : '') +
+    ` />` +
+    `<label for="register-terms">${words('termsBefore')}` +
+    `<a href="/terms_and_conditions" target="_blank">${words('terms')}</a></label>` +
+    (termsProblem
+      ? `<p class="field-error" id="register-terms-error">${escapeHtml(PROBLEMS[termsProblem][locale])}</p>`
+      : '') +
+    `</div></div>` +
+    `<button type="submit" class="button form-submit">${words('title')}</button></form>` +
+    `<p class="account-links">${words('already')} ` +
+    `<a href="/sign_in${escapeHtml(onward)}">${words('signIn')}</a></p>` +
+    `</section></main></body></html>`
+  );
+}
+
+/** A refusal's page, in the shopper's language, leading back to the register page. */
+export function registerRefusalPage(locale: Locale, refusal: RegisterRefusal, redirectTo: string) {
+  return formPage(locale, WORDS.title[locale], REFUSALS[refusal][locale], {
+    href: `/register?redirect_to=${encodeURIComponent(redirectTo)}`,
+    label: WORDS.back[locale],
+  });
+}
+
+/** Sends the form again with `status`. */
+export function showRegisterAgain(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  problems: RegisterProblems,
+  fields: { typed: RegisterTyped; redirectTo: string; stylesheets: readonly string[] },
+): FastifyReply {
+  const locale = shopperLocale(request);
+  return sendRefusalPage(
+    reply,
+    status,
+    registerAgainPage(locale, problems, fields.typed, fields.redirectTo, fields.stylesheets),
+  );
+}
+
+/** Sends a refusal's page with `status` (and, for 503 and 429, when to try again). */
+export function refuseRegisterForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  refusal: RegisterRefusal,
+  redirectTo: string,
+  retryAfterSeconds?: number,
+): FastifyReply {
+  return sendRefusalPage(
+    reply,
+    status,
+    registerRefusalPage(shopperLocale(request), refusal, redirectTo),
+    retryAfterSeconds,
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * `POST /register`: registering where the browser's script cannot (JavaScript off, or a tap
+ * before the page has hydrated): the server-rendered register page's one form (both tabs'
+ * fields, named as the `SignUpInput`'s, and `redirect_to`). It registers through the gateway's
+ * own GraphQL pipeline (`signUp`, the web's persisted `SignUp` operation, in process), so the
+ * shop's validation, the adoption of the visitor's basket and the sealed session cookie are the
+ * mutation's own; the cookies it sets reach the browser with the answer, a 303 to `redirect_to`
+ * when that is a path of this shop (never another site, as for signing in).
+ *
+ * A refusal (a field missing, passwords that differ, a number already registered) shows the form
+ * again with what went wrong and what was typed, never the passwords (register-form-pages.ts).
+ * Held to the other forms' standard (docs/adr/0043): the API's rate limit, the request deadline,
+ * the same-site rule (another site must not register a visitor and sign them in), 503 with
+ * Retry-After for a legacy failure or hang, pages in the shopper's language.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromThisSite } from './choose-branch.js';
+import type { FormMetrics } from './form-metrics.js';
+import { shopperLocale } from './form-pages.js';
+import { formFields, prepareFormScope } from './form-scope.js';
+import {
+  refuseRegisterForm,
+  registerRefusalPage,
+  showRegisterAgain,
+  type RegisterFieldName,
+  type RegisterLanguage,
+  type RegisterProblem,
+  type RegisterProblems,
+  type RegisterRefusal,
+  type RegisterTyped,
+} from './register-form-pages.js';
+import { signInTarget, type PersistedOperation } from './sign-in-form.js';
+
+/** When to try again after a failure that named no time. */
+const RETRY_AFTER_SECONDS = 5;
+const HOME = '/';
+/** As the mutation allows (resolvers/account/Mutation.ts) and the legacy API keeps. */
+const MAX_LOGIN = 40;
+const MAX_TEXT = 200;
+const MAX_SUPPLIERS = 50;
+/** The shop's rule for a new password (schema: SignUpInput.password). */
+const PASSWORD_MIN_LENGTH = 6;
+const LANGUAGES: readonly RegisterLanguage[] = ['EN', 'AF', 'FR'];
+
+export interface RegisterFormOptions {
+  metrics?: FormMetrics;
+  publicOrigin: string;
+  /** The root app: the shopper is registered through its GraphQL pipeline. */
+  app: FastifyInstance;
+  operation: PersistedOperation;
+  /** The shop's stylesheets the form shown again links (none: a plain page). */
+  stylesheets?: readonly string[];
+}
+
+interface SignUpAnswer {
+  data?: {
+    signUp?: {
+      viewer: { id: string } | null;
+      errors: { __typename: string; message: string }[];
+    } | null;
+  } | null;
+  errors?: { extensions?: { code?: string } }[];
+}
+
+interface Posted extends RegisterTyped {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The form's fields, trimmed and bounded; an unknown language is English. */
+function postedFields(form: URLSearchParams): Posted {
+  const text = (name: string, max = MAX_TEXT) => (form.get(name) ?? '').trim().slice(0, max);
+  const language = (form.get('language') ?? '').toUpperCase() as RegisterLanguage;
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    login: text('login', MAX_LOGIN),
+    businessName: text('businessName'),
+    occupation: text('occupation'),
+    language: LANGUAGES.includes(language) ? language : 'EN',
+    favouredSupplierIds: [
+      ...new Set(form.getAll('favouredSupplierIds').filter((id) => /^\d{1,12}$/.test(id))),
+    ].slice(0, MAX_SUPPLIERS),
+    acceptTerms: form.has('acceptTerms'),
+    password: form.get('password') ?? '',
+    passwordConfirmation: form.get('passwordConfirmation') ?? '',
+  };
+}
+
+/**
+ * What the form itself checks before asking the shop: the fields it needs and the password's
+ * confirmation (which only the form has), as the web's form does before its `signUp`.
+ */
+function formProblems(posted: Posted): RegisterProblems['fields'] {
+  const fields: RegisterProblems['fields'] = {};
+  if (!posted.firstName) fields.firstName = 'required';
+  if (!posted.lastName) fields.lastName = 'required';
+  if (!posted.login) fields.login = 'mobileRequired';
+  if (!posted.password) fields.password = 'required';
+  else if (posted.password.length < PASSWORD_MIN_LENGTH) fields.password = 'passwordShort';
+  else if (posted.password.length > MAX_TEXT) fields.password = 'required';
+  if (!posted.passwordConfirmation) fields.passwordConfirmation = 'required';
+  else if (posted.passwordConfirmation !== posted.password)
+    fields.passwordConfirmation = 'passwordsDiffer';
+  if (!posted.acceptTerms) fields.acceptTerms = 'terms';
+  return fields;
+}
+
+/** The shop's refusals of `signUp`, on the field they are about when it is known. */
+function shopProblems(errors: { __typename: string; message: string }[]): RegisterProblems {
+  const problems: RegisterProblems = { fields: {}, form: [] };
+  const on = (field: RegisterFieldName, problem: RegisterProblem) => {
+    problems.fields[field] ??= problem;
+  };
+  for (const error of errors) {
+    const message = error.message;
+    if (error.__typename === 'LoginTakenError') on('login', 'loginTaken');
+    else if (/mobile.*required/i.test(message)) on('login', 'mobileRequired');
+    else if (/invalid mobile/i.test(message)) on('login', 'mobileInvalid');
+    else if (/password must be at least/i.test(message)) on('password', 'passwordShort');
+    else if (/^password/i.test(message)) on('password', 'required');
+    else if (/^first name/i.test(message)) on('firstName', 'required');
+    else if (/^last name/i.test(message)) on('lastName', 'required');
+    else if (/terms/i.test(message)) on('acceptTerms', 'terms');
+    else problems.form.push(message);
+  }
+  return problems;
+}
+
+/** Registered in the API routes' context (app.ts), under their rate limit. */
+export function registerRegisterForm(api: FastifyInstance, options: RegisterFormOptions): void {
+  void api.register(async (scope) => {
+    prepareFormScope(scope, {
+      bodyLimit: 8192,
+      rateLimitedPage: (request) =>
+        registerRefusalPage(shopperLocale(request), 'rateLimited', HOME),
+      onRateLimited: (reply) =>
+        options.metrics?.answered('register', 'rateLimited', reply.elapsedTime / 1000),
+    });
+
+    scope.post('/register', async (request, reply) => {
+      const form = formFields(request);
+      const target = signInTarget(form.get('redirect_to'));
+      const posted = postedFields(form);
+      const { password, passwordConfirmation: _confirmation, ...typed } = posted;
+      const answered = (outcome: string) =>
+        options.metrics?.answered('register', outcome, reply.elapsedTime / 1000);
+      const refuse = (status: number, refusal: RegisterRefusal, retryAfterSeconds?: number) => {
+        answered(refusal);
+        return refuseRegisterForm(request, reply, status, refusal, target, retryAfterSeconds);
+      };
+      const again = (status: number, outcome: string, problems: RegisterProblems) => {
+        answered(outcome);
+        return showRegisterAgain(request, reply, status, problems, {
+          typed,
+          redirectTo: target,
+          stylesheets: options.stylesheets ?? [],
+        });
+      };
+      if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
+      const missing = formProblems(posted);
+      if (Object.keys(missing).length > 0)
+        return again(422, 'invalid', { fields: missing, form: [] });
+
+      let answer: SignUpAnswer;
+      let cookies: string[];
+      try {
+        ({ answer, cookies } = await signUp(request, options, {
+          login: typed.login,
+          password,
+          firstName: typed.firstName,
+          lastName: typed.lastName,
+          businessName: typed.businessName || null,
+          occupation: typed.occupation || null,
+          language: typed.language,
+          favouredSupplierIds: typed.favouredSupplierIds,
+          acceptTerms: typed.acceptTerms,
+        }));
+      } catch (error) {
+        request.log.warn({ err: error }, 'not registered by the form: the legacy API failed');
+        return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
+      }
+      const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+      if (codes.includes('RATE_LIMITED')) return refuse(429, 'rateLimited', RETRY_AFTER_SECONDS);
+      if (codes.includes('BAD_USER_INPUT'))
+        return again(422, 'invalid', { fields: {}, form: [], general: 'general' });
+      const result = answer.data?.signUp;
+      if (!result || codes.length > 0) return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
+      if (!result.viewer) {
+        const taken = result.errors.some((error) => error.__typename === 'LoginTakenError');
+        return again(
+          taken ? 409 : 422,
+          taken ? 'loginTaken' : 'invalid',
+          shopProblems(result.errors),
+        );
+      }
+      answered('registered');
+      return goOn(reply, cookies, target);
+    });
+  });
+}
+
+function goOn(reply: FastifyReply, cookies: string[], target: string): FastifyReply {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.code(303).header('cache-control', 'no-store').header('location', target).send();
+}
+
+/**
+ * `signUp` through the gateway's own pipeline, with the visitor's cookies (their basket's among
+ * them, so it is adopted). The cookies it sets, `Secure` when this request came over HTTPS (the
+ * in-process request does not). Throws on a legacy failure or hang.
+ */
+async function signUp(
+  request: FastifyRequest,
+  options: RegisterFormOptions,
+  input: Record<string, unknown>,
+): Promise<{ answer: SignUpAnswer; cookies: string[] }> {
+  const answer = await options.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: request.ip,
+    headers: {
+      'content-type': 'application/json',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['x-request-id']
+        ? { 'x-request-id': request.headers['x-request-id'] }
+        : {}),
+    },
+    payload: JSON.stringify({
+      operationName: 'SignUp',
+      variables: { input },
+      extensions: { persistedQuery: { version: 1, sha256Hash: options.operation.id } },
+    }),
+  });
+  if (answer.statusCode === 429)
+    return { answer: { errors: [{ extensions: { code: 'RATE_LIMITED' } }] }, cookies: [] };
+  if (answer.statusCode >= 500) throw new Error(`signUp answered ${answer.statusCode}`);
+  const parsed = answer.json<SignUpAnswer>();
+  const codes = (parsed.errors ?? []).map((error) => error.extensions?.code);
+  if (codes.some((code) => code === 'UPSTREAM_ERROR' || code === 'GATEWAY_TIMEOUT'))
+    throw new Error(`signUp failed: ${codes.join(', ')}`);
+  const set = answer.headers['set-cookie'];
+  const lines = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
+  const secure = request.protocol === 'https';
+  return {
+    answer: parsed,
+    cookies: lines.map((line) => (secure && !/;\s*secure/i.test(line) ? `${line}; Secure` : line)),
+  };
+}
