@@ -212,7 +212,13 @@ describe('registering without the script (GET and POST /register)', () => {
   });
 
   it('never goes to another site: an absolute or protocol-relative redirect_to goes home', async () => {
-    for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+    for (const target of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+    ]) {
       const response = await post(form({ redirect_to: target }));
       expect(response.status, target).toBe(303);
       expect(response.headers.get('location'), target).toBe('/');
@@ -225,6 +231,17 @@ describe('registering without the script (GET and POST /register)', () => {
     expect(response.status).toBe(403);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(sessionOf(response)).toBeUndefined();
+    // A browser that names only the page's origin: another site's is refused too.
+    const byOrigin = await fetch(`${stack.gatewayUrl}/register`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+      body: form({ login }),
+    });
+    expect(byOrigin.status).toBe(403);
     const signIn = await stack.graphql<{ signIn: { viewer: unknown } }>(
       'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { id } } }',
       { input: { login, password: 'sunshine7' } },
@@ -247,9 +264,73 @@ describe('registering without the script (GET and POST /register)', () => {
     expect(await response.text()).toContain('La boutique ne peut pas répondre pour l’instant.');
   });
 
-  it('does not take its canonical origin from a Host header', async () => {
-    const response = await post(form({ firstName: '' }), { host: 'evil.example' });
-    expect(response.status).toBe(422);
-    expect(await response.text()).not.toContain('evil.example');
+  it('answers a hang at the request deadline with 503', async () => {
+    await fetch(`${stack.sim.url}/sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ route: 'POST /api/*/account/*/sign_up', hang: true }]),
+    });
+    const started = Date.now();
+    const response = await post(form());
+    expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(sessionOf(response)).toBeUndefined();
+  });
+
+  it('takes nothing from a Host header: not the page, not where it goes on to', async () => {
+    const refused = await post(form({ firstName: '' }), { host: 'evil.example' });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).not.toContain('evil.example');
+    const registered = await post(form({ redirect_to: '/basket' }), { host: 'evil.example' });
+    expect(registered.headers.get('location')).toBe('/basket');
+    const page = await fetch(`${stack.gatewayUrl}/register`, {
+      headers: { accept: 'text/html', host: 'evil.example' },
+    });
+    expect(await page.text()).not.toContain('evil.example');
+  });
+});
+
+describe('registering without the script, past the rate limit', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      RATE_LIMIT_PER_IP: '20',
+      RATE_LIMIT_WINDOW_MS: '600000',
+      PUBLIC_ORIGIN: 'https://shop.test',
+      SSR: 'false',
+    });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('shares the GraphQL rate limit: once spent, the form is refused too (429, a page)', async () => {
+    let status = 0;
+    for (let n = 0; n < 40 && status !== 429; n += 1) {
+      status = (await stack.graphql('{ __typename }')).status;
+    }
+    expect(status).toBe(429);
+    const response = await fetch(`${stack.gatewayUrl}/register`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        cookie: 'sf_locale=fr',
+      },
+      body: new URLSearchParams({
+        firstName: 'Lerato',
+        lastName: 'Mokoena',
+        login: freshMobile(),
+        password: 'sunshine7',
+        passwordConfirmation: 'sunshine7',
+        acceptTerms: 'on',
+      }).toString(),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('sf_session=');
+    expect(await response.text()).toContain('Trop de requêtes.');
   });
 });
