@@ -28,7 +28,14 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
+import {
+  Link,
+  Navigate,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { BasketComparisonDocument } from './BasketComparison.generated';
 import {
@@ -41,7 +48,7 @@ import { getAccountState, resetAccount, useAccount } from '../account/account-st
 import { signInReason } from '../account/sign-in-reason';
 import { DEFAULT_POSITION } from '../../lib/geolocation';
 import { useHydrated } from '../../ui/use-hydrated';
-import type { CompareLoaderData } from './compare-loader';
+import { askedDispatch, type CompareLoaderData } from './compare-loader';
 import { ShopHereForm } from './shop-here-form';
 import { useCheckout } from '../../core/checkout-store';
 import { usePosition } from '../../core/position';
@@ -96,31 +103,46 @@ function unauthenticated(error: unknown): boolean {
   );
 }
 
+/**
+ * Collect or have delivered. With the script the choice shows at once (and is kept on the
+ * device); without it, the radios are a GET form whose "Compare" button asks the server for the
+ * comparison the other way (`?dispatch=DELIVER`, compare-loader.ts).
+ */
 function DispatchSwitch({ value }: { value: CompareDispatch }) {
+  const { pathname } = useLocation();
   return (
-    <fieldset className="compare-dispatch">
-      <legend>
-        <Trans>Compare baskets to</Trans>
-      </legend>
-      <label>
-        <input
-          type="radio"
-          name="compare-dispatch"
-          checked={value === 'COLLECT'}
-          onChange={() => setCompareDispatch('COLLECT')}
-        />
-        <Trans>Collect</Trans>
-      </label>
-      <label>
-        <input
-          type="radio"
-          name="compare-dispatch"
-          checked={value === 'DELIVER'}
-          onChange={() => setCompareDispatch('DELIVER')}
-        />
-        <Trans>Have delivered</Trans>
-      </label>
-    </fieldset>
+    <form method="get" action={pathname}>
+      <fieldset className="compare-dispatch">
+        <legend>
+          <Trans>Compare baskets to</Trans>
+        </legend>
+        <label>
+          <input
+            type="radio"
+            name="dispatch"
+            value="COLLECT"
+            checked={value === 'COLLECT'}
+            onChange={() => setCompareDispatch('COLLECT')}
+          />
+          <Trans>Collect</Trans>
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="dispatch"
+            value="DELIVER"
+            checked={value === 'DELIVER'}
+            onChange={() => setCompareDispatch('DELIVER')}
+          />
+          <Trans>Have delivered</Trans>
+        </label>
+        <noscript>
+          <button type="submit" className="button is-secondary">
+            <Trans>Compare</Trans>
+          </button>
+        </noscript>
+      </fieldset>
+    </form>
   );
 }
 
@@ -178,13 +200,28 @@ function Comparison({ debug }: { debug: boolean }) {
   // While the basket moves to a branch the screen is being left: its new lines are not compared.
   const [moving, setMoving] = useState(false);
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
-  const dispatch: CompareDispatch = cart.compareDispatch ?? 'COLLECT';
+  // A choice the no-script switch sent (`?dispatch=`) is shown; once the scripts run it goes to
+  // where the choice is kept (the device's), and the address loses it.
+  const [params] = useSearchParams();
+  const asked = askedDispatch(params.get('dispatch'));
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!hydrated || !asked) return;
+    setCompareDispatch(asked);
+    void navigate({ pathname, search: '' }, { replace: true });
+  }, [hydrated, asked, navigate, pathname]);
+  const dispatch: CompareDispatch = asked ?? cart.compareDispatch ?? 'COLLECT';
   const position = usePosition();
   // The route's loader (compare-loader.ts) started this query with the same variables. Until
   // the device says where the shopper is, the comparison the server made from the default point
   // is shown if the page carries it (never asked for here: the device's answer comes soon).
   const deliveryAddress = useCheckout().address;
-  const variables = comparisonVariables(cart, position ?? DEFAULT_POSITION, deliveryAddress);
+  const variables = comparisonVariables(
+    { ...cart, compareDispatch: dispatch },
+    position ?? DEFAULT_POSITION,
+    deliveryAddress,
+  );
   const comparison = useQuery(BasketComparisonDocument, {
     variables,
     skip: cart.items.length === 0 || moving,

@@ -5,8 +5,9 @@
  *   out goes home) and then starts the comparison where the shopper is, as every screen starts
  *   its data;
  * - on the server (docs/adr/0049), for a signed-in shopper it reads the basket, the comparison
- *   (collected, measured from the shop's default point: the server knows neither the device's
- *   position nor the choice kept on it) and each branch's lines, so the page carries every
+ *   (collected, or delivered when the no-script switch asks for it with `?dispatch=DELIVER`;
+ *   measured from the shop's default point: the server knows neither the device's position nor
+ *   the choice kept on it) and each branch's lines, so the page carries every
  *   branch's "Shop here" form, working before the scripts and with JavaScript off; for a visitor
  *   it asks nothing, and the page says why signing in is needed, with a link to sign in.
  * While the browser hydrates a page the server rendered for a visitor, it leaves the page as
@@ -23,13 +24,18 @@ import { getAccountState } from '../account/account-store';
 import { requireAccountLoader } from '../account/require-account';
 import { BasketComparisonDocument } from './BasketComparison.generated';
 import { BasketComparisonBranchDocument } from './BasketComparisonBranch.generated';
-import { loadBasket } from './cart-store';
+import { loadBasket, type CompareDispatch } from './cart-store';
 import { comparisonVariables } from './comparison-query';
 
 /** What the screen is told: a visitor's page says why to sign in, and where. */
 export interface CompareLoaderData {
   /** `/sign_in?redirect_to=<this page>` for a visitor; null for a signed-in shopper. */
   signInPath: string | null;
+}
+
+/** The way the no-script switch asked for (`?dispatch=`), or null. */
+export function askedDispatch(value: string | null): CompareDispatch | null {
+  return value === 'COLLECT' || value === 'DELIVER' ? value : null;
 }
 
 export function signInPathFor(url: string): string {
@@ -41,7 +47,10 @@ export async function compareLoader(args: LoaderFunctionArgs): Promise<CompareLo
   const context = contextOf(args);
   if (context.where === 'server') {
     if (!context.signedIn) return { signInPath: signInPathFor(args.request.url) };
-    await compareOnServer(context);
+    await compareOnServer(
+      context,
+      askedDispatch(new URL(args.request.url).searchParams.get('dispatch')),
+    );
     return { signInPath: null };
   }
   try {
@@ -84,12 +93,16 @@ function hydratingServedPage(): boolean {
  * gateway answers those from the comparison it just made): all of it in the render's cache, which
  * the page carries to the browser.
  */
-async function compareOnServer({ client }: RequestContext): Promise<void> {
+async function compareOnServer(
+  { client }: RequestContext,
+  asked: CompareDispatch | null,
+): Promise<void> {
   const basket = await loadBasket(client);
   if (basket.items.length === 0) return;
-  // Collected (no choice is known here) and from the default point, as the screen shows it.
+  // Collected unless the page's switch asked otherwise (the device's choice is not known here),
+  // and from the default point, as the screen shows it.
   const variables = comparisonVariables(
-    { ...basket, compareDispatch: undefined },
+    { ...basket, compareDispatch: asked ?? undefined },
     DEFAULT_POSITION,
     null,
   );
