@@ -11,6 +11,8 @@ import { Baskets } from './basket/baskets.js';
 import { openBasketStore } from './basket/open-store.js';
 import { RedisLink } from './cache/redis.js';
 import { registerBasketForm } from './ssr/basket-form.js';
+import { registerCheckoutAddressForm } from './ssr/checkout-address-form.js';
+import { ADDRESS_SCREEN, screenStyles } from './ssr/checkout-address-pages.js';
 import { registerCheckoutForm } from './ssr/checkout-form.js';
 import { placeOrderOperation, registerCheckoutPlaceForm } from './ssr/checkout-place-form.js';
 import { paymentOperations, registerPaymentForms } from './ssr/checkout-place-payment.js';
@@ -271,6 +273,15 @@ export async function buildGateway(
       baskets,
       session: formSession,
       publicOrigin: config.publicOrigin,
+    });
+    // The delivery address without the script: a saved one chosen, or a new one added.
+    registerCheckoutAddressForm(api, {
+      metrics: formMetrics,
+      upstream,
+      baskets,
+      session: formSession,
+      publicOrigin: config.publicOrigin,
+      stylesheets: renderer ? screenStyles(renderer.manifest, ADDRESS_SCREEN) : [],
     });
     const placeOrder = placeOrderOperation(config.persistedManifest);
     // Paying on a gateway's page (PayGate and the like) without the script: started as the

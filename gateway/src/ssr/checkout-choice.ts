@@ -1,6 +1,7 @@
 /**
  * The checkout's choices for this device in the `sf_checkout` cookie: the branch they were made
- * for, collect or deliver (with the delivery option) and the time slot (docs/adr/0057). The web
+ * for, collect or deliver (with the delivery option), the time slot (docs/adr/0057) and the
+ * saved address to deliver to (its id in the shopper's address book, docs/adr/0061). The web
  * writes the same cookie when the hydrated app chooses (web/src/core/checkout-cookie.ts, same
  * format, pinned by the same example in both tests) and the server render reads it, so the
  * browser and the gateway show one choice. It is the shopper's own choice and no secret: the
@@ -22,6 +23,11 @@ export interface CheckoutChoice {
   shippingProvider: string;
   /** The slot's start as the legacy API names it (an ISO date-time), or null. */
   timeslot: string | null;
+  /**
+   * The id of the saved address to deliver to, or null. Kept while collecting (the next delivery
+   * puts it forward); only ever used once found in the signed-in shopper's own address book.
+   */
+  addressId: string | null;
 }
 
 const ID = /^\d{1,12}$/;
@@ -46,9 +52,12 @@ export function choiceFromCookie(value: string | undefined): CheckoutChoice | nu
     const option = dispatchOption(`${String(parsed.d)}:${String(parsed.p)}`);
     const supplierId = parsed.s;
     const slot = parsed.t ?? null;
+    const addressId = parsed.a ?? null;
     if (!option || typeof supplierId !== 'string' || !ID.test(supplierId)) return null;
     if (slot !== null && (typeof slot !== 'string' || !SLOT.test(slot))) return null;
-    return { supplierId, ...option, timeslot: slot };
+    // A malformed address id is no address (the rest of the choice stands).
+    const address = typeof addressId === 'string' && ID.test(addressId) ? addressId : null;
+    return { supplierId, ...option, timeslot: slot, addressId: address };
   } catch {
     return null;
   }
@@ -62,6 +71,8 @@ export function checkoutCookieValue(choice: CheckoutChoice): string {
       d: choice.dispatch,
       p: choice.shippingProvider,
       t: choice.timeslot,
+      // Only when there is one: a choice without an address reads as it did before addresses.
+      ...(choice.addressId ? { a: choice.addressId } : {}),
     }),
   );
 }

@@ -15,12 +15,16 @@
  * optional `timeslot-day` and `intent=show` (the no-script "Show" button: keep the way chosen and
  * show its slots, or the day's, on the step again). A slot posted for another way than the one
  * the page showed is dropped: the step shows the new way's slots. Collecting with a slot the
- * branch still offers goes on to the confirmation; delivering needs an address, chosen on the
- * step (the address book is the browser's), so the form keeps the way and shows the step again.
+ * branch still offers goes on to the confirmation; so does delivering, to the saved address the
+ * choice names (`POST /checkout/address`, checkout-address-form.ts) once it is found in the
+ * shopper's own address book, with a slot offered for that address; without one (or with an id
+ * that is not theirs) the shopper is sent to choose or add the address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Baskets } from '../basket/baskets.js';
+import type { ShippingProvider } from '../generated/resolvers-types.js';
 import { createLoaders } from '../loaders/index.js';
+import { legacyShippingProvider } from '../resolvers/config/enums.js';
 import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { Upstream } from '../upstream/index.js';
@@ -38,6 +42,8 @@ import {
   refuseCheckoutForm,
   type CheckoutFormRefusal,
 } from './checkout-form-pages.js';
+import { ownAddress } from './checkout-address-book.js';
+import { ADDRESS_STEP } from './checkout-address-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
@@ -64,10 +70,22 @@ function shownChoice(request: FastifyRequest, supplierId: string): CheckoutChoic
   const kept = choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
   return kept?.supplierId === supplierId
     ? kept
-    : { supplierId, dispatch: 'COLLECT', shippingProvider: 'COLLECT', timeslot: null };
+    : {
+        supplierId,
+        dispatch: 'COLLECT',
+        shippingProvider: 'COLLECT',
+        timeslot: null,
+        // The address chosen for an earlier delivery is put forward again.
+        addressId: kept?.addressId ?? null,
+      };
 }
 
-function keep(request: FastifyRequest, reply: FastifyReply, choice: CheckoutChoice): void {
+/** Sets the `sf_checkout` cookie to `choice`, as the web writes it. */
+export function keepChoice(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  choice: CheckoutChoice,
+): void {
   void reply.setCookie(CHECKOUT_COOKIE, checkoutCookieValue(choice), {
     path: '/',
     sameSite: 'lax',
@@ -138,25 +156,35 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
           supplierId,
           ...option,
           timeslot: sameWay ? (slot ?? (showing ? shown.timeslot : null)) : null,
+          addressId: shown.addressId,
         };
-        if (showing || !sameWay || option.dispatch === 'DELIVER') {
-          keep(request, reply, chosen);
+        if (showing || !sameWay) {
+          keepChoice(request, reply, chosen);
           const shownDay = showing && day && DAY.test(day) ? `?day=${day}` : '';
           return go('shown', `${STEP}${shownDay}`);
+        }
+        const deliver = option.dispatch === 'DELIVER';
+        // Delivered only to one of the shopper's own saved addresses, asked afresh.
+        const address = deliver ? await ownAddress(loaders, session.data, shown.addressId) : null;
+        if (deliver && !address) {
+          keepChoice(request, reply, { ...chosen, timeslot: null, addressId: null });
+          return go('addressRequired', ADDRESS_STEP);
         }
         if (!chosen.timeslot) return refuse(422, 'slotRequired');
         const offered = await loaders.timeslots.load({
           supplierId: Number(supplierId),
-          requiresShipping: false,
+          requiresShipping: deliver,
           stokvel,
           paymentProvider: null,
-          shippingProvider: null,
-          shippingLat: null,
-          shippingLon: null,
+          shippingProvider: deliver
+            ? legacyShippingProvider(option.shippingProvider as ShippingProvider)
+            : null,
+          shippingLat: address?.latitude ?? null,
+          shippingLon: address?.longitude ?? null,
         });
         if (!offered.some((candidate) => candidate.value === chosen.timeslot))
           return refuse(409, 'slotGone');
-        keep(request, reply, chosen);
+        keepChoice(request, reply, chosen);
         return go('chosen', NEXT);
       } catch (error) {
         request.log.warn({ err: error }, 'checkout choice not kept: the legacy API failed');

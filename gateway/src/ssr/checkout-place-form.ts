@@ -4,8 +4,10 @@
  * at all (the wallet credit pays it), or the provider's own page (PayGate, Shop2Shop, MoyaPay:
  * the payment is started as the order is placed and the browser goes there,
  * checkout-place-payment.ts). The order is the shopper's basket as the gateway holds it,
- * collected at the branch in the slot of their checkout choice (the `sf_checkout` cookie,
- * checkout-choice.ts), at the prices the confirmation showed (the form's `offerId` and
+ * collected at the branch, or delivered to the saved address the choice names once found in the
+ * shopper's own address book (docs/adr/0061), in the slot of their checkout choice (the
+ * `sf_checkout` cookie, checkout-choice.ts), at the prices the confirmation showed (the form's
+ * `offerId` and
  * `seenPriceInCents`; else the prices agreed in the basket): a price that moved since stops it,
  * and the shopper is sent back to the confirmation, which says "Some item prices have changed".
  *
@@ -25,6 +27,8 @@ import type { Baskets } from '../basket/baskets.js';
 import { createLoaders } from '../loaders/index.js';
 import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
 import type { Upstream } from '../upstream/index.js';
+import { ownAddress } from './checkout-address-book.js';
+import { ADDRESS_STEP } from './checkout-address-pages.js';
 import { CHECKOUT_COOKIE, choiceFromCookie } from './checkout-choice.js';
 import {
   answerStart,
@@ -162,10 +166,11 @@ export function registerCheckoutPlaceForm(
         const scoped = request.requestScope
           ? options.upstream.forRequest(request.requestScope)
           : options.upstream;
+        const loaders = createLoaders(scoped, session);
         const basket = options.baskets.forRequest(request, reply, {
           session,
           upstream: scoped,
-          loaders: createLoaders(scoped, session),
+          loaders,
           log: request.log,
         });
         const { lines } = await basket.stored();
@@ -173,13 +178,12 @@ export function registerCheckoutPlaceForm(
         if (lines.length === 0) return go('placedBefore', '/orders');
         const choice = choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
         const branches = new Set(lines.map((line) => String(line.offer.supplier.id)));
-        if (
-          !choice?.timeslot ||
-          choice.dispatch !== 'COLLECT' ||
-          branches.size !== 1 ||
-          !branches.has(choice.supplierId)
-        )
+        if (!choice?.timeslot || branches.size !== 1 || !branches.has(choice.supplierId))
           return go('choose', '/checkout/dispatch');
+        const deliver = choice.dispatch === 'DELIVER';
+        // Delivered only to one of the shopper's own saved addresses (placeOrder checks it too).
+        const address = deliver ? await ownAddress(loaders, session.data, choice.addressId) : null;
+        if (deliver && !address) return go('addressRequired', ADDRESS_STEP);
 
         const answer = await place(request, options, {
           idempotencyKey: key,
@@ -190,7 +194,10 @@ export function registerCheckoutPlaceForm(
             seenPriceInCents: shown.get(line.offerId) ?? line.agreedPriceInCents,
           })),
           paymentProvider: payment,
-          dispatch: 'COLLECT',
+          dispatch: choice.dispatch,
+          ...(address
+            ? { shippingProvider: choice.shippingProvider, shippingAddressId: String(address.id) }
+            : {}),
           requiresBags: false,
           bagQuantity: 0,
           timeslot: choice.timeslot,
