@@ -11,7 +11,7 @@
  *   saved once (a double submit).
  *
  * The address's id is kept with the checkout's other choices, in the `sf_checkout` cookie
- * (docs/adr/0061); a new address clears the slot (the slots depend on where the order goes), and
+ * (docs/adr/0062); a new address clears the slot (the slots depend on where the order goes), and
  * the shopper goes back to the dispatch step (303), which shows the delivery's slots for it.
  * Held to the other forms' standard (docs/adr/0043, 0057): the API's rate limit, the request's
  * deadline, the same-site rule, 503 with Retry-After for a legacy failure or hang, every refusal

@@ -1,7 +1,7 @@
 /**
  * The checkout's choices for this device in the `sf_checkout` cookie: the branch they were made
  * for, collect or deliver (with the delivery option), the time slot (docs/adr/0057) and the
- * saved address to deliver to (its id in the shopper's address book, docs/adr/0061). The web
+ * saved address to deliver to (its id in the shopper's address book, docs/adr/0062). The web
  * writes the same cookie when the hydrated app chooses (web/src/core/checkout-cookie.ts, same
  * format, pinned by the same example in both tests) and the server render reads it, so the
  * browser and the gateway show one choice. It is the shopper's own choice and no secret: the

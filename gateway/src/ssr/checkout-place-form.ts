@@ -5,7 +5,7 @@
  * the payment is started as the order is placed and the browser goes there,
  * checkout-place-payment.ts). The order is the shopper's basket as the gateway holds it,
  * collected at the branch, or delivered to the saved address the choice names once found in the
- * shopper's own address book (docs/adr/0061), in the slot of their checkout choice (the
+ * shopper's own address book (docs/adr/0062), in the slot of their checkout choice (the
  * `sf_checkout` cookie, checkout-choice.ts), at the prices the confirmation showed (the form's
  * `offerId` and
  * `seenPriceInCents`; else the prices agreed in the basket): a price that moved since stops it,

@@ -9,6 +9,17 @@ const CHOICE = {
   dispatch: 'COLLECT',
   shippingProvider: 'COLLECT',
   timeslot: '2026-11-30T09:00:00+02:00',
+  addressId: null,
+} as const;
+/** A delivery to saved address 7 (pinned in the gateway's test too). */
+const DELIVERY_EXAMPLE =
+  '%7B%22s%22%3A%22101%22%2C%22d%22%3A%22DELIVER%22%2C%22p%22%3A%22PICUP%22%2C%22t%22%3Anull%2C%22a%22%3A%227%22%7D';
+const DELIVERY = {
+  supplierId: '101',
+  dispatch: 'DELIVER',
+  shippingProvider: 'PICUP',
+  timeslot: null,
+  addressId: '7',
 } as const;
 
 describe('the checkout choice cookie', () => {
@@ -18,6 +29,17 @@ describe('the checkout choice cookie', () => {
     expect(choiceFromCookieHeader(`sf_session=abc; sf_checkout=${EXAMPLE}; sf_locale=af`)).toEqual(
       CHOICE,
     );
+    expect(checkoutCookieValue(DELIVERY)).toBe(DELIVERY_EXAMPLE);
+    expect(choiceFromCookie(DELIVERY_EXAMPLE)).toEqual(DELIVERY);
+  });
+
+  it('takes a malformed address id as no address, the rest of the choice kept', () => {
+    const forged = (a: unknown) =>
+      encodeURIComponent(
+        JSON.stringify({ ...JSON.parse(decodeURIComponent(DELIVERY_EXAMPLE)), a }),
+      );
+    for (const a of ['1 OR 1', '../3', 7, '', '1'.repeat(13)])
+      expect(choiceFromCookie(forged(a))).toEqual({ ...DELIVERY, addressId: null });
   });
 
   it('takes anything else as no choice', () => {

@@ -1,10 +1,12 @@
 /**
  * The checkout's choices for this device, in the `sf_checkout` cookie: the branch they were made
- * for, collect or deliver (with the delivery option) and the time slot (docs/adr/0057). Their one
- * home: the hydrated app reads and writes them here (checkout-store.ts keeps the rest in local
- * storage), the server render reads them, and the dispatch step's no-script form
- * (`POST /checkout/dispatch`, gateway/src/ssr/checkout-choice.ts: same format, pinned by the same
- * example in both tests) writes them. A value that does not parse counts as no choice.
+ * for, collect or deliver (with the delivery option), the time slot (docs/adr/0057) and the id of
+ * the saved address to deliver to (docs/adr/0062). Their one home: the hydrated app reads and
+ * writes them here (checkout-store.ts keeps the rest in local storage), the server render reads
+ * them, and the checkout's no-script forms
+ * (`POST /checkout/dispatch`, `POST /checkout/address`, gateway/src/ssr/checkout-choice.ts: same
+ * format, pinned by the same examples in both tests) write them. A value that does not parse
+ * counts as no choice; a malformed address id as no address.
  */
 import type { DispatchMethod, ShippingProvider } from '../generated/types';
 
@@ -15,6 +17,11 @@ export interface CheckoutChoice {
   dispatch: DispatchMethod;
   shippingProvider: ShippingProvider;
   timeslot: string | null;
+  /**
+   * The saved address to deliver to (an address book id), kept while collecting so the next
+   * delivery puts it forward; the server uses it only once found in the shopper's own book.
+   */
+  addressId: string | null;
 }
 
 const PROVIDERS: Record<DispatchMethod, readonly ShippingProvider[]> = {
@@ -34,6 +41,7 @@ export function choiceFromCookie(value: string | undefined | null): CheckoutChoi
     const dispatch = parsed.d as DispatchMethod;
     const providers = PROVIDERS[dispatch] as readonly unknown[] | undefined;
     const slot = parsed.t ?? null;
+    const addressId = typeof parsed.a === 'string' && ID.test(parsed.a) ? parsed.a : null;
     if (!providers?.includes(parsed.p)) return null;
     if (typeof parsed.s !== 'string' || !ID.test(parsed.s)) return null;
     if (slot !== null && (typeof slot !== 'string' || !SLOT.test(slot))) return null;
@@ -42,6 +50,7 @@ export function choiceFromCookie(value: string | undefined | null): CheckoutChoi
       dispatch,
       shippingProvider: parsed.p as ShippingProvider,
       timeslot: slot,
+      addressId,
     };
   } catch {
     return null;
@@ -56,6 +65,8 @@ export function checkoutCookieValue(choice: CheckoutChoice): string {
       d: choice.dispatch,
       p: choice.shippingProvider,
       t: choice.timeslot,
+      // Only when there is one: a choice without an address reads as it did before addresses.
+      ...(choice.addressId ? { a: choice.addressId } : {}),
     }),
   );
 }

@@ -1,9 +1,10 @@
 /**
- * Checkout state, restored on start: the branch, dispatch and time slot from the `sf_checkout`
- * cookie (checkout-cookie.ts: the server reads and writes them too), the rest kept under
- * `checkout-v1`: delivery address, bags, discount code and payment method, plus the pending
- * place-order attempt with its idempotency key (so a reload or a retry after a lost answer
- * resends the same key and never places a second order) and the placed order awaiting payment.
+ * Checkout state, restored on start: the branch, dispatch, time slot and the delivery address's
+ * id from the `sf_checkout` cookie (checkout-cookie.ts: the server reads and writes them too),
+ * the rest kept under `checkout-v1`: the delivery address's parts (while they are that id's),
+ * bags, discount code and payment method, plus the pending place-order attempt with its
+ * idempotency key (so a reload or a retry after a lost answer resends the same key and never
+ * places a second order) and the placed order awaiting payment.
  */
 import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../generated/types';
 import { defineStore, pageStore, pageStores, useStore, type ClientStores } from './client-state';
@@ -207,15 +208,25 @@ function restore(stored: unknown): CheckoutState {
     shippingProvider: choice.shippingProvider,
     timeslot: choice.timeslot,
     timeslotText: timeslotTextFor === choice.timeslot ? state.timeslotText : null,
-    // Collecting has no address (a delivery chosen by the form keeps the one chosen here).
-    address: choice.dispatch === 'COLLECT' ? null : state.address,
+    // Collecting has no address; a delivery's is the cookie's (the no-script form may have
+    // chosen another): the parts kept here only while they are that address's, else it is put
+    // forward from the address book (useLastDeliveryAddress).
+    address:
+      choice.dispatch === 'COLLECT' ||
+      (choice.addressId !== null && state.address?.id !== choice.addressId)
+        ? null
+        : state.address,
+    lastAddressId: choice.addressId ?? state.lastAddressId ?? null,
   };
 }
 
 /** Writes the choices to the cookie, the rest to local storage. */
 function save(state: CheckoutState): Stored {
   const { supplierId, dispatch, shippingProvider, timeslot, ...rest } = state;
-  writeCheckoutCookie(supplierId ? { supplierId, dispatch, shippingProvider, timeslot } : null);
+  const addressId = state.address?.id ?? state.lastAddressId ?? null;
+  writeCheckoutCookie(
+    supplierId ? { supplierId, dispatch, shippingProvider, timeslot, addressId } : null,
+  );
   return { ...rest, timeslotTextFor: timeslot };
 }
 
@@ -236,7 +247,11 @@ export function checkoutStateFor(
   supplierId: string | null,
 ): Partial<CheckoutState> {
   if (!supplierId) return {};
-  return choice?.supplierId === supplierId ? { ...choice } : { supplierId };
+  if (choice?.supplierId !== supplierId)
+    return { supplierId, lastAddressId: choice?.addressId ?? null };
+  const { addressId, ...chosen } = choice;
+  // The address's parts are the address book's: the route's loader puts them in.
+  return { ...chosen, lastAddressId: addressId };
 }
 
 /** The checkout state of `stores` (a loader's context's; by default the page load's). */

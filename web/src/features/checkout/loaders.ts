@@ -5,11 +5,13 @@
  * request in flight: one request, started earlier.
  *
  * On the server (a signed-in shopper's page, docs/adr/0057) the choices come from the request's
- * `sf_checkout` cookie and the branch from the shopper's basket, read first: the page is rendered
+ * `sf_checkout` cookie and the branch from the shopper's basket, read first, and a delivery's
+ * address from the shopper's address book by the cookie's id (docs/adr/0062): the page is rendered
  * with them (the request context's `storeStates`, which the browser hydrates with).
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { contextOf, type QueryPreloader, type RequestContext } from '../../core/request-context';
+import { ownData } from '../../core/route-loaders';
 import { readBasket } from '../basket/basket-view';
 import { BasketDocument } from '../basket/Basket.generated';
 import { timeslotQuery } from './checkout-queries';
@@ -17,8 +19,11 @@ import {
   checkoutStateFor,
   getCheckout,
   INITIAL_CHECKOUT,
+  type CheckoutAddress,
   type CheckoutState,
 } from '../../core/checkout-store';
+import { AddressBookDocument } from '../addresses/AddressBook.generated';
+import { checkoutAddressOf } from '../addresses/checkout-address';
 import { choiceFromCookieHeader } from '../../core/checkout-cookie';
 import { CheckoutSetupDocument } from './CheckoutSetup.generated';
 import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
@@ -48,16 +53,34 @@ async function checkoutNow(
       offer: { supplier: { id: line.offer.supplier.id }, outOfStock: false },
     })),
   });
-  const state = checkoutStateFor(
+  const chosen = checkoutStateFor(
     choiceFromCookieHeader(request?.headers.get('cookie')),
     supplierId,
   );
+  const state =
+    chosen.dispatch === 'DELIVER'
+      ? { ...chosen, address: await deliveryAddress(context, chosen) }
+      : chosen;
   // The page is rendered, and hydrates, with the choices the request carried.
   context.storeStates['checkout-v1'] = state;
   return {
     checkout: { ...INITIAL_CHECKOUT, ...state },
     stokvel: basketHasStokvel({ items: lines }),
   };
+}
+
+/**
+ * The saved address the request's choice delivers to, read from the shopper's own address book
+ * (an id that is not in it, another shopper's included, is no address).
+ */
+async function deliveryAddress(
+  context: RequestContext,
+  { lastAddressId }: Partial<CheckoutState>,
+): Promise<CheckoutAddress | null> {
+  if (!lastAddressId) return null;
+  const { data } = await context.client.query({ query: AddressBookDocument });
+  const found = data?.viewer?.addresses?.find((address) => address.id === lastAddressId);
+  return found ? checkoutAddressOf(found) : null;
 }
 
 /** The branch's checkout settings, or nothing before a branch is chosen for the checkout. */
@@ -90,6 +113,16 @@ export async function checkoutDispatchLoader(args: Args) {
       ? null
       : context.preloadQuery(CheckoutTimeslotsDocument, { variables: slots.variables }),
   };
+}
+
+/**
+ * The delivery address (`/checkout/shipping_address`): the address book; on the server also the
+ * choices, so the address the cookie names is the one shown chosen (docs/adr/0062).
+ */
+export async function checkoutAddressLoader(args: Args) {
+  const context = contextOf(args);
+  if (context.where === 'server') await checkoutNow(context, args.request);
+  return { queryRef: context.preloadQuery(AddressBookDocument, ownData) };
 }
 
 /**

@@ -5,15 +5,15 @@
  * Each has a loader (its feature's loaders.ts) that starts its data while its chunk loads, and a chunk that
  * has not arrived after 120 s fails into the screen error as on every other screen (loadChunk).
  * The checkout entry rules (coming from /orders/, an invalid configuration) are CheckoutLayout's.
- * The dispatch step and the confirmation are rendered on the server for a signed-in shopper, and
- * are forms that work before the scripts (`POST /checkout/dispatch`, `POST /checkout/place`,
- * docs/adr/0057).
+ * The dispatch step, the delivery address and the confirmation are rendered on the server for a
+ * signed-in shopper, and are forms that work before the scripts (`POST /checkout/dispatch`,
+ * `POST /checkout/address`, `POST /checkout/place`, docs/adr/0057, 0062).
  */
 import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { checkoutPaymentLoader } from '../payments/loaders';
-import { addressBookLoader } from '../addresses/loaders';
 import {
+  checkoutAddressLoader,
   checkoutConfirmationLoader,
   checkoutDispatchLoader,
   checkoutLayoutLoader,
@@ -48,8 +48,10 @@ export const checkoutRoutes: RouteObject[] = [
         handle: {
           title: msg`Delivery address`,
           backTo: '/checkout/dispatch',
+          // Its forms work before the scripts and without them (docs/adr/0062).
+          render: { screen: 'src/features/checkout/ShippingAddressPage.tsx', signedIn: true },
         } satisfies RouteHandle,
-        loader: addressBookLoader,
+        loader: checkoutAddressLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./ShippingAddressPage'))).ShippingAddressPage,
         }),
