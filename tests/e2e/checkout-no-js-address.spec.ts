@@ -1,0 +1,156 @@
+// Delivery without JavaScript, for a signed-in shopper (docs/adr/0062): signed in with the
+// scripts on, the same cookies in a context with JavaScript off. "Deliver" on the dispatch step
+// leads to the delivery address page, rendered on the server: one of the shopper's saved
+// addresses is chosen with a plain form (POST /checkout/address), or a new one is added with one
+// (checked on the server: what is wrong is said and what was typed is kept). The step then shows
+// the address and its delivery slots, the confirmation its delivery fee, and "Place order" by EFT
+// delivers there. The hydrated app shows the same address from the same cookie.
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
+import { test } from './support/test';
+import { hydrated, shopperContext } from './support/shop';
+import { PAROW, seedBasket } from './support/seed';
+import { graphql, MILK, resetSim, signInThroughApi } from './support-checkout';
+
+test.use(shopperContext);
+
+/** A context with the scripts off and the cookies of `from` (signed in there). */
+async function scriptsOff(browser: Browser, from: BrowserContext, baseURL?: string) {
+  return browser.newContext({
+    ...shopperContext,
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await from.storageState(),
+  });
+}
+
+/** The shopper's orders as the gateway lists them (newest first). */
+async function orderIds(request: APIRequestContext) {
+  const data = await graphql<{ viewer: { orders: { orders: { id: string }[] } } }>(
+    request,
+    '{ viewer { orders(perPage: 50) { orders { id } } } }',
+  );
+  return data.viewer.orders.orders.map((order) => order.id);
+}
+
+const DRIVERS = "Deliver with the branch's drivers";
+
+test('with JavaScript off, a signed-in shopper delivers to a saved address: address, slot, fee, Place order by EFT', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await resetSim(page.request);
+  await signInThroughApi(page.request);
+  await seedBasket(page, PAROW, [MILK]);
+  const before = await orderIds(page.request);
+
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    const tab = await off.newPage();
+    await tab.goto('/checkout/dispatch');
+    await tab.getByRole('radio', { name: new RegExp(`^${DRIVERS}`) }).check();
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    // Delivering needs an address: the step says so and leads to the address page.
+    await expect(tab.getByTestId('delivery-address')).toHaveText('No delivery address chosen yet.');
+    await tab.getByRole('link', { name: 'Choose a delivery address' }).click();
+
+    const served = await tab.reload();
+    expect(served?.headers()['x-render']).toBe('rendered; private');
+    expect(served?.headers()['cache-control']).toBe('private, no-store');
+    await tab.getByRole('radio', { name: /^14 Fairfield Street, Parow/ }).check();
+    await tab.getByRole('button', { name: 'Deliver to this address' }).click();
+
+    await expect(tab).toHaveURL(/\/checkout\/dispatch$/);
+    await expect(tab.getByTestId('delivery-address')).toContainText('14 Fairfield Street, Parow');
+    await expect(tab.getByRole('radio', { name: new RegExp(`^${DRIVERS}`) })).toBeChecked();
+    const slot = tab
+      .getByRole('radiogroup', { name: /^Delivery time slot, / })
+      .getByRole('radio', { disabled: false })
+      .first();
+    await slot.check();
+    await tab.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(tab).toHaveURL(/\/checkout\/confirmation$/);
+    const main = tab.locator('main');
+    await expect(main).toContainText('14 Fairfield Street, Parow');
+    // 3 × R 18.99 and the branch's delivery fee: the total is more than the goods.
+    await expect(main).toContainText('Delivery');
+    const total = await tab.getByTestId('checkout-total').textContent();
+    expect(Number(total?.replace(/[^\d.]/g, ''))).toBeGreaterThan(56.97);
+
+    await tab.getByRole('radio', { name: 'EFT (bank transfer)', exact: true }).check();
+    await tab.getByRole('button', { name: 'Place order' }).dblclick();
+    await expect(tab).toHaveURL(/\/orders\/\d+$/);
+    await expect(tab.locator('main')).toContainText('14 Fairfield Street');
+  } finally {
+    await off.close();
+  }
+  const placed = (await orderIds(page.request)).filter((id) => !before.includes(id));
+  expect(placed).toHaveLength(1);
+  const order = await graphql<{
+    viewer: { order: { dispatchMethod: string; shippingAddress: { formatted: string } | null } };
+  }>(
+    page.request,
+    'query ($id: ID!) { viewer { order(id: $id) { dispatchMethod shippingAddress { formatted } } } }',
+    { id: placed[0] },
+  );
+  expect(order.viewer.order.dispatchMethod).toBe('DELIVER');
+  expect(order.viewer.order.shippingAddress?.formatted).toContain('14 Fairfield Street, Parow');
+});
+
+test('with JavaScript off, a new address is added with a plain form: a missing house number is said, what was typed kept; the app shows it too', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await resetSim(page.request);
+  await signInThroughApi(page.request);
+  await seedBasket(page, PAROW, [MILK]);
+
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    const tab = await off.newPage();
+    await tab.goto('/checkout/dispatch');
+    await tab.getByRole('radio', { name: new RegExp(`^${DRIVERS}`) }).check();
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await tab.getByRole('link', { name: 'Choose a delivery address' }).click();
+
+    const form = tab.getByRole('form', { name: 'A new address' });
+    await form
+      .getByLabel('Address', { exact: true })
+      .fill('Tygerberg Road, Parow, Cape Town, 7500');
+    await form.getByLabel('Delivery instructions').fill('Ring twice');
+    await form.getByRole('button', { name: 'Save and deliver here' }).click();
+    await expect(tab.getByText('Add the house number, e.g. 12 Main Road')).toBeVisible();
+    const again = tab.getByLabel('Address', { exact: true });
+    await expect(again).toHaveValue('Tygerberg Road, Parow, Cape Town, 7500');
+    await expect(tab.getByLabel('Delivery instructions')).toHaveValue('Ring twice');
+
+    await again.fill('21 Tygerberg Road, Parow, Cape Town, 7500');
+    await tab.getByRole('button', { name: 'Save and deliver here' }).click();
+    await expect(tab).toHaveURL(/\/checkout\/dispatch$/);
+    await expect(tab.getByTestId('delivery-address')).toContainText('21 Tygerberg Road, Parow');
+    await expect(tab.getByTestId('delivery-address')).toContainText('Ring twice');
+    // Back to the scripts on this device: its cookies as the form left them.
+    await page.context().addCookies(await off.cookies());
+  } finally {
+    await off.close();
+  }
+
+  // The same device with the scripts on: the hydrated step delivers to the same address.
+  await page.goto('/checkout/dispatch');
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: new RegExp(`^${DRIVERS}`) })).toBeChecked();
+  await expect(page.getByTestId('delivery-address')).toContainText('21 Tygerberg Road, Parow');
+  await expect(
+    page
+      .getByRole('radiogroup', { name: /^Delivery time slot, / })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
+});
