@@ -154,3 +154,33 @@ test('with JavaScript off, a new address is added with a plain form: a missing h
       .first(),
   ).toBeVisible();
 });
+
+test('with JavaScript off, another shopper’s address id in the cookie is no address: the pages never show it', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await resetSim(page.request);
+  await signInThroughApi(page.request);
+  await seedBasket(page, PAROW, [MILK]);
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    // Saved address 3 is Pieter's (8 Church Street, Bellville).
+    const forged = encodeURIComponent(
+      JSON.stringify({ s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '3' }),
+    );
+    await off.addCookies([{ name: 'sf_checkout', value: forged, url: baseURL ?? '' }]);
+    const tab = await off.newPage();
+    await tab.goto('/checkout/dispatch');
+    await expect(tab.getByTestId('delivery-address')).toHaveText('No delivery address chosen yet.');
+    await tab.goto('/checkout/shipping_address');
+    await expect(tab.getByRole('radio', { name: /^14 Fairfield Street/ })).not.toBeChecked();
+    await expect(tab.locator('body')).not.toContainText('Church Street');
+    // Continuing sends the shopper to choose an address of their own.
+    await tab.goto('/checkout/dispatch');
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await expect(tab).toHaveURL(/\/checkout\/shipping_address$/);
+  } finally {
+    await off.close();
+  }
+});
