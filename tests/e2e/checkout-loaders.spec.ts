@@ -41,10 +41,15 @@ test('each checkout screen asks for its data before its code arrives, and once',
       page.getByRole('button', { name: 'Add a new address' }),
     ],
   ];
-  // The dispatch step and the confirmation are rendered on the server for a signed-in shopper
-  // (docs/adr/0057): their data comes with the page, asked at most once more (none when the page
-  // carried it), and their code is not held back (the page hydrates with it).
-  const rendered = new Set(['/checkout/dispatch', '/checkout/confirmation']);
+  // The dispatch step, the delivery address and the confirmation are rendered on the server for
+  // a signed-in shopper (docs/adr/0057, 0062): their data comes with the page, asked at most once
+  // more (none when the page carried it), and their code is not held back (the page hydrates
+  // with it).
+  const rendered = new Set([
+    '/checkout/dispatch',
+    '/checkout/shipping_address',
+    '/checkout/confirmation',
+  ]);
   for (const [path, chunk, operations, shown] of screens) {
     asked.clear();
     if (rendered.has(path)) {
