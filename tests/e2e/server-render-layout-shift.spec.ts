@@ -25,18 +25,8 @@ interface Shift {
   moved: string[];
 }
 
-test('a first visit to the server-rendered home page does not move while it hydrates', async ({
-  page,
-  request,
-}) => {
-  // A shop just started (or a busy machine) may miss the render's data deadline and send the
-  // client page: asked until the server renders it, so the visit below gets the server's page.
-  await expect
-    .poll(
-      async () =>
-        (await request.get('/', { headers: { accept: 'text/html' } })).headers()['x-render'],
-    )
-    .toMatch(/^(rendered|cached)$/);
+/** Records every layout shift without recent input, from the first paint of each page load. */
+async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
     (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
@@ -62,6 +52,28 @@ test('a first visit to the server-rendered home page does not move while it hydr
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+async function layoutShifts(page: Page): Promise<{ total: number; shifts: Shift[] }> {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,
+  );
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+test('a first visit to the server-rendered home page does not move while it hydrates', async ({
+  page,
+  request,
+}) => {
+  // A shop just started (or a busy machine) may miss the render's data deadline and send the
+  // client page: asked until the server renders it, so the visit below gets the server's page.
+  await expect
+    .poll(
+      async () =>
+        (await request.get('/', { headers: { accept: 'text/html' } })).headers()['x-render'],
+    )
+    .toMatch(/^(rendered|cached)$/);
+  await watchLayoutShifts(page);
   // The shopper's own answers (who is signed in) come over a phone's network, after the page
   // has painted and while it hydrates: each is let through two frames after it was asked. (Let
   // through at once, the shift below did not always happen in time to be seen.)
@@ -101,10 +113,28 @@ test('a first visit to the server-rendered home page does not move while it hydr
   await picturesInViewArrived(page);
   await nextFrames(page);
 
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,
-  );
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const { total, shifts } = await layoutShifts(page);
   // The web's "good" is below 0.1; the issue's goal for the first screen 0.05.
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.05);
+});
+
+test('a return visit the same day: the announcement seen before is not shown again and moves nothing', async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  const announcement = page.getByRole('complementary', { name: 'Announcement' });
+  await page.goto('/');
+  await expect(announcement).toBeVisible();
+  // Counted as seen on this device once it has been on screen.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ads-v1'))).toContain('"day"');
+
+  // The shared page's HTML cannot know what this device has seen: it carries the announcement.
+  const response = await page.reload();
+  expect(response?.headers()['x-render']).toMatch(/^(rendered|cached)$/);
+  await graphqlSettled(page);
+  await picturesInViewArrived(page);
+  await nextFrames(page);
+  await expect(announcement).toHaveCount(0);
+  const { total, shifts } = await layoutShifts(page);
   expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.05);
 });

@@ -8,6 +8,30 @@
 (function () {
   var tag = document.currentScript;
   if (!tag) return;
+  // An announcement this device has seen (features/home/seen-popups.ts, `ads-v1`: each one once,
+  // at most one a day) is in a shared page's HTML all the same, as the server knows no device, and
+  // the hydrated page drops it. Hidden before the first paint, it never moves the page under it
+  // (important: the page's own stylesheet comes later in the head).
+  try {
+    var seenAds = JSON.parse(localStorage.getItem('ads-v1') || 'null');
+    var seenIds = Array.isArray(seenAds) ? seenAds : (seenAds && seenAds.ids) || [];
+    var today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(
+      new Date(),
+    );
+    var hidden =
+      seenAds && seenAds.day === today
+        ? ['.ad-popup']
+        : seenIds.map(function (id) {
+            return '.ad-popup[data-ad-id=' + JSON.stringify(String(id)) + ']';
+          });
+    if (hidden.length) {
+      var style = document.createElement('style');
+      style.textContent = hidden.join(',') + '{display:none!important}';
+      document.head.appendChild(style);
+    }
+  } catch {
+    // No storage (a private window, a full store): the announcement shows, as to a first visit.
+  }
   var entry = tag.getAttribute('data-entry');
   var preload = JSON.parse(tag.getAttribute('data-preload') || '[]');
   // At most four of the page's scripts on the way at once: over HTTP/1.1 a browser has six

@@ -80,4 +80,34 @@ describe('the inline starter', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     dom.window.close();
   });
+
+  it('hides, before the first paint, an announcement this device has seen (each once, one a day)', () => {
+    // (Which rule wins over the page's stylesheet is Chromium's to say: server-render-layout-shift.spec.)
+    const ads =
+      '<aside class="ad-popup" data-ad-id="8">Welcome</aside><aside class="ad-popup" data-ad-id="9">Braai</aside>';
+    const shown = (stored: unknown) => {
+      const dom = new JSDOM(
+        `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload="[]">${AFTER_PAINT}</script></head><body>${ads}</body></html>`,
+        {
+          url: 'http://shop.test/',
+          runScripts: 'dangerously',
+          beforeParse(window) {
+            if (stored !== undefined) window.localStorage.setItem('ads-v1', JSON.stringify(stored));
+          },
+        },
+      );
+      const ids = [...dom.window.document.querySelectorAll('.ad-popup')]
+        .filter((aside) => dom.window.getComputedStyle(aside).display !== 'none')
+        .map((aside) => aside.getAttribute('data-ad-id'));
+      dom.window.close();
+      return ids;
+    };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(
+      new Date(),
+    );
+    expect(shown(undefined)).toEqual(['8', '9']);
+    expect(shown({ ids: ['8'], day: '2020-01-01' })).toEqual(['9']);
+    expect(shown(['8'])).toEqual(['9']); // the entry before the daily limit: the ids alone
+    expect(shown({ ids: ['8'], day: today })).toEqual([]);
+  });
 });

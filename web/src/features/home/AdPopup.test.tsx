@@ -1,8 +1,10 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPageStores } from '../../core/client-state';
 import { AdPopup } from './AdPopup';
 import type { AdPopupsQuery } from './AdPopups.generated';
 
@@ -19,14 +21,18 @@ function popup(id: string, title: string): Popup {
   } as Popup;
 }
 
-function renderPopups(popups: Popup[]) {
-  return render(
+function popupsTree(popups: Popup[]) {
+  return (
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <AdPopup popups={popups} />
       </MemoryRouter>
-    </I18nProvider>,
+    </I18nProvider>
   );
+}
+
+function renderPopups(popups: Popup[]) {
+  return render(popupsTree(popups));
 }
 
 describe('AdPopup', () => {
@@ -77,5 +83,22 @@ describe('AdPopup', () => {
     vi.setSystemTime(new Date('2026-12-02T09:00:00Z'));
     renderPopups([popup('31', 'Branch special')]);
     expect(screen.getByRole('img', { name: 'Branch special' })).toBeTruthy();
+  });
+
+  it('a shared page hydrated on a device that has seen its announcement drops it, for good', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-03T08:00:00Z'), toFake: ['Date'] });
+    const popups = [popup('40', 'Seen yesterday'), popup('41', 'Seen this morning')];
+    // The server's page: it cannot know this device, so it carries the first announcement.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(popupsTree(popups));
+    expect(container.querySelector('aside')).not.toBeNull();
+    // This device saw both, the second today (a page load's stores read the device's storage).
+    localStorage.setItem('ads-v1', JSON.stringify({ ids: ['40', '41'], day: '2026-12-03' }));
+    createPageStores();
+    document.body.appendChild(container);
+    render(popupsTree(popups), { container, hydrate: true });
+    await act(async () => {});
+    expect(screen.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
+    localStorage.removeItem('ads-v1');
   });
 });

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { isDataFree } from '../../core/config/data-free';
 import type { AdPopupsQuery } from './AdPopups.generated';
 import { bannerTarget } from '../catalogue/BannerStrip';
-import { markPopupSeen, today, useSeenPopups } from './seen-popups';
+import { markPopupSeen, seenOnThisDevice, today, useSeenPopups } from './seen-popups';
 
 type Popup = AdPopupsQuery['ads']['popups'][number];
 
@@ -32,16 +32,18 @@ export function AdPopup({ popups }: { popups: readonly Popup[] }) {
   // Kept on screen first, marked seen once that has rendered: marked in the same effect, the
   // seen store's update (rendered at once) came before the kept id's and the popup vanished for a
   // frame, moving the page under it (a layout shift of 0.18 while a server page hydrated).
+  // A shared page's HTML carries an announcement whatever the device has seen; hydrating, it is
+  // kept only if this device has not seen it (kept anyway, it came back on every visit).
   useEffect(() => {
     if (!popup) return;
-    if (shownId !== popup.id) setShownId(popup.id);
-    else markPopupSeen(popup.id);
+    if (shownId === popup.id) markPopupSeen(popup.id);
+    else if (!seenOnThisDevice(popup.id)) setShownId(popup.id);
   }, [popup, shownId]);
 
   if (dataFree || closed || !popup) return null;
   const to = bannerTarget(popup);
   return (
-    <aside className="ad-popup" aria-label={t`Announcement`}>
+    <aside className="ad-popup" aria-label={t`Announcement`} data-ad-id={popup.id}>
       {/*
         The ad's picture is its message, title included: named by the title, never repeated. At
         the top of a first visit's home it is the largest picture on screen, so it is fetched first.

@@ -42,6 +42,15 @@ export function markPopupSeen(id: string): void {
   }));
 }
 
+/**
+ * Whether this device has seen `id`, or an announcement today: what it stores, never a render's
+ * snapshot (a shared page hydrates with the server's, which knows no device).
+ */
+export function seenOnThisDevice(id: string): boolean {
+  const current = seen().get();
+  return current.day === today() || current.ids.includes(id);
+}
+
 export function useSeenPopups(): SeenPopups {
   return useStore(seenStore);
 }
