@@ -1,7 +1,7 @@
 // Prices never wrap: on a 390 × 844 phone and a 1366 × 900 desktop, every
 // amount on the basket, confirmation, payment, order (with its editor) and history screens sits
 // on one line ("R 44.99", never "R" above "44.99"), in a table or in a sentence, and weighed
-// items read "0.250 kg". Each screen is saved to test-results/money-screens/ to be looked at.
+// items read "0.25 kg". Each screen is saved to test-results/money-screens/ to be looked at.
 import { expect, type Page } from '@playwright/test';
 import { test, graphqlSettled, picturesInViewArrived } from './support/settled';
 import { addBySearch, chooseFirstSlot, fullBasket, placeOrder } from './support-checkout';
@@ -70,7 +70,7 @@ for (const viewport of [
     await fullBasket(page);
     await addBySearch(page, 'beef mince', 'Slaghuis Oupa Beef Mince (per kg)');
     await cartButton(page).click();
-    await expect(page.getByRole('list', { name: 'Basket items' })).toContainText('0.250 kg');
+    await expect(page.getByRole('list', { name: 'Basket items' })).toContainText('0.25 kg');
     await look(page, 'basket');
 
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -78,7 +78,7 @@ for (const viewport of [
     await chooseFirstSlot(page, 'Collect time slot');
     await look(page, 'dispatch');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('list', { name: 'Items to order' })).toContainText('× 0.250 kg');
+    await expect(page.getByRole('list', { name: 'Items to order' })).toContainText('× 0.25 kg');
     await look(page, 'confirmation');
 
     await placeOrder(page, 'Card');

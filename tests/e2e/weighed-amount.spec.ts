@@ -1,7 +1,7 @@
 // A weighed item's amount is never lost, on a phone and on a desktop: a weight typed in "Amount
 // in kg" goes in the basket with Add, without pressing Set; stepping after typing keeps the
-// stepped amount; the field is a proper, full-height input. In Afrikaans and French 1.5 kg reads
-// "1,5 kg", never "1.500 kg" (one thousand five hundred to those readers).
+// stepped amount; the field is a proper, full-height input. 1.5 kg reads "1.5 kg" in English and
+// "1,5 kg" in Afrikaans and French, never "1.500 kg" (one thousand five hundred to many readers).
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { chooseBranch, shopperContext } from './support/shop';
@@ -40,10 +40,10 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(box.height).toBeGreaterThanOrEqual(40);
       expect(box.width).toBeGreaterThanOrEqual(72);
       await typed.fill('1.5');
-      await expect(modal.getByRole('group', { name: /Quantity of/ })).toContainText('1.500 kg');
+      await expect(modal.getByRole('group', { name: /Quantity of/ })).toContainText('1.5 kg');
       await page.screenshot({ path: `test-results/weighed-typed-${name}.png` });
       await modal.getByRole('button', { name: 'Add to basket' }).click();
-      await expect(onions.getByRole('button', { name: /in basket/ })).toHaveText('1.500 kg');
+      await expect(onions.getByRole('button', { name: /in basket/ })).toHaveText('1.5 kg');
     });
 
     test('stepping after typing keeps the stepped amount', async ({ page }) => {
@@ -51,9 +51,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await modal.getByRole('textbox', { name: 'Amount in kg' }).fill('1.5');
       await modal.getByRole('button', { name: 'More' }).click();
       const amount = modal.getByRole('group', { name: /Quantity of/ });
-      await expect(amount).toContainText('1.550 kg');
+      await expect(amount).toContainText('1.55 kg');
       await modal.getByRole('button', { name: 'Add to basket' }).click();
-      await expect(onions.getByRole('button', { name: /in basket/ })).toHaveText('1.550 kg');
+      await expect(onions.getByRole('button', { name: /in basket/ })).toHaveText('1.55 kg');
     });
   });
 }

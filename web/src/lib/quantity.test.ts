@@ -24,7 +24,7 @@ describe('quantity rules', () => {
 
   it('per-kg items default to 0.250 minimum, 0.050 step, rate 1 and 3 decimals', () => {
     expect(perKg).toMatchObject({ min: 0.25, step: 0.05, rate: 1, symbol: 'kg', decimals: 3 });
-    expect(formatShown(0.25, perKg)).toBe('0.250');
+    expect(formatShown(0.25, perKg)).toBe('0.25');
   });
 
   it('writes a weight in Afrikaans and French with a decimal comma and no trailing zeros', () => {
@@ -35,8 +35,17 @@ describe('quantity rules', () => {
     expect(formatShown(2, perKg, 'af')).toBe('2');
     expect(formatShown(10, perKg, 'af')).toBe('10');
     expect(formatStored(1.55, perKg, 'af')).toBe('1,55 kg');
-    expect(formatShown(1.5, perKg, 'en')).toBe('1.500');
     expect(formatShown(3, normal, 'fr')).toBe('3');
+  });
+
+  it('writes a weight in English with a decimal point and no trailing zeros', () => {
+    // "1.500 kg" reads as one thousand five hundred kilograms to many readers too.
+    expect(formatShown(1.5, perKg, 'en')).toBe('1.5');
+    expect(formatShown(0.25, perKg, 'en')).toBe('0.25');
+    expect(formatShown(2, perKg, 'en')).toBe('2');
+    expect(formatShown(10, perKg, 'en')).toBe('10');
+    expect(formatStored(1.55, perKg, 'en')).toBe('1.55 kg');
+    expect(formatShown(12, normal, 'en')).toBe('12');
   });
 
   it("uses the offer's own per-kg values when it gives them", () => {
@@ -65,7 +74,7 @@ describe('stepping', () => {
     let shown = 0.25;
     for (let i = 0; i < 15; i += 1) shown = increase(shown, perKg);
     expect(shown).toBe(1);
-    expect(formatShown(shown, perKg)).toBe('1.000');
+    expect(formatShown(shown, perKg)).toBe('1');
     expect(round5(0.1 + 0.2)).toBe(0.3);
   });
 
@@ -82,7 +91,7 @@ describe('stepping', () => {
     const rules = quantityRules({ perKg: true, perKgConversionRate: 2.5 });
     expect(storedFromShown(0.35, rules)).toBe(0.875);
     expect(shownFromStored(0.875, rules)).toBe(0.35);
-    expect(formatStored(0.875, rules)).toBe('0.350 kg');
+    expect(formatStored(0.875, rules)).toBe('0.35 kg');
     expect(formatStored(4, normal)).toBe('4');
   });
 

@@ -98,17 +98,18 @@ export function canDecrease(shown: number, rules: QuantityRules): boolean {
 }
 
 /**
- * "1.250" for kg and litres, "3" for items, in English. In Afrikaans and French a weight is written
- * "1,25": there "1.250" (a point and three digits) reads as one thousand two hundred and fifty, so
- * the decimal comma those readers expect, without trailing zeros (ADR 0039).
+ * "1.25" for kg and litres, "3" for items, in English; "1,25" in Afrikaans and French, the
+ * decimal comma those readers expect. Never trailing zeros: "1.250" (a point and three digits)
+ * reads as one thousand two hundred and fifty to many readers (ADR 0039, ADR 0061).
  */
 export function formatShown(shown: number, rules: QuantityRules, locale = 'en'): string {
   const fixed = shown.toFixed(rules.decimals);
-  if (locale === 'en' || rules.decimals === 0) return fixed;
-  return fixed.replace(/\.?0+$/, '').replace('.', ',');
+  if (rules.decimals === 0) return fixed;
+  const trimmed = fixed.replace(/\.?0+$/, '');
+  return locale === 'en' ? trimmed : trimmed.replace('.', ',');
 }
 
-/** A basket line's quantity for display, e.g. "1.250 kg" ("1,25 kg" in af/fr) or "3". */
+/** A basket line's quantity for display, e.g. "1.25 kg" ("1,25 kg" in af/fr) or "3". */
 export function formatStored(stored: number, rules: QuantityRules, locale = 'en'): string {
   const shown = formatShown(round5(stored / rules.rate), rules, locale);
   return rules.symbol ? `${shown} ${rules.symbol}` : shown;

@@ -33,11 +33,11 @@ describe('QuantityStepper', () => {
 
   it('starts per-kg items at 0.250 kg and steps by 0.050', () => {
     renderStepper(true);
-    expect(amount()).toBe('0.250 kg');
+    expect(amount()).toBe('0.25 kg');
     expect((screen.getByRole('button', { name: 'Less' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'More' }), { button: 0 });
     fireEvent.pointerUp(screen.getByRole('button', { name: 'More' }));
-    expect(amount()).toBe('0.300 kg');
+    expect(amount()).toBe('0.3 kg');
   });
 
   it('repeats every 50 ms after holding for 500 ms', () => {

@@ -98,7 +98,7 @@ describe('AddToCartModal quick quantities', () => {
   it('sets 1 kg in one tap with a preset and adds that to the basket', async () => {
     renderModal(onions());
     fireEvent.click(screen.getByRole('button', { name: '1 kg' }));
-    expect(amount()).toBe('1.000 kg');
+    expect(amount()).toBe('1 kg');
     expect(total()).toMatch(/^R\s19\.99$/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     await basketSettled();
@@ -121,14 +121,14 @@ describe('AddToCartModal quick quantities', () => {
   it('takes a typed weight and says when it was rounded to a step', () => {
     renderModal(onions());
     type('Amount in kg', '1.5');
-    expect(amount()).toBe('1.500 kg');
+    expect(amount()).toBe('1.5 kg');
     expect(screen.queryByRole('alert')).toBeNull();
     type('Amount in kg', '1,23');
-    expect(amount()).toBe('1.250 kg');
-    expect(screen.getByText('Rounded to 1.250 kg: sold in steps of 0.050 kg.')).toBeTruthy();
+    expect(amount()).toBe('1.25 kg');
+    expect(screen.getByText('Rounded to 1.25 kg: sold in steps of 0.05 kg.')).toBeTruthy();
     // Once the stepper moves on, the note about the rounding goes.
     fireEvent.click(screen.getByRole('button', { name: 'More' }), { detail: 0 });
-    expect(amount()).toBe('1.300 kg');
+    expect(amount()).toBe('1.3 kg');
     expect(screen.queryByText(/^Rounded to/)).toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe('AddToCartModal quick quantities', () => {
     ]) {
       type('Amount in kg', text!);
       expect(screen.getByRole('alert').textContent).toBe(message);
-      expect(amount()).toBe('0.500 kg');
+      expect(amount()).toBe('0.5 kg');
     }
     expect(screen.getByRole('textbox', { name: 'Amount in kg' }).getAttribute('aria-invalid')).toBe(
       'true',

@@ -46,6 +46,7 @@ import { PayNowForm } from '../payments/PayNowForm';
 import '../../ui/money-screens.css';
 import './orders.css';
 import { serverName } from '../../lib/server-text';
+import { formatOrderQuantity } from './order-quantity';
 
 /** Orders that are over (delivered, collected or cancelled): the shopper can buy them again. */
 const PAST_STATUSES: string[] = ['DELIVERED', 'COLLECTED', 'CANCELLED'];
@@ -192,10 +193,13 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
                   <span className="muted">
                     {showsSupplied(order.status, item) ? (
                       <Trans>
-                        Ordered {item.formattedQuantityOrdered}, supplied {item.formattedQuantity}
+                        Ordered {formatOrderQuantity(item.quantityOrdered, item, i18n.locale)},
+                        supplied {formatOrderQuantity(item.quantity, item, i18n.locale)}
                       </Trans>
                     ) : (
-                      <Trans>Ordered {item.formattedQuantityOrdered}</Trans>
+                      <Trans>
+                        Ordered {formatOrderQuantity(item.quantityOrdered, item, i18n.locale)}
+                      </Trans>
                     )}
                   </span>
                   {item.stockShort && (

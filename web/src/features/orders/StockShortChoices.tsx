@@ -6,6 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { serverName } from '../../lib/server-text';
+import { formatOrderQuantity } from './order-quantity';
 import { OrderDetailDocument } from './OrderDetail.generated';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { useStockShortChoices } from './useStockShortChoices';
@@ -28,13 +29,15 @@ export function StockShortChoices({ order }: { order: OrderDetail_OrderFragment 
         {lines.map((line) => {
           const name = serverName(i18n, line.name);
           const chosen = choices[line.id];
+          const quantity = (value: number) => formatOrderQuantity(value, line, i18n.locale);
           return (
             <li key={line.id} className="order-item" aria-label={name}>
               <span className="order-item-main">
                 <span>{name}</span>
                 <span className="muted">
                   <Trans>
-                    Ordered {line.formattedQuantityOrdered}, the branch has {line.formattedQuantity}
+                    Ordered {quantity(line.quantityOrdered)}, the branch has{' '}
+                    {quantity(line.quantity)}
                   </Trans>
                 </span>
               </span>
@@ -47,7 +50,7 @@ export function StockShortChoices({ order }: { order: OrderDetail_OrderFragment 
                     disabled={busy}
                     onClick={() => void choose(line.id, 'ACCEPT')}
                   >
-                    <Trans>Accept {line.formattedQuantity}</Trans>
+                    <Trans>Accept {quantity(line.quantity)}</Trans>
                   </button>
                 )}
                 <button
