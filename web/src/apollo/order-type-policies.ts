@@ -29,6 +29,7 @@ export const orderTypePolicies: TypePolicies = {
               ? {
                   __typename: 'PendingOrderAddition',
                   ...change.item,
+                  perKg: change.item.perKg ?? null,
                   checked: !!change.item.checked,
                 }
               : null,

@@ -15,6 +15,8 @@ export interface PendingModification {
     quantity: number;
     seenPriceInCents: number;
     name: string;
+    /** Sold by weight: counts as one item, whatever it weighs (absent in changes kept before). */
+    perKg?: boolean;
     /** Checked with `validatePicks` since it was added (in stock, at this price). */
     checked?: boolean;
   };

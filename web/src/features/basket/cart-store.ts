@@ -280,6 +280,7 @@ export function setLine(offer: OfferToAdd, quantity: number): string | null {
       quantity: rounded,
       seenPriceInCents: offer.priceInCents,
       name: offer.name,
+      ...(offer.shown ? { perKg: offer.shown.perKg } : {}),
     });
     if (orderId) return orderId;
   }

@@ -8,9 +8,10 @@ import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { ChangeReview } from './ChangeReview';
 import { OrderEditLine } from './OrderEditLine';
 import { useOrderEditorModel } from './useOrderEditorModel';
+import { formatOrderQuantity } from './order-quantity';
 
 export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const {
     money,
     modifications,
@@ -28,6 +29,13 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
     purge,
     stop,
   } = useOrderEditorModel(order);
+  // An added weight as the order's lines write it ("1.5 kg", "1,5 kg"), never "× 1.500".
+  const addedQuantity = (quantity: number, perKg: boolean | undefined) =>
+    formatOrderQuantity(
+      quantity,
+      { perKg: perKg ?? !Number.isInteger(quantity), unit: '' },
+      i18n.locale,
+    );
 
   return (
     <section className="order-editor" aria-labelledby="edit-heading">
@@ -54,7 +62,9 @@ export function OrderEditor({ order }: { order: OrderDetail_OrderFragment }) {
               <li key={index} className="order-item">
                 <span className="order-item-main">
                   <span>{modification.item!.name}</span>
-                  <span className="muted">× {modification.item!.quantity}</span>
+                  <span className="muted">
+                    × {addedQuantity(modification.item!.quantity, modification.item!.perKg)}
+                  </span>
                   <span className="price">{money(modification.item!.seenPriceInCents)}</span>
                 </span>
                 <button type="button" className="link-button" onClick={() => dropAdded(index)}>

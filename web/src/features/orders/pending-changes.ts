@@ -19,6 +19,7 @@ export function pendingChangesOf(
             quantity: change.item.quantity,
             seenPriceInCents: change.item.seenPriceInCents,
             name: change.item.name,
+            ...(change.item.perKg != null ? { perKg: change.item.perKg } : {}),
             ...(change.item.checked ? { checked: true } : {}),
           },
         }
