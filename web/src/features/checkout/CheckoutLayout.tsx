@@ -18,7 +18,7 @@ import { EditingBlocksCheckout } from './EditingBlocksCheckout';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { basketSupplierId, checkoutConfigProblem } from './checkout-model';
 import { forSupplier, updateCheckout, useCheckout } from '../../core/checkout-store';
-import { placedThisVisit } from './placed-this-visit';
+import { placedThisVisit } from '../../core/placed-this-visit';
 import '../../ui/money-screens.css';
 
 export function CheckoutLayout() {

@@ -44,7 +44,7 @@ import {
 import type { CheckState } from './CheckoutTotals';
 import { discountRefusal } from './DiscountCode';
 import { useDispatchWords } from '../../core/dispatch-name';
-import { markPlacedThisVisit } from './placed-this-visit';
+import { markPlacedThisVisit } from '../../core/placed-this-visit';
 import { stokvelRefusal } from './stokvel';
 import { checkInput, serverCheck, type CheckAnswer, type CheckInput } from './check-input';
 import { useOptionalRequestContext } from '../../core/request-context';

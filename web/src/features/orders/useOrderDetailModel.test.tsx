@@ -11,6 +11,7 @@ import { getSelectedSupplier, selectSupplier } from '../../core/selected-supplie
 import { orderFixture } from './order-fixture';
 import { getOrdersState, stopEditing } from '../../core/orders-store';
 import { useOrderDetailModel } from './useOrderDetailModel';
+import { markPlacedThisVisit } from '../../core/placed-this-visit';
 
 const order = orderFixture();
 
@@ -29,16 +30,24 @@ describe('useOrderDetailModel', () => {
     stopEditing();
     selectSupplier(null);
     updateCheckout((state) => ({ ...state, showOutro: false, orderId: null, outroShownFor: null }));
+    sessionStorage.clear();
   });
 
   it('thanks the shopper once, on the first visit after placing the order', () => {
     updateCheckout((state) => orderPlaced(state, order.id));
+    markPlacedThisVisit(order.id);
     const first = orderPage();
     expect(first.result.current.showOutro).toBe(true);
     act(() => first.result.current.closeOutro());
     expect(first.result.current.showOutro).toBe(false);
     expect(getCheckout().showOutro).toBe(false);
     cleanup();
+    expect(orderPage().result.current.showOutro).toBe(false);
+  });
+
+  it('does not thank for an order placed in an earlier visit, opened for the first time now', () => {
+    // Placed, the bank details read, the browser closed: its tab's session storage is gone.
+    updateCheckout((state) => orderPlaced(state, order.id));
     expect(orderPage().result.current.showOutro).toBe(false);
   });
 

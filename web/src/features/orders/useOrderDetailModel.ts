@@ -28,6 +28,7 @@ import { lateMoneyInCents } from './late-money';
 import { orderErrorText } from './order-error-text';
 import { OrderResolvePaymentPendingDocument } from './OrderResolvePaymentPending.generated';
 import { hasSeen, startEditing, useOrdersState } from '../../core/orders-store';
+import { placedThisVisit } from '../../core/placed-this-visit';
 
 export function useOrderDetailModel(order: OrderDetail_OrderFragment) {
   const { t, i18n } = useLingui();
@@ -45,10 +46,13 @@ export function useOrderDetailModel(order: OrderDetail_OrderFragment) {
   const buyAgain = useBuyAgain();
   const [buyingAgain, setBuyingAgain] = useState(false);
   const editing = ordersState.editing?.orderId === order.id;
-  // The thank-you shows once, when the shopper first lands here after placing the order.
+  // The thank-you shows once, when the shopper first lands here after placing the order, in the
+  // visit they placed it in: opened first days later (the bank details read, the browser closed)
+  // it would thank for nothing they just did.
   const outroDue =
     checkout.showOutro &&
     checkout.orderId === order.id &&
+    placedThisVisit(order.id) &&
     checkout.outroShownFor !== order.id &&
     order.status !== 'ABANDONED' &&
     order.status !== 'CANCELLED';
