@@ -2,7 +2,7 @@
  * What the order area adds to every page (rendered once by the shell): the "Updating order"
  * banner, the short notice (e.g. "invalid config for market"), the open-orders modal for
  * stock-short and payment-pending orders, the review modal for collected or delivered orders
- * not yet reviewed. (Basket additions go to the edited order in the basket's setLine.)
+ * not yet reviewed (on the home page, over nothing else: review-prompt.ts). (Basket additions go to the edited order in the basket's setLine.)
  * The open orders are fetched here once for the whole shell (useOpenOrders, which also signs the
  * shopper out when that fetch answers 404), whichever page shows.
  */
@@ -18,6 +18,7 @@ import { TimeoutDialog } from './TimeoutDialog';
 import { useEditedOrderBadge } from './useEditedOrderBadge';
 import { ReviewDialog } from './ReviewDialog';
 import { orderToReview } from './review-prompt';
+import { useOtherDialogOpen } from './use-other-dialog-open';
 import { StatusPill } from './StatusPill';
 import '../../ui/money-screens.css';
 import './orders.css';
@@ -87,6 +88,7 @@ function AttentionModals({
   const { t } = useLingui();
   const { dismissed, seen, editing } = useOrdersState();
   const { pathname } = useLocation();
+  const dialogOpen = useOtherDialogOpen();
   // An order's own page shows its state itself: no prompt about it there.
   const elsewhere = (order: { id: string }) => !pathname.startsWith(`/orders/${order.id}`);
   const unseen = (order: { id: string; status: string }) =>
@@ -126,7 +128,12 @@ function AttentionModals({
       <TimeoutDialog key={timedOut.id} order={timedOut} onClose={() => markSeen([timedOut])} />
     );
   if (reviewPromptShown) return null;
-  const toReview = orderToReview(viewer.orders?.orders ?? [], { dismissed, pathname, editing });
+  const toReview = orderToReview(viewer.orders?.orders ?? [], {
+    dismissed,
+    pathname,
+    editing,
+    dialogOpen,
+  });
   // Keyed by order: each prompt is its own dialog, with its own state.
   if (toReview)
     return <ReviewDialog key={toReview.id} order={toReview} onDone={onReviewPromptClosed} />;

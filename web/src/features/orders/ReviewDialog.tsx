@@ -53,6 +53,7 @@ export function ReviewDialog({
 
   return (
     <Dialog
+      className="review-dialog"
       title={t`How was order ${order.reference}?`}
       onClose={() => void finish()}
       footer={
