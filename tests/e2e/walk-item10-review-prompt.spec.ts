@@ -1,7 +1,7 @@
 // The prompt to review a collected order never interrupts what the shopper is doing: not while
 // they add items to an order being updated ("Add items" takes them to the shop), not while they
 // browse (search, a product's add-to-basket dialog). It asks on the home page, where a visit
-// starts, when nothing else is open (ADR 0063).
+// starts, when nothing else is open (ADR 0064).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import {
