@@ -100,7 +100,7 @@ export function canDecrease(shown: number, rules: QuantityRules): boolean {
 /**
  * "1.25" for kg and litres, "3" for items, in English; "1,25" in Afrikaans and French, the
  * decimal comma those readers expect. Never trailing zeros: "1.250" (a point and three digits)
- * reads as one thousand two hundred and fifty to many readers (ADR 0039, ADR 0062).
+ * reads as one thousand two hundred and fifty to many readers (ADR 0039, ADR 0065).
  */
 export function formatShown(shown: number, rules: QuantityRules, locale = 'en'): string {
   const fixed = shown.toFixed(rules.decimals);
