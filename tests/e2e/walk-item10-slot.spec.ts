@@ -23,7 +23,7 @@ async function slotHours(page: Page): Promise<{ found: string[]; broken: string[
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
         if (rects.length === 0) continue;
         found.push(match[0]);
         if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
