@@ -80,6 +80,13 @@ describe('card payment on the gateway’s page without the script', () => {
         viewer: { order: { status: string; payableBalanceInCents: number } | null };
       }>(ORDER, { id })
     ).data?.viewer.order;
+  /** Thandi's orders, newest first. */
+  const orderIds = async () =>
+    (
+      await thandi.request<{ viewer: { orders: { orders: { id: string }[] } } }>(
+        '{ viewer { orders(perPage: 50) { orders { id } } } }',
+      )
+    ).data!.viewer.orders.orders.map((order) => order.id);
   const nextKey = () => `form-card-${Date.now()}-${key++}`;
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${stack.gatewayUrl}${path}`, {
@@ -197,6 +204,36 @@ describe('card payment on the gateway’s page without the script', () => {
     // Paid: "Pay now" once more charges nothing.
     const after = await post(`/orders/${id}/pay`, `idempotencyKey=${nextKey()}&provider=PAYGATE`);
     expect(after.headers.get('location')).toBe(`/orders/${id}`);
+  });
+
+  it('back without an answer on the gateway’s page: still being checked; a legacy failure settling it: 503 in the shopper’s language', async () => {
+    const price = await fillBasket();
+    const placed = await post('/checkout/place', placeForm(nextKey(), price));
+    expect(placed.status).toBe(303);
+    gatewayPage(placed.headers.get('location'));
+    const id = (await orderIds())[0]!;
+    const back = new URL(`${ORIGIN}/orders/${id}/pay/form-return`);
+    const checking = await comeBack(back);
+    expect(checking.headers.get('location')).toBe(`/orders/${id}?payment=CHECKING`);
+
+    await fetch(`${stack.sim.url}/sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { route: 'POST /api/v1/orders/{id}/resolve_payment_pending', error_rate: 1, status: 500 },
+      ]),
+    });
+    const failed = await comeBack(back, `${thandi.cookieHeader}; sf_locale=af`);
+    expect(failed.status).toBe(503);
+    expect(Number(failed.headers.get('retry-after'))).toBeGreaterThan(0);
+    const text = await failed.text();
+    expect(text).toContain('Die winkel kon nie nou antwoord nie.');
+    expect(text).toContain(`href="/orders/${id}"`);
+
+    // Counted on the metrics port by outcome.
+    const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
+    expect(metrics).toMatch(/gateway_form_actions_total\{form="payment",outcome="started"\} [1-9]/);
+    expect(metrics).toMatch(/gateway_form_actions_total\{form="payment",outcome="checking"\} 1/);
   });
 
   it("refuses another shopper's order, another site's form and a way to pay that is not a gateway page", async () => {
