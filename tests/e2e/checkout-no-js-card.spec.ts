@@ -2,7 +2,8 @@
 // form, POST /checkout/place) places the order and sends the browser to the gateway's own page
 // (the simulator's); approved there, the shopper comes back to the order, rendered on the server
 // and paid. Declined there, the order says so and "Pay now" (a form too) starts a new payment on
-// the gateway's page. One order either way, however often the buttons are pressed.
+// the gateway's page; "Check payment" works too. One order either way, however often the buttons
+// are pressed.
 import {
   expect,
   type APIRequestContext,
@@ -104,6 +105,20 @@ test('with JavaScript off, a card declined on the gateway’s page: the order sa
     await expect(tab.getByTestId('payable-balance')).toHaveText('R 56.97');
     await tab.getByRole('button', { name: 'Pay now' }).click();
     await expect(tab.locator('h1')).toHaveText('paygate (simulated)');
+    const gatewayPage = tab.url();
+
+    // Back to the shop without answering there: Check payment asks the shop, which says it is
+    // still being checked, and Pay now starts no second payment meanwhile.
+    await tab.goBack();
+    await tab.getByRole('button', { name: 'Check payment' }).click();
+    await expect(tab).toHaveURL(/\/orders\/\d+\?payment=CHECKING$/);
+    await expect(tab.locator('main')).toContainText(
+      'The shop has not confirmed your payment yet. Reload this page in a moment: do not pay a second time.',
+    );
+    await tab.getByRole('button', { name: 'Pay now' }).click();
+    await expect(tab).toHaveURL(/\/orders\/\d+\?payment=PAYMENT_IN_PROGRESS$/);
+
+    await tab.goto(gatewayPage);
     await tab.getByRole('button', { name: 'Approve' }).click();
 
     await expect(tab).toHaveURL(/\/orders\/\d+$/);

@@ -43,6 +43,7 @@ import { keepSeenOrder } from './orders-seen-offline';
 import { EftPaymentCard } from './EftPaymentCard';
 import { PaymentOutcomeNotice } from '../payments/PaymentOutcomeNotice';
 import { PayNowForm } from '../payments/PayNowForm';
+import { CheckPaymentForm } from '../payments/CheckPaymentForm';
 import '../../ui/money-screens.css';
 import './orders.css';
 import { serverName } from '../../lib/server-text';
@@ -163,14 +164,11 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
             <PaymentOutcomeNotice processing={order.status === 'PAYMENT_PROCESSING'} />
             <div className="checkout-actions">
               <PayNowForm orderId={order.id} provider={order.paymentProvider} />
-              <button
-                type="button"
-                className="button is-secondary"
-                disabled={resolving}
-                onClick={() => void checkPayment()}
-              >
-                <Trans>Check payment</Trans>
-              </button>
+              <CheckPaymentForm
+                orderId={order.id}
+                checking={resolving}
+                onCheck={() => void checkPayment()}
+              />
             </div>
           </section>
         )
