@@ -129,11 +129,17 @@ export async function addFromSearch(page: Page, query: string, offerName: string
     .filter({ has: page.getByRole('heading', { name: offerName, exact: true }) });
   // In market mode with no branch chosen, several branches offer it: take the first.
   await offer.first().getByRole('button', { name: /^Add / }).click();
+  // The page shows the line at once; the gateway keeps it when its answer is in. A journey that
+  // loads another page next would otherwise cut that request off and find the basket empty.
+  const kept = page.waitForResponse(
+    (response) => graphqlRequest(response.request())?.operationName === 'SetBasketLines',
+  );
   await page
     .getByRole('dialog', { name: offerName })
     .getByRole('button', { name: 'Add to basket' })
     .click();
   await expect(offer.first().getByRole('button', { name: /in basket/ })).toBeVisible();
+  expect((await kept).ok()).toBe(true);
 }
 
 /**
