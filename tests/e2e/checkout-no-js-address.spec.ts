@@ -184,3 +184,44 @@ test('with JavaScript off, another shopper’s address id in the cookie is no ad
     await off.close();
   }
 });
+
+test('with the scripts on, the plain form is the app’s: the same rules, then saved and chosen without leaving the page', async ({
+  page,
+}) => {
+  await resetSim(page.request);
+  await signInThroughApi(page.request);
+  await seedBasket(page, PAROW, [MILK]);
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/checkout/address')
+      posted.push(request.url());
+  });
+  await page.goto('/checkout/dispatch');
+  await hydrated(page);
+  await page.getByRole('radio', { name: new RegExp(`^${DRIVERS}`) }).check();
+  await page.getByRole('link', { name: 'Choose a delivery address' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping_address$/);
+  const form = page.getByRole('form', { name: 'A new address' });
+  const street = form.getByLabel('Address', { exact: true });
+  await street.fill('Tygerberg Road, Parow, Cape Town, 7500');
+  await form.getByRole('button', { name: 'Save and deliver here' }).click();
+  await expect(form.getByText('Add the house number, e.g. 12 Main Road')).toBeVisible();
+  await expect(street).toBeFocused();
+  await street.fill('9 Main Road, Atlantis on Mars');
+  await form.getByRole('button', { name: 'Save and deliver here' }).click();
+  await expect(form.getByText(/^We could not find this suburb in our delivery area/)).toBeVisible();
+
+  await street.fill('21 Tygerberg Road, Parow, Cape Town, 7500');
+  await form.getByRole('button', { name: 'Save and deliver here' }).click();
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+  await expect(page.getByTestId('delivery-address')).toContainText('21 Tygerberg Road, Parow');
+  // The app did it through the API: the form was never posted.
+  expect(posted).toEqual([]);
+  const book = await graphql<{ viewer: { addresses: { formatted: string }[] } }>(
+    page.request,
+    '{ viewer { addresses { formatted } } }',
+  );
+  expect(book.viewer.addresses.filter((a) => a.formatted.startsWith('21 Tygerberg'))).toHaveLength(
+    1,
+  );
+});
