@@ -47,12 +47,13 @@ test('Add anywhere in the catalogue while editing an order adds to the order, no
   await expect(page.getByRole('list', { name: 'Order items' })).toBeVisible();
 
   const added: string[] = [];
-  // While the order is updated the toolbar shows that order, one line more for each addition.
+  // While the order is updated the toolbar shows that order: its 3 litres of milk are 3 items,
+  // counted as the basket counts them, and each addition (one of each) one more.
   const editedOrder = page.getByRole('link', { name: /^Order being updated:/ });
   const backOnOrder = async (name: string) => {
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
     await expect(page.getByRole('list', { name: 'Items to add' })).toContainText(name);
-    await expect(editedOrder).toContainText(`${1 + added.length} items`);
+    await expect(editedOrder).toContainText(`${3 + added.length} items`);
   };
 
   // A home page card.
