@@ -114,7 +114,9 @@ test('a credit-only order is paid from the wallet, recorded as such and tracked 
   });
 });
 
-test('kg quantities show with 3 decimals and their unit on the confirmation', async ({ page }) => {
+test('kg quantities show with their unit and no trailing zeros on the confirmation', async ({
+  page,
+}) => {
   await resetSim(page.request);
   await signIn(page);
   await chooseBranch(page, 'Mzansi Fresh Parow');
@@ -123,7 +125,7 @@ test('kg quantities show with 3 decimals and their unit on the confirmation', as
   await atConfirmationCollecting(page);
   const items = page.getByRole('list', { name: 'Items to order' });
   await expect(items.getByRole('listitem').filter({ hasText: 'Tomatoes' })).toContainText(
-    /× \d+\.\d{3} kg/,
+    /× \d+(\.\d*[1-9])? kg/,
   );
   await expect(items.getByRole('listitem').filter({ hasText: 'Sunveld' })).toContainText('× 1');
 });
