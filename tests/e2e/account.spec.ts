@@ -515,9 +515,15 @@ test('the menu opened while the next page is on its way stays open when that pag
   release();
   await expect(firstName).toHaveValue('Naledi');
   await expect(menu.getByText('Naledi Khumalo', { exact: true })).toBeVisible();
+  // Following one of its links closes it, and so does Back.
   await menu.getByRole('link', { name: 'Order history' }).click();
+  await expect(menu).toBeHidden();
   await expect(page).toHaveURL('/orders');
   await expect(page.getByText('No orders placed yet')).toBeVisible();
+  await openMenu(page);
+  await page.goBack();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL('/profile');
 });
 
 test("one shopper's session never shows another's data", async ({ page, browser }) => {
