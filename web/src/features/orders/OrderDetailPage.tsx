@@ -41,7 +41,7 @@ import { useOrderDetailModel } from './useOrderDetailModel';
 import { useOrderLiveUpdates } from './useOrderLiveUpdates';
 import { keepSeenOrder } from './orders-seen-offline';
 import { EftPaymentCard } from './EftPaymentCard';
-import { PaymentOutcomeNotice } from '../payments/PaymentOutcomeNotice';
+import { PaymentOutcomeNotice } from './PaymentOutcomeNotice';
 import { PayNowForm } from '../payments/PayNowForm';
 import { CheckPaymentForm } from '../payments/CheckPaymentForm';
 import '../../ui/money-screens.css';
