@@ -28,7 +28,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/');
     await expect(
       page.getByText(
-        /You can browse the shop, fill your basket, sign in, compare branches and order for collection/,
+        /You can browse the shop, fill your basket, register, sign in, compare branches and order for collection or delivery/,
       ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
