@@ -35,7 +35,7 @@ import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 import { errorCodes, runOperation } from './in-process-operation.js';
-import { persistedOperation, type PersistedOperation } from './sign-in-form.js';
+import { persistedOperation, type PersistedOperation } from './persisted-operation.js';
 
 /** The ways to pay on the provider's own page: the browser goes there, no script needed. */
 export const REDIRECT_PAYMENTS: ReadonlySet<string> = new Set(['PAYGATE', 'SHOP2SHOP', 'MOYA']);

@@ -7,13 +7,20 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
-import type { PersistedOperation } from './sign-in-form.js';
+import type { PersistedOperation } from './persisted-operation.js';
 
 export interface OperationAnswer<T> {
   data?: T | null;
   errors?: { message?: string; extensions?: { code?: string } }[];
 }
 
+/** The operation's answer and the cookies it sets, for the browser. */
+export interface AnswerWithCookies<T> {
+  answer: OperationAnswer<T>;
+  cookies: string[];
+}
+
+/** The operation's answer, run with the shopper's session cookie alone. */
 export async function runOperation<T>(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -22,13 +29,56 @@ export async function runOperation<T>(
   variables: Record<string, unknown>,
 ): Promise<OperationAnswer<T>> {
   const session = request.cookies[SESSION_COOKIE] ?? '';
+  const { answer } = await inject<T>(app, request, name, operation, variables, {
+    cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}`,
+  });
+  return answer;
+}
+
+/**
+ * The operation run with all the visitor's cookies (their basket's among them, so signing in or
+ * registering adopts it), and the cookies it sets, `Secure` when this request came over HTTPS
+ * (the in-process request does not).
+ */
+export async function runOperationWithCookies<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  name: string,
+  operation: PersistedOperation,
+  variables: Record<string, unknown>,
+): Promise<AnswerWithCookies<T>> {
+  const { answer, cookies } = await inject<T>(
+    app,
+    request,
+    name,
+    operation,
+    variables,
+    request.headers.cookie ? { cookie: request.headers.cookie } : {},
+  );
+  const secure = request.protocol === 'https';
+  return {
+    answer,
+    cookies: cookies.map((line) =>
+      secure && !/;\s*secure/i.test(line) ? `${line}; Secure` : line,
+    ),
+  };
+}
+
+async function inject<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  name: string,
+  operation: PersistedOperation,
+  variables: Record<string, unknown>,
+  cookieHeader: { cookie?: string },
+): Promise<AnswerWithCookies<T>> {
   const answer = await app.inject({
     method: 'POST',
     url: '/graphql',
     remoteAddress: request.ip,
     headers: {
       'content-type': 'application/json',
-      cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}`,
+      ...cookieHeader,
       ...(request.headers['x-request-id']
         ? { 'x-request-id': request.headers['x-request-id'] }
         : {}),
@@ -39,13 +89,18 @@ export async function runOperation<T>(
       extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
     }),
   });
-  if (answer.statusCode === 429) return { errors: [{ extensions: { code: 'RATE_LIMITED' } }] };
+  if (answer.statusCode === 429)
+    return { answer: { errors: [{ extensions: { code: 'RATE_LIMITED' } }] }, cookies: [] };
   if (answer.statusCode >= 500) throw new Error(`${name} answered ${answer.statusCode}`);
   const parsed = answer.json<OperationAnswer<T>>();
   const codes = errorCodes(parsed);
   if (codes.some((code) => code === 'UPSTREAM_ERROR' || code === 'GATEWAY_TIMEOUT'))
     throw new Error(`${name} failed: ${codes.join(', ')}`);
-  return parsed;
+  const set = answer.headers['set-cookie'];
+  return {
+    answer: parsed,
+    cookies: set === undefined ? [] : Array.isArray(set) ? set : [String(set)],
+  };
 }
 
 /** The answer's error codes. */

@@ -13,11 +13,14 @@
  * the same-site rule (another site must not register a visitor and sign them in), 503 with
  * Retry-After for a legacy failure or hang, pages in the shopper's language.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
+import { redirectWithCookies } from './form-redirect.js';
 import { shopperLocale } from './form-pages.js';
 import { formFields, prepareFormScope } from './form-scope.js';
+import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
+import type { PersistedOperation } from './persisted-operation.js';
 import {
   refuseRegisterForm,
   registerRefusalPage,
@@ -29,7 +32,7 @@ import {
   type RegisterRefusal,
   type RegisterTyped,
 } from './register-form-pages.js';
-import { signInTarget, type PersistedOperation } from './sign-in-form.js';
+import { signInTarget } from './sign-in-form.js';
 
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
@@ -180,7 +183,7 @@ export function registerRegisterForm(api: FastifyInstance, options: RegisterForm
         request.log.warn({ err: error }, 'not registered by the form: the legacy API failed');
         return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
       }
-      const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+      const codes = errorCodes(answer);
       if (codes.includes('RATE_LIMITED')) return refuse(429, 'rateLimited', RETRY_AFTER_SECONDS);
       if (codes.includes('BAD_USER_INPUT'))
         return again(422, 'invalid', { fields: {}, form: [], general: 'general' });
@@ -195,55 +198,25 @@ export function registerRegisterForm(api: FastifyInstance, options: RegisterForm
         );
       }
       answered('registered');
-      return goOn(reply, cookies, target);
+      return redirectWithCookies(reply, cookies, target);
     });
   });
 }
 
-function goOn(reply: FastifyReply, cookies: string[], target: string): FastifyReply {
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.code(303).header('cache-control', 'no-store').header('location', target).send();
-}
-
 /**
  * `signUp` through the gateway's own pipeline, with the visitor's cookies (their basket's among
- * them, so it is adopted). The cookies it sets, `Secure` when this request came over HTTPS (the
- * in-process request does not). Throws on a legacy failure or hang.
+ * them, so it is adopted), and the cookies it sets. Throws on a legacy failure or hang.
  */
 async function signUp(
   request: FastifyRequest,
   options: RegisterFormOptions,
   input: Record<string, unknown>,
 ): Promise<{ answer: SignUpAnswer; cookies: string[] }> {
-  const answer = await options.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    remoteAddress: request.ip,
-    headers: {
-      'content-type': 'application/json',
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      ...(request.headers['x-request-id']
-        ? { 'x-request-id': request.headers['x-request-id'] }
-        : {}),
-    },
-    payload: JSON.stringify({
-      operationName: 'SignUp',
-      variables: { input },
-      extensions: { persistedQuery: { version: 1, sha256Hash: options.operation.id } },
-    }),
-  });
-  if (answer.statusCode === 429)
-    return { answer: { errors: [{ extensions: { code: 'RATE_LIMITED' } }] }, cookies: [] };
-  if (answer.statusCode >= 500) throw new Error(`signUp answered ${answer.statusCode}`);
-  const parsed = answer.json<SignUpAnswer>();
-  const codes = (parsed.errors ?? []).map((error) => error.extensions?.code);
-  if (codes.some((code) => code === 'UPSTREAM_ERROR' || code === 'GATEWAY_TIMEOUT'))
-    throw new Error(`signUp failed: ${codes.join(', ')}`);
-  const set = answer.headers['set-cookie'];
-  const lines = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
-  const secure = request.protocol === 'https';
-  return {
-    answer: parsed,
-    cookies: lines.map((line) => (secure && !/;\s*secure/i.test(line) ? `${line}; Secure` : line)),
-  };
+  return runOperationWithCookies<NonNullable<SignUpAnswer['data']>>(
+    options.app,
+    request,
+    'SignUp',
+    options.operation,
+    { input },
+  );
 }

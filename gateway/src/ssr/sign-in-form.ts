@@ -13,11 +13,13 @@
  * (another site must not sign a visitor into an account of its choosing), 503 with Retry-After
  * for a legacy failure or hang, pages in the shopper's language.
  */
-import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
+import { redirectWithCookies } from './form-redirect.js';
 import { shopperLocale } from './form-pages.js';
+import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
+import type { PersistedOperation } from './persisted-operation.js';
 import {
   refuseSignInForm,
   showSignInAgain,
@@ -33,25 +35,6 @@ const HOME = '/';
 /** As the mutation allows (resolvers/account/Mutation.ts). */
 const MAX_LOGIN = 40;
 const MAX_PASSWORD = 200;
-
-/** A persisted operation of the web's (its manifest's id and text). */
-export interface PersistedOperation {
-  id: string;
-  body: string;
-}
-
-/** The web's persisted operation called `name`, or null without it. */
-export function persistedOperation(manifestFile: string, name: string): PersistedOperation | null {
-  try {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-      operations?: { id: string; name: string; body: string }[];
-    };
-    const found = manifest.operations?.find((operation) => operation.name === name);
-    return found ? { id: found.id, body: found.body } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** `redirect_to` when it is a path of this shop (never another site); else home. */
 export function signInTarget(asked: string | null): string {
@@ -128,7 +111,7 @@ export function registerSignInForm(api: FastifyInstance, options: SignInFormOpti
         request.log.warn({ err: error }, 'not signed in by the form: the legacy API failed');
         return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
       }
-      const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+      const codes = errorCodes(answer);
       if (codes.includes('RATE_LIMITED')) return refuse(429, 'rateLimited', RETRY_AFTER_SECONDS);
       if (codes.includes('BAD_USER_INPUT')) return again(422, 'missing');
       const result = answer.data?.signIn;
@@ -138,55 +121,25 @@ export function registerSignInForm(api: FastifyInstance, options: SignInFormOpti
         return again(429, 'tooManyAttempts', tooMany.retryAfterSeconds ?? RETRY_AFTER_SECONDS);
       if (!result.viewer) return again(401, 'wrongPassword');
       answered('signedIn');
-      return goOn(reply, cookies, target);
+      return redirectWithCookies(reply, cookies, target);
     });
   });
 }
 
-function goOn(reply: FastifyReply, cookies: string[], target: string): FastifyReply {
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.code(303).header('cache-control', 'no-store').header('location', target).send();
-}
-
 /**
- * `signIn` through the gateway's own pipeline, with the visitor's cookies (their basket's
- * among them, so it is adopted). The cookies it sets, `Secure` when this request came over
- * HTTPS (the in-process request does not). Throws on a legacy failure or hang.
+ * `signIn` through the gateway's own pipeline, with the visitor's cookies (their basket's among
+ * them, so it is adopted), and the cookies it sets. Throws on a legacy failure or hang.
  */
 async function signIn(
   request: FastifyRequest,
   options: SignInFormOptions,
   input: { login: string; password: string },
 ): Promise<{ answer: SignInAnswer; cookies: string[] }> {
-  const answer = await options.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    remoteAddress: request.ip,
-    headers: {
-      'content-type': 'application/json',
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      ...(request.headers['x-request-id']
-        ? { 'x-request-id': request.headers['x-request-id'] }
-        : {}),
-    },
-    payload: JSON.stringify({
-      operationName: 'SignIn',
-      variables: { input },
-      extensions: { persistedQuery: { version: 1, sha256Hash: options.operation.id } },
-    }),
-  });
-  if (answer.statusCode === 429)
-    return { answer: { errors: [{ extensions: { code: 'RATE_LIMITED' } }] }, cookies: [] };
-  if (answer.statusCode >= 500) throw new Error(`signIn answered ${answer.statusCode}`);
-  const parsed = answer.json<SignInAnswer>();
-  const codes = (parsed.errors ?? []).map((error) => error.extensions?.code);
-  if (codes.some((code) => code === 'UPSTREAM_ERROR' || code === 'GATEWAY_TIMEOUT'))
-    throw new Error(`signIn failed: ${codes.join(', ')}`);
-  const set = answer.headers['set-cookie'];
-  const lines = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
-  const secure = request.protocol === 'https';
-  return {
-    answer: parsed,
-    cookies: lines.map((line) => (secure && !/;\s*secure/i.test(line) ? `${line}; Secure` : line)),
-  };
+  return runOperationWithCookies<NonNullable<SignInAnswer['data']>>(
+    options.app,
+    request,
+    'SignIn',
+    options.operation,
+    { input },
+  );
 }
