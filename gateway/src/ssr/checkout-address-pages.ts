@@ -6,7 +6,6 @@
  * that page (in its classes), so the Content Security Policy holds as it is.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BuildManifest } from '../../../web/src/server/render-contract.js';
 import { checkoutRefusalPage, type CheckoutFormRefusal } from './checkout-form-pages.js';
 import type {
   AddressFieldName,
@@ -14,6 +13,8 @@ import type {
   AddressProblems,
   TypedAddress,
 } from './checkout-address-fields.js';
+import { escapeHtml } from './escape-html.js';
+import { describedBy, formAgainPage, formField } from './form-again-page.js';
 import { formPage, sendRefusalPage, shopperLocale, type Locale } from './form-pages.js';
 
 export const ADDRESS_STEP = '/checkout/shipping_address';
@@ -111,25 +112,6 @@ const REFUSALS = {
 
 export type AddressRefusal = keyof typeof REFUSALS | CheckoutFormRefusal;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** The stylesheets of a screen in the web's build (its chunk's and the chunks it imports). */
-export function screenStyles(manifest: BuildManifest, screen: string): string[] {
-  const found = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const css of chunk.css ?? []) found.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  walk(screen);
-  return [...found];
-}
-
 function problemText(problem: AddressProblem, locale: Locale): string {
   const text = PROBLEMS[problem.kind][locale];
   return problem.kind === 'tooLong' ? text.replace('{limit}', String(problem.limit)) : text;
@@ -146,42 +128,35 @@ export function addressAgainPage(
   const field = (name: AddressFieldName, hint?: keyof typeof WORDS) => {
     const id = `address-${name}`;
     const problem = problems[name];
-    const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : '']
-      .filter(Boolean)
-      .join(' ');
+    const marks =
+      (problem ? ' aria-invalid="true"' : '') +
+      describedBy([hint && `${id}-hint`, problem && `${id}-error`]);
     const value = escapeHtml(typed[name]);
-    const control =
-      name === 'deliveryInstructions'
-        ? `<textarea id="${id}" name="${name}" rows="2"${problem ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>${value}</textarea>`
-        : `<input id="${id}" name="${name}" type="text" value="${value}"${name === 'streetAddress' ? ' autocomplete="street-address"' : ''}${problem ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''} />`;
-    return (
-      `<div class="form-field${problem ? ' has-error' : ''}"><label for="${id}">${words(name)}</label>` +
-      (hint ? `<p class="field-hint" id="${id}-hint">${words(hint)}</p>` : '') +
-      control +
-      (problem
-        ? `<p class="field-error" id="${id}-error">${escapeHtml(problemText(problem, locale))}</p>`
-        : '') +
-      `</div>`
-    );
+    return formField({
+      id,
+      label: words(name),
+      hint: hint && words(hint),
+      control:
+        name === 'deliveryInstructions'
+          ? `<textarea id="${id}" name="${name}" rows="2"${marks}>${value}</textarea>`
+          : `<input id="${id}" name="${name}" type="text" value="${value}"${name === 'streetAddress' ? ' autocomplete="street-address"' : ''}${marks} />`,
+      error: problem && problemText(problem, locale),
+    });
   };
-  const links = stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
-    .join('');
-  return (
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
-    `<meta name="robots" content="noindex" /><title>${words('title')}</title>${links}</head>` +
-    `<body><main style="max-width:32rem;margin:0 auto;padding:1rem">` +
+  return formAgainPage(
+    locale,
+    words('title'),
+    stylesheets,
     `<section class="checkout-page"><h1>${words('title')}</h1><h2>${words('heading')}</h2>` +
-    `<form class="account-form" method="post" action="/checkout/address" novalidate>` +
-    `<div class="notice is-error form-errors" role="alert"><p>${words('check')}</p></div>` +
-    field('streetAddress', 'streetAddressHint') +
-    field('unit') +
-    field('complex') +
-    field('deliveryInstructions', 'deliveryInstructionsHint') +
-    `<button type="submit" name="intent" value="add" class="button form-submit">${words('save')}</button></form>` +
-    `<p><a href="${ADDRESS_STEP}">${words('back')}</a></p>` +
-    `</section></main></body></html>`
+      `<form class="account-form" method="post" action="/checkout/address" novalidate>` +
+      `<div class="notice is-error form-errors" role="alert"><p>${words('check')}</p></div>` +
+      field('streetAddress', 'streetAddressHint') +
+      field('unit') +
+      field('complex') +
+      field('deliveryInstructions', 'deliveryInstructionsHint') +
+      `<button type="submit" name="intent" value="add" class="button form-submit">${words('save')}</button></form>` +
+      `<p><a href="${ADDRESS_STEP}">${words('back')}</a></p>` +
+      `</section>`,
   );
 }
 

@@ -5,6 +5,7 @@
  * shop's Content Security Policy holds as it is.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './escape-html.js';
 
 const LOCALES = ['en', 'af', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -67,10 +68,6 @@ export function shopperLocale(request: FastifyRequest): Locale {
 }
 
 export type { Locale };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** A form's page: a title, what happened, and a way back (`back.href`, a path of the shop). */
 export function formPage(

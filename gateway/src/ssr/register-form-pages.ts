@@ -14,6 +14,9 @@ import {
   shopperLocale,
   type Locale,
 } from './form-pages.js';
+import { escapeHtml } from './escape-html.js';
+import { describedBy, formAgainPage, formField } from './form-again-page.js';
+import { screenStyles } from './screen-styles.js';
 
 const WORDS = {
   title: { en: 'Register', af: 'Registreer', fr: "S'inscrire" },
@@ -149,25 +152,6 @@ const LANGUAGES: { value: RegisterLanguage; name: string; lang: string }[] = [
   { value: 'FR', name: 'Français', lang: 'fr' },
 ];
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** A screen's stylesheets in the web's build (its chunk's and the chunks it imports). */
-export function screenStyles(manifest: BuildManifest, screen: string): string[] {
-  const found = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const css of chunk.css ?? []) found.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  walk(screen);
-  return [...found];
-}
-
 export const registerStyles = (manifest: BuildManifest) =>
   screenStyles(manifest, 'src/features/account/RegisterPage.tsx');
 
@@ -191,29 +175,22 @@ export function registerAgainPage(
     input: { type?: string; value?: string; autocomplete: string; hint?: string; extra?: string },
   ) => {
     const problem = problems.fields[name as RegisterFieldName];
-    const describedBy = [problem ? `${id}-error` : null, input.hint ? `${id}-hint` : null]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      `<div class="form-field${problem ? ' has-error' : ''}"><label for="${id}">${label}</label>` +
-      (input.hint ? `<p class="field-hint" id="${id}-hint">${input.hint}</p>` : '') +
-      `<input id="${id}" name="${name}" type="${input.type ?? 'text'}"${input.extra ?? ''} ` +
-      `autocomplete="${input.autocomplete}"` +
-      (input.value !== undefined ? ` value="${escapeHtml(input.value)}"` : '') +
-      (problem ? ` aria-invalid="true"` : '') +
-      (describedBy ? ` aria-describedby="${describedBy}"` : '') +
-      (name === first ? ' autofocus' : '') +
-      ` />` +
-      (problem
-        ? `<p class="field-error" id="${id}-error">${escapeHtml(PROBLEMS[problem][locale])}</p>`
-        : '') +
-      `</div>`
-    );
+    return formField({
+      id,
+      label,
+      hint: input.hint,
+      control:
+        `<input id="${id}" name="${name}" type="${input.type ?? 'text'}"${input.extra ?? ''} ` +
+        `autocomplete="${input.autocomplete}"` +
+        (input.value !== undefined ? ` value="${escapeHtml(input.value)}"` : '') +
+        (problem ? ` aria-invalid="true"` : '') +
+        describedBy([problem && `${id}-error`, input.hint && `${id}-hint`]) +
+        (name === first ? ' autofocus' : '') +
+        ` />`,
+      error: problem && PROBLEMS[problem][locale],
+    });
   };
   const termsProblem = problems.fields.acceptTerms;
-  const links = stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
-    .join('');
   const messages = [
     ...(problems.general ? [PROBLEMS[problems.general][locale]] : []),
     ...problems.form,
@@ -225,80 +202,84 @@ export function registerAgainPage(
           .join('')}</div>`
       : '';
   const onward = `?redirect_to=${encodeURIComponent(redirectTo)}`;
-  return (
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
-    `<meta name="robots" content="noindex" /><title>${words('title')}</title>${links}</head>` +
-    `<body><main style="max-width:32rem;margin:0 auto;padding:1rem">` +
+  return formAgainPage(
+    locale,
+    words('title'),
+    stylesheets,
     `<section class="account-page"><h1>${words('title')}</h1>` +
-    `<form class="account-form" method="post" action="/register" novalidate>` +
-    alert +
-    `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}" />` +
-    `<div class="register-part" role="group" aria-labelledby="register-part-account">` +
-    `<h2 class="register-part-title" id="register-part-account">${words('account')}</h2>` +
-    field('firstName', 'register-first-name', words('firstName'), {
-      value: typed.firstName,
-      autocomplete: 'given-name',
-    }) +
-    field('lastName', 'register-last-name', words('lastName'), {
-      value: typed.lastName,
-      autocomplete: 'family-name',
-    }) +
-    field('login', 'register-login', words('login'), {
-      type: 'tel',
-      value: typed.login,
-      autocomplete: 'tel',
-      hint: words('loginHint'),
-      extra: ' inputmode="tel"',
-    }) +
-    field('password', 'register-password', words('password'), {
-      type: 'password',
-      autocomplete: 'new-password',
-      hint: words('passwordHint'),
-    }) +
-    field('passwordConfirmation', 'register-password-confirmation', words('passwordConfirmation'), {
-      type: 'password',
-      autocomplete: 'new-password',
-    }) +
-    `</div><div class="register-part" role="group" aria-labelledby="register-part-profile">` +
-    `<h2 class="register-part-title" id="register-part-profile">${words('profile')}</h2>` +
-    field('businessName', 'register-business-name', words('businessName'), {
-      value: typed.businessName,
-      autocomplete: 'organization',
-    }) +
-    field('occupation', 'register-occupation', words('occupation'), {
-      value: typed.occupation,
-      autocomplete: 'off',
-    }) +
-    `<div class="form-field"><label for="register-language">${words('language')}</label>` +
-    `<select id="register-language" name="language">` +
-    LANGUAGES.map(
-      (language) =>
-        `<option value="${language.value}" lang="${language.lang}"` +
-        `${language.value === typed.language ? ' selected' : ''}>${language.name}</option>`,
-    ).join('') +
-    `</select></div>` +
-    typed.favouredSupplierIds
-      .map((id) => `<input type="hidden" name="favouredSupplierIds" value="${escapeHtml(id)}" />`)
-      .join('') +
-    `<div class="form-check${termsProblem ? ' has-error' : ''}">` +
-    `<input type="checkbox" id="register-terms" name="acceptTerms"` +
-    (typed.acceptTerms ? ' checked' : '') +
-    (termsProblem
-      ? ` aria-invalid="true" aria-describedby="register-terms-error"` +
-        (first === 'acceptTerms' ? ' autofocus' : '')
-      : '') +
-    ` />` +
-    `<label for="register-terms">${words('termsBefore')}` +
-    `<a href="/terms_and_conditions" target="_blank">${words('terms')}</a></label>` +
-    (termsProblem
-      ? `<p class="field-error" id="register-terms-error">${escapeHtml(PROBLEMS[termsProblem][locale])}</p>`
-      : '') +
-    `</div></div>` +
-    `<button type="submit" class="button form-submit">${words('title')}</button></form>` +
-    `<p class="account-links">${words('already')} ` +
-    `<a href="/sign_in${escapeHtml(onward)}">${words('signIn')}</a></p>` +
-    `</section></main></body></html>`
+      `<form class="account-form" method="post" action="/register" novalidate>` +
+      alert +
+      `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}" />` +
+      `<div class="register-part" role="group" aria-labelledby="register-part-account">` +
+      `<h2 class="register-part-title" id="register-part-account">${words('account')}</h2>` +
+      field('firstName', 'register-first-name', words('firstName'), {
+        value: typed.firstName,
+        autocomplete: 'given-name',
+      }) +
+      field('lastName', 'register-last-name', words('lastName'), {
+        value: typed.lastName,
+        autocomplete: 'family-name',
+      }) +
+      field('login', 'register-login', words('login'), {
+        type: 'tel',
+        value: typed.login,
+        autocomplete: 'tel',
+        hint: words('loginHint'),
+        extra: ' inputmode="tel"',
+      }) +
+      field('password', 'register-password', words('password'), {
+        type: 'password',
+        autocomplete: 'new-password',
+        hint: words('passwordHint'),
+      }) +
+      field(
+        'passwordConfirmation',
+        'register-password-confirmation',
+        words('passwordConfirmation'),
+        {
+          type: 'password',
+          autocomplete: 'new-password',
+        },
+      ) +
+      `</div><div class="register-part" role="group" aria-labelledby="register-part-profile">` +
+      `<h2 class="register-part-title" id="register-part-profile">${words('profile')}</h2>` +
+      field('businessName', 'register-business-name', words('businessName'), {
+        value: typed.businessName,
+        autocomplete: 'organization',
+      }) +
+      field('occupation', 'register-occupation', words('occupation'), {
+        value: typed.occupation,
+        autocomplete: 'off',
+      }) +
+      `<div class="form-field"><label for="register-language">${words('language')}</label>` +
+      `<select id="register-language" name="language">` +
+      LANGUAGES.map(
+        (language) =>
+          `<option value="${language.value}" lang="${language.lang}"` +
+          `${language.value === typed.language ? ' selected' : ''}>${language.name}</option>`,
+      ).join('') +
+      `</select></div>` +
+      typed.favouredSupplierIds
+        .map((id) => `<input type="hidden" name="favouredSupplierIds" value="${escapeHtml(id)}" />`)
+        .join('') +
+      `<div class="form-check${termsProblem ? ' has-error' : ''}">` +
+      `<input type="checkbox" id="register-terms" name="acceptTerms"` +
+      (typed.acceptTerms ? ' checked' : '') +
+      (termsProblem
+        ? ` aria-invalid="true" aria-describedby="register-terms-error"` +
+          (first === 'acceptTerms' ? ' autofocus' : '')
+        : '') +
+      ` />` +
+      `<label for="register-terms">${words('termsBefore')}` +
+      `<a href="/terms_and_conditions" target="_blank">${words('terms')}</a></label>` +
+      (termsProblem
+        ? `<p class="field-error" id="register-terms-error">${escapeHtml(PROBLEMS[termsProblem][locale])}</p>`
+        : '') +
+      `</div></div>` +
+      `<button type="submit" class="button form-submit">${words('title')}</button></form>` +
+      `<p class="account-links">${words('already')} ` +
+      `<a href="/sign_in${escapeHtml(onward)}">${words('signIn')}</a></p>` +
+      `</section>`,
   );
 }
 

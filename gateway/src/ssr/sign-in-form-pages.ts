@@ -13,6 +13,9 @@ import {
   shopperLocale,
   type Locale,
 } from './form-pages.js';
+import { escapeHtml } from './escape-html.js';
+import { formAgainPage, formField } from './form-again-page.js';
+import { screenStyles } from './screen-styles.js';
 
 const WORDS = {
   title: { en: 'Log in', af: 'Teken aan', fr: 'Se connecter' },
@@ -54,24 +57,9 @@ const REFUSALS = {
 export type SignInFailure = keyof typeof FAILURES;
 export type SignInRefusal = keyof typeof REFUSALS;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /** The sign-in page's stylesheets in the web's build (its screen's and the chunks it imports). */
-export function signInStyles(manifest: BuildManifest): string[] {
-  const found = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const css of chunk.css ?? []) found.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  walk('src/features/account/SignInPage.tsx');
-  return [...found];
-}
+export const signInStyles = (manifest: BuildManifest) =>
+  screenStyles(manifest, 'src/features/account/SignInPage.tsx');
 
 /**
  * The sign-in form again: what went wrong, the number typed, and where to go on to; in the
@@ -86,25 +74,27 @@ export function signInAgainPage(
 ): string {
   const words = (key: keyof typeof WORDS) => escapeHtml(WORDS[key][locale]);
   const onward = `?redirect_to=${encodeURIComponent(redirectTo)}`;
-  const links = stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
-    .join('');
-  return (
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
-    `<meta name="robots" content="noindex" /><title>${words('title')}</title>${links}</head>` +
-    `<body><main style="max-width:32rem;margin:0 auto;padding:1rem">` +
+  return formAgainPage(
+    locale,
+    words('title'),
+    stylesheets,
     `<section class="account-page"><h1>${words('title')}</h1>` +
-    `<form class="account-form" method="post" action="/sign_in" novalidate>` +
-    `<div class="notice is-error form-errors" role="alert"><p>${escapeHtml(FAILURES[failure][locale])}</p></div>` +
-    `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}" />` +
-    `<div class="form-field"><label for="sign-in-login">${words('login')}</label>` +
-    `<input id="sign-in-login" name="login" type="tel" inputmode="tel" autocomplete="username" value="${escapeHtml(login)}" /></div>` +
-    `<div class="form-field"><label for="sign-in-password">${words('password')}</label>` +
-    `<input id="sign-in-password" name="password" type="password" autocomplete="current-password" autofocus /></div>` +
-    `<button type="submit" class="button form-submit">${words('title')}</button></form>` +
-    `<p class="account-links"><a href="/forgot_password${escapeHtml(onward)}">${words('forgot')}</a></p>` +
-    `</section></main></body></html>`
+      `<form class="account-form" method="post" action="/sign_in" novalidate>` +
+      `<div class="notice is-error form-errors" role="alert"><p>${escapeHtml(FAILURES[failure][locale])}</p></div>` +
+      `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}" />` +
+      formField({
+        id: 'sign-in-login',
+        label: words('login'),
+        control: `<input id="sign-in-login" name="login" type="tel" inputmode="tel" autocomplete="username" value="${escapeHtml(login)}" />`,
+      }) +
+      formField({
+        id: 'sign-in-password',
+        label: words('password'),
+        control: `<input id="sign-in-password" name="password" type="password" autocomplete="current-password" autofocus />`,
+      }) +
+      `<button type="submit" class="button form-submit">${words('title')}</button></form>` +
+      `<p class="account-links"><a href="/forgot_password${escapeHtml(onward)}">${words('forgot')}</a></p>` +
+      `</section>`,
   );
 }
 
