@@ -11,6 +11,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GraphqlClient } from '../support/gateway';
 import { MAIZE_MEAL_OFFER, THANDI } from '../support/shoppers';
+import {
+  clearFaults,
+  postForm,
+  sessionOf,
+  startAccountFormStack,
+  visitorBasket,
+} from '../support/account-form';
 import { startStack, type TestStack } from '../support/stack';
 
 const BASKET = '{ basket { lines { quantity offer { id } } } }';
@@ -23,30 +30,13 @@ describe('registering without the script (GET and POST /register)', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startStack({
-      REQUEST_TIMEOUT_MS: '3000',
-      PUBLIC_ORIGIN: 'https://shop.test',
-      SSR_CACHE_SECONDS: '60',
-    });
+    stack = await startAccountFormStack();
   });
-  afterAll(async () => {
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
-  });
+  afterAll(() => stack?.close());
+  beforeEach(() => clearFaults(stack));
 
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.gatewayUrl}/register`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        ...headers,
-      },
-      body,
-    });
+    postForm(stack, '/register', body, headers);
   const form = (fields: Record<string, string | string[]> = {}) => {
     const login = freshMobile();
     const params = new URLSearchParams();
@@ -66,31 +56,6 @@ describe('registering without the script (GET and POST /register)', () => {
       for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
     return params.toString();
   };
-  const cookiesOf = (response: Response) =>
-    response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0] ?? '')
-      .filter((pair) => pair && !pair.endsWith('='));
-  const sessionOf = (response: Response) =>
-    cookiesOf(response).find((pair) => pair.startsWith('sf_session='));
-
-  /** A visitor's basket, filled with the no-script Add: its `sf_basket` cookie. */
-  async function visitorBasket(): Promise<string> {
-    const added = await fetch(`${stack.gatewayUrl}/basket`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-      },
-      body: `offerId=${MAIZE_MEAL_OFFER}&sellableId=1001&supplierId=101&quantity=2`,
-    });
-    expect(added.status).toBe(303);
-    const cookie = cookiesOf(added).find((pair) => pair.startsWith('sf_basket='));
-    expect(cookie).toBeDefined();
-    return cookie!;
-  }
-
   it('serves /register as a server page with one form posting to /register, both tabs reachable', async () => {
     const response = await fetch(
       `${stack.gatewayUrl}/register?return_to=${encodeURIComponent('/basket/compare')}`,
@@ -124,7 +89,7 @@ describe('registering without the script (GET and POST /register)', () => {
   });
 
   it('registers, sets the session and goes on to redirect_to (303); the visitor basket comes along', async () => {
-    const basket = await visitorBasket();
+    const basket = await visitorBasket(stack, 2);
     const login = freshMobile();
     const response = await post(
       form({ login, redirect_to: '/basket/compare', favouredSupplierIds: ['101'] }),
@@ -311,15 +276,10 @@ describe('registering without the script, past the rate limit', () => {
       status = (await stack.graphql('{ __typename }')).status;
     }
     expect(status).toBe(429);
-    const response = await fetch(`${stack.gatewayUrl}/register`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        cookie: 'sf_locale=fr',
-      },
-      body: new URLSearchParams({
+    const response = await postForm(
+      stack,
+      '/register',
+      new URLSearchParams({
         firstName: 'Lerato',
         lastName: 'Mokoena',
         login: freshMobile(),
@@ -327,7 +287,8 @@ describe('registering without the script, past the rate limit', () => {
         passwordConfirmation: 'sunshine7',
         acceptTerms: 'on',
       }).toString(),
-    });
+      { cookie: 'sf_locale=fr' },
+    );
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(response.headers.get('set-cookie') ?? '').not.toContain('sf_session=');

@@ -10,7 +10,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GraphqlClient } from '../support/gateway';
 import { MAIZE_MEAL_OFFER, THANDI } from '../support/shoppers';
-import { startStack, type TestStack } from '../support/stack';
+import {
+  clearFaults,
+  postForm,
+  sessionOf,
+  startAccountFormStack,
+  visitorBasket,
+} from '../support/account-form';
+import type { TestStack } from '../support/stack';
 
 const BASKET = '{ basket { lines { quantity offer { id } } } }';
 const VIEWER = '{ viewer { id } }';
@@ -19,61 +26,19 @@ describe('signing in without the script (GET and POST /sign_in)', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startStack({
-      REQUEST_TIMEOUT_MS: '3000',
-      PUBLIC_ORIGIN: 'https://shop.test',
-      SSR_CACHE_SECONDS: '60',
-    });
+    stack = await startAccountFormStack();
   });
-  afterAll(async () => {
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
-  });
+  afterAll(() => stack?.close());
+  beforeEach(() => clearFaults(stack));
 
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.gatewayUrl}/sign_in`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        ...headers,
-      },
-      body,
-    });
+    postForm(stack, '/sign_in', body, headers);
   const form = (login: string, password: string, redirectTo?: string) =>
     new URLSearchParams({
       login,
       password,
       ...(redirectTo === undefined ? {} : { redirect_to: redirectTo }),
     }).toString();
-  const cookiesOf = (response: Response) =>
-    response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0] ?? '')
-      .filter((pair) => pair && !pair.endsWith('='));
-  const sessionOf = (response: Response) =>
-    cookiesOf(response).find((pair) => pair.startsWith('sf_session='));
-
-  /** A visitor's basket, filled with the no-script Add: its `sf_basket` cookie. */
-  async function visitorBasket(): Promise<string> {
-    const added = await fetch(`${stack.gatewayUrl}/basket`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-      },
-      body: `offerId=${MAIZE_MEAL_OFFER}&sellableId=1001&supplierId=101&quantity=3`,
-    });
-    expect(added.status).toBe(303);
-    const cookie = cookiesOf(added).find((pair) => pair.startsWith('sf_basket='));
-    expect(cookie).toBeDefined();
-    return cookie!;
-  }
-
   it('serves /sign_in as a server page with a form that posts to /sign_in', async () => {
     const response = await fetch(
       `${stack.gatewayUrl}/sign_in?redirect_to=${encodeURIComponent('/basket/compare')}`,
@@ -93,7 +58,7 @@ describe('signing in without the script (GET and POST /sign_in)', () => {
   });
 
   it('signs in, sets the session and goes on to redirect_to (303); the visitor basket comes along', async () => {
-    const basket = await visitorBasket();
+    const basket = await visitorBasket(stack, 3);
     const response = await post(form(THANDI.login, THANDI.password, '/basket/compare'), {
       cookie: basket,
     });
