@@ -10,13 +10,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GraphqlClient } from '../support/gateway';
 import { MAIZE_MEAL_OFFER, THANDI } from '../support/shoppers';
-import {
-  clearFaults,
-  postForm,
-  sessionOf,
-  startAccountFormStack,
-  visitorBasket,
-} from '../support/account-form';
+import { startAccountFormStack, visitorBasket } from '../support/account-form';
+import { clearFaults, postForm, sessionOf } from '../support/form-post';
 import type { TestStack } from '../support/stack';
 
 const BASKET = '{ basket { lines { quantity offer { id } } } }';

@@ -10,20 +10,19 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphqlClient } from '../support/gateway';
+import { clearFaults, postForm } from '../support/form-post';
 import {
-  firstTimeslot,
-  MAIZE_MEAL_OFFER,
-  PIETER,
-  placeOrder,
-  signedIn,
-  THANDI,
-} from '../support/shoppers';
-import { startStack, type TestStack } from '../support/stack';
+  collectChoice,
+  countCalls,
+  fillBasket,
+  ORDER_REGISTRATIONS,
+  placeFormBody,
+  startPlaceFormStack,
+} from '../support/place-form';
+import { PIETER, placeOrder, signedIn, THANDI } from '../support/shoppers';
+import type { TestStack } from '../support/stack';
 
 const ORIGIN = 'https://shop.test';
-const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
-  setBasketLines(input: $input) { basket { lines { agreedPriceInCents } } errors { __typename } }
-}`;
 const ORDER = `query ($id: ID!) { viewer { order(id: $id) { status payableBalanceInCents } } }`;
 const TRANSACTIONS = 'POST /api/v1/orders/{id}/transactions';
 
@@ -34,45 +33,18 @@ describe('card payment on the gateway’s page without the script', () => {
   let key = 0;
 
   beforeAll(async () => {
-    stack = await startStack({
-      REQUEST_TIMEOUT_MS: '3000',
-      ORDER_WATCH_HOLD_SECONDS: '1',
-      PUBLIC_ORIGIN: ORIGIN,
-      TRUST_PROXY: '1',
-      SSR: 'false',
-    });
+    stack = await startPlaceFormStack({ PUBLIC_ORIGIN: ORIGIN, TRUST_PROXY: '1' });
     thandi = await signedIn(stack.gatewayUrl, THANDI);
-    const slot = await firstTimeslot(stack.sim.url);
-    choice = encodeURIComponent(JSON.stringify({ s: '101', d: 'COLLECT', p: 'COLLECT', t: slot }));
+    choice = await collectChoice(stack);
   });
-  afterAll(async () => {
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
-  });
+  afterAll(() => stack?.close());
+  beforeEach(() => clearFaults(stack));
 
-  const fillBasket = async () => {
-    const set = await thandi.request<{
-      setBasketLines: { basket: { lines: { agreedPriceInCents: number }[] }; errors: unknown[] };
-    }>(SET_LINES, {
-      input: {
-        lines: [{ offerId: MAIZE_MEAL_OFFER, sellableId: '1001', supplierId: '101', quantity: 2 }],
-      },
-    });
-    expect(set.data?.setBasketLines.errors).toEqual([]);
-    return set.data!.setBasketLines.basket.lines[0]!.agreedPriceInCents;
-  };
   const basketLines = async () =>
     (await thandi.request<{ basket: { lines: unknown[] } }>('{ basket { lines { quantity } } }'))
       .data?.basket.lines;
-  const count = async (pattern: RegExp) => {
-    const { calls } = await stack.calls();
-    return Object.entries(calls)
-      .filter(([route]) => pattern.test(route))
-      .reduce((sum, [, n]) => sum + n, 0);
-  };
-  const registrations = () => count(/^POST \/(api\/v1\/orders\/register|cart\/v1\/order)$/);
+  const count = (pattern: RegExp) => countCalls(stack, pattern);
+  const registrations = () => count(ORDER_REGISTRATIONS);
   const paymentsStarted = () => count(/^POST \/api\/v1\/orders\/\{id\}\/transactions$/);
   const order = async (id: string) =>
     (
@@ -89,19 +61,12 @@ describe('card payment on the gateway’s page without the script', () => {
     ).data!.viewer.orders.orders.map((order) => order.id);
   const nextKey = () => `form-card-${Date.now()}-${key++}`;
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.gatewayUrl}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        cookie: `${thandi.cookieHeader}; sf_checkout=${choice}`,
-        ...headers,
-      },
-      body,
+    postForm(stack, path, body, {
+      cookie: `${thandi.cookieHeader}; sf_checkout=${choice}`,
+      ...headers,
     });
   const placeForm = (idempotencyKey: string, price: number, payment = 'PAYGATE') =>
-    `idempotencyKey=${idempotencyKey}&payment=${payment}&useCredit=0&offerId=${MAIZE_MEAL_OFFER}&seenPriceInCents=${price}`;
+    placeFormBody(idempotencyKey, price, payment);
   /** The simulator's gateway page the shop sent the browser to, on the simulator's own address. */
   const gatewayPage = (location: string | null) => {
     expect(location).toMatch(/\/sim\/pay\/\d+$/);
@@ -126,7 +91,7 @@ describe('card payment on the gateway’s page without the script', () => {
     });
 
   it('places the order, starts its payment once and sends the browser to the gateway; approved there, the order is paid', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     const [placedBefore, startedBefore] = [await registrations(), await paymentsStarted()];
     // The Host (and a forwarded host) is anyone's to write: the return address is the shop's own.
     const placed = await post('/checkout/place', placeForm(nextKey(), price), {
@@ -153,7 +118,7 @@ describe('card payment on the gateway’s page without the script', () => {
   });
 
   it('a double submit and a repeat place one order and start one payment', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     const [placedBefore, startedBefore] = [await registrations(), await paymentsStarted()];
     const idempotencyKey = nextKey();
     const [first, second] = await Promise.all([
@@ -171,7 +136,7 @@ describe('card payment on the gateway’s page without the script', () => {
   });
 
   it('declined: the order says so and "Pay now" starts a new payment, once however often it is sent', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     const placed = await post('/checkout/place', placeForm(nextKey(), price));
     const back = await answerOnGatewayPage(placed.headers.get('location'), 'decline');
     const id = /^\/orders\/(\d+)\//.exec(back.pathname)![1]!;
@@ -207,7 +172,7 @@ describe('card payment on the gateway’s page without the script', () => {
   });
 
   it('back without an answer on the gateway’s page: still being checked; a legacy failure settling it: 503 in the shopper’s language', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     const placed = await post('/checkout/place', placeForm(nextKey(), price));
     expect(placed.status).toBe(303);
     gatewayPage(placed.headers.get('location'));
@@ -265,7 +230,7 @@ describe('card payment on the gateway’s page without the script', () => {
     expect(await paymentsStarted()).toBe(startedBefore);
 
     // Placing from another site's form places nothing.
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     const placedBefore = await registrations();
     const crossSite = await post('/checkout/place', placeForm(nextKey(), price), {
       'sec-fetch-site': 'cross-site',
@@ -275,7 +240,7 @@ describe('card payment on the gateway’s page without the script', () => {
   });
 
   it('a legacy failure starting the payment: 503 in the shopper’s language, the order kept, "Pay now" from it later', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     await fetch(`${stack.sim.url}/sim/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -8,12 +8,18 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphqlClient } from '../support/gateway';
-import { firstTimeslot, MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
-import { startStack, type TestStack } from '../support/stack';
+import { clearFaults, postForm } from '../support/form-post';
+import {
+  collectChoice,
+  countCalls,
+  fillBasket,
+  ORDER_REGISTRATIONS,
+  placeFormBody,
+  startPlaceFormStack,
+} from '../support/place-form';
+import { MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
+import type { TestStack } from '../support/stack';
 
-const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
-  setBasketLines(input: $input) { basket { lines { agreedPriceInCents } } errors { __typename } }
-}`;
 const BASKET = '{ basket { lines { quantity offer { id priceInCents } } } }';
 
 describe('"Place order" without the script (POST /checkout/place)', () => {
@@ -23,61 +29,27 @@ describe('"Place order" without the script (POST /checkout/place)', () => {
   let key = 0;
 
   beforeAll(async () => {
-    stack = await startStack({
-      REQUEST_TIMEOUT_MS: '3000',
-      ORDER_WATCH_HOLD_SECONDS: '1',
-      PUBLIC_ORIGIN: 'https://shop.test',
-      SSR: 'false',
-    });
+    stack = await startPlaceFormStack();
     thandi = await signedIn(stack.gatewayUrl, THANDI);
-    const slot = await firstTimeslot(stack.sim.url);
-    choice = encodeURIComponent(JSON.stringify({ s: '101', d: 'COLLECT', p: 'COLLECT', t: slot }));
+    choice = await collectChoice(stack);
   });
-  afterAll(async () => {
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
-  });
+  afterAll(() => stack?.close());
+  beforeEach(() => clearFaults(stack));
 
-  /** Two bags of maize meal in the basket; the price agreed. */
-  const fillBasket = async () => {
-    const set = await thandi.request<{
-      setBasketLines: { basket: { lines: { agreedPriceInCents: number }[] }; errors: unknown[] };
-    }>(SET_LINES, {
-      input: {
-        lines: [{ offerId: MAIZE_MEAL_OFFER, sellableId: '1001', supplierId: '101', quantity: 2 }],
-      },
-    });
-    expect(set.data?.setBasketLines.errors).toEqual([]);
-    return set.data!.setBasketLines.basket.lines[0]!.agreedPriceInCents;
-  };
   const basketLines = async () =>
     (await thandi.request<{ basket: { lines: unknown[] } }>(BASKET)).data?.basket.lines;
-  const registrations = async () => {
-    const { calls } = await stack.calls();
-    return Object.entries(calls)
-      .filter(([route]) => /POST \/(api\/v1\/orders\/register|cart\/v1\/order)$/.test(route))
-      .reduce((sum, [, count]) => sum + count, 0);
-  };
+  const registrations = () => countCalls(stack, ORDER_REGISTRATIONS);
   const nextKey = () => `form-place-${Date.now()}-${key++}`;
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.gatewayUrl}/checkout/place`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        cookie: `${thandi.cookieHeader}; sf_checkout=${choice}`,
-        ...headers,
-      },
-      body,
+    postForm(stack, '/checkout/place', body, {
+      cookie: `${thandi.cookieHeader}; sf_checkout=${choice}`,
+      ...headers,
     });
   const form = (idempotencyKey: string, price: number, payment = 'OFFLINE_EFT') =>
-    `idempotencyKey=${idempotencyKey}&payment=${payment}&useCredit=0&offerId=${MAIZE_MEAL_OFFER}&seenPriceInCents=${price}`;
+    placeFormBody(idempotencyKey, price, payment);
 
   it('places the basket by EFT and goes to the order (303); the basket is empty', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     const before = await registrations();
     const response = await post(form(nextKey(), price));
     expect(response.status).toBe(303);
@@ -88,7 +60,7 @@ describe('"Place order" without the script (POST /checkout/place)', () => {
   });
 
   it('a double submit and a repeat of the same form place one order', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     const before = await registrations();
     const idempotencyKey = nextKey();
     const [first, second] = await Promise.all([
@@ -105,7 +77,7 @@ describe('"Place order" without the script (POST /checkout/place)', () => {
   });
 
   it('stops at the confirmation when a price moved since it was shown, and places nothing', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     await fetch(`${stack.sim.url}/sim/offers/${MAIZE_MEAL_OFFER}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
@@ -125,7 +97,7 @@ describe('"Place order" without the script (POST /checkout/place)', () => {
   });
 
   it('refuses a form from another site, a way to pay that needs the script, none, or a bad key', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     const before = await registrations();
     const refused = [
       await post(form(nextKey(), price), {
@@ -150,7 +122,7 @@ describe('"Place order" without the script (POST /checkout/place)', () => {
   });
 
   it('answers a legacy failure with 503 and Retry-After, in the shopper’s language; the basket stays', async () => {
-    const price = await fillBasket();
+    const price = await fillBasket(thandi);
     await fetch(`${stack.sim.url}/sim/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -169,7 +141,7 @@ describe('"Place order" without the script (POST /checkout/place)', () => {
   });
 
   it('sends a shopper with no slot chosen to the dispatch step, a visitor to sign in', async () => {
-    await fillBasket();
+    await fillBasket(thandi);
     const noChoice = await post(form(nextKey(), 100), { cookie: thandi.cookieHeader });
     expect(noChoice.status).toBe(303);
     expect(noChoice.headers.get('location')).toBe('/checkout/dispatch');
