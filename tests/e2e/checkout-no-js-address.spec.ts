@@ -5,37 +5,14 @@
 // (checked on the server: what is wrong is said and what was typed is kept). The step then shows
 // the address and its delivery slots, the confirmation its delivery fee, and "Place order" by EFT
 // delivers there. The hydrated app shows the same address from the same cookie.
-import {
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-} from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, shopperContext } from './support/shop';
-import { PAROW, seedBasket } from './support/seed';
-import { graphql, MILK, resetSim, signInThroughApi } from './support-checkout';
+import { PAROW } from './support/seed';
+import { orderIds, ordersSince, scriptsOff, signedInWithMilk } from './support/no-js-checkout';
+import { graphql } from './support-checkout';
 
 test.use(shopperContext);
-
-/** A context with the scripts off and the cookies of `from` (signed in there). */
-async function scriptsOff(browser: Browser, from: BrowserContext, baseURL?: string) {
-  return browser.newContext({
-    ...shopperContext,
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await from.storageState(),
-  });
-}
-
-/** The shopper's orders as the gateway lists them (newest first). */
-async function orderIds(request: APIRequestContext) {
-  const data = await graphql<{ viewer: { orders: { orders: { id: string }[] } } }>(
-    request,
-    '{ viewer { orders(perPage: 50) { orders { id } } } }',
-  );
-  return data.viewer.orders.orders.map((order) => order.id);
-}
 
 const DRIVERS = "Deliver with the branch's drivers";
 
@@ -44,9 +21,7 @@ test('with JavaScript off, a signed-in shopper delivers to a saved address: addr
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const before = await orderIds(page.request);
 
   const off = await scriptsOff(browser, page.context(), baseURL);
@@ -90,7 +65,7 @@ test('with JavaScript off, a signed-in shopper delivers to a saved address: addr
   } finally {
     await off.close();
   }
-  const placed = (await orderIds(page.request)).filter((id) => !before.includes(id));
+  const placed = await ordersSince(page.request, before);
   expect(placed).toHaveLength(1);
   const order = await graphql<{
     viewer: { order: { dispatchMethod: string; shippingAddress: { formatted: string } | null } };
@@ -108,9 +83,7 @@ test('with JavaScript off, a new address is added with a plain form: a missing h
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
 
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
@@ -160,9 +133,7 @@ test('with JavaScript off, another shopper’s address id in the cookie is no ad
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     // Saved address 3 is Pieter's (8 Church Street, Bellville).
@@ -188,9 +159,7 @@ test('with JavaScript off, another shopper’s address id in the cookie is no ad
 test('with the scripts on, the plain form is the app’s: the same rules, then saved and chosen without leaving the page', async ({
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const posted: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/checkout/address')

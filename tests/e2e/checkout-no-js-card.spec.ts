@@ -4,38 +4,14 @@
 // and paid. Declined there, the order says so and "Pay now" (a form too) starts a new payment on
 // the gateway's page; "Check payment" works too. One order either way, however often the buttons
 // are pressed.
-import {
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { shopperContext } from './support/shop';
-import { firstCollectSlot, PAROW, seedBasket } from './support/seed';
-import { graphql, MILK, resetSim, signInThroughApi } from './support-checkout';
+import { firstCollectSlot, PAROW } from './support/seed';
+import { orderIds, ordersSince, scriptsOff, signedInWithMilk } from './support/no-js-checkout';
 import { formatTimeRange } from '../../web/src/lib/dates';
 
 test.use(shopperContext);
-
-/** A context with the scripts off and the cookies of `from` (signed in there). */
-async function scriptsOff(browser: Browser, from: BrowserContext, baseURL?: string) {
-  return browser.newContext({
-    ...shopperContext,
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await from.storageState(),
-  });
-}
-
-async function orderIds(request: APIRequestContext) {
-  const data = await graphql<{ viewer: { orders: { orders: { id: string }[] } } }>(
-    request,
-    '{ viewer { orders(perPage: 50) { orders { id } } } }',
-  );
-  return data.viewer.orders.orders.map((order) => order.id);
-}
 
 /** Signed in with a basket of milk at Parow, at the confirmation collecting in the first slot. */
 async function atConfirmation(page: Page, tab: Page) {
@@ -55,9 +31,7 @@ test('with JavaScript off, Place order with PayGate pays on the gateway’s page
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const before = await orderIds(page.request);
 
   const off = await scriptsOff(browser, page.context(), baseURL);
@@ -77,7 +51,7 @@ test('with JavaScript off, Place order with PayGate pays on the gateway’s page
   } finally {
     await off.close();
   }
-  expect((await orderIds(page.request)).filter((id) => !before.includes(id))).toHaveLength(1);
+  expect(await ordersSince(page.request, before)).toHaveLength(1);
 });
 
 test('with JavaScript off, a card declined on the gateway’s page: the order says so, and Pay now pays it', async ({
@@ -85,9 +59,7 @@ test('with JavaScript off, a card declined on the gateway’s page: the order sa
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const before = await orderIds(page.request);
 
   const off = await scriptsOff(browser, page.context(), baseURL);
@@ -127,5 +99,5 @@ test('with JavaScript off, a card declined on the gateway’s page: the order sa
   } finally {
     await off.close();
   }
-  expect((await orderIds(page.request)).filter((id) => !before.includes(id))).toHaveLength(1);
+  expect(await ordersSince(page.request, before)).toHaveLength(1);
 });

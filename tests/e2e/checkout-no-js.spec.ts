@@ -5,38 +5,22 @@
 // for this device (the sf_checkout cookie), which the step shows again and the hydrated app reads
 // too; "Place order" by EFT (POST /checkout/place) places one order even when double-clicked,
 // and a price raised meanwhile stops it with "Some item prices have changed".
-import {
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-} from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, shopperContext } from './support/shop';
-import { firstCollectSlot, PAROW, seedBasket } from './support/seed';
-import { graphql, MILK, resetSim, signInThroughApi, stageOffer } from './support-checkout';
+import { firstCollectSlot, PAROW } from './support/seed';
+import { orderIds, ordersSince, scriptsOff, signedInWithMilk } from './support/no-js-checkout';
+import { graphql, stageOffer } from './support-checkout';
 import { formatSlotDay, formatTimeRange } from '../../web/src/lib/dates';
 
 test.use(shopperContext);
-
-/** A context with the scripts off and the cookies of `from` (signed in there). */
-async function scriptsOff(browser: Browser, from: BrowserContext, baseURL?: string) {
-  return browser.newContext({
-    ...shopperContext,
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await from.storageState(),
-  });
-}
 
 test('with JavaScript off, a signed-in shopper chooses collection and a slot, kept for the app too', async ({
   browser,
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const slot = await firstCollectSlot(page.request, PAROW);
   const hours = formatTimeRange(slot.startsAt, slot.endsAt, 'en');
 
@@ -84,9 +68,7 @@ test('with JavaScript off, "Show the time slots" shows another day’s slots', a
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
@@ -106,23 +88,12 @@ test('with JavaScript off, "Show the time slots" shows another day’s slots', a
   }
 });
 
-/** The shopper's orders as the gateway lists them (newest first). */
-async function orderIds(request: APIRequestContext) {
-  const data = await graphql<{ viewer: { orders: { orders: { id: string }[] } } }>(
-    request,
-    '{ viewer { orders(perPage: 50) { orders { id } } } }',
-  );
-  return data.viewer.orders.orders.map((order) => order.id);
-}
-
 test('with JavaScript off, basket to order: dispatch, slot, confirmation with its totals, Place order by EFT once', async ({
   browser,
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const before = await orderIds(page.request);
   const slot = await firstCollectSlot(page.request, PAROW);
   const hours = formatTimeRange(slot.startsAt, slot.endsAt, 'en');
@@ -156,8 +127,7 @@ test('with JavaScript off, basket to order: dispatch, slot, confirmation with it
   } finally {
     await off.close();
   }
-  const after = await orderIds(page.request);
-  expect(after.filter((id) => !before.includes(id))).toHaveLength(1);
+  expect(await ordersSince(page.request, before)).toHaveLength(1);
   const basket = await graphql<{ basket: { lines: unknown[] } }>(
     page.request,
     '{ basket { lines { quantity } } }',
@@ -170,9 +140,7 @@ test('with JavaScript off, a price raised after the confirmation showed stops Pl
   baseURL,
   page,
 }) => {
-  await resetSim(page.request);
-  await signInThroughApi(page.request);
-  await seedBasket(page, PAROW, [MILK]);
+  await signedInWithMilk(page);
   const before = await orderIds(page.request);
   const slot = await firstCollectSlot(page.request, PAROW);
   const hours = formatTimeRange(slot.startsAt, slot.endsAt, 'en');
@@ -197,7 +165,7 @@ test('with JavaScript off, a price raised after the confirmation showed stops Pl
     );
     // 3 × R 21.99 = R 65.97, shown before anything is charged.
     await expect(tab.getByTestId('checkout-total')).toHaveText('R 65.97');
-    expect((await orderIds(page.request)).filter((id) => !before.includes(id))).toHaveLength(0);
+    expect(await ordersSince(page.request, before)).toHaveLength(0);
 
     await tab.getByRole('radio', { name: 'EFT (bank transfer)', exact: true }).check();
     await tab.getByRole('button', { name: 'Place order' }).click();
@@ -206,5 +174,5 @@ test('with JavaScript off, a price raised after the confirmation showed stops Pl
   } finally {
     await off.close();
   }
-  expect((await orderIds(page.request)).filter((id) => !before.includes(id))).toHaveLength(1);
+  expect(await ordersSince(page.request, before)).toHaveLength(1);
 });

@@ -1,0 +1,38 @@
+// For the checkout journeys without JavaScript: the shopper signed in (with the scripts on) with
+// milk in the basket at Parow, the same cookies in a context with JavaScript off, and the
+// shopper's orders as the gateway lists them.
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { graphql, MILK, resetSim, signInThroughApi } from '../support-checkout';
+import { PAROW, seedBasket } from './seed';
+import { shopperContext } from './shop';
+
+/** A fresh simulator; Thandi signed in through the API with a basket of milk at Parow. */
+export async function signedInWithMilk(page: Page): Promise<void> {
+  await resetSim(page.request);
+  await signInThroughApi(page.request);
+  await seedBasket(page, PAROW, [MILK]);
+}
+
+/** A context with the scripts off and the cookies of `from` (signed in there). */
+export async function scriptsOff(browser: Browser, from: BrowserContext, baseURL?: string) {
+  return browser.newContext({
+    ...shopperContext,
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await from.storageState(),
+  });
+}
+
+/** The shopper's orders as the gateway lists them (newest first). */
+export async function orderIds(request: APIRequestContext): Promise<string[]> {
+  const data = await graphql<{ viewer: { orders: { orders: { id: string }[] } } }>(
+    request,
+    '{ viewer { orders(perPage: 50) { orders { id } } } }',
+  );
+  return data.viewer.orders.orders.map((order) => order.id);
+}
+
+/** The shopper's orders that were not among `before`. */
+export async function ordersSince(request: APIRequestContext, before: string[]): Promise<string[]> {
+  return (await orderIds(request)).filter((id) => !before.includes(id));
+}
