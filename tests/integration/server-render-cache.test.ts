@@ -36,6 +36,7 @@ export async function render(input) {
   if (input.url.includes('/origin/')) return { kind: 'page', status: 200, html: 'origin ' + new URL(input.url).origin };
   if (input.url.includes('/boom')) throw new Error('the render failed');
   if (input.url.includes('/elsewhere')) return { kind: 'client', reason: 'not a rendered screen' };
+  if (input.url.includes('/loader-failed')) return { kind: 'client', reason: 'a loader failed', cause: 'routes/basket: legacy said secret-upstream-detail' };
   if (input.url.includes('/flaky/')) {
     // Like the web's screens: a failed query renders the route's error screen, not a throw.
     const answer = await input.fetch(new URL('/graphql', input.url), {
@@ -93,6 +94,12 @@ describe('server-rendered pages', () => {
       body: await response.text(),
     };
   }
+
+  it("a loader's failure gives the client page and keeps what failed to the gateway's log", async () => {
+    const failed = await page('/loader-failed');
+    expect(failed).toMatchObject({ status: 200, render: 'client; a loader failed' });
+    expect(failed.body).not.toContain('secret-upstream-detail');
+  });
 
   it('renders a signed-out page with the gateway answering in-process, then serves it again from the cache', async () => {
     const first = await page('/category/5');

@@ -120,6 +120,12 @@ export function serverPages({
       }
       if (outcome.kind === 'client') {
         reply.header('x-render', `client; ${outcome.reason}`);
+        // A loader's failure is the shop's to look into (the shopper gets the client page).
+        if (outcome.cause)
+          request.log.warn(
+            { cause: outcome.cause },
+            'page rendered by the client: a loader failed',
+          );
         metrics?.page(undefined, clientOutcome(outcome.reason));
         return false;
       }

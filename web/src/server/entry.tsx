@@ -214,7 +214,15 @@ async function renderPage(
       ? { kind: 'redirect', status: context.status, location }
       : { kind: 'client', reason: `loader answered ${context.status}` };
   }
-  if (context.errors) return { kind: 'client', reason: 'a loader failed' };
+  if (context.errors) {
+    const cause = Object.entries(context.errors)
+      .map(
+        ([routeId, error]) =>
+          `${routeId}: ${error instanceof Error ? error.message : String(error)}`,
+      )
+      .join('; ');
+    return { kind: 'client', reason: 'a loader failed', cause };
+  }
   if (!(await dataArrived(preloader.settled(), input.dataDeadlineMs))) {
     return { kind: 'client', reason: 'data deadline passed' };
   }

@@ -47,7 +47,12 @@ export type RenderOutcome =
       signedIn?: boolean;
     }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client'; reason: string };
+  | {
+      kind: 'client';
+      reason: string;
+      /** What failed, for the gateway's log only (never sent: it may name upstream details). */
+      cause?: string;
+    };
 
 export interface WebServerBuild {
   render(input: RenderInput): Promise<RenderOutcome>;
