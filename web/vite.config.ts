@@ -193,6 +193,11 @@ const browserBuild = defineConfig({
     maxWorkers: 4,
     setupFiles: ['src/test-support/fresh-device.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // A timeout catches a test that hangs, never a slow one (speed lives in `npm run bench`): a
+    // component test that types and taps runs in 1 s alone and took 7-12 s in CI at load 18 on
+    // two shared cores, over vitest's 5 s default (8 failures, each a timeout).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
 
