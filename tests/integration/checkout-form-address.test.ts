@@ -262,6 +262,23 @@ describe('delivery without the script (POST /checkout/address, then dispatch and
     expect(choiceOf(chosen)).toEqual({ ...DELIVERING, t: slot, a: THANDIS });
   });
 
+  it('Continue with a delivery and no address goes straight to the address page, then back to the slots', async () => {
+    const collecting: Choice = { s: '101', d: 'COLLECT', p: 'COLLECT', t: null };
+    const continued = await post(
+      '/checkout/dispatch',
+      'dispatch=DELIVER%3AMANUAL_DELIVERY',
+      withCookies(collecting),
+    );
+    expect(continued.status).toBe(303);
+    expect(continued.headers.get('location')).toBe('/checkout/shipping_address');
+    expect(choiceOf(continued)).toEqual(DELIVERING);
+
+    const chosen = await address(`addressId=${THANDIS}`, withCookies(DELIVERING));
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toBe('/checkout/dispatch');
+    expect(choiceOf(chosen)).toEqual({ ...DELIVERING, a: THANDIS });
+  });
+
   it('places a delivered order to the chosen address, once for a double submit; never to another shopper’s', async () => {
     const slot = await firstDeliverySlot();
     const before = await registrations();

@@ -18,7 +18,8 @@
  * branch still offers goes on to the confirmation; so does delivering, to the saved address the
  * choice names (`POST /checkout/address`, checkout-address-form.ts) once it is found in the
  * shopper's own address book, with a slot offered for that address; without one (or with an id
- * that is not theirs) the shopper is sent to choose or add the address.
+ * that is not theirs) the shopper is sent straight to choose or add the address, even when
+ * "Deliver" was only just chosen (that form then comes back to this step and its slots).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Baskets } from '../basket/baskets.js';
@@ -158,17 +159,22 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
           timeslot: sameWay ? (slot ?? (showing ? shown.timeslot : null)) : null,
           addressId: shown.addressId,
         };
-        if (showing || !sameWay) {
+        if (showing) {
           keepChoice(request, reply, chosen);
-          const shownDay = showing && day && DAY.test(day) ? `?day=${day}` : '';
+          const shownDay = day && DAY.test(day) ? `?day=${day}` : '';
           return go('shown', `${STEP}${shownDay}`);
         }
         const deliver = option.dispatch === 'DELIVER';
-        // Delivered only to one of the shopper's own saved addresses, asked afresh.
+        // Delivered only to one of the shopper's own saved addresses, asked afresh. Without one,
+        // Continue goes straight to choosing it (whose form comes back to this step's slots).
         const address = deliver ? await ownAddress(loaders, session.data, shown.addressId) : null;
         if (deliver && !address) {
           keepChoice(request, reply, { ...chosen, timeslot: null, addressId: null });
           return go('addressRequired', ADDRESS_STEP);
+        }
+        if (!sameWay) {
+          keepChoice(request, reply, chosen);
+          return go('shown', STEP);
         }
         if (!chosen.timeslot) return refuse(422, 'slotRequired');
         const offered = await loaders.timeslots.load({

@@ -9,7 +9,7 @@
  * the submit over. Without a script a "Show" button shows another way's or day's slots.
  */
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
@@ -35,7 +35,6 @@ import { BasketAside } from './BasketAside';
 import { useLastDeliveryAddress } from './useLastDeliveryAddress';
 
 export function DispatchPage() {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const config = useAppConfig();
@@ -81,7 +80,8 @@ export function DispatchPage() {
   const chosen = `${checkout.dispatch}:${checkout.shippingProvider}`;
 
   const next = () => {
-    if (needsAddress) return setError(t`Choose a delivery address`);
+    // Delivering needs an address: straight to choosing it (which comes back here, to the slots).
+    if (needsAddress) return navigate('/checkout/shipping_address');
     if (!checkout.timeslot) return setError(dispatchWords.timeSlotRequired);
     navigate('/checkout/confirmation');
   };
