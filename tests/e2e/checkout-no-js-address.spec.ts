@@ -30,13 +30,15 @@ test('with JavaScript off, a signed-in shopper delivers to a saved address: addr
     await tab.goto('/checkout/dispatch');
     await tab.getByRole('radio', { name: new RegExp(`^${DRIVERS}`) }).check();
     await tab.getByRole('button', { name: 'Continue' }).click();
-    // Delivering needs an address: the step says so and leads to the address page.
-    await expect(tab.getByTestId('delivery-address')).toHaveText('No delivery address chosen yet.');
-    await tab.getByRole('link', { name: 'Choose a delivery address' }).click();
+    // Delivering needs an address: Continue leads straight to the address page.
+    await expect(tab).toHaveURL(/\/checkout\/shipping_address$/);
 
     const served = await tab.reload();
     expect(served?.headers()['x-render']).toBe('rendered; private');
     expect(served?.headers()['cache-control']).toBe('private, no-store');
+    // The address search needs the scripts: without them it is not offered.
+    await expect(tab.getByRole('button', { name: 'Add a new address' })).toBeHidden();
+    await expect(tab.getByText('Find your street or suburb')).toBeHidden();
     await tab.getByRole('radio', { name: /^14 Fairfield Street, Parow/ }).check();
     await tab.getByRole('button', { name: 'Deliver to this address' }).click();
 
@@ -91,7 +93,7 @@ test('with JavaScript off, a new address is added with a plain form: a missing h
     await tab.goto('/checkout/dispatch');
     await tab.getByRole('radio', { name: new RegExp(`^${DRIVERS}`) }).check();
     await tab.getByRole('button', { name: 'Continue' }).click();
-    await tab.getByRole('link', { name: 'Choose a delivery address' }).click();
+    await expect(tab).toHaveURL(/\/checkout\/shipping_address$/);
 
     const form = tab.getByRole('form', { name: 'A new address' });
     await form

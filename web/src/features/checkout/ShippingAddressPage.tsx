@@ -6,6 +6,8 @@
  * Rendered on the server for a signed-in shopper, both are forms that work before the scripts and
  * without them (`POST /checkout/address`, docs/adr/0062: the gateway keeps the address's id with
  * the other checkout choices, in the `sf_checkout` cookie); once hydrated, the app takes them over.
+ * The search's button is on the server's page too (waiting for the scripts), so hydrating moves
+ * nothing; without the scripts it is hidden (`.needs-script`).
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { AddressBookDocument } from '../addresses/AddressBook.generated';
 import type { AddressBook_AddressFragment } from '../addresses/AddressBook_address.generated';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
-import { useHydrated } from '../../ui/use-hydrated';
+import { useHydrated, useScriptReady } from '../../ui/use-hydrated';
 import { AddressLines } from '../addresses/AddressLines';
 import { AddressPicker } from '../addresses/AddressPicker';
 import { checkoutAddressOf } from '../addresses/checkout-address';
@@ -27,6 +29,7 @@ export function ShippingAddressPage() {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const hydrated = useHydrated();
+  const scriptReady = useScriptReady();
   const { data, loading, refetch } = useQuery(AddressBookDocument);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -88,16 +91,23 @@ export function ShippingAddressPage() {
         <h2 id="new-address-heading">
           <Trans>A new address</Trans>
         </h2>
-        {hydrated && (
-          <>
-            <p className="muted">
-              <Trans>Find your street or suburb, add the house number, and we deliver there.</Trans>
-            </p>
-            <button type="button" className="button is-secondary" onClick={() => setAdding(true)}>
-              <Trans>Add a new address</Trans>
-            </button>
-          </>
-        )}
+        {/* The address search needs the scripts: its place is on the server's page too (waiting
+            for them, aria-disabled), so it moves nothing when they come; hidden without them. */}
+        <div className="needs-script">
+          <p className="muted">
+            <Trans>Find your street or suburb, add the house number, and we deliver there.</Trans>
+          </p>
+          <button
+            type="button"
+            className="button is-secondary"
+            {...scriptReady}
+            onClick={() => {
+              if (hydrated) setAdding(true);
+            }}
+          >
+            <Trans>Add a new address</Trans>
+          </button>
+        </div>
         <NewAddressForm labelledBy="new-address-heading" onSaved={choose} />
       </section>
       {adding && (
