@@ -32,12 +32,12 @@ import { ADDRESS_STEP } from './checkout-address-pages.js';
 import { CHECKOUT_COOKIE, choiceFromCookie } from './checkout-choice.js';
 import {
   answerStart,
+  paymentAnswers,
   paymentKeyOfPlacing,
   REDIRECT_PAYMENTS,
   startPayment,
   type PaymentOperations,
 } from './checkout-place-payment.js';
-import { refusePaymentForm, type PaymentFormRefusal } from './checkout-place-payment-pages.js';
 import {
   checkoutRefusalPage,
   refuseCheckoutForm,
@@ -257,20 +257,7 @@ async function payOnGatewayPage(
   operations: PaymentOperations,
   input: { orderId: string; provider: string; idempotencyKey: string },
 ): Promise<FastifyReply> {
-  const answer = {
-    refuse(status: number, refusal: PaymentFormRefusal, retryAfterSeconds?: number) {
-      options.metrics?.answered('payment', refusal, reply.elapsedTime / 1000);
-      return refusePaymentForm(request, reply, status, refusal, input.orderId, retryAfterSeconds);
-    },
-    go(outcome: string, location: string) {
-      options.metrics?.answered('payment', outcome, reply.elapsedTime / 1000);
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .header('location', location)
-        .send();
-    },
-  };
+  const answer = paymentAnswers(request, reply, options.metrics, input.orderId);
   try {
     const started = await startPayment(
       request,

@@ -33,6 +33,7 @@ import {
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
+import { redirectWithCookies } from './form-redirect.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 import { errorCodes, runOperation } from './in-process-operation.js';
 import { persistedOperation, type PersistedOperation } from './persisted-operation.js';
@@ -143,20 +144,8 @@ export function registerPaymentForms(api: FastifyInstance, options: PaymentFormO
       onRateLimited: (reply) =>
         options.metrics?.answered('payment', 'rateLimited', reply.elapsedTime / 1000),
     });
-    const answering = (request: FastifyRequest, reply: FastifyReply, orderId: string | null) => ({
-      refuse(status: number, refusal: PaymentFormRefusal, retryAfterSeconds?: number) {
-        options.metrics?.answered('payment', refusal, reply.elapsedTime / 1000);
-        return refusePaymentForm(request, reply, status, refusal, orderId, retryAfterSeconds);
-      },
-      go(outcome: string, location: string) {
-        options.metrics?.answered('payment', outcome, reply.elapsedTime / 1000);
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('location', location)
-          .send();
-      },
-    });
+    const answering = (request: FastifyRequest, reply: FastifyReply, orderId: string | null) =>
+      paymentAnswers(request, reply, options.metrics, orderId);
 
     scope.post<{ Params: { id: string } }>('/orders/:id/pay', async (request, reply) => {
       const orderId = ID.test(request.params.id) ? request.params.id : null;
@@ -218,14 +207,35 @@ export function registerPaymentForms(api: FastifyInstance, options: PaymentFormO
   });
 }
 
+/** How a payment form answers, each answer counted: a refusal's page, or a 303 to `location`. */
+export function paymentAnswers(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  metrics: FormMetrics | undefined,
+  orderId: string | null,
+): PaymentAnswers {
+  return {
+    refuse(status, refusal, retryAfterSeconds) {
+      metrics?.answered('payment', refusal, reply.elapsedTime / 1000);
+      return refusePaymentForm(request, reply, status, refusal, orderId, retryAfterSeconds);
+    },
+    go(outcome, location) {
+      metrics?.answered('payment', outcome, reply.elapsedTime / 1000);
+      return redirectWithCookies(reply, [], location);
+    },
+  };
+}
+
+export interface PaymentAnswers {
+  refuse(status: number, refusal: PaymentFormRefusal, retryAfterSeconds?: number): FastifyReply;
+  go(outcome: string, location: string): FastifyReply;
+}
+
 /** The answer to a payment start: the gateway's page, or the order's page saying why not. */
 export function answerStart(
   started: PaymentStart,
   orderId: string,
-  answer: {
-    refuse(status: number, refusal: PaymentFormRefusal, retryAfterSeconds?: number): FastifyReply;
-    go(outcome: string, location: string): FastifyReply;
-  },
+  answer: PaymentAnswers,
   signInBackTo: string,
 ): FastifyReply {
   switch (started.kind) {
