@@ -36,7 +36,7 @@ test('with JavaScript off, a visitor fills a basket, opens the comparison and re
       .getByRole('button', { name: /^Add .+ to basket$/ })
       .first()
       .click();
-    await page.waitForURL(/\/product\/1$/);
+    await page.waitForURL(/\/product\/1\?added=1$/);
     await page.goto('/basket');
     await expect(page.getByTestId('basket-total')).toContainText(/R\s?\d/);
 

@@ -28,7 +28,7 @@ test('with JavaScript off, a visitor fills a basket, registers and comes back to
       .getByRole('button', { name: /^Add .+ to basket$/ })
       .first()
       .click();
-    await page.waitForURL(/\/product\/1$/);
+    await page.waitForURL(/\/product\/1\?added=1$/);
     await page.goto('/basket/compare');
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.getByRole('link', { name: 'Register' }).click();

@@ -23,7 +23,15 @@ test('with JavaScript off, a visitor adds on a product page and reads the line o
       (await add.getAttribute('aria-label')) ?? '',
     )!;
     await add.click();
-    await page.waitForURL(/\/product\/1$/);
+    // Back on the page, which says the line is in: a page without scripts shows no basket figures.
+    await page.waitForURL(/\/product\/1\?added=1$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Added to your basket' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See your basket' })).toHaveAttribute(
+      'href',
+      '/basket',
+    );
 
     const basket = await page.goto('/basket');
     expect(basket?.status()).toBe(200);

@@ -26,7 +26,7 @@ test('with JavaScript off, a visitor fills a basket, compares it, signs in and c
       .getByRole('button', { name: /^Add .+ to basket$/ })
       .first()
       .click();
-    await page.waitForURL(/\/product\/1$/);
+    await page.waitForURL(/\/product\/1\?added=1$/);
     await page.goto('/basket/compare');
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/sign_in\?redirect_to=%2Fbasket%2Fcompare$/);

@@ -20,7 +20,7 @@ test('a shared page states no basket figures; the hydrated app and /basket give 
       .getByRole('button', { name: /^Add .+ to basket$/ })
       .first()
       .click();
-    await page.waitForURL(/\/product\/1$/);
+    await page.waitForURL(/\/product\/1\?added=1$/);
 
     const category = await page.goto('/category/1');
     expect(category?.headers()['x-render']).toMatch(/^(rendered|cached)$/);

@@ -3,7 +3,7 @@
  * (JavaScript off, or a tap before the page has hydrated): a plain form setting lines of the
  * shopper's basket on the server (set semantics: posting the same form twice changes nothing),
  * answered with a 303 back to the page it was on (`returnTo`, a path of this shop; else the
- * basket page), or a 204 when the page posted it itself (`Sec-Fetch-Dest: empty`: Add before the
+ * basket page; after Add with `added=1`, for the page to say the item is in), or a 204 when the page posted it itself (`Sec-Fetch-Dest: empty`: Add before the
  * page's scripts run, which keeps the page).
  *
  * Held to the same standard as `POST /branch` (choose-branch.ts, docs/adr/0043): registered among
@@ -63,6 +63,13 @@ export function returnPath(asked: string | null): string {
   } catch {
     return DEFAULT_RETURN;
   }
+}
+
+/** `path` (a path of this shop) with `added=1`, which the page shows as "Added to your basket". */
+export function withAddedNote(path: string): string {
+  const url = new URL(path, 'http://shop.invalid');
+  url.searchParams.set('added', '1');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The most lines one form sets ("Shop here" moves a whole basket). */
@@ -214,7 +221,9 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
       // the page stays, so no page to go back to.
       if (request.headers['sec-fetch-dest'] === 'empty')
         return reply.code(204).header('cache-control', 'no-store').send();
-      return reply.code(303).header('cache-control', 'no-store').header('location', back).send();
+      // Add: the page says the item is in (without scripts it shows no basket figures).
+      const to = form.get('atLeast') === '1' && !replace ? withAddedNote(back) : back;
+      return reply.code(303).header('cache-control', 'no-store').header('location', to).send();
     });
   });
 }

@@ -17,6 +17,7 @@ import { OrderShellExtras } from '../features/orders/OrderShellExtras';
 import { useAccount } from '../features/account/account-store';
 import { useEmailCartTracking } from '../features/basket/email-cart-tracking';
 import { useAppConfig } from '../core/config/app-config';
+import { AddedNotice } from './AddedNotice';
 import { OfflineBanner } from './OfflineBanner';
 import { usePageTitleOverride } from '../core/page-title';
 import { useDataTitle, useRouteHandle } from '../core/route-handle';
@@ -65,6 +66,7 @@ export function Shell() {
       <CategoryBar />
       {panelOpen && <SidePanel onClose={closePanel} />}
       <OfflineBanner />
+      <AddedNotice />
       <OrderShellExtras />
       <SelectedBranchWatch />
       {navigation.state === 'loading' && (
