@@ -64,6 +64,11 @@ test('with JavaScript off, a signed-in shopper delivers to a saved address: addr
     await tab.getByRole('button', { name: 'Place order' }).dblclick();
     await expect(tab).toHaveURL(/\/orders\/\d+$/);
     await expect(tab.locator('main')).toContainText('14 Fairfield Street');
+    // How to pay by EFT is in the page: the branch's bank details and the reference to quote
+    // (without scripts, what the server renders is all the shopper gets).
+    const eft = tab.getByRole('region', { name: /^Pay R\s?\d+\.\d\d by EFT$/ });
+    await expect(eft).toContainText('Account number');
+    await expect(eft).toContainText('Reference');
   } finally {
     await off.close();
   }

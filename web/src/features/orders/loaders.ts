@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { contextOf } from '../../core/request-context';
 import { ownData } from '../../core/route-loaders';
+import { EftBankDetailsDocument } from './EftBankDetails.generated';
 import { OrderDetailDocument } from './OrderDetail.generated';
+import { awaitsEft } from './order-view';
 import { OrderHistoryDocument } from './OrderHistory.generated';
 import { ORDERS_PAGE_SIZE } from './page-size';
 import { restoreSeenOrder } from './orders-seen-offline';
@@ -27,7 +29,24 @@ export async function orderPageLoader(args: Args) {
   const { where, client } = contextOf(args);
   // The device's copy is the browser's: a server render asks the gateway.
   if (where === 'browser') await restoreSeenOrder(args.params.id ?? '', client.cache);
-  return orderLoader(args);
+  const data = orderLoader(args);
+  if (where === 'server') await askBankDetailsIfEft(args, args.params.id ?? '');
+  return data;
+}
+
+/**
+ * A server render of an order awaiting an EFT asks for the branch's bank details too (the EFT
+ * card's own query): without scripts the page as rendered is all the shopper gets, and it must
+ * say where to pay. The browser asks when the card shows.
+ */
+async function askBankDetailsIfEft(args: Args, id: string): Promise<void> {
+  const { client, preloadQuery } = contextOf(args);
+  const { data } = await client
+    .query({ query: OrderDetailDocument, variables: { id } })
+    .catch(() => ({ data: undefined }));
+  const order = data?.viewer?.order;
+  if (order && awaitsEft(order))
+    preloadQuery(EftBankDetailsDocument, { variables: { supplierId: order.supplierId } });
 }
 
 /** The newest page of the order history; "Show more" asks for the next ones from the screen. */
