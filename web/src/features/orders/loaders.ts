@@ -26,27 +26,22 @@ export type OrderLoaderData = ReturnType<typeof orderLoader>;
  * local read, so a reload offline shows it), then asked of the gateway.
  */
 export async function orderPageLoader(args: Args) {
-  const { where, client } = contextOf(args);
+  const context = contextOf(args);
+  const id = args.params.id ?? '';
   // The device's copy is the browser's: a server render asks the gateway.
-  if (where === 'browser') await restoreSeenOrder(args.params.id ?? '', client.cache);
+  if (context.where === 'browser') await restoreSeenOrder(id, context.client.cache);
   const data = orderLoader(args);
-  if (where === 'server') await askBankDetailsIfEft(args, args.params.id ?? '');
+  // A server render of an order awaiting an EFT asks for the branch's bank details too (the EFT
+  // card's own query): without scripts the page as rendered is all the shopper gets, and it must
+  // say where to pay. The browser asks when the card shows.
+  if (context.where === 'server') {
+    await context.preloadQuery.toPromise(data.queryRef);
+    const order = context.client.readQuery({ query: OrderDetailDocument, variables: { id } })
+      ?.viewer?.order;
+    if (order && awaitsEft(order))
+      context.preloadQuery(EftBankDetailsDocument, { variables: { supplierId: order.supplierId } });
+  }
   return data;
-}
-
-/**
- * A server render of an order awaiting an EFT asks for the branch's bank details too (the EFT
- * card's own query): without scripts the page as rendered is all the shopper gets, and it must
- * say where to pay. The browser asks when the card shows.
- */
-async function askBankDetailsIfEft(args: Args, id: string): Promise<void> {
-  const { client, preloadQuery } = contextOf(args);
-  const { data } = await client
-    .query({ query: OrderDetailDocument, variables: { id } })
-    .catch(() => ({ data: undefined }));
-  const order = data?.viewer?.order;
-  if (order && awaitsEft(order))
-    preloadQuery(EftBankDetailsDocument, { variables: { supplierId: order.supplierId } });
 }
 
 /** The newest page of the order history; "Show more" asks for the next ones from the screen. */
