@@ -14,7 +14,7 @@
  * at once or opens the dialog, as above; a one-tap Add before the basket has been read waits for
  * it, and adds nothing if the basket already holds the offer.
  */
-import { useScriptReady } from '../../ui/use-hydrated';
+import { useHydrated, useScriptReady } from '../../ui/use-hydrated';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BasketForm } from '../basket/BasketForm';
 import { lazy, Suspense, useState } from 'react';
@@ -52,7 +52,13 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
   const { currencyCode } = useAppConfig();
   const [open, setOpen] = useState(false);
   const toOrder = !!useOrdersState().editing?.proxy;
-  const inBasket = lineQuantity(useCart(), offer.id);
+  const cart = useCart();
+  // The server renders the Add form (a shared page cannot know the basket), and so does the
+  // browser while it hydrates: a part of the page hydrated after the basket's answer came in
+  // would otherwise show the line's quantity where the server sent "Add" (a hydration mismatch,
+  // and React paints the whole page again). The quantity shows right after.
+  const hydrated = useHydrated();
+  const inBasket = hydrated ? lineQuantity(cart, offer.id) : 0;
   const basketKnown = useBasketKnown();
   const offerName = serverName(i18n, offer.name);
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
