@@ -15,6 +15,10 @@ const fr = setupI18n({
     },
   },
 });
+const af = setupI18n({
+  locale: 'af',
+  messages: { af: { [generateMessageId('Combo')]: 'Kombinasie' } },
+});
 
 describe('serverWord', () => {
   it('leaves sizes, brands and unknown words as the shop wrote them', () => {
@@ -33,6 +37,10 @@ describe('serverWord', () => {
     expect(serverWord(fr, 'Per kg')).toBe('Au kilo');
     expect(serverWord(fr, 'Each')).toBe('Pièce');
     expect(serverWord(fr, 'each')).toBe('pièce');
+  });
+
+  it('says a combo’s pack in the shopper’s language (the basket line, the offer’s dialog)', () => {
+    expect(serverWord(af, 'Combo')).toBe('Kombinasie');
   });
 });
 

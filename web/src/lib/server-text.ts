@@ -13,6 +13,8 @@ const WORDS: Record<string, MessageDescriptor> = {
   each: msg`each`,
   'per unit': msg`Per unit`,
   dozen: msg`Dozen`,
+  // A combo's pack: several items sold as one.
+  combo: msg`Combo`,
   // Bank account types, in the bank details a branch gives for an EFT.
   cheque: msg`Cheque`,
   current: msg`Current`,
