@@ -38,6 +38,30 @@ test('the GraphiQL explorer loads with no request leaving this machine', async (
   expect(external).toEqual([]);
 });
 
+test('an example run the moment it is opened runs that example', async ({ page }) => {
+  // GraphiQL reads which operation to run from its editor 100 ms after a change. The page's
+  // clock is held still once the explorer is up, so that read cannot happen before ▶ is pressed:
+  // what runs is what opening the example set, not the previous tab's operation name.
+  await page.goto('/graphiql');
+  await expect(page.locator('.graphiql-query-editor')).toContainText('NearbyBranches');
+  await page.getByRole('button', { name: 'Show Examples' }).click();
+  await page.getByText('suppliers (4)').click();
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.getByRole('button', { name: 'Open SuppliersNear' }).click();
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('SuppliersNear'),
+  );
+  await page.getByRole('button', { name: /Execute query/i }).click();
+  const response = await answer;
+  expect(response.request().postDataJSON()).toMatchObject({ operationName: 'SuppliersNear' });
+  expect(await response.json()).toMatchObject({
+    data: { suppliersNear: expect.arrayContaining([expect.objectContaining({ id: '101' })]) },
+  });
+});
+
 test("a newcomer's walk: sign in, run an example, build a query, find a type", async ({
   page,
 }, testInfo) => {

@@ -3,17 +3,30 @@
  * with sample variables that work against the simulator's seed.
  */
 import { useGraphiQL, useGraphiQLActions } from '@graphiql/react';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { useState } from 'react';
 import { matching, screens, variablesText, type Example } from './examples';
 
 function useOpenExample() {
-  const { addTab } = useGraphiQLActions();
+  const { addTab, setOperationFacts } = useGraphiQLActions();
   const queryEditor = useGraphiQL((state) => state.queryEditor);
   const variableEditor = useGraphiQL((state) => state.variableEditor);
   return (example: Example) => {
     addTab();
     queryEditor?.setValue(example.query);
     variableEditor?.setValue(variablesText(example, () => crypto.randomUUID()));
+    // GraphiQL reads the operation to run from the editor 100 ms after a change (debounced):
+    // until then ▶ would send the new document under the previous tab's operation name ("names
+    // no operation in the document"). The example's own facts are known now, so set them now.
+    const documentAST = parse(example.query);
+    setOperationFacts({
+      documentAST,
+      operationName: example.name,
+      operations: documentAST.definitions.filter(
+        (definition): definition is OperationDefinitionNode =>
+          definition.kind === Kind.OPERATION_DEFINITION,
+      ),
+    });
   };
 }
 
