@@ -27,6 +27,11 @@ async function choosePriceComparison(page: Page) {
 test('Price comparison shows the cheapest prices again after a branch, without a reload', async ({
   page,
 }) => {
+  // Two home pages, three renders of a category of 67 products and four branch choices: 15 s in
+  // CI, over 30 s at load 20-30, where each category render waited 2-5 s for a CPU (its own work,
+  // measured alone: about 1 s of the page's main thread, as much for a branch as for Price
+  // comparison). More than the default budget, made for one screen's journey.
+  test.slow();
   await page.goto('/');
   await expect(popular(page).getByRole('listitem').first()).toBeVisible();
   const market = await popular(page).textContent();
