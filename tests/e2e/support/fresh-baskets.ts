@@ -15,24 +15,33 @@ async function post(api: APIRequestContext, query: string, variables = {}) {
   return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
 }
 
-/** Signs each seeded shopper in with cookies of its own, empties their basket, signs out. */
+/**
+ * Signs each seeded shopper in with cookies of its own, empties their basket, signs out. The
+ * shoppers side by side (each in a context of its own): this runs before every journey.
+ */
 export async function emptySeededBaskets(
   newContext: (options: { baseURL: string }) => Promise<APIRequestContext>,
   baseURL: string,
 ): Promise<void> {
-  for (const shopper of SEEDED) {
-    const api = await newContext({ baseURL });
-    try {
-      await post(
-        api,
-        'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
-        { input: shopper },
-      );
-      const cleared = await post(api, 'mutation { clearBasket { errors { message } } }');
-      expect(cleared.errors).toBeUndefined();
-      await post(api, 'mutation { signOut { __typename } }');
-    } finally {
-      await api.dispose();
-    }
+  await Promise.all(SEEDED.map((shopper) => emptyBasketOf(shopper, newContext, baseURL)));
+}
+
+async function emptyBasketOf(
+  shopper: (typeof SEEDED)[number],
+  newContext: (options: { baseURL: string }) => Promise<APIRequestContext>,
+  baseURL: string,
+): Promise<void> {
+  const api = await newContext({ baseURL });
+  try {
+    await post(
+      api,
+      'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+      { input: shopper },
+    );
+    const cleared = await post(api, 'mutation { clearBasket { errors { message } } }');
+    expect(cleared.errors).toBeUndefined();
+    await post(api, 'mutation { signOut { __typename } }');
+  } finally {
+    await api.dispose();
   }
 }
