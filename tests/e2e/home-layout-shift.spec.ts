@@ -7,14 +7,36 @@ import { test } from './support/test';
 import { picturesInViewArrived } from './support/settled';
 import { clientRenderedPages, graphqlRequest, shopperContext } from './support/shop';
 
-/** Two frames of the page: what an answer brought has been rendered and painted. */
-function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
+/**
+ * Two frames of the page: what an answer brought has been rendered and painted. Counted with
+ * Playwright's own polling on the browser's frames, which the page's held clock does not stop.
+ */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { framesSeen: number }).framesSeen = 0));
+  await page.waitForFunction(
+    () => ++(window as unknown as { framesSeen: number }).framesSeen > 2,
+    undefined,
+    { polling: 'raf' },
   );
+}
+
+/**
+ * Holds the page's clock still: its timers (the home's grace for the ads among them) wait until
+ * `page.clock.resume()`, however slow the machine is to deliver and render what comes meanwhile.
+ * The clock stops a little ahead of the page's present (timers due by then fire once): a pause
+ * must not be in the page's past, which it is when the machine took longer than that between
+ * reading the page's time and pausing; then it is read again, with more ahead.
+ */
+async function holdTimers(page: Page): Promise<void> {
+  for (let ahead = 1_000; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (ahead >= 32_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 test.use(shopperContext);
@@ -38,7 +60,11 @@ test('the home page appears in one piece: nothing moves when the ads and banners
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The ads answer goes on only once the home's own answer is in and the page has had two frames
-  // to show it: a page that did not wait for the ads would have drawn itself without them.
+  // to show it: a page that did not wait for the ads would have drawn itself without them. The
+  // home's grace for the ads is a timer of 1.5 s from its answer: on a loaded machine those frames
+  // and the ads' own answer took longer, and the page rightly went on without the ad. So the
+  // page's timers are held from just before the home's answer until the ad is on the screen.
+  await page.clock.install();
   let homeAnswered!: () => void;
   const homeIn = new Promise<void>((resolve) => (homeAnswered = resolve));
   await page.route(
@@ -51,13 +77,16 @@ test('the home page appears in one piece: nothing moves when the ads and banners
         return route.continue();
       }
       if (operation !== 'HomePage') return route.continue();
-      await route.fulfill({ response: await route.fetch() });
+      const response = await route.fetch();
+      await holdTimers(page);
+      await route.fulfill({ response });
       homeAnswered();
     },
   );
 
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
+  await page.clock.resume();
   await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Banners' })).toBeVisible();
   // Let the pictures arrive too: a picture that resizes its box on arrival is a shift as well.
