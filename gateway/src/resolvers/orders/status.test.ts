@@ -123,6 +123,41 @@ describe('timeline of unpaid orders', () => {
     ).toEqual(['AWAITING_PAYMENT:CURRENT', 'ACCEPTED:CURRENT']);
   });
 
+  it('keeps "Payment received" on an order paid, then cancelled and refunded to the wallet', () => {
+    // The refund takes the money off the order, so the legacy API answers pending_payment.
+    const refunded = order({
+      status: 'cancelled',
+      payment_status: 'pending_payment',
+      order_events: [
+        { ...placed, name: 'order_placed' },
+        { ...placed, name: 'payment_received' },
+        { ...placed, name: 'accepted' },
+        { ...placed, name: 'refund' },
+        { ...placed, name: 'cancelled' },
+      ],
+    });
+    expect(states(refunded).slice(0, 3)).toEqual([
+      'PAYMENT_RECEIVED:DONE',
+      'ACCEPTED:DONE',
+      'PREPARING:UPCOMING',
+    ]);
+  });
+
+  it('does not count money that arrived after the cancel (it went to the wallet)', () => {
+    const late = order({
+      status: 'cancelled',
+      payment_status: 'pending_payment',
+      order_events: [
+        { ...placed, name: 'order_placed' },
+        { ...placed, name: 'awaiting_payment' },
+        { ...placed, name: 'cancelled' },
+        { ...placed, name: 'payment_received' },
+        { ...placed, name: 'refund' },
+      ],
+    });
+    expect(states(late).slice(0, 2)).toEqual(['AWAITING_PAYMENT:UPCOMING', 'ACCEPTED:UPCOMING']);
+  });
+
   it('does not show an unpaid cancelled or abandoned order as accepted', () => {
     for (const status of ['cancelled', 'abandoned'] as const) {
       expect(

@@ -111,7 +111,7 @@ function reached(order: RestOrder, steps: TimelineStepKind[]): number {
     case 'abandoned': {
       // As far as the events show, and nothing current: the order stopped there. An unpaid
       // order was never accepted: placing it, or waiting for its money, is no step done.
-      const paid = order.payment_status === 'paid' || order.payment_status === 'overpaid';
+      const paid = paidBeforeStopping(order);
       let last = -1;
       steps.forEach((kind, position) => {
         const names = paid
@@ -135,8 +135,28 @@ export interface TimelineStepValue {
   at: string | null;
 }
 
+/**
+ * Whether the order's money was in: its payment status says so, or, for a cancelled (or timed
+ * out) order, the branch had the money and accepted the order before it stopped. The refund to
+ * the wallet takes the money off the order, so the legacy API then answers `pending_payment`;
+ * money that arrives after the cancel goes to the wallet and never paid the order.
+ */
+function paidBeforeStopping(order: RestOrder): boolean {
+  if (order.payment_status === 'paid' || order.payment_status === 'overpaid') return true;
+  if (order.status !== 'cancelled' && order.status !== 'abandoned') return false;
+  const stoppedAt = order.order_events.findIndex((event) => event.name === order.status);
+  const before = stoppedAt < 0 ? order.order_events : order.order_events.slice(0, stoppedAt);
+  const happened = (names: string[]) => before.some((event) => names.includes(event.name));
+  return happened(STEP_EVENTS[TimelineStepKind.PaymentReceived]) && happened(ACCEPTED_EVENTS);
+}
+
+/** The branch's acceptance itself (placing the order is not one). */
+const ACCEPTED_EVENTS = STEP_EVENTS[TimelineStepKind.Accepted].filter(
+  (name) => name !== 'order_placed',
+);
+
 export function timeline(order: RestOrder): TimelineStepValue[] {
-  const paid = order.payment_status === 'paid' || order.payment_status === 'overpaid';
+  const paid = paidBeforeStopping(order);
   const steps: TimelineStepKind[] = [
     paid ? TimelineStepKind.PaymentReceived : TimelineStepKind.AwaitingPayment,
     TimelineStepKind.Accepted,
