@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { graphqlLanguage } from './build/graphql-language.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { preloadFirstScreen } from './build/preload.ts';
@@ -118,6 +119,8 @@ const browserBuild = defineConfig({
     lingui({ configPath: linguiConfigPath }),
     explorerPath(),
     versionFile(),
+    // The shop's start-up takes graphql-js's language modules, not the whole of it (the explorer's).
+    graphqlLanguage(),
     // The service worker and web app manifest (see build/service-worker.ts).
     VitePWA(serviceWorker),
     // The landing screen and the default locale's catalog download beside the entry files.
