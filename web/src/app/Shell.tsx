@@ -12,6 +12,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { trackPageView } from '../lib/analytics';
 import { ListSkeleton } from '../ui/states';
 import { SupplierBar } from '../features/suppliers/SupplierBar';
+import { AreaBar } from '../features/suppliers/AreaBar';
 import { SelectedBranchWatch } from '../features/suppliers/SelectedBranchWatch';
 import { OrderShellExtras } from '../features/orders/OrderShellExtras';
 import { useAccount } from '../features/account/account-store';
@@ -75,6 +76,7 @@ export function Shell() {
       <div className={wide ? 'page-head is-wide' : 'page-head'}>
         <TitleBar title={title} backTo={handle.backTo} />
         {handle.supplierBar && <SupplierBar />}
+        {!handle.supplierBar && handle.areaLine && <AreaBar />}
       </div>
       {/* Catalogue, basket, confirmation and order use a desktop's width; forms keep the phone column. */}
       <main className={wide ? 'page is-wide' : 'page'} id="main">

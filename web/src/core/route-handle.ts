@@ -25,6 +25,11 @@ export interface RouteHandle {
   /** The supplier bar shows on catalog_root, category, product, promotions, search, stokvel, combos. */
   supplierBar?: boolean;
   /**
+   * The delivery-area line alone under the title, on a screen without the supplier bar (the
+   * basket: whether the shop delivers there is said before Checkout leads to signing in).
+   */
+  areaLine?: boolean;
+  /**
    * The screen uses a desktop's width (1240px) instead of the phone's column, for a side column
    * (the basket's and the confirmation's summary, the order's timeline). Implied by supplierBar.
    */

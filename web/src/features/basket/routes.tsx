@@ -28,6 +28,8 @@ export const basketRoutes: RouteObject[] = [
     handle: {
       title: msg`Basket`,
       wide: true,
+      // Whether the shop delivers where the visitor is, asked before Checkout leads to sign-in.
+      areaLine: true,
       render: { screen: 'src/features/basket/BasketPage.tsx', signedIn: true },
     } satisfies RouteHandle,
     loader: basketLoader,
@@ -44,6 +46,8 @@ export const basketRoutes: RouteObject[] = [
       title: msg`Compare baskets`,
       backTo: '/basket',
       wide: true,
+      // Its "Say where to deliver" opens the branch dialog, which comes with the line.
+      areaLine: true,
       render: { screen: 'src/features/basket/ComparePage.tsx', signedIn: true },
     } satisfies RouteHandle,
     loader: compareLoader,

@@ -10,7 +10,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAppConfig } from '../../core/config/app-config';
 import { isDataFree } from '../../core/config/data-free';
-import { Dialog } from '../../ui/Dialog';
 import { useOrdersState } from '../../core/orders-store';
 import { ChevronDownIcon, StoreIcon } from '../../ui/icons';
 import { SupplierList } from './SupplierList';
@@ -20,6 +19,7 @@ import { useServiceArea } from './service-area';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { AreaLine } from './AreaLine';
 import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from '../../core/branch-dialog';
+import { BranchDialog } from './BranchDialog';
 
 export function SupplierBar() {
   const { t } = useLingui();
@@ -80,29 +80,7 @@ export function SupplierBar() {
           />
         </div>
       )}
-      {open && (
-        <Dialog
-          title={<Trans>Choose a branch</Trans>}
-          dismissable={!persistent}
-          onClose={closeBranchDialog}
-          className="supplier-dialog"
-        >
-          {editingOrder ? (
-            <p className="empty">
-              <Trans>Updating order, cannot change suppliers now</Trans>
-            </p>
-          ) : (
-            <SupplierList
-              selected={selected}
-              onChoose={(supplier) => {
-                void choose(supplier).then((done) => {
-                  if (done) closeBranchDialog();
-                });
-              }}
-            />
-          )}
-        </Dialog>
-      )}
+      {open && <BranchDialog persistent={persistent} />}
     </>
   );
 }
