@@ -21,6 +21,11 @@ export interface RenderData {
   /** True once any answer was refused (4xx, 5xx, the rate limit) or carried GraphQL errors. */
   failed: boolean;
   /**
+   * True once an answer's only errors refused the request's own input (BAD_USER_INPUT: a
+   * malformed id in the address), which no retry changes; not counted in `failed`.
+   */
+  refusedInput?: boolean;
+  /**
    * The `Set-Cookie` lines the answers sent, the last one by cookie name: the page's answer
    * carries them (and is then the browser's alone).
    */
@@ -61,6 +66,22 @@ function cookieHeader({ session, basket }: RenderCookies): string {
     ...(session !== undefined ? [`${SESSION_COOKIE}=${encodeURIComponent(session)}`] : []),
     ...(basket !== undefined ? [`${BASKET_COOKIE}=${encodeURIComponent(basket)}`] : []),
   ].join('; ');
+}
+
+/** Whether every error of a GraphQL answer refused the request's input (BAD_USER_INPUT). */
+function onlyRefusedInput(payload: Buffer): boolean {
+  try {
+    const { errors } = JSON.parse(payload.toString('utf8')) as {
+      errors?: { extensions?: { code?: unknown } }[];
+    };
+    return (
+      Array.isArray(errors) &&
+      errors.length > 0 &&
+      errors.every((error) => error?.extensions?.code === 'BAD_USER_INPUT')
+    );
+  } catch {
+    return false;
+  }
 }
 
 export function inProcessFetch(
@@ -113,7 +134,8 @@ export function inProcessFetch(
       (answer.statusCode >= 400 ||
         answer.rawPayload.subarray(0, ERRORS_FIRST.length).equals(ERRORS_FIRST))
     ) {
-      data.failed = true;
+      if (answer.statusCode < 400 && onlyRefusedInput(answer.rawPayload)) data.refusedInput = true;
+      else data.failed = true;
     }
     noteSetCookies(answer.headers['set-cookie']);
     const responseHeaders = new Headers();

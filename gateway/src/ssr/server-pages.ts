@@ -112,8 +112,12 @@ export function serverPages({
         return true;
       }
       // A page whose data failed shows the failure (an error screen, a missing section): never
-      // sent or kept as the page. The client page asks again from the visitor's browser.
-      if (data.failed && outcome.kind !== 'client') {
+      // sent or kept as the page. The client page asks again from the visitor's browser. An
+      // address whose id the API refused as input (`/product/abc`) names nothing: the screen's
+      // "not found" (a 404, never kept) is the page; any other page built on such an answer is not.
+      const refusedNotFound = outcome.kind === 'page' && outcome.status === 404;
+      const failed = data.failed || (data.refusedInput === true && !refusedNotFound);
+      if (failed && outcome.kind !== 'client') {
         reply.header('x-render', 'client; data failed');
         metrics?.page(undefined, 'data_failed');
         return false;
