@@ -21,6 +21,7 @@ import { MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
 import type { TestStack } from '../support/stack';
 
 const BASKET = '{ basket { lines { quantity offer { id priceInCents } } } }';
+const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`;
 
 describe('"Place order" without the script (POST /checkout/place)', () => {
   let stack: TestStack;
@@ -71,9 +72,51 @@ describe('"Place order" without the script (POST /checkout/place)', () => {
     expect([first.status, second.status, repeat.status]).toEqual([303, 303, 303]);
     const order = first.headers.get('location');
     expect(order).toMatch(/^\/orders\/\d+$/);
-    expect([order, '/orders']).toContain(second.headers.get('location'));
-    expect(repeat.headers.get('location')).toBe('/orders');
+    // Each lands on the order placed, not the list: a repeat after the order emptied the basket
+    // is answered as the first post was, by its key.
+    expect(second.headers.get('location')).toBe(order);
+    expect(repeat.headers.get('location')).toBe(order);
     expect(await registrations()).toBe(before + 1);
+  });
+
+  it('the app’s retry of the same key gets the same order, with its lines or once they are gone', async () => {
+    const price = await fillBasket(thandi);
+    const before = await registrations();
+    const idempotencyKey = nextKey();
+    const placed = await post(form(idempotencyKey, price));
+    const order = placed.headers.get('location')?.replace('/orders/', '');
+    expect(order).toMatch(/^\d+$/);
+    const input = (items: unknown[]) => ({
+      idempotencyKey,
+      supplierId: '101',
+      items,
+      paymentProvider: 'OFFLINE_EFT',
+      dispatch: 'COLLECT',
+      useCredit: false,
+    });
+    const line = { offerId: MAIZE_MEAL_OFFER, quantity: 2, seenPriceInCents: price };
+    for (const items of [[line], []]) {
+      const again = await thandi.request<{ placeOrder: { order: { id: string } | null } }>(PLACE, {
+        input: input(items),
+      });
+      expect(again.errors).toBeUndefined();
+      expect(again.data?.placeOrder.order?.id).toBe(order);
+    }
+    expect(await registrations()).toBe(before + 1);
+  });
+
+  it('an empty basket with a key never used places nothing and goes to the orders', async () => {
+    await post(form(nextKey(), await fillBasket(thandi)));
+    expect(await basketLines()).toEqual([]);
+    const before = await registrations();
+    const response = await post(form(nextKey(), 100));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/orders');
+    expect(await registrations()).toBe(before);
+    const asked = await thandi.request(PLACE, {
+      input: { idempotencyKey: nextKey(), supplierId: '101', items: [], dispatch: 'COLLECT' },
+    });
+    expect(asked.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('stops at the confirmation when a price moved since it was shown, and places nothing', async () => {

@@ -76,4 +76,37 @@ describe('idempotency leases in Redis', () => {
     owner.client.disconnect();
     await other.close();
   });
+
+  it('replays another replica’s result by its key, waits for one still running, runs nothing', async () => {
+    const first = await readyLink(redis.url);
+    const other = await readyLink(redis.url);
+    const [placing, elsewhere] = [
+      new RedisIdempotencyStore(first),
+      new RedisIdempotencyStore(other),
+    ];
+    const key = `replay-${Date.now()}`;
+    expect(await elsewhere.replay('order:1', key)).toBeUndefined();
+
+    const before = await other.client.keys('sf:idem:*');
+    const { promise: gate, resolve: finish } = Promise.withResolvers<void>();
+    const running = placing.once('order:1', key, async () => {
+      await gate;
+      return { orderId: 43 };
+    });
+    await heldInRedis(other, before);
+    const waiting = elsewhere.replay('order:1', key, { deadlineAt: Date.now() + 10_000 });
+    finish();
+    expect(await running).toEqual({ orderId: 43 });
+    expect(await waiting).toEqual({ orderId: 43 });
+    expect(await elsewhere.replay('order:1', key)).toEqual({ orderId: 43 });
+    expect(await elsewhere.replay('order:2', key)).toBeUndefined();
+
+    const failed = `replay-failed-${Date.now()}`;
+    await expect(
+      placing.once('order:1', failed, () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
+    expect(await elsewhere.replay('order:1', failed)).toBeUndefined();
+    await first.close();
+    await other.close();
+  });
 });

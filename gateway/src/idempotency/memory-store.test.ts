@@ -27,4 +27,18 @@ describe('MemoryIdempotencyStore', () => {
     await expect(store.once('s', 'k', async () => 'retried')).resolves.toBe('retried');
     await expect(store.once('other', 'k', async () => 'other scope')).resolves.toBe('other scope');
   });
+
+  it('replays a finished or running call by its key without running anything, and nothing else', async () => {
+    const store = new MemoryIdempotencyStore();
+    expect(await store.replay('s', 'never')).toBeUndefined();
+    await store.once('s', 'done', async () => ({ orderId: 7 }));
+    expect(await store.replay('s', 'done')).toEqual({ orderId: 7 });
+    expect(await store.replay('other', 'done')).toBeUndefined();
+    const running = store.once('s', 'running', async () => 8);
+    expect(await store.replay('s', 'running')).toBe(8);
+    await running;
+    const failing = store.once('s', 'failed', () => Promise.reject(new Error('down')));
+    expect(await store.replay('s', 'failed')).toBeUndefined();
+    await expect(failing).rejects.toThrow('down');
+  });
 });

@@ -13,7 +13,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   }
 
   once<T>(scope: string, key: string, work: () => Promise<T>): Promise<T> {
-    const id = JSON.stringify([scope, key]);
+    const id = idOf(scope, key);
     const existing = this.entries.get(id);
     if (existing) return existing.promise as Promise<T>;
     const promise = work();
@@ -21,4 +21,11 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     promise.catch(() => this.entries.delete(id));
     return promise;
   }
+
+  async replay<T>(scope: string, key: string): Promise<T | undefined> {
+    const existing = this.entries.get(idOf(scope, key));
+    return existing ? (existing.promise as Promise<T>).catch(() => undefined) : undefined;
+  }
 }
+
+const idOf = (scope: string, key: string) => JSON.stringify([scope, key]);

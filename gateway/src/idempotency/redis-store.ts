@@ -78,9 +78,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     work: () => Promise<T>,
     options: { deadlineAt?: number } = {},
   ): Promise<T> {
-    const id = `sf:idem:${createHash('sha256')
-      .update(JSON.stringify([scope, key]))
-      .digest('base64url')}`;
+    const id = idOf(scope, key);
     const running = this.local.get(id);
     if (running) return running as Promise<T>;
     const promise = this.claimOrWait(id, work, options.deadlineAt).finally(() =>
@@ -88,6 +86,33 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     );
     this.local.set(id, promise);
     return promise;
+  }
+
+  async replay<T>(
+    scope: string,
+    key: string,
+    options: { deadlineAt?: number } = {},
+  ): Promise<T | undefined> {
+    const id = idOf(scope, key);
+    const running = this.local.get(id);
+    if (running) return (running as Promise<T>).catch(() => undefined);
+    const giveUpAt = this.giveUpAt(options.deadlineAt);
+    for (;;) {
+      const stored = await this.redis<string | null>((redis) => redis.get(id));
+      // Never claimed, or failed and deleted: nothing to replay.
+      if (stored === null) return undefined;
+      if (!stored.startsWith(PENDING)) return (JSON.parse(stored) as { result: T }).result;
+      if (Date.now() + this.pollMs >= giveUpAt) throw new IdempotencyConflictError();
+      await sleep(this.pollMs);
+    }
+  }
+
+  /** When a repeat waiting for another replica's run stops waiting. */
+  private giveUpAt(deadlineAt: number | undefined): number {
+    return Math.min(
+      Date.now() + this.maxWaitMs,
+      deadlineAt === undefined ? Infinity : deadlineAt - 2 * this.pollMs,
+    );
   }
 
   private redis<T>(command: Parameters<RedisLink['run']>[1]): Promise<T> {
@@ -101,10 +126,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     work: () => Promise<T>,
     deadlineAt: number | undefined,
   ): Promise<T> {
-    const giveUpAt = Math.min(
-      Date.now() + this.maxWaitMs,
-      deadlineAt === undefined ? Infinity : deadlineAt - 2 * this.pollMs,
-    );
+    const giveUpAt = this.giveUpAt(deadlineAt);
     const token = PENDING + randomUUID();
     for (;;) {
       const claimed = await this.redis<string | null>((redis) =>
@@ -148,3 +170,8 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     return result;
   }
 }
+
+const idOf = (scope: string, key: string) =>
+  `sf:idem:${createHash('sha256')
+    .update(JSON.stringify([scope, key]))
+    .digest('base64url')}`;

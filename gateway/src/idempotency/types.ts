@@ -13,4 +13,12 @@ export interface IdempotencyStore {
     work: () => Promise<T>,
     options?: { deadlineAt?: number },
   ): Promise<T>;
+
+  /**
+   * The result `once` gave for (`scope`, `key`), waiting for a call still running, without
+   * running anything: undefined when no call with that pair succeeded (none made, it failed, or
+   * it was forgotten). For a repeat that has nothing to run again, e.g. an order placed by an
+   * earlier post of the same form, which emptied the basket.
+   */
+  replay<T>(scope: string, key: string, options?: { deadlineAt?: number }): Promise<T | undefined>;
 }

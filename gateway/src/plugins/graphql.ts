@@ -190,5 +190,8 @@ function goneSignal(reply: FastifyReply): AbortSignal {
 
 /** The store, with a repeat's wait for another replica bounded by this request's deadline. */
 function withDeadline(store: IdempotencyStore, deadlineAt: number): IdempotencyStore {
-  return { once: (scope, key, work) => store.once(scope, key, work, { deadlineAt }) };
+  return {
+    once: (scope, key, work) => store.once(scope, key, work, { deadlineAt }),
+    replay: (scope, key) => store.replay(scope, key, { deadlineAt }),
+  };
 }

@@ -14,7 +14,8 @@
  * It is placed through the gateway's own GraphQL pipeline (`placeOrder`, the web's persisted
  * `CheckoutPlaceOrder` operation, in-process), so its idempotency holds: the form carries a key
  * made when the confirmation was rendered, and a double submit or a repeat of that form places
- * one order (a repeat after the basket was emptied by the order goes to the orders). Held to the
+ * one order, and each lands on it (a repeat after the order emptied the basket is answered by
+ * `placeOrder` from its key; a key that placed nothing goes to the orders). Held to the
  * other forms' standard (docs/adr/0043, 0054): the API's rate limit, the request deadline, the
  * same-site rule, 503 with Retry-After for a legacy failure or hang, refusals as pages in the
  * shopper's language. Placed: the basket is emptied and the shopper goes to the order's page,
@@ -174,39 +175,51 @@ export function registerCheckoutPlaceForm(
           log: request.log,
         });
         const { lines } = await basket.stored();
-        // The same form again once its order emptied the basket: that order is in the list.
-        if (lines.length === 0) return go('placedBefore', '/orders');
         const choice = choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
-        const branches = new Set(lines.map((line) => String(line.offer.supplier.id)));
-        if (!choice?.timeslot || branches.size !== 1 || !branches.has(choice.supplierId))
-          return go('choose', '/checkout/dispatch');
-        const deliver = choice.dispatch === 'DELIVER';
-        // Delivered only to one of the shopper's own saved addresses (placeOrder checks it too).
-        const address = deliver ? await ownAddress(loaders, session.data, choice.addressId) : null;
-        if (deliver && !address) return go('addressRequired', ADDRESS_STEP);
-
-        const answer = await place(request, options, {
+        // The same form again once its order emptied the basket (a double click, a repeat):
+        // `placeOrder` answers with that order by the form's key, so this post lands there too.
+        const repeat = lines.length === 0;
+        let input: Record<string, unknown> = {
           idempotencyKey: key,
-          supplierId: choice.supplierId,
-          items: lines.map((line) => ({
-            offerId: String(line.offerId),
-            quantity: line.quantity,
-            seenPriceInCents: shown.get(line.offerId) ?? line.agreedPriceInCents,
-          })),
-          paymentProvider: payment,
-          dispatch: choice.dispatch,
-          ...(address
-            ? { shippingProvider: choice.shippingProvider, shippingAddressId: String(address.id) }
-            : {}),
-          requiresBags: false,
-          bagQuantity: 0,
-          timeslot: choice.timeslot,
-          useCredit,
-        });
+          supplierId: choice?.supplierId ?? '0',
+          items: [],
+          dispatch: choice?.dispatch ?? 'COLLECT',
+        };
+        if (!repeat) {
+          const branches = new Set(lines.map((line) => String(line.offer.supplier.id)));
+          if (!choice?.timeslot || branches.size !== 1 || !branches.has(choice.supplierId))
+            return go('choose', '/checkout/dispatch');
+          const deliver = choice.dispatch === 'DELIVER';
+          // Delivered only to one of the shopper's own saved addresses (placeOrder checks it too).
+          const address = deliver
+            ? await ownAddress(loaders, session.data, choice.addressId)
+            : null;
+          if (deliver && !address) return go('addressRequired', ADDRESS_STEP);
+          input = {
+            ...input,
+            items: lines.map((line) => ({
+              offerId: String(line.offerId),
+              quantity: line.quantity,
+              seenPriceInCents: shown.get(line.offerId) ?? line.agreedPriceInCents,
+            })),
+            paymentProvider: payment,
+            ...(address
+              ? { shippingProvider: choice.shippingProvider, shippingAddressId: String(address.id) }
+              : {}),
+            requiresBags: false,
+            bagQuantity: 0,
+            timeslot: choice.timeslot,
+            useCredit,
+          };
+        }
+
+        const answer = await place(request, options, input);
         const codes = errorCodes(answer);
         if (codes.includes('UNAUTHENTICATED'))
           return go('signIn', `/sign_in?redirect_to=${encodeURIComponent(CONFIRMATION)}`);
-        if (codes.includes('BAD_USER_INPUT')) return refuse(400, 'malformed');
+        // A repeat whose key placed nothing (or was forgotten): the orders are where to look.
+        if (codes.includes('BAD_USER_INPUT'))
+          return repeat ? go('placedBefore', '/orders') : refuse(400, 'malformed');
         if (codes.includes('RATE_LIMITED')) return refuse(429, 'rateLimited', RETRY_AFTER_SECONDS);
         const placed = answer.data?.placeOrder;
         if (!placed) return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
@@ -214,7 +227,7 @@ export function registerCheckoutPlaceForm(
         // confirmation checks again and says what.
         if (placed.validationErrors.length > 0) return go('checkFailed', CONFIRMATION);
         if (!placed.order) return refuse(409, 'refused');
-        await basket.clear();
+        if (!repeat) await basket.clear();
         const orderId = placed.order.id;
         if (onGatewayPage && options.payments && placed.order.payableBalanceInCents > 0)
           return await payOnGatewayPage(request, reply, options, options.payments, {
@@ -222,7 +235,7 @@ export function registerCheckoutPlaceForm(
             provider: onGatewayPage,
             idempotencyKey: paymentKeyOfPlacing(key),
           });
-        return go('placed', `/orders/${encodeURIComponent(orderId)}`);
+        return go(repeat ? 'placedBefore' : 'placed', `/orders/${encodeURIComponent(orderId)}`);
       } catch (error) {
         request.log.warn({ err: error }, 'order not placed by the form: the legacy API failed');
         return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);

@@ -443,6 +443,8 @@ export type PlaceOrderInput = {
    * The basket's in-stock lines, with the prices the shopper saw (`seenPriceInCents`: a price no
    * longer current is refused with a `PriceChangedError`). A line without one is held to the price
    * agreed in the shopper's basket (`BasketLine.agreedPriceInCents`) when the basket holds its offer.
+   * Empty: nothing is placed; when `idempotencyKey` already placed an order (a repeat after that
+   * order emptied the basket), the answer is that order's again, else `BAD_USER_INPUT`.
    */
   items: Array<CartLineInput>;
   /**

@@ -76,6 +76,20 @@ async function shippingAddressOf(
   };
 }
 
+/** `placeOrder`'s answer for an order placed now or by an earlier call with the same key. */
+async function placedPayload(context: GatewayContext, viewer: SessionData, placed: Placed) {
+  // The order may have spent wallet credit or charged a debtor card.
+  await forgetAccount(context, viewer);
+  refreshOrder(context, viewer, placed.order);
+  return {
+    order: placed.order,
+    validation: placed.validation,
+    validationErrors: [],
+    paymentRecorded: placed.paymentRecorded,
+    errors: [],
+  };
+}
+
 export const placeMutations: Pick<MutationResolvers, 'registerOrder' | 'placeOrder'> = {
   registerOrder: async (_parent, { input }, context) => {
     const viewer = requireViewer(context.session);
@@ -136,6 +150,14 @@ export const placeMutations: Pick<MutationResolvers, 'registerOrder' | 'placeOrd
   placeOrder: async (_parent, { input: asked }, context) => {
     const viewer = requireViewer(context.session);
     const key = idempotencyKey(asked.idempotencyKey, 'input.idempotencyKey');
+    const scope = `place-order:${viewer.userId}`;
+    if (asked.items.length === 0) {
+      // Nothing to place, but the key's order may be what emptied the basket (a form posted
+      // twice, a retry after a lost answer): that order, as the first call answered it.
+      const first = await context.idempotency.replay<Placed>(scope, key);
+      if (!first) throw badUserInput('input.items may not be empty', 'input.items');
+      return placedPayload(context, viewer, first);
+    }
     // A line named without the price the shopper saw is held to the price agreed in their basket
     // (the check then refuses a price that moved since with PriceChangedError): never a price
     // the shopper did not agree to.
@@ -150,7 +172,6 @@ export const placeMutations: Pick<MutationResolvers, 'registerOrder' | 'placeOrd
       }),
     };
     const items = cartLines(input.items, 'input.items');
-    if (items.length === 0) throw badUserInput('input.items may not be empty', 'input.items');
     const deliver = input.dispatch === DispatchMethod.Deliver;
     const bags = input.requiresBags ? (input.bagQuantity ?? 0) : 0;
     if (!Number.isInteger(bags) || bags < 0 || bags > 100)
@@ -247,17 +268,7 @@ export const placeMutations: Pick<MutationResolvers, 'registerOrder' | 'placeOrd
     };
 
     try {
-      const placed = await context.idempotency.once(`place-order:${viewer.userId}`, key, work);
-      // The order may have spent wallet credit or charged a debtor card.
-      await forgetAccount(context, viewer);
-      refreshOrder(context, viewer, placed.order);
-      return {
-        order: placed.order,
-        validation: placed.validation,
-        validationErrors: [],
-        paymentRecorded: placed.paymentRecorded,
-        errors: [],
-      };
+      return await placedPayload(context, viewer, await context.idempotency.once(scope, key, work));
     } catch (error) {
       if (!(error instanceof PlaceRefused)) {
         // A failure after the legacy API took the order (or one it may have taken) may still have
