@@ -268,23 +268,28 @@ export async function buildGateway(
       publicOrigin: config.publicOrigin,
       build: renderer?.build ?? null,
     });
-    // The checkout's no-script dispatch step and "Place order", under the same standard.
-    registerCheckoutForm(api, {
-      metrics: formMetrics,
-      upstream,
-      baskets,
-      session: formSession,
-      publicOrigin: config.publicOrigin,
-    });
+    // The checkout's no-script dispatch step and "Place order", under the same standard. Their
+    // pages are the server build's, and so is the reader and writer of their `sf_checkout` cookie.
+    if (renderer)
+      registerCheckoutForm(api, {
+        metrics: formMetrics,
+        upstream,
+        baskets,
+        session: formSession,
+        publicOrigin: config.publicOrigin,
+        build: renderer.build,
+      });
     // The delivery address without the script: a saved one chosen, or a new one added.
-    registerCheckoutAddressForm(api, {
-      metrics: formMetrics,
-      upstream,
-      baskets,
-      session: formSession,
-      publicOrigin: config.publicOrigin,
-      stylesheets: renderer ? screenStyles(renderer.manifest, ADDRESS_SCREEN) : [],
-    });
+    if (renderer)
+      registerCheckoutAddressForm(api, {
+        metrics: formMetrics,
+        upstream,
+        baskets,
+        session: formSession,
+        publicOrigin: config.publicOrigin,
+        stylesheets: screenStyles(renderer.manifest, ADDRESS_SCREEN),
+        build: renderer.build,
+      });
     const placeOrder = placeOrderOperation(config.persistedManifest);
     // Paying on a gateway's page (PayGate and the like) without the script: started as the
     // order is placed or from the order's "Pay now", settled when the gateway sends the shopper back.
@@ -296,7 +301,7 @@ export async function buildGateway(
         app,
         operations: payments,
       });
-    if (placeOrder)
+    if (placeOrder && renderer)
       registerCheckoutPlaceForm(api, {
         metrics: formMetrics,
         upstream,
@@ -306,6 +311,7 @@ export async function buildGateway(
         app,
         operation: placeOrder,
         payments,
+        build: renderer.build,
       });
     // The server-rendered sign-in page's form, signing in through the same signIn.
     const signInOperation = persistedOperation(config.persistedManifest, 'SignIn');

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphqlClient } from '../support/gateway';
 import { firstTimeslot, MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
-import { startStack, type TestStack } from '../support/stack';
+import { startCheckoutFormStack } from '../support/checkout-form-stack';
+import type { TestStack } from '../support/stack';
 
 const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
   setBasketLines(input: $input) { errors { __typename } }
@@ -20,13 +21,12 @@ describe('the dispatch step without the script (POST /checkout/dispatch)', () =>
   let slot: string;
 
   beforeAll(async () => {
-    stack = await startStack({
+    stack = await startCheckoutFormStack({
       RATE_LIMIT_PER_IP: '60',
       RATE_LIMIT_WINDOW_MS: '600000',
       REQUEST_TIMEOUT_MS: '2000',
       ORDER_WATCH_HOLD_SECONDS: '1',
       PUBLIC_ORIGIN: 'https://shop.test',
-      SSR: 'false',
     });
     thandi = await signedIn(stack.gatewayUrl, THANDI);
     const set = await thandi.request<{ setBasketLines: { errors: unknown[] } }>(SET_LINES, {

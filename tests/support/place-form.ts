@@ -6,7 +6,8 @@
 import { expect } from 'vitest';
 import type { GraphqlClient } from './gateway';
 import { firstTimeslot, MAIZE_MEAL_OFFER } from './shoppers';
-import { startStack, type TestStack } from './stack';
+import { startCheckoutFormStack } from './checkout-form-stack';
+import type { TestStack } from './stack';
 
 const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
   setBasketLines(input: $input) { basket { lines { agreedPriceInCents } } errors { __typename } }
@@ -15,13 +16,12 @@ const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
 /** The upstream routes that register an order. */
 export const ORDER_REGISTRATIONS = /^POST \/(api\/v1\/orders\/register|cart\/v1\/order)$/;
 
-/** The gateway as these tests want it (a short deadline, an HTTPS origin, no SSR), and `env`. */
+/** The gateway as these tests want it (a short deadline, an HTTPS origin), and `env`. */
 export const startPlaceFormStack = (env: Record<string, string> = {}): Promise<TestStack> =>
-  startStack({
+  startCheckoutFormStack({
     REQUEST_TIMEOUT_MS: '3000',
     ORDER_WATCH_HOLD_SECONDS: '1',
     PUBLIC_ORIGIN: 'https://shop.test',
-    SSR: 'false',
     ...env,
   });
 

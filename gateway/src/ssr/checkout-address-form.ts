@@ -35,8 +35,7 @@ import {
   showAddressAgain,
   type AddressRefusal,
 } from './checkout-address-pages.js';
-import { CHECKOUT_COOKIE, choiceFromCookie, type CheckoutChoice } from './checkout-choice.js';
-import { keepChoice } from './checkout-form.js';
+import { choiceCookie, type CheckoutChoice, type CheckoutCookieFormat } from './checkout-choice.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
@@ -55,6 +54,8 @@ export interface CheckoutAddressFormOptions {
   publicOrigin: string;
   /** The delivery address page's stylesheets, for the form shown again. */
   stylesheets: readonly string[];
+  /** The `sf_checkout` cookie's reader and writer: the web's. */
+  build: CheckoutCookieFormat;
 }
 
 /**
@@ -92,6 +93,7 @@ export function registerCheckoutAddressForm(
   options: CheckoutAddressFormOptions,
 ): void {
   const saves = new AddressSaves();
+  const choices = choiceCookie(options.build);
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 4096,
@@ -160,7 +162,7 @@ export function registerCheckoutAddressForm(
           loaders.addresses.clear(viewer.userId);
           addressId = String(saved.id);
         }
-        keepChoice(request, reply, withAddress(shownChoice(request, supplierId), addressId));
+        choices.keep(request, reply, withAddress(choices.shown(request, supplierId), addressId));
         return go(chosenId !== null ? 'addressChosen' : 'addressAdded', DISPATCH_STEP);
       } catch (error) {
         request.log.warn({ err: error }, 'delivery address not kept: the legacy API failed');
@@ -185,20 +187,6 @@ async function basketBranch(
     .stored();
   const branches = new Set(basket.lines.map((line) => String(line.offer.supplier.id)));
   return branches.size === 1 ? [...branches][0]! : null;
-}
-
-/** The choice the checkout showed for this branch (the cookie's), else the first: collection. */
-function shownChoice(request: FastifyRequest, supplierId: string): CheckoutChoice {
-  const kept = choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
-  return kept?.supplierId === supplierId
-    ? kept
-    : {
-        supplierId,
-        dispatch: 'COLLECT',
-        shippingProvider: 'COLLECT',
-        timeslot: null,
-        addressId: kept?.addressId ?? null,
-      };
 }
 
 /** The choice delivering to `addressId`: another address than before asks for a slot again. */

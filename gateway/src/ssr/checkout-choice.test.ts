@@ -1,68 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCookieValue, choiceFromCookie, dispatchOption } from './checkout-choice.js';
+import { dispatchOption } from './checkout-choice.js';
 
-/** The same example pins the web's reader and writer (web/src/core/checkout-cookie.test.ts). */
-const EXAMPLE =
-  '%7B%22s%22%3A%22101%22%2C%22d%22%3A%22COLLECT%22%2C%22p%22%3A%22COLLECT%22%2C%22t%22%3A%222026-11-30T09%3A00%3A00%2B02%3A00%22%7D';
-const CHOICE = {
-  supplierId: '101',
-  dispatch: 'COLLECT',
-  shippingProvider: 'COLLECT',
-  timeslot: '2026-11-30T09:00:00+02:00',
-  addressId: null,
-} as const;
-/** A delivery to saved address 7 (pinned in the web's test too). */
-const DELIVERY_EXAMPLE =
-  '%7B%22s%22%3A%22101%22%2C%22d%22%3A%22DELIVER%22%2C%22p%22%3A%22PICUP%22%2C%22t%22%3Anull%2C%22a%22%3A%227%22%7D';
-const DELIVERY = {
-  supplierId: '101',
-  dispatch: 'DELIVER',
-  shippingProvider: 'PICUP',
-  timeslot: null,
-  addressId: '7',
-} as const;
-
-describe('the checkout choice cookie', () => {
-  it('is written and read in the web’s format', () => {
-    expect(checkoutCookieValue(CHOICE)).toBe(EXAMPLE);
-    expect(choiceFromCookie(EXAMPLE)).toEqual(CHOICE);
-    // As Fastify hands it over (decoded once).
-    expect(choiceFromCookie(decodeURIComponent(EXAMPLE))).toEqual(CHOICE);
-    expect(checkoutCookieValue(DELIVERY)).toBe(DELIVERY_EXAMPLE);
-    expect(choiceFromCookie(DELIVERY_EXAMPLE)).toEqual(DELIVERY);
-  });
-
-  it('takes a malformed address id as no address, the rest of the choice kept', () => {
-    const forged = (a: unknown) =>
-      encodeURIComponent(
-        JSON.stringify({ ...JSON.parse(decodeURIComponent(DELIVERY_EXAMPLE)), a }),
-      );
-    for (const a of ['1 OR 1', '../3', 7, '', '1'.repeat(13)])
-      expect(choiceFromCookie(forged(a))).toEqual({ ...DELIVERY, addressId: null });
-  });
-
-  it('takes anything else as no choice', () => {
-    const forged = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-    for (const value of [
-      undefined,
-      '',
-      'nonsense',
-      '%E0%A4%A',
-      forged({ ...JSON.parse(decodeURIComponent(EXAMPLE)), d: 'TELEPORT' }),
-      forged({ s: '101', d: 'COLLECT', p: 'PICUP', t: null }),
-      forged({ s: '../1', d: 'COLLECT', p: 'COLLECT', t: null }),
-      forged({ s: '101', d: 'COLLECT', p: 'COLLECT', t: '<script>' }),
-      'x'.repeat(500),
-    ])
-      expect(choiceFromCookie(value)).toBeNull();
-  });
-
-  it('names the dispatch step’s options', () => {
+// The cookie's format is the web's, pinned by web/src/core/checkout-cookie.test.ts.
+describe('the dispatch step’s posted option', () => {
+  it('names a way and its delivery option, or nothing', () => {
     expect(dispatchOption('DELIVER:MANUAL_DELIVERY')).toEqual({
       dispatch: 'DELIVER',
       shippingProvider: 'MANUAL_DELIVERY',
     });
+    expect(dispatchOption('COLLECT:COLLECT')).toEqual({
+      dispatch: 'COLLECT',
+      shippingProvider: 'COLLECT',
+    });
     expect(dispatchOption('DELIVER:COLLECT')).toBeNull();
+    expect(dispatchOption('TELEPORT:PICUP')).toBeNull();
     expect(dispatchOption(null)).toBeNull();
   });
 });

@@ -1,81 +1,86 @@
 /**
  * The checkout's choices for this device in the `sf_checkout` cookie: the branch they were made
  * for, collect or deliver (with the delivery option), the time slot (docs/adr/0057) and the
- * saved address to deliver to (its id in the shopper's address book, docs/adr/0062). The web
- * writes the same cookie when the hydrated app chooses (web/src/core/checkout-cookie.ts, same
- * format, pinned by the same example in both tests) and the server render reads it, so the
- * browser and the gateway show one choice. It is the shopper's own choice and no secret: the
- * legacy API checks the slot and the way to get the order when the basket is checked and the
- * order placed, so a forged value gains nothing; one that does not parse counts as no choice.
+ * saved address to deliver to (its id in the shopper's address book, docs/adr/0062). Its format
+ * has one reader and one writer, the web's (web/src/core/checkout-cookie.ts), which its server
+ * build hands the gateway (`choiceFromCookie`, `checkoutCookieValue` in the render contract), so
+ * the browser, the server render and the no-script forms read one choice. It is the shopper's own
+ * choice and no secret: the legacy API checks the slot and the way to get the order when the
+ * basket is checked and the order placed, so a forged value gains nothing; one that does not
+ * parse counts as no choice. What is the gateway's own: the cookie's attributes as it sets it,
+ * and reading the dispatch step's posted fields.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CheckoutChoice, WebServerBuild } from './renderer.js';
+
+export type { CheckoutChoice } from './renderer.js';
+
 export const CHECKOUT_COOKIE = 'sf_checkout';
 
-export const DISPATCH_OPTIONS = {
+/** How long the choice is kept: a checkout is finished within days, not months. */
+export const CHECKOUT_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** The cookie's reader and writer, from the web's server build. */
+export type CheckoutCookieFormat = Pick<WebServerBuild, 'choiceFromCookie' | 'checkoutCookieValue'>;
+
+/** The choice as the no-script forms read and keep it, in the web's format. */
+export interface ChoiceCookie {
+  /** The choice the request's cookie holds, or null (none, or one that does not parse). */
+  read(request: FastifyRequest): CheckoutChoice | null;
+  /** What the checkout showed for this branch: the cookie's choice for it, else collection. */
+  shown(request: FastifyRequest, supplierId: string): CheckoutChoice;
+  /** Sets the cookie to `choice`, as the web writes it. */
+  keep(request: FastifyRequest, reply: FastifyReply, choice: CheckoutChoice): void;
+}
+
+export function choiceCookie(format: CheckoutCookieFormat): ChoiceCookie {
+  const read = (request: FastifyRequest) =>
+    format.choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
+  return {
+    read,
+    shown(request, supplierId) {
+      const kept = read(request);
+      return kept?.supplierId === supplierId
+        ? kept
+        : {
+            supplierId,
+            dispatch: 'COLLECT',
+            shippingProvider: 'COLLECT',
+            timeslot: null,
+            // The address chosen for an earlier delivery is put forward again.
+            addressId: kept?.addressId ?? null,
+          };
+    },
+    keep(request, reply, choice) {
+      void reply.setCookie(CHECKOUT_COOKIE, format.checkoutCookieValue(choice), {
+        path: '/',
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: CHECKOUT_COOKIE_MAX_AGE_SECONDS,
+        // Written as the web writes it (document.cookie), so it is not encoded twice.
+        encode: (value) => value,
+      });
+    },
+  };
+}
+
+/** The delivery options each way offers, as the dispatch step names them. */
+const DISPATCH_OPTIONS = {
   COLLECT: ['COLLECT'],
   DELIVER: ['PICUP', 'MANUAL_DELIVERY'],
 } as const;
 
-export type Dispatch = keyof typeof DISPATCH_OPTIONS;
-
-export interface CheckoutChoice {
-  supplierId: string;
-  dispatch: Dispatch;
-  shippingProvider: string;
-  /** The slot's start as the legacy API names it (an ISO date-time), or null. */
-  timeslot: string | null;
-  /**
-   * The id of the saved address to deliver to, or null. Kept while collecting (the next delivery
-   * puts it forward); only ever used once found in the signed-in shopper's own address book.
-   */
-  addressId: string | null;
-}
-
-const ID = /^\d{1,12}$/;
 /** A slot's start: an ISO date-time with its offset (`2026-11-30T09:00:00+02:00`). */
 export const SLOT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
 
 /** `METHOD:PROVIDER` as the dispatch step's radio buttons name an option, or null. */
 export function dispatchOption(
   value: string | null | undefined,
-): { dispatch: Dispatch; shippingProvider: string } | null {
+): Pick<CheckoutChoice, 'dispatch' | 'shippingProvider'> | null {
   const [method = '', provider = ''] = (value ?? '').split(':');
   if (method !== 'COLLECT' && method !== 'DELIVER') return null;
   const providers: readonly string[] = DISPATCH_OPTIONS[method];
-  return providers.includes(provider) ? { dispatch: method, shippingProvider: provider } : null;
+  return providers.includes(provider)
+    ? { dispatch: method, shippingProvider: provider as CheckoutChoice['shippingProvider'] }
+    : null;
 }
-
-/** The choice the cookie holds, or null (none, or a value that is not one: then ignored). */
-export function choiceFromCookie(value: string | undefined): CheckoutChoice | null {
-  if (!value || value.length > 400) return null;
-  try {
-    const parsed = JSON.parse(decodeURIComponent(value)) as Record<string, unknown>;
-    const option = dispatchOption(`${String(parsed.d)}:${String(parsed.p)}`);
-    const supplierId = parsed.s;
-    const slot = parsed.t ?? null;
-    const addressId = parsed.a ?? null;
-    if (!option || typeof supplierId !== 'string' || !ID.test(supplierId)) return null;
-    if (slot !== null && (typeof slot !== 'string' || !SLOT.test(slot))) return null;
-    // A malformed address id is no address (the rest of the choice stands).
-    const address = typeof addressId === 'string' && ID.test(addressId) ? addressId : null;
-    return { supplierId, ...option, timeslot: slot, addressId: address };
-  } catch {
-    return null;
-  }
-}
-
-/** The cookie's value for a choice. */
-export function checkoutCookieValue(choice: CheckoutChoice): string {
-  return encodeURIComponent(
-    JSON.stringify({
-      s: choice.supplierId,
-      d: choice.dispatch,
-      p: choice.shippingProvider,
-      t: choice.timeslot,
-      // Only when there is one: a choice without an address reads as it did before addresses.
-      ...(choice.addressId ? { a: choice.addressId } : {}),
-    }),
-  );
-}
-
-/** How long the choice is kept: a checkout is finished within days, not months. */
-export const CHECKOUT_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

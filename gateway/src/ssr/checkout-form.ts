@@ -21,7 +21,7 @@
  * that is not theirs) the shopper is sent straight to choose or add the address, even when
  * "Deliver" was only just chosen (that form then comes back to this step and its slots).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Baskets } from '../basket/baskets.js';
 import type { ShippingProvider } from '../generated/resolvers-types.js';
 import { createLoaders } from '../loaders/index.js';
@@ -30,13 +30,11 @@ import { CookieSession, type CookieSessionOptions } from '../session/cookie-sess
 import { UpstreamError } from '../upstream/errors.js';
 import type { Upstream } from '../upstream/index.js';
 import {
-  CHECKOUT_COOKIE,
-  CHECKOUT_COOKIE_MAX_AGE_SECONDS,
-  checkoutCookieValue,
-  choiceFromCookie,
+  choiceCookie,
   dispatchOption,
   SLOT,
   type CheckoutChoice,
+  type CheckoutCookieFormat,
 } from './checkout-choice.js';
 import {
   checkoutRefusalPage,
@@ -64,41 +62,13 @@ export interface CheckoutFormOptions {
   baskets: Baskets;
   session: CookieSessionOptions;
   publicOrigin: string;
-}
-
-/** What the dispatch step showed before this post: the cookie's choice for the branch, else collect. */
-function shownChoice(request: FastifyRequest, supplierId: string): CheckoutChoice {
-  const kept = choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
-  return kept?.supplierId === supplierId
-    ? kept
-    : {
-        supplierId,
-        dispatch: 'COLLECT',
-        shippingProvider: 'COLLECT',
-        timeslot: null,
-        // The address chosen for an earlier delivery is put forward again.
-        addressId: kept?.addressId ?? null,
-      };
-}
-
-/** Sets the `sf_checkout` cookie to `choice`, as the web writes it. */
-export function keepChoice(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  choice: CheckoutChoice,
-): void {
-  void reply.setCookie(CHECKOUT_COOKIE, checkoutCookieValue(choice), {
-    path: '/',
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: CHECKOUT_COOKIE_MAX_AGE_SECONDS,
-    // Written as the web writes it (document.cookie), so it is not encoded twice.
-    encode: (value) => value,
-  });
+  /** The `sf_checkout` cookie's reader and writer: the web's. */
+  build: CheckoutCookieFormat;
 }
 
 /** Registered in the API routes' context (app.ts), under their rate limit. */
 export function registerCheckoutForm(api: FastifyInstance, options: CheckoutFormOptions): void {
+  const choices = choiceCookie(options.build);
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 4096,
@@ -149,7 +119,7 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
         stokvel = basket.lines.some((line) => line.offer.stokvel);
         if (!supplierId) return go('noBasket', '/basket');
         if (stokvel && option.dispatch === 'DELIVER') return refuse(400, 'malformed');
-        const shown = shownChoice(request, supplierId);
+        const shown = choices.shown(request, supplierId);
         const sameWay =
           shown.dispatch === option.dispatch && shown.shippingProvider === option.shippingProvider;
         // A slot is one of the slots the page showed for its way: another way's are asked again.
@@ -160,7 +130,7 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
           addressId: shown.addressId,
         };
         if (showing) {
-          keepChoice(request, reply, chosen);
+          choices.keep(request, reply, chosen);
           const shownDay = day && DAY.test(day) ? `?day=${day}` : '';
           return go('shown', `${STEP}${shownDay}`);
         }
@@ -169,11 +139,11 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
         // Continue goes straight to choosing it (whose form comes back to this step's slots).
         const address = deliver ? await ownAddress(loaders, session.data, shown.addressId) : null;
         if (deliver && !address) {
-          keepChoice(request, reply, { ...chosen, timeslot: null, addressId: null });
+          choices.keep(request, reply, { ...chosen, timeslot: null, addressId: null });
           return go('addressRequired', ADDRESS_STEP);
         }
         if (!sameWay) {
-          keepChoice(request, reply, chosen);
+          choices.keep(request, reply, chosen);
           return go('shown', STEP);
         }
         if (!chosen.timeslot) return refuse(422, 'slotRequired');
@@ -190,7 +160,7 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
         });
         if (!offered.some((candidate) => candidate.value === chosen.timeslot))
           return refuse(409, 'slotGone');
-        keepChoice(request, reply, chosen);
+        choices.keep(request, reply, chosen);
         return go('chosen', NEXT);
       } catch (error) {
         request.log.warn({ err: error }, 'checkout choice not kept: the legacy API failed');

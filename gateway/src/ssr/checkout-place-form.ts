@@ -6,7 +6,7 @@
  * checkout-place-payment.ts). The order is the shopper's basket as the gateway holds it,
  * collected at the branch, or delivered to the saved address the choice names once found in the
  * shopper's own address book (docs/adr/0062), in the slot of their checkout choice (the
- * `sf_checkout` cookie, checkout-choice.ts), at the prices the confirmation showed (the form's
+ * `sf_checkout` cookie, read with the web's reader, checkout-choice.ts), at the prices the confirmation showed (the form's
  * `offerId` and
  * `seenPriceInCents`; else the prices agreed in the basket): a price that moved since stops it,
  * and the shopper is sent back to the confirmation, which says "Some item prices have changed".
@@ -30,7 +30,7 @@ import { CookieSession, type CookieSessionOptions } from '../session/cookie-sess
 import type { Upstream } from '../upstream/index.js';
 import { ownAddress } from './checkout-address-book.js';
 import { ADDRESS_STEP } from './checkout-address-pages.js';
-import { CHECKOUT_COOKIE, choiceFromCookie } from './checkout-choice.js';
+import { choiceCookie, type CheckoutCookieFormat } from './checkout-choice.js';
 import {
   answerStart,
   paymentAnswers,
@@ -90,6 +90,8 @@ export interface CheckoutPlaceFormOptions {
   operation: PlaceOrderOperation;
   /** Paying on a gateway's page (PayGate and the like): without them, those need the script. */
   payments?: PaymentOperations | null;
+  /** The `sf_checkout` cookie's reader: the web's. */
+  build: CheckoutCookieFormat;
 }
 
 interface PlaceAnswer {
@@ -121,6 +123,7 @@ export function registerCheckoutPlaceForm(
   api: FastifyInstance,
   options: CheckoutPlaceFormOptions,
 ): void {
+  const choices = choiceCookie(options.build);
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 16_384,
@@ -175,7 +178,7 @@ export function registerCheckoutPlaceForm(
           log: request.log,
         });
         const { lines } = await basket.stored();
-        const choice = choiceFromCookie(request.cookies[CHECKOUT_COOKIE]);
+        const choice = choices.read(request);
         // The same form again once its order emptied the basket (a double click, a repeat):
         // `placeOrder` answers with that order by the form's key, so this post lands there too.
         const repeat = lines.length === 0;

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { BuildManifest, WebServerBuild } from '../../../web/src/server/render-contract.js';
 
 export type {
+  CheckoutChoice,
   Locale,
   RenderInput,
   RenderOutcome,

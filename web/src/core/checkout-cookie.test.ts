@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutCookieValue, choiceFromCookie, choiceFromCookieHeader } from './checkout-cookie';
 
-/** The same example pins the gateway's reader and writer (gateway/src/ssr/checkout-choice.test.ts). */
+/** The cookie as the browser holds it (the gateway's forms read and write it with these too). */
 const EXAMPLE =
   '%7B%22s%22%3A%22101%22%2C%22d%22%3A%22COLLECT%22%2C%22p%22%3A%22COLLECT%22%2C%22t%22%3A%222026-11-30T09%3A00%3A00%2B02%3A00%22%7D';
 const CHOICE = {
@@ -11,7 +11,7 @@ const CHOICE = {
   timeslot: '2026-11-30T09:00:00+02:00',
   addressId: null,
 } as const;
-/** A delivery to saved address 7 (pinned in the gateway's test too). */
+/** A delivery to saved address 7. */
 const DELIVERY_EXAMPLE =
   '%7B%22s%22%3A%22101%22%2C%22d%22%3A%22DELIVER%22%2C%22p%22%3A%22PICUP%22%2C%22t%22%3Anull%2C%22a%22%3A%227%22%7D';
 const DELIVERY = {
@@ -23,9 +23,11 @@ const DELIVERY = {
 } as const;
 
 describe('the checkout choice cookie', () => {
-  it('is written and read in the gateway’s format', () => {
+  it('is written and read in one format', () => {
     expect(checkoutCookieValue(CHOICE)).toBe(EXAMPLE);
     expect(choiceFromCookie(EXAMPLE)).toEqual(CHOICE);
+    // As the gateway's Fastify hands it over (decoded once).
+    expect(choiceFromCookie(decodeURIComponent(EXAMPLE))).toEqual(CHOICE);
     expect(choiceFromCookieHeader(`sf_session=abc; sf_checkout=${EXAMPLE}; sf_locale=af`)).toEqual(
       CHOICE,
     );
@@ -53,6 +55,7 @@ describe('the checkout choice cookie', () => {
       forged({ s: '101', d: 'COLLECT', p: 'PICUP', t: null }),
       forged({ s: '../1', d: 'COLLECT', p: 'COLLECT', t: null }),
       forged({ s: '101', d: 'COLLECT', p: 'COLLECT', t: '<script>' }),
+      'x'.repeat(500),
     ])
       expect(choiceFromCookie(value)).toBeNull();
     expect(choiceFromCookieHeader('sf_checkoutx=1; other=2')).toBeNull();

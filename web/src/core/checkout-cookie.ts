@@ -3,12 +3,14 @@
  * for, collect or deliver (with the delivery option), the time slot (docs/adr/0057) and the id of
  * the saved address to deliver to (docs/adr/0062). Their one home: the hydrated app reads and
  * writes them here (checkout-store.ts keeps the rest in local storage), the server render reads
- * them, and the checkout's no-script forms
- * (`POST /checkout/dispatch`, `POST /checkout/address`, gateway/src/ssr/checkout-choice.ts: same
- * format, pinned by the same examples in both tests) write them. A value that does not parse
- * counts as no choice; a malformed address id as no address.
+ * them, and the checkout's no-script forms (`POST /checkout/dispatch`, `POST /checkout/address`,
+ * `POST /checkout/place`) read and write them with this module's `choiceFromCookie` and
+ * `checkoutCookieValue`, which the web's server build hands the gateway (render-contract.ts): the
+ * format's one reader and writer. A value that does not parse counts as no choice; a malformed
+ * address id as no address. It compiles on its own (web/tsconfig.contract.json), like the
+ * contract it is part of.
  */
-import type { DispatchMethod, ShippingProvider } from '../generated/types';
+import type { DispatchMethod, ShippingProvider } from '../generated/types.js';
 
 export const CHECKOUT_COOKIE = 'sf_checkout';
 

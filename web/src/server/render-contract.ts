@@ -4,8 +4,10 @@
  * web/tsconfig.contract.json), so the two sides cannot drift apart: this file and what it imports
  * compile on their own, without the web's bundler or DOM types.
  */
+import type { CheckoutChoice } from '../core/checkout-cookie.js';
 import type { Locale } from '../core/locales.js';
 
+export type { CheckoutChoice } from '../core/checkout-cookie.js';
 export type { Locale } from '../core/locales.js';
 
 /** Vite's build manifest: each source file's chunk, its styles and the chunks it imports. */
@@ -61,6 +63,10 @@ export interface WebServerBuild {
   branchFromCookie(value: string | undefined): { id: string; name: string } | null;
   /** The `Set-Cookie` value for a branch (or price comparison, null) chosen on the server. */
   chosenBranchCookie(branch: { id: string; name: string } | null): string;
+  /** The checkout's choices in an `sf_checkout` cookie's value, or null (none, or malformed). */
+  choiceFromCookie(value: string | undefined): CheckoutChoice | null;
+  /** The `sf_checkout` cookie's value for the checkout's choices, as the web writes it. */
+  checkoutCookieValue(choice: CheckoutChoice): string;
   sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string>;
   /** The CSP source (`sha256-…`) of the one inline script a rendered page carries. */
   afterPaintScriptHash: string;

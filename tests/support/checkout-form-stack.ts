@@ -1,0 +1,39 @@
+/**
+ * The stack for the tests of the checkout's no-script forms (`POST /checkout/dispatch`,
+ * `/checkout/address`, `/checkout/place`). They read and write the `sf_checkout` cookie with the
+ * web's own reader and writer, which the web's server build hands the gateway, so they are there
+ * only with a server build: here a stand-in that renders no page (every page is the client's)
+ * and hands over the web's real `choiceFromCookie` and `checkoutCookieValue`.
+ */
+import { startStack, type TestStack } from './stack';
+import { standInWebBuild } from './stand-in-web-build';
+
+const INDEX =
+  '<!doctype html><html><head><title>Shopfront</title></head><body><div id="root"></div></body></html>';
+
+const CHECKOUT_COOKIE = new URL('../../web/src/core/checkout-cookie.ts', import.meta.url).href;
+
+const SERVER_BUILD = `
+export { checkoutCookieValue, choiceFromCookie } from ${JSON.stringify(CHECKOUT_COOKIE)};
+export const LOCALES = ['en', 'af', 'fr'];
+export function branchFromCookie() { return null; }
+export function chosenBranchCookie() { return 'sf_branch=; path=/'; }
+export async function sitemap() { return '<urlset></urlset>'; }
+export async function render() { return { kind: 'client', reason: 'a stand-in renders nothing' }; }
+`;
+
+/** A stack (`env` as for startStack) whose gateway has the checkout's no-script forms. */
+export async function startCheckoutFormStack(env: Record<string, string> = {}): Promise<TestStack> {
+  const build = standInWebBuild(INDEX, SERVER_BUILD);
+  const stack = await startStack({ ...env, ...build.env }).catch((error: unknown) => {
+    build.remove();
+    throw error;
+  });
+  return {
+    ...stack,
+    async close() {
+      await stack.close();
+      build.remove();
+    },
+  };
+}
