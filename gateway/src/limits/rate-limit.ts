@@ -3,13 +3,38 @@
  * window. Counters live in Redis when REDIS_URL is set, so every replica enforces the same limit.
  * A refused request gets 429 with Retry-After and a GraphQL-shaped error (`RATE_LIMITED`). If
  * Redis fails, requests pass rather than the shop going down.
+ *
+ * A no-script form post is counted as the GraphQL request the web's script would have sent: once.
+ * The operations it runs in process (`inject`, ssr/in-process-operation.ts) carry its pass
+ * (`request.countedPass()`), a random token that only this process knows and that lapses when
+ * the post has been answered, and are not counted again. A request that carries no live pass,
+ * whatever it claims, is counted as any other.
  */
+import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { GatewayMetrics } from '../metrics/metrics.js';
 import { readSessionId } from '../session/cookie-session.js';
+
+/** The header an in-process operation carries its form post's pass in. */
+export const COUNTED_PASS_HEADER = 'x-shopfront-counted-pass';
+
+/** Longer than any request's deadline: a pass whose post never finished lapses anyway. */
+const PASS_TTL_MS = 5 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * A pass for the operations this request runs in process, which the limit then does not
+     * count again: this request was counted (or it would not be running). Valid until it has
+     * been answered.
+     */
+    countedPass(): string;
+  }
+}
 
 export interface RateLimitOptions {
   windowMs: number;
@@ -54,9 +79,29 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       },
     ].filter((limiter) => limiter !== false);
 
+    // Bounded, and each pass lapses once its post is answered (or after PASS_TTL_MS).
+    const passes = new LRUCache<string, true>({ max: 10_000, ttl: PASS_TTL_MS });
+    const passOf = new WeakMap<FastifyRequest, string>();
+    app.decorateRequest('countedPass', function countedPass(this: FastifyRequest) {
+      let pass = passOf.get(this);
+      if (pass === undefined) {
+        pass = randomUUID();
+        passOf.set(this, pass);
+        passes.set(pass, true);
+      }
+      return pass;
+    });
+    app.addHook('onResponse', async (request) => {
+      const pass = passOf.get(request);
+      if (pass !== undefined) passes.delete(pass);
+    });
+
     // Registered in the API routes' own context (see app.ts), this hook runs for those routes
     // only, and for every spelling of their path (`/%67raphql` reaches /graphql's route).
     app.addHook('onRequest', async (request, reply) => {
+      // An operation a counted form post runs in process: that post's, counted with it.
+      const pass = request.headers[COUNTED_PASS_HEADER];
+      if (typeof pass === 'string' && passes.has(pass)) return;
       for (const { limit, check } of limiters) {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) continue;

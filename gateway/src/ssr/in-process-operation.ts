@@ -2,10 +2,13 @@
  * One of the web's persisted GraphQL operations run through the gateway's own pipeline
  * (in-process, `app.inject`), under the shopper's session, for a form endpoint that does what the
  * web's script would: its rate limit, deadline, idempotency and ownership checks are the
- * operation's own. The API's 429 is answered as a `RATE_LIMITED` error; a legacy failure or hang
- * (HTTP 5xx, `UPSTREAM_ERROR`, `GATEWAY_TIMEOUT`) is thrown, for the form's 503.
+ * operation's own, except the rate limit: the form's post was counted, and the operation carries
+ * its pass so it is not counted again (limits/rate-limit.ts). The API's 429 is answered as a
+ * `RATE_LIMITED` error; a legacy failure or hang (HTTP 5xx, `UPSTREAM_ERROR`, `GATEWAY_TIMEOUT`)
+ * is thrown, for the form's 503.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COUNTED_PASS_HEADER } from '../limits/rate-limit.js';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
 import type { PersistedOperation } from './persisted-operation.js';
 
@@ -78,6 +81,7 @@ async function inject<T>(
     remoteAddress: request.ip,
     headers: {
       'content-type': 'application/json',
+      [COUNTED_PASS_HEADER]: request.countedPass(),
       ...cookieHeader,
       ...(request.headers['x-request-id']
         ? { 'x-request-id': request.headers['x-request-id'] }
