@@ -8,29 +8,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildManifest } from '../../../web/src/server/render-contract.js';
 import {
-  formPage,
-  sendRefusalPage,
-  SHARED_REFUSALS,
-  shopperLocale,
-  type Locale,
-} from './form-pages.js';
+  ACCOUNT_WORDS,
+  accountFormAgainPage,
+  accountRefusals,
+  type AccountForm,
+} from './account-form-pages.js';
 import { escapeHtml } from './escape-html.js';
-import { describedBy, formAgainPage, formField } from './form-again-page.js';
+import { describedBy, formField } from './form-again-page.js';
+import { sendRefusalPage, shopperLocale, type Locale } from './form-pages.js';
 import { screenStyles } from './screen-styles.js';
 
 const WORDS = {
-  title: { en: 'Register', af: 'Registreer', fr: "S'inscrire" },
+  ...ACCOUNT_WORDS,
   account: { en: 'Account', af: 'Rekening', fr: 'Compte' },
   profile: { en: 'Profile', af: 'Profiel', fr: 'Profil' },
   firstName: { en: 'First name', af: 'Voornaam', fr: 'Prénom' },
   lastName: { en: 'Last name', af: 'Van', fr: 'Nom' },
-  login: { en: 'Mobile number', af: 'Selfoonnommer', fr: 'Numéro de mobile' },
   loginHint: {
     en: 'You sign in with this number.',
     af: 'Jy teken met hierdie nommer aan.',
     fr: 'Vous vous connectez avec ce numéro.',
   },
-  password: { en: 'Password', af: 'Wagwoord', fr: 'Mot de passe' },
   passwordHint: {
     en: 'At least 6 characters.',
     af: 'Minstens 6 karakters.',
@@ -59,12 +57,6 @@ const WORDS = {
     fr: 'conditions générales',
   },
   already: { en: 'Already registered?', af: 'Reeds geregistreer?', fr: 'Déjà inscrit ?' },
-  signIn: { en: 'Log in', af: 'Teken aan', fr: 'Se connecter' },
-  back: {
-    en: 'Back to registering',
-    af: 'Terug na registrasie',
-    fr: 'Retour à l’inscription',
-  },
 } satisfies Record<string, Record<Locale, string>>;
 
 /** What a field (or the whole form) is refused for. */
@@ -107,18 +99,20 @@ const PROBLEMS = {
   },
 } satisfies Record<string, Record<Locale, string>>;
 
-/** Refusals with no form: the post itself was not the shop's, or the shop could not answer. */
-const REFUSALS = {
-  crossSite: {
+/** The register form; its refusals have no form: the post was not the shop's, or it could not answer. */
+export const REGISTER_FORM = {
+  action: '/register',
+  title: { en: 'Register', af: 'Registreer', fr: "S'inscrire" },
+  back: { en: 'Back to registering', af: 'Terug na registrasie', fr: 'Retour à l’inscription' },
+  refusals: accountRefusals({
     en: 'Register on the shop’s own page.',
     af: 'Registreer op die winkel se eie bladsy.',
     fr: 'Inscrivez-vous sur la page de la boutique.',
-  },
-  ...SHARED_REFUSALS,
-} satisfies Record<string, Record<Locale, string>>;
+  }),
+} satisfies AccountForm<string>;
 
 export type RegisterProblem = keyof typeof PROBLEMS;
-export type RegisterRefusal = keyof typeof REFUSALS;
+export type RegisterRefusal = keyof typeof REGISTER_FORM.refusals;
 export type RegisterLanguage = 'EN' | 'AF' | 'FR';
 
 /** The fields shown again (never the passwords). */
@@ -191,25 +185,12 @@ export function registerAgainPage(
     });
   };
   const termsProblem = problems.fields.acceptTerms;
-  const messages = [
-    ...(problems.general ? [PROBLEMS[problems.general][locale]] : []),
-    ...problems.form,
-  ];
-  const alert =
-    messages.length > 0
-      ? `<div class="notice is-error form-errors" role="alert">${messages
-          .map((message) => `<p>${escapeHtml(message)}</p>`)
-          .join('')}</div>`
-      : '';
   const onward = `?redirect_to=${encodeURIComponent(redirectTo)}`;
-  return formAgainPage(
-    locale,
-    words('title'),
+  return accountFormAgainPage(REGISTER_FORM, locale, {
+    messages: [...(problems.general ? [PROBLEMS[problems.general][locale]] : []), ...problems.form],
+    redirectTo,
     stylesheets,
-    `<section class="account-page"><h1>${words('title')}</h1>` +
-      `<form class="account-form" method="post" action="/register" novalidate>` +
-      alert +
-      `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}" />` +
+    fields:
       `<div class="register-part" role="group" aria-labelledby="register-part-account">` +
       `<h2 class="register-part-title" id="register-part-account">${words('account')}</h2>` +
       field('firstName', 'register-first-name', words('firstName'), {
@@ -275,19 +256,8 @@ export function registerAgainPage(
       (termsProblem
         ? `<p class="field-error" id="register-terms-error">${escapeHtml(PROBLEMS[termsProblem][locale])}</p>`
         : '') +
-      `</div></div>` +
-      `<button type="submit" class="button form-submit">${words('title')}</button></form>` +
-      `<p class="account-links">${words('already')} ` +
-      `<a href="/sign_in${escapeHtml(onward)}">${words('signIn')}</a></p>` +
-      `</section>`,
-  );
-}
-
-/** A refusal's page, in the shopper's language, leading back to the register page. */
-export function registerRefusalPage(locale: Locale, refusal: RegisterRefusal, redirectTo: string) {
-  return formPage(locale, WORDS.title[locale], REFUSALS[refusal][locale], {
-    href: `/register?redirect_to=${encodeURIComponent(redirectTo)}`,
-    label: WORDS.back[locale],
+      `</div></div>`,
+    links: `${words('already')} ` + `<a href="/sign_in${escapeHtml(onward)}">${words('logIn')}</a>`,
   });
 }
 
@@ -304,22 +274,5 @@ export function showRegisterAgain(
     reply,
     status,
     registerAgainPage(locale, problems, fields.typed, fields.redirectTo, fields.stylesheets),
-  );
-}
-
-/** Sends a refusal's page with `status` (and, for 503 and 429, when to try again). */
-export function refuseRegisterForm(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  refusal: RegisterRefusal,
-  redirectTo: string,
-  retryAfterSeconds?: number,
-): FastifyReply {
-  return sendRefusalPage(
-    reply,
-    status,
-    registerRefusalPage(shopperLocale(request), refusal, redirectTo),
-    retryAfterSeconds,
   );
 }

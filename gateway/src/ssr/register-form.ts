@@ -21,9 +21,9 @@ import { shopperLocale } from './form-pages.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
 import type { PersistedOperation } from './persisted-operation.js';
+import { accountRefusalPage, refuseAccountForm } from './account-form-pages.js';
 import {
-  refuseRegisterForm,
-  registerRefusalPage,
+  REGISTER_FORM,
   showRegisterAgain,
   type RegisterFieldName,
   type RegisterLanguage,
@@ -136,7 +136,7 @@ export function registerRegisterForm(api: FastifyInstance, options: RegisterForm
     prepareFormScope(scope, {
       bodyLimit: 8192,
       rateLimitedPage: (request) =>
-        registerRefusalPage(shopperLocale(request), 'rateLimited', HOME),
+        accountRefusalPage(REGISTER_FORM, shopperLocale(request), 'rateLimited', HOME),
       onRateLimited: (reply) =>
         options.metrics?.answered('register', 'rateLimited', reply.elapsedTime / 1000),
     });
@@ -148,9 +148,17 @@ export function registerRegisterForm(api: FastifyInstance, options: RegisterForm
       const { password, passwordConfirmation: _confirmation, ...typed } = posted;
       const answered = (outcome: string) =>
         options.metrics?.answered('register', outcome, reply.elapsedTime / 1000);
-      const refuse = (status: number, refusal: RegisterRefusal, retryAfterSeconds?: number) => {
+      const refuse = (status: number, refusal: RegisterRefusal, retryAfter?: number) => {
         answered(refusal);
-        return refuseRegisterForm(request, reply, status, refusal, target, retryAfterSeconds);
+        return refuseAccountForm(
+          REGISTER_FORM,
+          request,
+          reply,
+          status,
+          refusal,
+          target,
+          retryAfter,
+        );
       };
       const again = (status: number, outcome: string, problems: RegisterProblems) => {
         answered(outcome);

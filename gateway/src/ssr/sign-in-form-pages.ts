@@ -7,22 +7,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildManifest } from '../../../web/src/server/render-contract.js';
 import {
-  formPage,
-  sendRefusalPage,
-  SHARED_REFUSALS,
-  shopperLocale,
-  type Locale,
-} from './form-pages.js';
+  ACCOUNT_WORDS,
+  accountFormAgainPage,
+  accountRefusals,
+  type AccountForm,
+} from './account-form-pages.js';
 import { escapeHtml } from './escape-html.js';
-import { formAgainPage, formField } from './form-again-page.js';
+import { formField } from './form-again-page.js';
+import { sendRefusalPage, shopperLocale, type Locale } from './form-pages.js';
 import { screenStyles } from './screen-styles.js';
 
 const WORDS = {
-  title: { en: 'Log in', af: 'Teken aan', fr: 'Se connecter' },
-  login: { en: 'Mobile number', af: 'Selfoonnommer', fr: 'Numéro de mobile' },
-  password: { en: 'Password', af: 'Wagwoord', fr: 'Mot de passe' },
   forgot: { en: 'Forgot your password?', af: 'Wagwoord vergeet?', fr: 'Mot de passe oublié ?' },
-  back: { en: 'Back to logging in', af: 'Terug na aanteken', fr: 'Retour à la connexion' },
 } satisfies Record<string, Record<Locale, string>>;
 
 /** Why the form is shown again. */
@@ -44,18 +40,20 @@ const FAILURES = {
   },
 } satisfies Record<string, Record<Locale, string>>;
 
-/** Refusals with no form: the post itself was not the shop's, or the shop could not answer. */
-const REFUSALS = {
-  crossSite: {
+/** The sign-in form; its refusals have no form: the post was not the shop's, or it could not answer. */
+export const SIGN_IN_FORM = {
+  action: '/sign_in',
+  title: ACCOUNT_WORDS.logIn,
+  back: { en: 'Back to logging in', af: 'Terug na aanteken', fr: 'Retour à la connexion' },
+  refusals: accountRefusals({
     en: 'Log in on the shop’s own page.',
     af: 'Teken aan op die winkel se eie bladsy.',
     fr: 'Connectez-vous sur la page de la boutique.',
-  },
-  ...SHARED_REFUSALS,
-} satisfies Record<string, Record<Locale, string>>;
+  }),
+} satisfies AccountForm<string>;
 
 export type SignInFailure = keyof typeof FAILURES;
-export type SignInRefusal = keyof typeof REFUSALS;
+export type SignInRefusal = keyof typeof SIGN_IN_FORM.refusals;
 
 /** The sign-in page's stylesheets in the web's build (its screen's and the chunks it imports). */
 export const signInStyles = (manifest: BuildManifest) =>
@@ -72,16 +70,13 @@ export function signInAgainPage(
   redirectTo: string,
   stylesheets: readonly string[] = [],
 ): string {
-  const words = (key: keyof typeof WORDS) => escapeHtml(WORDS[key][locale]);
+  const words = (key: keyof typeof ACCOUNT_WORDS) => escapeHtml(ACCOUNT_WORDS[key][locale]);
   const onward = `?redirect_to=${encodeURIComponent(redirectTo)}`;
-  return formAgainPage(
-    locale,
-    words('title'),
+  return accountFormAgainPage(SIGN_IN_FORM, locale, {
+    messages: [FAILURES[failure][locale]],
+    redirectTo,
     stylesheets,
-    `<section class="account-page"><h1>${words('title')}</h1>` +
-      `<form class="account-form" method="post" action="/sign_in" novalidate>` +
-      `<div class="notice is-error form-errors" role="alert"><p>${escapeHtml(FAILURES[failure][locale])}</p></div>` +
-      `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}" />` +
+    fields:
       formField({
         id: 'sign-in-login',
         label: words('login'),
@@ -91,18 +86,8 @@ export function signInAgainPage(
         id: 'sign-in-password',
         label: words('password'),
         control: `<input id="sign-in-password" name="password" type="password" autocomplete="current-password" autofocus />`,
-      }) +
-      `<button type="submit" class="button form-submit">${words('title')}</button></form>` +
-      `<p class="account-links"><a href="/forgot_password${escapeHtml(onward)}">${words('forgot')}</a></p>` +
-      `</section>`,
-  );
-}
-
-/** A refusal's page, in the shopper's language, leading back to the sign-in page. */
-export function signInRefusalPage(locale: Locale, refusal: SignInRefusal, redirectTo: string) {
-  return formPage(locale, WORDS.title[locale], REFUSALS[refusal][locale], {
-    href: `/sign_in?redirect_to=${encodeURIComponent(redirectTo)}`,
-    label: WORDS.back[locale],
+      }),
+    links: `<a href="/forgot_password${escapeHtml(onward)}">${escapeHtml(WORDS.forgot[locale])}</a>`,
   });
 }
 
@@ -120,23 +105,6 @@ export function showSignInAgain(
     reply,
     status,
     signInAgainPage(locale, failure, fields.login, fields.redirectTo, fields.stylesheets),
-    retryAfterSeconds,
-  );
-}
-
-/** Sends a refusal's page with `status` (and, for 503 and 429, when to try again). */
-export function refuseSignInForm(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  refusal: SignInRefusal,
-  redirectTo: string,
-  retryAfterSeconds?: number,
-): FastifyReply {
-  return sendRefusalPage(
-    reply,
-    status,
-    signInRefusalPage(shopperLocale(request), refusal, redirectTo),
     retryAfterSeconds,
   );
 }

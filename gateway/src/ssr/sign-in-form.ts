@@ -20,10 +20,10 @@ import { redirectWithCookies } from './form-redirect.js';
 import { shopperLocale } from './form-pages.js';
 import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
 import type { PersistedOperation } from './persisted-operation.js';
+import { accountRefusalPage, refuseAccountForm } from './account-form-pages.js';
 import {
-  refuseSignInForm,
   showSignInAgain,
-  signInRefusalPage,
+  SIGN_IN_FORM,
   type SignInFailure,
   type SignInRefusal,
 } from './sign-in-form-pages.js';
@@ -73,7 +73,8 @@ export function registerSignInForm(api: FastifyInstance, options: SignInFormOpti
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 4096,
-      rateLimitedPage: (request) => signInRefusalPage(shopperLocale(request), 'rateLimited', HOME),
+      rateLimitedPage: (request) =>
+        accountRefusalPage(SIGN_IN_FORM, shopperLocale(request), 'rateLimited', HOME),
       onRateLimited: (reply) =>
         options.metrics?.answered('signIn', 'rateLimited', reply.elapsedTime / 1000),
     });
@@ -85,9 +86,9 @@ export function registerSignInForm(api: FastifyInstance, options: SignInFormOpti
       const password = form.get('password') ?? '';
       const answered = (outcome: string) =>
         options.metrics?.answered('signIn', outcome, reply.elapsedTime / 1000);
-      const refuse = (status: number, refusal: SignInRefusal, retryAfterSeconds?: number) => {
+      const refuse = (status: number, refusal: SignInRefusal, retryAfter?: number) => {
         answered(refusal);
-        return refuseSignInForm(request, reply, status, refusal, target, retryAfterSeconds);
+        return refuseAccountForm(SIGN_IN_FORM, request, reply, status, refusal, target, retryAfter);
       };
       const again = (status: number, failure: SignInFailure, retryAfterSeconds?: number) => {
         answered(failure);

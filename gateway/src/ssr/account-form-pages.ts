@@ -1,0 +1,109 @@
+/**
+ * What the pages of the two account forms, `POST /sign_in` (sign-in-form-pages.ts) and
+ * `POST /register` (register-form-pages.ts), have in common: the words both use (the web's
+ * own), the form shown again in the account page's classes, and a refusal's page leading back to
+ * the form, in the shopper's language. Each form's own fields, failures and words stay in its
+ * file.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './escape-html.js';
+import { formAgainPage } from './form-again-page.js';
+import {
+  formPage,
+  sendRefusalPage,
+  SHARED_REFUSALS,
+  shopperLocale,
+  type Locale,
+} from './form-pages.js';
+
+type Words = Record<Locale, string>;
+
+/** The words both forms use. */
+export const ACCOUNT_WORDS = {
+  logIn: { en: 'Log in', af: 'Teken aan', fr: 'Se connecter' },
+  login: { en: 'Mobile number', af: 'Selfoonnommer', fr: 'Numéro de mobile' },
+  password: { en: 'Password', af: 'Wagwoord', fr: 'Mot de passe' },
+} satisfies Record<string, Words>;
+
+/** One account form: where it posts, its title, the way back to it, and its refusals. */
+export interface AccountForm<Refusal extends string> {
+  action: '/sign_in' | '/register';
+  title: Words;
+  back: Words;
+  refusals: Record<Refusal, Words>;
+}
+
+/** A form's refusals: a post from another site, in its words, and those every form shares. */
+export const accountRefusals = (crossSite: Words) => ({ crossSite, ...SHARED_REFUSALS });
+
+/** What the form shown again holds besides its frame. */
+export interface AccountFormParts {
+  /** What went wrong with the whole form (text), in an alert above the fields; none: no alert. */
+  messages: readonly string[];
+  redirectTo: string;
+  /** The form's fields (HTML), after the hidden `redirect_to`. */
+  fields: string;
+  /** The links under the form (HTML). */
+  links: string;
+  /** The shop's stylesheets of the form's screen, which dress it as that page. */
+  stylesheets: readonly string[];
+}
+
+/** The form again, in the account page's classes, posting where the page's own form posts. */
+export function accountFormAgainPage<Refusal extends string>(
+  form: AccountForm<Refusal>,
+  locale: Locale,
+  parts: AccountFormParts,
+): string {
+  const title = escapeHtml(form.title[locale]);
+  const alert =
+    parts.messages.length > 0
+      ? `<div class="notice is-error form-errors" role="alert">${parts.messages
+          .map((message) => `<p>${escapeHtml(message)}</p>`)
+          .join('')}</div>`
+      : '';
+  return formAgainPage(
+    locale,
+    title,
+    parts.stylesheets,
+    `<section class="account-page"><h1>${title}</h1>` +
+      `<form class="account-form" method="post" action="${form.action}" novalidate>` +
+      alert +
+      `<input type="hidden" name="redirect_to" value="${escapeHtml(parts.redirectTo)}" />` +
+      parts.fields +
+      `<button type="submit" class="button form-submit">${title}</button></form>` +
+      `<p class="account-links">${parts.links}</p>` +
+      `</section>`,
+  );
+}
+
+/** A refusal's page, in the shopper's language, leading back to the form. */
+export function accountRefusalPage<Refusal extends string>(
+  form: AccountForm<Refusal>,
+  locale: Locale,
+  refusal: Refusal,
+  redirectTo: string,
+): string {
+  return formPage(locale, form.title[locale], form.refusals[refusal][locale], {
+    href: `${form.action}?redirect_to=${encodeURIComponent(redirectTo)}`,
+    label: form.back[locale],
+  });
+}
+
+/** Sends a refusal's page with `status` (and, for 503 and 429, when to try again). */
+export function refuseAccountForm<Refusal extends string>(
+  form: AccountForm<Refusal>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  refusal: Refusal,
+  redirectTo: string,
+  retryAfterSeconds?: number,
+): FastifyReply {
+  return sendRefusalPage(
+    reply,
+    status,
+    accountRefusalPage(form, shopperLocale(request), refusal, redirectTo),
+    retryAfterSeconds,
+  );
+}
