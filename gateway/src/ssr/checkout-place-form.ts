@@ -6,10 +6,10 @@
  * checkout-place-payment.ts). The order is the shopper's basket as the gateway holds it,
  * collected at the branch, or delivered to the saved address the choice names once found in the
  * shopper's own address book (docs/adr/0062), in the slot of their checkout choice (the
- * `sf_checkout` cookie, read with the web's reader, checkout-choice.ts), at the prices the confirmation showed (the form's
- * `offerId` and
- * `seenPriceInCents`; else the prices agreed in the basket): a price that moved since stops it,
- * and the shopper is sent back to the confirmation, which says "Some item prices have changed".
+ * `sf_checkout` cookie, read with the web's reader, checkout-choice.ts), at the prices the
+ * confirmation showed (the form's `offerId` and `seenPriceInCents`; else the prices agreed in the
+ * basket): a price that moved since stops it, and the shopper is sent back to the confirmation,
+ * which says "Some item prices have changed".
  *
  * It is placed through the gateway's own GraphQL pipeline (`placeOrder`, the web's persisted
  * `CheckoutPlaceOrder` operation, in-process), so its idempotency holds: the form carries a key
@@ -182,6 +182,7 @@ export function registerCheckoutPlaceForm(
         // The same form again once its order emptied the basket (a double click, a repeat):
         // `placeOrder` answers with that order by the form's key, so this post lands there too.
         const repeat = lines.length === 0;
+        // For a repeat only the key counts; the rest is what a placing needs to be asked at all.
         let input: Record<string, unknown> = {
           idempotencyKey: key,
           supplierId: choice?.supplierId ?? '0',
