@@ -251,10 +251,11 @@ export async function buildGateway(
       baskets,
     });
     await api.register(managerUploadPlugin, { upstream, limitBytes: config.uploadLimitBytes });
-    // The no-script branch form, under the same rate limit and deadline as GraphQL.
-    if (renderer) registerChooseBranch(api, upstream, renderer.build, config.publicOrigin);
-    // The no-script basket form (Add, quantity, Remove), under the same standard.
     const formMetrics = new FormMetrics(metrics.registry);
+    // The no-script branch form, under the same rate limit and deadline as GraphQL.
+    if (renderer)
+      registerChooseBranch(api, upstream, renderer.build, config.publicOrigin, formMetrics);
+    // The no-script basket form (Add, quantity, Remove), under the same standard.
     const formSession = {
       keys,
       maxAgeSeconds: config.sessionMaxAgeSeconds,

@@ -103,6 +103,43 @@ describe('choosing a branch without the script (POST /branch)', () => {
     expect(response.headers.get('location')).toBe('/agencies');
   });
 
+  it('counts each post by outcome on the metrics port, as the other forms are', async () => {
+    const count = async (outcome: string) => {
+      const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
+      const line = new RegExp(
+        `^gateway_form_actions_total\\{form="branch",outcome="${outcome}"\\} (\\d+)`,
+        'm',
+      ).exec(metrics);
+      return Number(line?.[1] ?? 0);
+    };
+    const before = {
+      chosen: await count('chosen'),
+      crossSite: await count('crossSite'),
+      malformed: await count('malformed'),
+      unavailable: await count('unavailable'),
+    };
+    await choose('id=101');
+    await choose('id=101', { 'sec-fetch-site': 'cross-site' });
+    await choose('id=x');
+    await fault({ route: 'GET /catalog/v1/suppliers/*', error_rate: 1, status: 500 });
+    await choose('id=102');
+    expect({
+      chosen: await count('chosen'),
+      crossSite: await count('crossSite'),
+      malformed: await count('malformed'),
+      unavailable: await count('unavailable'),
+    }).toEqual({
+      chosen: before.chosen + 1,
+      crossSite: before.crossSite + 1,
+      malformed: before.malformed + 1,
+      unavailable: before.unavailable + 1,
+    });
+    const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
+    expect(metrics).toMatch(
+      /^gateway_form_action_duration_seconds_count\{form="branch",outcome="chosen"\} \d+/m,
+    );
+  });
+
   it('shares the GraphQL rate limit: once spent on GraphQL, the form is refused too (429, a page)', async () => {
     let status = 0;
     for (let n = 0; n < 60 && status !== 429; n += 1) {

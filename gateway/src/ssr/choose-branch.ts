@@ -9,17 +9,29 @@
  * the same rate limit counts it (a refusal becomes a page here); its legacy call stops at the
  * request's deadline; a form posted from another site is refused (which branch a visitor shops
  * at is theirs to say); a legacy failure or hang is a 503 with Retry-After; every refusal is a
- * page in the shopper's language (form-pages.ts).
+ * page in the shopper's language (form-pages.ts). Each post is counted on the metrics port as
+ * form `branch` (`chosen`, or the refusal: `crossSite`, `malformed`, `unknown`, `disabled`,
+ * `unavailable`, `rateLimited`), as the other forms are (form-metrics.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Upstream } from '../upstream/index.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { refusalPage, refuse, shopperLocale } from './form-pages.js';
 import type { WebServerBuild } from './renderer.js';
+import type { FormMetrics } from './form-metrics.js';
 import { prepareFormScope } from './form-scope.js';
 
 /** The legacy API's supplier ids are whole numbers. */
 const BRANCH_ID = /^\d{1,12}$/;
+
+/** A refusal's outcome by its status (each status is one refusal here; 429 is counted apart). */
+const OUTCOMES: Record<number, string> = {
+  400: 'malformed',
+  403: 'crossSite',
+  404: 'unknown',
+  409: 'disabled',
+  503: 'unavailable',
+};
 
 /** When to try again after a legacy failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
@@ -45,11 +57,20 @@ export function registerChooseBranch(
   upstream: Upstream,
   build: Pick<WebServerBuild, 'chosenBranchCookie'>,
   publicOrigin: string,
+  metrics?: FormMetrics,
 ): void {
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 1024,
       rateLimitedPage: (request) => refusalPage(shopperLocale(request), 'rateLimited'),
+      onRateLimited: (reply) =>
+        metrics?.answered('branch', 'rateLimited', reply.elapsedTime / 1000),
+    });
+    // Each answer counted once, by its outcome, when it is sent.
+    scope.addHook('onResponse', async (request, reply) => {
+      const outcome = reply.statusCode === 303 ? 'chosen' : OUTCOMES[reply.statusCode];
+      if (outcome && request.method === 'POST')
+        metrics?.answered('branch', outcome, reply.elapsedTime / 1000);
     });
 
     scope.post('/branch', async (request, reply) => {
