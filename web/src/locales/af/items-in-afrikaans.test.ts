@@ -33,4 +33,12 @@ describe('item counts in Afrikaans', () => {
       .map(([id]) => id);
     expect(english).toEqual([]);
   });
+
+  it('says "teken aan" for signing in everywhere, as the sign-in button does', () => {
+    expect(say('Log in')).toBe('Teken aan');
+    const other = Object.entries(messages)
+      .filter(([, text]) => /\bmeld\b[^"]*\baan\b/i.test(JSON.stringify(text)))
+      .map(([id]) => id);
+    expect(other).toEqual([]);
+  });
 });
