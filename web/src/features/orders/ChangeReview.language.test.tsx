@@ -9,10 +9,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../locales/fr/messages.po';
 import { formatMoney } from '../../lib/money';
-import { ChangeReview } from './ChangeReview';
+import { ChangeReview, type ChangeReviewOrder } from './ChangeReview';
 
 function check(
-  order: { totalInCents: number; payableBalanceInCents: number },
+  order: ChangeReviewOrder,
   preview: { totalInCents: number; payableBalanceInCents: number },
 ) {
   render(
@@ -24,6 +24,8 @@ function check(
     .textContent;
 }
 
+const collected = { dispatchMethod: 'COLLECT', payments: [] } as const;
+
 describe('ChangeReview in French', () => {
   beforeAll(() => {
     i18n.load('fr', messages);
@@ -34,7 +36,7 @@ describe('ChangeReview in French', () => {
   it('says by how much the total goes up and what it comes to, apart', () => {
     // 3 l of milk (R 56.97), R 53.97 paid; two more litres (R 37.98): R 94.95.
     const text = check(
-      { totalInCents: 5_697, payableBalanceInCents: 300 },
+      { totalInCents: 5_697, payableBalanceInCents: 300, ...collected },
       { totalInCents: 9_495, payableBalanceInCents: 4_098 },
     );
     expect(text).toContain(
@@ -45,7 +47,7 @@ describe('ChangeReview in French', () => {
 
   it('says by how much the total goes down and what it comes to, apart', () => {
     const text = check(
-      { totalInCents: 9_495, payableBalanceInCents: 0 },
+      { totalInCents: 9_495, payableBalanceInCents: 0, ...collected },
       { totalInCents: 5_697, payableBalanceInCents: -3_798 },
     );
     expect(text).toContain(

@@ -2,20 +2,25 @@
  * What saving the changes does to the money, before the shopper confirms: the new total and the
  * difference, and, when something was paid already, what is to pay after saving (the payable
  * balance the change leaves, money still owed included) or what goes to the wallet (as the
- * legacy rules credit it when the order is complete).
+ * legacy rules credit it when the order is collected or delivered: never back to a card, as the
+ * cancel question says too).
  */
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../core/config/app-config';
+import type { DispatchMethod, PaymentProvider } from '../../generated/types';
 import { formatMoney } from '../../lib/money';
+import { CARDS } from './cancel-question';
 
 export interface ChangePreview {
   totalInCents: number;
   payableBalanceInCents: number;
 }
 
-interface OrderMoney {
+export interface ChangeReviewOrder {
   totalInCents: number;
   payableBalanceInCents: number;
+  dispatchMethod: DispatchMethod;
+  payments: readonly { provider?: PaymentProvider | null }[];
 }
 
 export function ChangeReview({
@@ -24,7 +29,7 @@ export function ChangeReview({
   busy,
   onConfirm,
 }: {
-  order: OrderMoney;
+  order: ChangeReviewOrder;
   preview: ChangePreview;
   busy: boolean;
   onConfirm: () => void;
@@ -38,7 +43,7 @@ export function ChangeReview({
 
   // What is to pay after saving is the payable balance the change leaves, not the change in
   // the total: money still owed before is part of it, and what was paid beyond the new total is
-  // what the legacy rules credit to the wallet when the order is complete.
+  // what the legacy rules credit to the wallet when the order is collected or delivered.
   const after = preview.payableBalanceInCents;
   const toPay = money(Math.max(0, after));
   const owed = money(order.payableBalanceInCents);
@@ -69,14 +74,38 @@ export function ChangeReview({
           The total goes up by {amount} to {total}. After saving you pay {toPay}.
         </Trans>
       );
-  else if (after < 0)
-    message = (
-      <Trans>
-        The total goes down by {amount} to {total}. {back} goes to your wallet when the order is
-        complete.
-      </Trans>
-    );
-  else if (after > 0)
+  else if (after < 0) {
+    const byCard = order.payments.some((part) => part.provider != null && CARDS.has(part.provider));
+    const delivered = order.dispatchMethod === 'DELIVER';
+    if (delivered && byCard)
+      message = (
+        <Trans>
+          The total goes down by {amount} to {total}. {back} goes to your wallet when the order is
+          delivered, not back to your card.
+        </Trans>
+      );
+    else if (delivered)
+      message = (
+        <Trans>
+          The total goes down by {amount} to {total}. {back} goes to your wallet when the order is
+          delivered.
+        </Trans>
+      );
+    else if (byCard)
+      message = (
+        <Trans>
+          The total goes down by {amount} to {total}. {back} goes to your wallet when the order is
+          collected, not back to your card.
+        </Trans>
+      );
+    else
+      message = (
+        <Trans>
+          The total goes down by {amount} to {total}. {back} goes to your wallet when the order is
+          collected.
+        </Trans>
+      );
+  } else if (after > 0)
     message = (
       <Trans>
         The total goes down by {amount} to {total}. You still pay {toPay}.

@@ -18,7 +18,8 @@ export interface CancelQuestionOrder {
   }[];
 }
 
-const CARDS: ReadonlySet<PaymentProvider> = new Set<PaymentProvider>(['PAYGATE', 'YOCO']);
+/** The providers that charge a card (the legacy API refunds their payments to the wallet). */
+export const CARDS: ReadonlySet<PaymentProvider> = new Set<PaymentProvider>(['PAYGATE', 'YOCO']);
 
 export function cancelQuestion(
   i18n: I18n,
