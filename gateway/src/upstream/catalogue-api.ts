@@ -39,6 +39,8 @@ export interface OfferSearchArgs {
 export interface OfferSearchResponse {
   offers: RestOffer[];
   nextPage: number | null;
+  /** Offers matched on every page together (v1's `pagination.total`), when the answer says it. */
+  total?: number;
   /** Only when nothing matched: categories to suggest instead. */
   suggestedCategories: RestCategory[];
 }
@@ -194,6 +196,7 @@ export class CatalogueApi {
     return {
       offers: response.offers,
       nextPage: response.pagination.next_page,
+      total: response.pagination.total,
       suggestedCategories: response.suggested_categories ?? [],
     };
   }

@@ -1,0 +1,131 @@
+/**
+ * The web's category page without a branch (price comparison: every branch's offers) reads the
+ * offers of the category's products from the legacy search, many pages of it. The first page
+ * says how many there are, so the others are asked together, a bounded number at a time, not one
+ * after the other; the calls are the same ones, and the answer is the same whichever page comes
+ * back first. Against the real simulator, behind a proxy that watches the search calls in flight
+ * and holds their answers back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
+import { asSent } from '../support/as-sent';
+import { startGateway, type RunningGateway } from '../support/gateway';
+import {
+  overlap,
+  startInFlightProxy,
+  type InFlightProxy,
+  type ProxiedCall,
+} from '../support/in-flight-proxy';
+import { webOperation } from '../support/web-manifest';
+
+const SEARCH = '/catalog/v1/offers/search';
+const PANTRY_STAPLES = '1';
+/** The legacy search's latency, for every page. */
+const LATENCY_MS = 100;
+/** Search pages of one list in flight at once at most (the gateway's LISTING_PAGES_IN_FLIGHT). */
+const PAGES_IN_FLIGHT = 10;
+
+interface CategoryPage {
+  category: {
+    products: Array<{ id: string; cheapestOffer: { id: string; priceInCents: number } | null }>;
+  } | null;
+}
+
+/** A search call's query and page. */
+function searchOf(url: string): { query: string; page: number } {
+  const params = new URL(url, 'http://legacy').searchParams;
+  return { query: params.get('query') ?? '', page: Number(params.get('page') ?? '1') };
+}
+
+describe('a category page in price comparison mode, cold', () => {
+  let sim: RunningSimulator;
+  let proxy: InFlightProxy;
+  let gateway: RunningGateway;
+  /** The page whose answer is held back longest (0: none; every page waits LATENCY_MS). */
+  let slowPage = 0;
+  const text = asSent(webOperation('CategoryPage').body);
+
+  async function categoryPage(): Promise<CategoryPage> {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: text, variables: { id: PANTRY_STAPLES, supplierId: null } }),
+    });
+    const body = (await response.json()) as { data?: CategoryPage; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    if (!body.data) throw new Error('no data');
+    return body.data;
+  }
+
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0 });
+    proxy = await startInFlightProxy(
+      sim.url,
+      (path) => path === SEARCH,
+      (url) => LATENCY_MS * (searchOf(url).page === slowPage ? 4 : 1),
+    );
+    // Cold every time: the public cache off.
+    gateway = await startGateway(proxy.url, { CACHE_TTL_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await proxy?.close();
+    await sim?.close();
+  });
+
+  it('asks the search pages after the first together, a bounded number at a time, each once', async () => {
+    proxy.reset();
+    const page = await categoryPage();
+    expect(page.category?.products.length).toBeGreaterThan(60);
+    const calls = proxy.calls();
+    const byQuery = new Map<string, Map<number, ProxiedCall[]>>();
+    for (const call of calls) {
+      const { query, page: number } = searchOf(call.url);
+      const pages = byQuery.get(query) ?? new Map<number, ProxiedCall[]>();
+      pages.set(number, [...(pages.get(number) ?? []), call]);
+      byQuery.set(query, pages);
+    }
+    // Each name searched: its pages 1 to its last (as the legacy search counts them), each once.
+    for (const [query, pages] of byQuery) {
+      const first = (await (
+        await fetch(`${sim.url}${SEARCH}?${new URLSearchParams({ query, per_page: '100' })}`)
+      ).json()) as { pagination: { total: number } };
+      const last = Math.ceil(first.pagination.total / 100);
+      expect(
+        [...pages.keys()].sort((a, b) => a - b),
+        query,
+      ).toEqual(Array.from({ length: last }, (_, i) => i + 1));
+      expect(
+        [...pages.values()].every((sent) => sent.length === 1),
+        query,
+      ).toBe(true);
+    }
+    // The whole shop's offers: many pages, some names three or more.
+    expect(calls.length, JSON.stringify(calls)).toBeGreaterThan(byQuery.size * 2);
+    const deep = [...byQuery].filter(([, pages]) => pages.size >= 3);
+    expect(deep.length).toBeGreaterThan(0);
+    // A name's later pages are in flight together (before: page 3 asked once page 2 answered;
+    // now only the bound can hold one back)...
+    const together = deep.filter(([, pages]) => {
+      const [second] = pages.get(2) ?? [];
+      const [third] = pages.get(3) ?? [];
+      return second !== undefined && third !== undefined && overlap(second, third);
+    });
+    expect(together.map(([query]) => query).length, JSON.stringify(calls)).toBeGreaterThan(0);
+    // ...and more pages than names at once (before: one per name), within the bound.
+    expect(proxy.mostInFlight()).toBeGreaterThan(byQuery.size);
+    expect(proxy.mostInFlight()).toBeLessThanOrEqual(PAGES_IN_FLIGHT);
+  });
+
+  it('answers the same whichever page comes back first', async () => {
+    slowPage = 0;
+    const inOrder = await categoryPage();
+    for (const held of [2, 3]) {
+      slowPage = held;
+      proxy.reset();
+      expect(await categoryPage(), `page ${held} answered last`).toEqual(inOrder);
+    }
+    slowPage = 0;
+    expect(inOrder.category?.products.some((product) => product.cheapestOffer)).toBe(true);
+  });
+});
