@@ -88,7 +88,8 @@ describe('idempotency leases in Redis', () => {
     expect(await elsewhere.replay('order:1', key)).toBeUndefined();
 
     const before = await other.client.keys('sf:idem:*');
-    const { promise: gate, resolve: finish } = Promise.withResolvers<void>();
+    let finish = () => {};
+    const gate = new Promise<void>((resolve) => (finish = resolve));
     const running = placing.once('order:1', key, async () => {
       await gate;
       return { orderId: 43 };
