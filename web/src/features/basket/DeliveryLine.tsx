@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
+import { useHydrated } from '../../ui/use-hydrated';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { inStock, useBasket } from './basket-view';
 import { groupByBranch } from './BranchGroups';
@@ -22,7 +23,11 @@ export function DeliveryLine() {
   const groups = groupByBranch(basket.lines.filter(inStock));
   const branch = groups.length === 1 ? groups[0]! : null;
   const delivery = useBasketDelivery(branch?.supplierId ?? null);
-  if (!branch || !delivery) return null;
+  // Drawn once the page's scripts serve it, never while hydrating: the server knows neither the
+  // device's position nor the branch's options (it draws no line), and an answer the browser
+  // already has (the delivery-area line asks the same) would be a line React finds no HTML for.
+  const hydrated = useHydrated();
+  if (!hydrated || !branch || !delivery) return null;
   return (
     <DeliveryLineView
       delivery={delivery}
