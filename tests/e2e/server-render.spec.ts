@@ -102,6 +102,10 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.getByText(/^To search the branches near you, switch JavaScript on/),
     ).toBeVisible();
+    // Not a skeleton that never fills, and a way on: choosing a branch.
+    await expect(page.locator('main [aria-busy="true"]')).toBeHidden();
+    await page.getByRole('link', { name: 'choose a branch' }).click();
+    await expect(page).toHaveURL(/\/agencies/);
   });
 });
 

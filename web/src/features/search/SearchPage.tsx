@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { trackSearch } from '../../lib/analytics';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { OfferCard } from '../offers/OfferCard';
@@ -101,11 +101,17 @@ export function SearchPage() {
             // position, which only a script can ask for; a branch's results are in the page.
             <noscript>
               <p className="empty">
-                {t`To search the branches near you, switch JavaScript on, or choose a branch: its results show without it.`}
+                <Trans>
+                  To search the branches near you, switch JavaScript on, or{' '}
+                  <Link to="/agencies">choose a branch</Link>: its results show without it.
+                </Trans>
               </p>
             </noscript>
           )}
-          <ListSkeleton />
+          {/* Without a branch nothing fills it but the scripts: not shown without them. */}
+          <div className={supplier ? undefined : 'needs-script'}>
+            <ListSkeleton />
+          </div>
         </>
       ) : results.error && !hits ? (
         <ErrorNotice onRetry={results.retry} />
