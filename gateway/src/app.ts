@@ -332,6 +332,7 @@ export async function buildGateway(
         publicOrigin: config.publicOrigin,
         app,
         operation: signUpOperation,
+        signInOperation: signInOperation ?? undefined,
         stylesheets: renderer ? registerStyles(renderer.manifest) : [],
       });
   });

@@ -113,6 +113,25 @@ describe('registering without the script (GET and POST /register)', () => {
     });
   });
 
+  it('a form posted twice (a double tap) registers once and signs the shopper in both times', async () => {
+    const login = freshMobile();
+    const body = form({ login, redirect_to: '/basket' });
+    const answers = await Promise.all([post(body), post(body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(['/basket', '/basket']);
+    for (const answer of answers) {
+      const shopper = new GraphqlClient(stack.gatewayUrl, { cookie: sessionOf(answer)! });
+      const viewer = await shopper.request<{ viewer: { account: { login: string } } | null }>(
+        VIEWER,
+      );
+      expect(viewer.data?.viewer?.account.login).toBe(login);
+    }
+    // And posted again later, as the browser's Back and a second tap would: signed in again.
+    const again = await post(body);
+    expect(again.status).toBe(303);
+    expect(sessionOf(again)).toBeDefined();
+  });
+
   it('shows the form again for a number already registered, what was typed kept, never the password', async () => {
     const response = await post(
       form({

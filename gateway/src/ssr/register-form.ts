@@ -9,6 +9,9 @@
  *
  * A refusal (a field missing, passwords that differ, a number already registered) shows the form
  * again with what went wrong and what was typed, never the passwords (register-form-pages.ts).
+ * A number already registered with the very password posted is the same form posted again (a
+ * double tap, Back and a second tap): it signs the shopper in, as the first post did, through the
+ * shop's own `signIn` (its lockout and basket adoption; docs/adr/0063).
  * Held to the other forms' standard (docs/adr/0043): the API's rate limit, the request deadline,
  * the same-site rule (another site must not register a visitor and sign them in), 503 with
  * Retry-After for a legacy failure or hang, pages in the shopper's language.
@@ -51,6 +54,8 @@ export interface RegisterFormOptions {
   /** The root app: the shopper is registered through its GraphQL pipeline. */
   app: FastifyInstance;
   operation: PersistedOperation;
+  /** The web's persisted SignIn: a number registered with the password posted signs in. */
+  signInOperation?: PersistedOperation;
   /** The shop's stylesheets the form shown again links (none: a plain page). */
   stylesheets?: readonly string[];
 }
@@ -63,6 +68,10 @@ interface SignUpAnswer {
     } | null;
   } | null;
   errors?: { extensions?: { code?: string } }[];
+}
+
+interface SignInAnswer {
+  data?: { signIn?: { viewer: { id: string } | null } | null } | null;
 }
 
 interface Posted extends RegisterTyped {
@@ -199,6 +208,11 @@ export function registerRegisterForm(api: FastifyInstance, options: RegisterForm
       if (!result || codes.length > 0) return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
       if (!result.viewer) {
         const taken = result.errors.some((error) => error.__typename === 'LoginTakenError');
+        const signedIn = taken && (await signInInstead(request, options, typed.login, password));
+        if (signedIn) {
+          answered('signedIn');
+          return redirectWithCookies(reply, signedIn, target);
+        }
         return again(
           taken ? 409 : 422,
           taken ? 'loginTaken' : 'invalid',
@@ -227,4 +241,30 @@ async function signUp(
     options.operation,
     { input },
   );
+}
+
+/**
+ * The cookies of signing in with the number and password of a form whose number is registered:
+ * the same form posted again. Null when they do not sign in (another password, the number is
+ * someone else's), or when signing in fails for another reason: the form says the number is taken.
+ */
+async function signInInstead(
+  request: FastifyRequest,
+  options: RegisterFormOptions,
+  login: string,
+  password: string,
+): Promise<string[] | null> {
+  if (!options.signInOperation) return null;
+  try {
+    const { answer, cookies } = await runOperationWithCookies<NonNullable<SignInAnswer['data']>>(
+      options.app,
+      request,
+      'SignIn',
+      options.signInOperation,
+      { input: { login, password } },
+    );
+    return answer.data?.signIn?.viewer ? cookies : null;
+  } catch {
+    return null;
+  }
 }
