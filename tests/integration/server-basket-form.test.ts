@@ -196,6 +196,17 @@ describe('the basket form without the script (POST /basket)', () => {
     expect(await response.text()).toContain('Die winkel kon nie nou antwoord nie.');
   });
 
+  it('answers a body too large for a form with a page in the shopper’s language, not JSON', async () => {
+    const lines = Array.from({ length: 5_000 }, () => `${MAIZE}&quantity=1`).join('&');
+    const response = await post(lines, { cookie: 'sf_locale=af' });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="af">');
+    expect(html).toContain('Dit was meer as wat hierdie vorm kan neem.');
+  });
+
   it('counts against the GraphQL rate limit, and its refusal is a page', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 45; i++) statuses.push((await post(`${MAIZE}&quantity=1`)).status);

@@ -156,10 +156,10 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 16_384,
-      rateLimitedPage: (request) =>
-        basketRefusalPage(shopperLocale(request), 'rateLimited', DEFAULT_RETURN),
-      onRateLimited: (reply) =>
-        options.metrics?.answered('basket', 'rateLimited', reply.elapsedTime / 1000),
+      sharedRefusalPage: (request, refusal) =>
+        basketRefusalPage(shopperLocale(request), refusal, DEFAULT_RETURN),
+      onSharedRefusal: (reply, refusal) =>
+        options.metrics?.answered('basket', refusal, reply.elapsedTime / 1000),
     });
 
     scope.post('/basket', async (request, reply) => {

@@ -97,9 +97,9 @@ export function registerCheckoutAddressForm(
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 4096,
-      rateLimitedPage: (request) => addressRefusalPage(shopperLocale(request), 'rateLimited'),
-      onRateLimited: (reply) =>
-        options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000),
+      sharedRefusalPage: (request, refusal) => addressRefusalPage(shopperLocale(request), refusal),
+      onSharedRefusal: (reply, refusal) =>
+        options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
     });
 
     scope.post('/checkout/address', async (request, reply) => {

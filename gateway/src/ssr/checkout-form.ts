@@ -72,10 +72,10 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 4096,
-      rateLimitedPage: (request) =>
-        checkoutRefusalPage(shopperLocale(request), 'rateLimited', STEP),
-      onRateLimited: (reply) =>
-        options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000),
+      sharedRefusalPage: (request, refusal) =>
+        checkoutRefusalPage(shopperLocale(request), refusal, STEP),
+      onSharedRefusal: (reply, refusal) =>
+        options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
     });
 
     scope.post(STEP, async (request, reply) => {

@@ -127,10 +127,10 @@ export function registerCheckoutPlaceForm(
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 16_384,
-      rateLimitedPage: (request) =>
-        checkoutRefusalPage(shopperLocale(request), 'rateLimited', CONFIRMATION),
-      onRateLimited: (reply) =>
-        options.metrics?.answered('checkout', 'rateLimited', reply.elapsedTime / 1000),
+      sharedRefusalPage: (request, refusal) =>
+        checkoutRefusalPage(shopperLocale(request), refusal, CONFIRMATION),
+      onSharedRefusal: (reply, refusal) =>
+        options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
     });
 
     scope.post('/checkout/place', async (request, reply) => {

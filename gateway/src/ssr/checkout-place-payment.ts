@@ -139,10 +139,10 @@ export function registerPaymentForms(api: FastifyInstance, options: PaymentFormO
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 1024,
-      rateLimitedPage: (request) =>
-        paymentRefusalPage(shopperLocale(request), 'rateLimited', orderIdOf(request)),
-      onRateLimited: (reply) =>
-        options.metrics?.answered('payment', 'rateLimited', reply.elapsedTime / 1000),
+      sharedRefusalPage: (request, refusal) =>
+        paymentRefusalPage(shopperLocale(request), refusal, orderIdOf(request)),
+      onSharedRefusal: (reply, refusal) =>
+        options.metrics?.answered('payment', refusal, reply.elapsedTime / 1000),
     });
     const answering = (request: FastifyRequest, reply: FastifyReply, orderId: string | null) =>
       paymentAnswers(request, reply, options.metrics, orderId);

@@ -62,9 +62,9 @@ export function registerChooseBranch(
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 1024,
-      rateLimitedPage: (request) => refusalPage(shopperLocale(request), 'rateLimited'),
-      onRateLimited: (reply) =>
-        metrics?.answered('branch', 'rateLimited', reply.elapsedTime / 1000),
+      sharedRefusalPage: (request, refusal) => refusalPage(shopperLocale(request), refusal),
+      onSharedRefusal: (reply, refusal) =>
+        metrics?.answered('branch', refusal, reply.elapsedTime / 1000),
     });
     // Each answer counted once, by its outcome, when it is sent.
     scope.addHook('onResponse', async (request, reply) => {

@@ -10,12 +10,20 @@ import { escapeHtml } from './escape-html.js';
 const LOCALES = ['en', 'af', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** The refusals every form endpoint can answer: the legacy API failed or hung, or too many requests. */
+/**
+ * The refusals every form endpoint can answer: the legacy API failed or hung, a body over the
+ * form's limit, or too many requests.
+ */
 export const SHARED_REFUSALS = {
   unavailable: {
     en: 'The shop could not answer right now. Please try again in a moment.',
     af: 'Die winkel kon nie nou antwoord nie. Probeer asseblief oor ’n oomblik weer.',
     fr: 'La boutique ne peut pas répondre pour l’instant. Veuillez réessayer dans un instant.',
+  },
+  tooLarge: {
+    en: 'That was more than this form can take. Go back and try again.',
+    af: 'Dit was meer as wat hierdie vorm kan neem. Gaan terug en probeer weer.',
+    fr: 'C’était plus que ce formulaire ne peut recevoir. Revenez en arrière et réessayez.',
   },
   rateLimited: {
     en: 'Too many requests. Please wait a moment and try again.',

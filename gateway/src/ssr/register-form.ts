@@ -144,10 +144,10 @@ export function registerRegisterForm(api: FastifyInstance, options: RegisterForm
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 8192,
-      rateLimitedPage: (request) =>
-        accountRefusalPage(REGISTER_FORM, shopperLocale(request), 'rateLimited', HOME),
-      onRateLimited: (reply) =>
-        options.metrics?.answered('register', 'rateLimited', reply.elapsedTime / 1000),
+      sharedRefusalPage: (request, refusal) =>
+        accountRefusalPage(REGISTER_FORM, shopperLocale(request), refusal, HOME),
+      onSharedRefusal: (reply, refusal) =>
+        options.metrics?.answered('register', refusal, reply.elapsedTime / 1000),
     });
 
     scope.post('/register', async (request, reply) => {

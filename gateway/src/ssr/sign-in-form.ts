@@ -73,10 +73,10 @@ export function registerSignInForm(api: FastifyInstance, options: SignInFormOpti
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 4096,
-      rateLimitedPage: (request) =>
-        accountRefusalPage(SIGN_IN_FORM, shopperLocale(request), 'rateLimited', HOME),
-      onRateLimited: (reply) =>
-        options.metrics?.answered('signIn', 'rateLimited', reply.elapsedTime / 1000),
+      sharedRefusalPage: (request, refusal) =>
+        accountRefusalPage(SIGN_IN_FORM, shopperLocale(request), refusal, HOME),
+      onSharedRefusal: (reply, refusal) =>
+        options.metrics?.answered('signIn', refusal, reply.elapsedTime / 1000),
     });
 
     scope.post('/sign_in', async (request, reply) => {
