@@ -31,9 +31,11 @@ test("a signed-in shopper's usuals: most bought first, one tap adds one to the b
   await expect(usuals.getByRole('listitem')).toHaveCount(3);
   await expect(usuals.getByRole('heading')).toHaveText([MILK.name, BREAD.name, LEMONS.name]);
   await usuals.screenshot({ path: testInfo.outputPath('your-usuals.png') });
-  // One read of each product at the branch (at most 6), besides the one page of orders.
+  // At most one read of each product at the branch (the usuals are at most 6), besides the one
+  // page of orders; fewer when the gateway's public cache still holds a product's offers, read
+  // within its lifetime by the orders just placed or by the baskets cleared before the journey.
   const after = await legacyCalls(page);
-  expect((after[SELLABLE_OFFERS] ?? 0) - (before[SELLABLE_OFFERS] ?? 0)).toBe(3);
+  expect((after[SELLABLE_OFFERS] ?? 0) - (before[SELLABLE_OFFERS] ?? 0)).toBeLessThanOrEqual(3);
 
   const milk = usuals.getByRole('listitem').filter({ hasText: MILK.name });
   await milk.getByRole('button', { name: /^Add/ }).click();
