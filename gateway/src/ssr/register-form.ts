@@ -35,7 +35,7 @@ import {
   type RegisterRefusal,
   type RegisterTyped,
 } from './register-form-pages.js';
-import { signInTarget } from './sign-in-form.js';
+import { signIn, signInTarget } from './sign-in-form.js';
 
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
@@ -68,10 +68,6 @@ interface SignUpAnswer {
     } | null;
   } | null;
   errors?: { extensions?: { code?: string } }[];
-}
-
-interface SignInAnswer {
-  data?: { signIn?: { viewer: { id: string } | null } | null } | null;
 }
 
 interface Posted extends RegisterTyped {
@@ -256,12 +252,10 @@ async function signInInstead(
 ): Promise<string[] | null> {
   if (!options.signInOperation) return null;
   try {
-    const { answer, cookies } = await runOperationWithCookies<NonNullable<SignInAnswer['data']>>(
-      options.app,
+    const { answer, cookies } = await signIn(
       request,
-      'SignIn',
-      options.signInOperation,
-      { input: { login, password } },
+      { app: options.app, operation: options.signInOperation },
+      { login, password },
     );
     return answer.data?.signIn?.viewer ? cookies : null;
   } catch {

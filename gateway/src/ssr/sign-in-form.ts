@@ -58,7 +58,7 @@ export interface SignInFormOptions {
   stylesheets?: readonly string[];
 }
 
-interface SignInAnswer {
+export interface SignInAnswer {
   data?: {
     signIn?: {
       viewer: { id: string } | null;
@@ -131,9 +131,9 @@ export function registerSignInForm(api: FastifyInstance, options: SignInFormOpti
  * `signIn` through the gateway's own pipeline, with the visitor's cookies (their basket's among
  * them, so it is adopted), and the cookies it sets. Throws on a legacy failure or hang.
  */
-async function signIn(
+export async function signIn(
   request: FastifyRequest,
-  options: SignInFormOptions,
+  options: Pick<SignInFormOptions, 'app' | 'operation'>,
   input: { login: string; password: string },
 ): Promise<{ answer: SignInAnswer; cookies: string[] }> {
   return runOperationWithCookies<NonNullable<SignInAnswer['data']>>(
