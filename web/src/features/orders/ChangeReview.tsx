@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../core/config/app-config';
 import type { DispatchMethod, PaymentProvider } from '../../generated/types';
 import { formatMoney } from '../../lib/money';
-import { CARDS } from './cancel-question';
+import { paidByCard } from './cancel-question';
 
 export interface ChangePreview {
   totalInCents: number;
@@ -75,7 +75,7 @@ export function ChangeReview({
         </Trans>
       );
   else if (after < 0) {
-    const byCard = order.payments.some((part) => part.provider != null && CARDS.has(part.provider));
+    const byCard = paidByCard(order.payments);
     const delivered = order.dispatchMethod === 'DELIVER';
     if (delivered && byCard)
       message = (

@@ -18,8 +18,12 @@ export interface CancelQuestionOrder {
   }[];
 }
 
-/** The providers that charge a card (the legacy API refunds their payments to the wallet). */
-export const CARDS: ReadonlySet<PaymentProvider> = new Set<PaymentProvider>(['PAYGATE', 'YOCO']);
+const CARDS: ReadonlySet<PaymentProvider> = new Set<PaymentProvider>(['PAYGATE', 'YOCO']);
+
+/** Whether a card paid part of the order (the legacy API refunds it to the wallet, never the card). */
+export function paidByCard(payments: readonly { provider?: PaymentProvider | null }[]): boolean {
+  return payments.some((part) => part.provider != null && CARDS.has(part.provider));
+}
 
 export function cancelQuestion(
   i18n: I18n,
@@ -39,7 +43,7 @@ export function cancelQuestion(
     return i18n._(
       msg`Cancel order ${reference}? The ${paid} paid goes back to your debtor card at ${supplier} straight away.`,
     );
-  if (order.payments.some((part) => part.provider != null && CARDS.has(part.provider)))
+  if (paidByCard(order.payments))
     return i18n._(
       msg`Cancel order ${reference}? The ${paid} paid goes to your wallet straight away, not back to your card: it pays towards your next order.`,
     );
