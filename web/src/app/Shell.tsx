@@ -13,6 +13,7 @@ import { trackPageView } from '../lib/analytics';
 import { ListSkeleton } from '../ui/states';
 import { SupplierBar } from '../features/suppliers/SupplierBar';
 import { AreaBar } from '../features/suppliers/AreaBar';
+import { ServiceAreaProvider } from '../features/suppliers/service-area';
 import { SelectedBranchWatch } from '../features/suppliers/SelectedBranchWatch';
 import { OrderShellExtras } from '../features/orders/OrderShellExtras';
 import { useAccount } from '../features/account/account-store';
@@ -57,7 +58,7 @@ export function Shell() {
   }, [location.pathname]);
 
   return (
-    <>
+    <ServiceAreaProvider>
       {/* A new screen opens at its top; Back and Forward return to where the shopper was. */}
       <ScrollRestoration />
       <a className="skip-link" href="#main">
@@ -85,6 +86,6 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </main>
-    </>
+    </ServiceAreaProvider>
   );
 }

@@ -24,7 +24,8 @@ import { formatDayMonth } from '../../lib/dates';
 import { trackAddToCart, trackSelectItem } from '../../lib/analytics';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatStored, storedFromShown } from '../../lib/quantity';
-import { lineQuantity, loadBasket, setLine, useBasketKnown, useCart } from '../basket/cart-store';
+import { lineQuantity, loadBasket, setLine } from '../basket/cart-store';
+import { useBasketKnownHere, useLineQuantity } from '../basket/basket-quantities';
 import { useOrdersState } from '../../core/orders-store';
 import { useServiceArea } from '../suppliers/service-area';
 import { analyticsOffer, rulesOf, startsLater, toCartOffer, type Offer } from './offer-model';
@@ -52,14 +53,14 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
   const { currencyCode } = useAppConfig();
   const [open, setOpen] = useState(false);
   const toOrder = !!useOrdersState().editing?.proxy;
-  const cart = useCart();
   // The server renders the Add form (a shared page cannot know the basket), and so does the
   // browser while it hydrates: a part of the page hydrated after the basket's answer came in
   // would otherwise show the line's quantity where the server sent "Add" (a hydration mismatch,
   // and React paints the whole page again). The quantity shows right after.
   const hydrated = useHydrated();
-  const inBasket = hydrated ? lineQuantity(cart, offer.id) : 0;
-  const basketKnown = useBasketKnown();
+  const quantity = useLineQuantity(offer.id);
+  const inBasket = hydrated ? quantity : 0;
+  const basketKnown = useBasketKnownHere();
   const offerName = serverName(i18n, offer.name);
   const name = atBranch ? t`${offerName} at ${atBranch}` : offerName;
   const qty = inBasket ? formatStored(inBasket, rulesOf(offer), i18n.locale) : '';

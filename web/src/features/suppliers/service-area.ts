@@ -10,7 +10,15 @@
  * no delivery distance (ADR 0052): a branch with a delivery option counts as delivering here.
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import type { Position } from '../../lib/geolocation';
@@ -99,7 +107,8 @@ function useDeliveryCheck(ids: readonly string[] | null): DeliveryCheck {
   return key !== null && answer?.key === key ? answer.check : 'pending';
 }
 
-export function useServiceArea(): ServiceArea {
+/** The area as worked out from the stores and the answers (once per page: ServiceAreaProvider). */
+function useServiceAreaOfPage(): ServiceArea {
   const position = useKnownPosition();
   const { data } = useQuery(SuppliersNearDocument, {
     variables: nearVariables(position),
@@ -109,4 +118,27 @@ export function useServiceArea(): ServiceArea {
   const open = near?.filter((branch) => !branch.disabled).map((branch) => branch.id);
   const delivery = useDeliveryCheck(open && open.length > 0 ? open : null);
   return serviceAreaOf(position, near, delivery);
+}
+
+const UNKNOWN: ServiceArea = { status: 'unknown' };
+
+const ServiceAreaContext = createContext<ServiceArea>(UNKNOWN);
+
+/**
+ * Works the area out once for the page (the shell): every product tile's Add asks it, and each
+ * working it out for itself held a watched query, two stores and an effect per tile, subscribed
+ * one after the other as the page hydrated (docs/benchmarks.md, total blocking time). A reader
+ * renders again only when the area itself changes.
+ */
+export function ServiceAreaProvider({ children }: { children: ReactNode }) {
+  const area = useServiceAreaOfPage();
+  const key = JSON.stringify(area);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const value = useMemo(() => area, [key]);
+  return createElement(ServiceAreaContext.Provider, { value }, children);
+}
+
+/** Whether a branch serves where the shopper is (`unknown` outside the shop's shell). */
+export function useServiceArea(): ServiceArea {
+  return useContext(ServiceAreaContext);
 }
