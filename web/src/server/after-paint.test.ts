@@ -85,13 +85,14 @@ describe('the inline starter', () => {
     // (Which rule wins over the page's stylesheet is Chromium's to say: server-render-layout-shift.spec.)
     const ads =
       '<aside class="ad-popup" data-ad-id="8">Welcome</aside><aside class="ad-popup" data-ad-id="9">Braai</aside>';
-    const shown = (stored: unknown) => {
+    const shown = (stored: unknown, now?: number) => {
       const dom = new JSDOM(
         `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload="[]">${AFTER_PAINT}</script></head><body>${ads}</body></html>`,
         {
           url: 'http://shop.test/',
           runScripts: 'dangerously',
           beforeParse(window) {
+            if (now !== undefined) window.Date.now = () => now;
             if (stored !== undefined) window.localStorage.setItem('ads-v1', JSON.stringify(stored));
           },
         },
@@ -109,5 +110,9 @@ describe('the inline starter', () => {
     expect(shown({ ids: ['8'], day: '2020-01-01' })).toEqual(['9']);
     expect(shown(['8'])).toEqual(['9']); // the entry before the daily limit: the ids alone
     expect(shown({ ids: ['8'], day: today })).toEqual([]);
+    // Half past midnight in Johannesburg, still the day before in UTC: Johannesburg's day counts.
+    const lateUtc = Date.UTC(2026, 10, 29, 22, 30);
+    expect(shown({ ids: ['8'], day: '2026-11-30' }, lateUtc)).toEqual([]);
+    expect(shown({ ids: ['8'], day: '2026-11-29' }, lateUtc)).toEqual(['9']);
   });
 });

@@ -10,15 +10,7 @@
  * no delivery distance (ADR 0052): a branch with a delivery option counts as delivering here.
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  createContext,
-  createElement,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import type { Position } from '../../lib/geolocation';
@@ -135,7 +127,7 @@ export function ServiceAreaProvider({ children }: { children: ReactNode }) {
   const key = JSON.stringify(area);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const value = useMemo(() => area, [key]);
-  return createElement(ServiceAreaContext.Provider, { value }, children);
+  return <ServiceAreaContext.Provider value={value}>{children}</ServiceAreaContext.Provider>;
 }
 
 /** Whether a branch serves where the shopper is (`unknown` outside the shop's shell). */
