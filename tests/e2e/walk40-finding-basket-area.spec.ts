@@ -33,6 +33,12 @@ test('the basket asks where the visitor is before checkout, and says Sandton is 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await expect(area).toContainText("We don't deliver to Sandton yet");
+  // The basket's own delivery line says the same of its branch, not "sign in to see the fee".
+  const line = page.getByRole('region', { name: 'Delivery' });
+  await expect(line).toContainText(
+    'Mzansi Fresh Parow does not deliver to Sandton: collection only. Collecting is free.',
+  );
+  await expect(line.getByRole('link', { name: 'Sign in to see the delivery fee' })).toHaveCount(0);
   // Still the visitor's basket, at Parow: nothing was emptied or moved.
   await expect(total).toHaveText(before);
   await page.screenshot({ path: testInfo.outputPath('basket-area-sandton.png') });

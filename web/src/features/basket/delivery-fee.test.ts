@@ -22,6 +22,29 @@ describe('basketDelivery', () => {
     ).toEqual({ status: 'unknown', needs: 'sign-in' });
   });
 
+  it('tells a visitor whose place no branch near delivers to that this branch does not deliver there, before any sign-in', () => {
+    const sandton = { kind: 'place', name: 'Sandton' } as const;
+    expect(
+      basketDelivery({
+        options: DELIVERS,
+        signedIn: false,
+        point: sandton,
+        compared: undefined,
+        nothingNearDelivers: true,
+      }),
+    ).toEqual({ status: 'not-there', point: sandton });
+    // Where a branch near delivers, the fee still needs the session's comparison.
+    expect(
+      basketDelivery({
+        options: DELIVERS,
+        signedIn: false,
+        point: BELLVILLE,
+        compared: undefined,
+        nothingNearDelivers: false,
+      }),
+    ).toEqual({ status: 'unknown', needs: 'sign-in' });
+  });
+
   it('asks where to deliver when only the default point is known', () => {
     expect(
       basketDelivery({

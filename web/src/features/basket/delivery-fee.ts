@@ -36,6 +36,7 @@ export function basketDelivery({
   signedIn,
   point,
   compared,
+  nothingNearDelivers = false,
 }: {
   /** The branch's dispatch options; null while unknown. */
   options: readonly DeliveryOption[] | null;
@@ -46,9 +47,17 @@ export function basketDelivery({
    * asked), null when the comparison does not list the branch (too far from the point).
    */
   compared: ComparedAtBranch | null | undefined;
+  /**
+   * No branch near the shopper's place or position delivers there (the shell's service area): a
+   * branch that does (it is not near) does not deliver there either, which a visitor is told at
+   * once rather than asked to sign in for a fee there is none of.
+   */
+  nothingNearDelivers?: boolean;
 }): BasketDelivery {
   if (!options) return { status: 'loading' };
   if (!options.some((option) => option.method === 'DELIVER')) return { status: 'collection-only' };
+  if (nothingNearDelivers && (point.kind === 'place' || point.kind === 'device'))
+    return { status: 'not-there', point };
   if (!signedIn) return { status: 'unknown', needs: 'sign-in' };
   if (point.kind === 'default') return { status: 'unknown', needs: 'where' };
   if (compared === undefined) return { status: 'loading' };

@@ -9,6 +9,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCheckout } from '../../core/checkout-store';
 import { useKnownPosition } from '../../core/position';
+import { nothingNearDelivers, useServiceArea } from '../../core/service-area';
 import { DEFAULT_POSITION } from '../../lib/geolocation';
 import { useAccount } from '../account/account-store';
 import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
@@ -26,6 +27,7 @@ export function useBasketDelivery(supplierId: string | null): BasketDelivery | n
   const position = useKnownPosition();
   const address = useCheckout().address;
   const point = deliveryPoint(address, position);
+  const area = useServiceArea();
   const branch = useQuery(BranchDeliveryDocument, {
     variables: { supplierId: supplierId ?? '' },
     skip: !supplierId,
@@ -45,5 +47,11 @@ export function useBasketDelivery(supplierId: string | null): BasketDelivery | n
   const compared = baskets
     ? (baskets.find((basket) => basket.supplier.id === supplierId) ?? null)
     : undefined;
-  return basketDelivery({ options, signedIn, point, compared });
+  return basketDelivery({
+    options,
+    signedIn,
+    point,
+    compared,
+    nothingNearDelivers: nothingNearDelivers(area),
+  });
 }

@@ -14,7 +14,7 @@ import { useSelectedSupplier } from '../../core/selected-supplier';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { CollectionOnlyNotice } from '../suppliers/CollectionOnlyNotice';
-import { useServiceArea } from '../suppliers/service-area';
+import { useServiceArea } from '../../core/service-area';
 import { useAllowedDevicePosition } from '../../core/allowed-position';
 import { YourUsuals } from '../usuals/YourUsuals';
 import { AdPopup } from './AdPopup';

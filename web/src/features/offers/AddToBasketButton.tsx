@@ -27,7 +27,7 @@ import { formatStored, storedFromShown } from '../../lib/quantity';
 import { lineQuantity, loadBasket, setLine } from '../basket/cart-store';
 import { useBasketKnownHere, useLineQuantity } from '../basket/basket-quantities';
 import { useOrdersState } from '../../core/orders-store';
-import { useServiceArea } from '../suppliers/service-area';
+import { useServiceArea } from '../../core/service-area';
 import { analyticsOffer, rulesOf, startsLater, toCartOffer, type Offer } from './offer-model';
 
 const AddToCartModal = lazy(async () => ({

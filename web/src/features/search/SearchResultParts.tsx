@@ -11,7 +11,7 @@ import { OfferCard } from '../offers/OfferCard';
 import { openBranchDialog } from '../../core/branch-dialog';
 import { NotDeliveredNotice } from '../suppliers/NotDeliveredNotice';
 import { selectSupplier } from '../../core/selected-supplier';
-import { useServiceArea } from '../suppliers/service-area';
+import { useServiceArea } from '../../core/service-area';
 import { formatDecimal } from '../../lib/numbers';
 import { exactSearchPath } from './search-params';
 import type { ElsewhereHit } from './useSearchResults';

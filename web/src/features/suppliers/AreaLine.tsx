@@ -12,7 +12,7 @@ import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generat
 import { useAllowedDevicePosition } from '../../core/allowed-position';
 import { useOptionalRequestContext } from '../../core/request-context';
 import { useSelectedSupplier } from '../../core/selected-supplier';
-import { useServiceArea, type ServiceArea } from './service-area';
+import { useServiceArea, type ServiceArea } from '../../core/service-area';
 import './area-line.css';
 
 export function AreaLine() {

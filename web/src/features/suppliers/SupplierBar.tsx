@@ -15,7 +15,7 @@ import { ChevronDownIcon, StoreIcon } from '../../ui/icons';
 import { SupplierList } from './SupplierList';
 import { selectSupplier, useSelectedSupplier } from '../../core/selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
-import { useServiceArea } from './service-area';
+import { useServiceArea } from '../../core/service-area';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { AreaLine } from './AreaLine';
 import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from '../../core/branch-dialog';

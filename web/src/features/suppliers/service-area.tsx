@@ -10,20 +10,13 @@
  * no delivery distance (ADR 0052): a branch with a delivery option counts as delivering here.
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import type { Position } from '../../lib/geolocation';
 import { useKnownPosition } from '../../core/position';
+import { ServiceAreaContext, type ServiceArea } from '../../core/service-area';
 import { SuppliersNearDocument } from './SuppliersNear.generated';
-
-export type ServiceArea =
-  | { status: 'unknown' }
-  | { status: 'served'; placeName: string | null }
-  /** No open or closed branch near: nothing can be ordered there. */
-  | { status: 'unserved'; placeName: string | null }
-  /** Branches near take orders, but none delivers: the nearest (up to three) to collect from. */
-  | { status: 'collectionOnly'; placeName: string | null; branches: string[] };
 
 /** Whether the branches near deliver: asked nearest first, until one does. */
 export type DeliveryCheck = 'pending' | 'delivers' | 'collectionOnly';
@@ -112,12 +105,9 @@ function useServiceAreaOfPage(): ServiceArea {
   return serviceAreaOf(position, near, delivery);
 }
 
-const UNKNOWN: ServiceArea = { status: 'unknown' };
-
-const ServiceAreaContext = createContext<ServiceArea>(UNKNOWN);
-
 /**
- * Works the area out once for the page (the shell): every product tile's Add asks it, and each
+ * Works the area out once for the page (the shell), for `useServiceArea` (core/service-area.ts):
+ * every product tile's Add asks it, and each
  * working it out for itself held a watched query, two stores and an effect per tile, subscribed
  * one after the other as the page hydrated (docs/benchmarks.md, total blocking time). A reader
  * renders again only when the area itself changes.
@@ -128,9 +118,4 @@ export function ServiceAreaProvider({ children }: { children: ReactNode }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const value = useMemo(() => area, [key]);
   return <ServiceAreaContext.Provider value={value}>{children}</ServiceAreaContext.Provider>;
-}
-
-/** Whether a branch serves where the shopper is (`unknown` outside the shop's shell). */
-export function useServiceArea(): ServiceArea {
-  return useContext(ServiceAreaContext);
 }
