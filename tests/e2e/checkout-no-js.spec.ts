@@ -124,6 +124,13 @@ test('with JavaScript off, basket to order: dispatch, slot, confirmation with it
     await tab.getByRole('button', { name: 'Place order' }).dblclick();
     await expect(tab).toHaveURL(/\/orders\/\d+$/);
     await expect(tab.locator('main')).toContainText('R 56.97');
+    // The EFT details to type into a banking app: no copy buttons that need the script.
+    await expect(tab.getByTestId('bank-reference')).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Copy reference' })).toBeHidden();
+    // "Collection" says how; its value is when (not "Collect" again).
+    const collection = tab.locator('.order-facts div').filter({ hasText: 'Collection' });
+    await expect(collection.locator('dd')).toHaveText(new RegExp(`^[^]*${hours}$`));
+    await expect(collection.locator('dd')).not.toContainText('Collect');
   } finally {
     await off.close();
   }

@@ -1,7 +1,8 @@
 /**
  * A supplier's bank details for an EFT, with the reference the shopper must quote and, when
  * given, the amount. The values a shopper types into a banking app (account number, branch
- * code, reference, amount) each have a copy button; one status line says what was copied.
+ * code, reference, amount) each have a copy button (with JavaScript on); one status line says
+ * what was copied.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -9,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { serverWord } from '../lib/server-text';
 import { CopyIcon } from './icons';
+import { useScriptReady } from './use-hydrated';
 import { SuccessAlert, useSuccessAlert } from './SuccessAlert';
 import './bank-details.css';
 
@@ -41,6 +43,9 @@ export function BankDetailsList({
   const { i18n } = useLingui();
   const copied = useSuccessAlert();
   const [copyFailed, setCopyFailed] = useState(false);
+  // The buttons need the page's script: on screen from the first paint (nothing moves when it
+  // comes), not shown at all with JavaScript off (`needs-script`).
+  const scriptReady = useScriptReady();
   const rows: Row[] = [
     { id: 'bankName', label: msg`Bank`, value: bank.bankName },
     {
@@ -101,7 +106,8 @@ export function BankDetailsList({
               {row.copy && (
                 <button
                   type="button"
-                  className="copy-button"
+                  className="copy-button needs-script"
+                  {...scriptReady}
                   aria-label={i18n._(row.copy.label)}
                   title={i18n._(row.copy.label)}
                   onClick={() => void copy(row)}

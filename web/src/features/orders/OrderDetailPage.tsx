@@ -128,13 +128,8 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
             )}
           </dt>
           <dd>
-            {dispatchName}
-            {slot && (
-              <>
-                <br />
-                <span data-testid="order-slot">{slot}</span>
-              </>
-            )}
+            {/* The term says collection or delivery already: the slot, or the word when none is set. */}
+            {slot ? <span data-testid="order-slot">{slot}</span> : dispatchName}
             {order.shippingAddress && (
               <>
                 <br />
