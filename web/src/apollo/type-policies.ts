@@ -23,6 +23,11 @@ export const typePolicies: TypePolicies = {
       // collect and deliver, or coming back to an unchanged basket, reads the cache; a changed
       // basket is a new key and is asked for. The cart id only names where it is saved.
       basketComparison: { keyArgs: ['items', 'location', 'dispatch'] },
+      // The one basket (keyFields below), whichever answer wrote it: a change's answer when the
+      // page's first read of the basket failed (offline at start) is the basket all the same.
+      basket: {
+        read: (existing, { toReference }) => existing ?? toReference({ __typename: 'Basket' }),
+      },
     },
   },
   ShopConfig: { keyFields: [] },

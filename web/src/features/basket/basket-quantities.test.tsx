@@ -80,6 +80,26 @@ describe('each Add button’s quantity, from one watch of the basket', () => {
     expect(renders.get('2')).toBe(before.get('2'));
   });
 
+  it('shows a line added after the first read of the basket failed', async () => {
+    const gatewayFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      String(input).includes('operationName=Basket&')
+        ? Promise.resolve(new Response('down', { status: 503 }))
+        : gatewayFetch(input, init);
+    // Forgotten again with the read failing (the store asks once more, as at a page's start).
+    await apolloClient.cache.reset();
+    renderInShop(<Page />, apolloClient);
+    expect(await screen.findByText('known')).toBeTruthy();
+    await act(async () => {
+      setLine(
+        { id: '1', name: 'Offer 1', priceInCents: 1000, sellableId: 's1', supplierId: '101' },
+        2,
+      );
+      await basketSettled();
+    });
+    expect(screen.getByLabelText('offer 1').textContent).toBe('2');
+  });
+
   it('is known when the basket could not be asked, so an Add before it does not wait for ever', async () => {
     gateway.stop();
     globalThis.fetch = () => Promise.reject(new TypeError('offline'));
