@@ -22,13 +22,17 @@ export const AUTH_ROUTE_ID = 'auth-required';
 /**
  * Drops everything that belonged to the previous shopper from the cache (all of it hangs off
  * `viewer` or a mutation result); public data (configuration, catalogue) stays, so nothing
- * flashes. Queries on screen that read the dropped data fetch it again by themselves.
+ * flashes. Queries on screen that read the dropped data fetch it again by themselves. (Exported
+ * for its test.)
  */
-function forgetViewerData(client: ApolloClient): void {
+export function forgetViewerData(client: ApolloClient): void {
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
   client.cache.evict({ id: 'ROOT_MUTATION' });
-  // The basket is the shopper's too (signing in adopts a visitor's lines): read again.
+  // The basket is the shopper's too (signing in adopts a visitor's lines): read again. The entity
+  // itself goes, not only the root field, which reads the one basket entity (type-policies.ts):
+  // until it goes, what shows the basket would still read the previous shopper's lines.
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'basket' });
+  client.cache.evict({ id: client.cache.identify({ __typename: 'Basket' }) });
   client.cache.gc();
   // And the copies of the shopper's answers kept on the device for offline (orders seen).
   void forgetShopperOnDevice();
