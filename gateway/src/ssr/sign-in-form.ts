@@ -58,7 +58,7 @@ export interface SignInFormOptions {
   stylesheets?: readonly string[];
 }
 
-export interface SignInAnswer {
+interface SignInAnswer {
   data?: {
     signIn?: {
       viewer: { id: string } | null;

@@ -91,26 +91,22 @@ function quantitiesOf(client: ApolloClient): BasketQuantities {
 const serverSnapshotZero = () => 0;
 const serverSnapshotUnknown = () => false;
 
-/** The quantity of `offerId` in the basket (0 when it is not in it, or not read yet). */
-export function useLineQuantity(offerId: string): number {
+/** Reads `select` of the page's store, and renders again when its value changes. */
+function useQuantities<T>(select: (store: BasketQuantities) => T, onServer: () => T): T {
   const client = useApolloClient();
   const subscribe = useCallback(
     (listener: () => void) => quantitiesOf(client).subscribe(listener),
     [client],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => quantitiesOf(client).quantity(offerId),
-    serverSnapshotZero,
-  );
+  return useSyncExternalStore(subscribe, () => select(quantitiesOf(client)), onServer);
+}
+
+/** The quantity of `offerId` in the basket (0 when it is not in it, or not read yet). */
+export function useLineQuantity(offerId: string): number {
+  return useQuantities((store) => store.quantity(offerId), serverSnapshotZero);
 }
 
 /** Whether the gateway has answered for the basket in this page load (or could not be asked). */
 export function useBasketKnownHere(): boolean {
-  const client = useApolloClient();
-  const subscribe = useCallback(
-    (listener: () => void) => quantitiesOf(client).subscribe(listener),
-    [client],
-  );
-  return useSyncExternalStore(subscribe, () => quantitiesOf(client).known(), serverSnapshotUnknown);
+  return useQuantities((store) => store.known(), serverSnapshotUnknown);
 }

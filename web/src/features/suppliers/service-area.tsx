@@ -106,11 +106,10 @@ function useServiceAreaOfPage(): ServiceArea {
 }
 
 /**
- * Works the area out once for the page (the shell), for `useServiceArea` (core/service-area.ts):
- * every product tile's Add asks it, and each
- * working it out for itself held a watched query, two stores and an effect per tile, subscribed
- * one after the other as the page hydrated (docs/benchmarks.md, total blocking time). A reader
- * renders again only when the area itself changes.
+ * Works the area out once for the page (the shell), for `useServiceArea` (core/service-area.ts).
+ * Every product tile's Add asks it; each working it out for itself held a watched query, two
+ * stores and an effect per tile, subscribed one after the other as the page hydrated
+ * (docs/benchmarks.md, total blocking time). A reader renders again only when the area changes.
  */
 export function ServiceAreaProvider({ children }: { children: ReactNode }) {
   const area = useServiceAreaOfPage();
