@@ -27,7 +27,11 @@ export function DeliveryLine() {
   // device's position nor the branch's options (it draws no line), and an answer the browser
   // already has (the delivery-area line asks the same) would be a line React finds no HTML for.
   const hydrated = useHydrated();
-  if (!hydrated || !branch || !delivery) return null;
+  if (!branch) return null;
+  // Until the line is known its place is kept: it comes above Checkout, which would otherwise move
+  // down under a tap when the answer arrives. A line that could not be worked out leaves no place.
+  if (!hydrated || delivery?.status === 'loading') return <DeliveryLinePending />;
+  if (!delivery) return null;
   return (
     <DeliveryLineView
       delivery={delivery}
@@ -37,6 +41,21 @@ export function DeliveryLine() {
     />
   );
 }
+
+/** The fee line's box, empty and unseen: as high as the line it stands for. */
+function DeliveryLinePending() {
+  return (
+    <dl className="totals delivery-line is-pending" aria-hidden="true">
+      <div>
+        <dt>{NO_BREAK_SPACE}</dt>
+      </div>
+      <div className="total">
+        <dt>{NO_BREAK_SPACE}</dt>
+      </div>
+    </dl>
+  );
+}
+const NO_BREAK_SPACE = '\u00a0';
 
 /** "to 12 Main Road", "to Bellville", "to you". */
 function DeliveredTo({ point }: { point: DeliveryPoint }) {
