@@ -17,7 +17,7 @@ test('Checkout stays where it is when the basket’s delivery fee arrives', asyn
     const seen: number[] = [];
     (window as unknown as { checkoutTops: number[] }).checkoutTops = seen;
     const look = () => {
-      const checkout = [...document.querySelectorAll('a, button')].find(
+      const checkout = Array.from(document.querySelectorAll('a, button')).find(
         (element) => element.textContent?.trim() === 'Checkout',
       );
       if (checkout) seen.push(Math.round(checkout.getBoundingClientRect().top + window.scrollY));

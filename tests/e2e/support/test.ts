@@ -4,7 +4,13 @@
 // start after the first paint (docs/adr/0029): a tap on a script's control in between would race
 // them. `waitUntil: 'commit'` or `'domcontentloaded'` opts out (journeys about the page before its
 // scripts), as does a context with JavaScript off.
-import { test as base, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { emptySeededBaskets } from './fresh-baskets';
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
@@ -34,6 +40,42 @@ function waitForScriptsAfterLoads(page: Page): void {
   }
 }
 
+type NewContext = Browser['newContext'];
+const onDemand = new WeakMap<Browser, NewContext>();
+
+/**
+ * A server-rendered page runs the shop's scripts on demand (docs/adr/0069): at the shopper's
+ * first press or key, or after five seconds left alone. The journeys are about what the scripts
+ * serve, so each page of theirs is touched as it is parsed: a key, as a shopper's first tap would
+ * be, and the scripts start after the first paint as they would then. The journeys about a page
+ * whose scripts wait open it in `contextOnDemand`'s context.
+ */
+function runScriptsAtOnce(browser: Browser): void {
+  if (onDemand.has(browser)) return;
+  const newContext = browser.newContext.bind(browser);
+  onDemand.set(browser, newContext);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) await context.addInitScript(touchWhenParsed);
+    return context;
+  };
+}
+
+function touchWhenParsed(): void {
+  document.addEventListener('DOMContentLoaded', () =>
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })),
+  );
+}
+
+/** A context whose pages run the shop's scripts only on demand, as a shopper's browser does. */
+export async function contextOnDemand(
+  browser: Browser,
+  options: Parameters<NewContext>[0],
+): Promise<BrowserContext> {
+  const newContext = onDemand.get(browser) ?? browser.newContext.bind(browser);
+  return newContext(options);
+}
+
 /** A page of the shop's web client (not an error page, a JSON answer or the GraphQL explorer). */
 async function isShopPage(page: Page, response: Response | null): Promise<boolean> {
   const type = response?.headers()['content-type'] ?? '';
@@ -41,7 +83,14 @@ async function isShopPage(page: Page, response: Response | null): Promise<boolea
   return (await page.locator('#root').count()) > 0;
 }
 
-export const test = base.extend<{ freshBaskets: void }>({
+export const test = base.extend<{ freshBaskets: void }, { scriptsAtOnce: void }>({
+  scriptsAtOnce: [
+    async ({ browser }, use) => {
+      runScriptsAtOnce(browser);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Before every journey, whatever it uses: the seeded shoppers' baskets are empty (fresh-baskets.ts).
   freshBaskets: [
     async ({ playwright, baseURL }, use, testInfo) => {

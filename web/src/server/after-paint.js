@@ -1,9 +1,11 @@
-// A server-rendered page's scripts start after its first paint (docs/adr/0029): the HTML, its
-// stylesheet and its largest picture have the connection to themselves until then. Inline, first
-// in the page's head (server/template.ts; the gateway's CSP allows it by its hash): a file, or a
-// place after the stylesheet, would hold it for one more round trip. The page names its entry
-// module and the modules to preload on this script's tag. It also posts a tap on Add made before
-// the scripts run (below).
+// A server-rendered page's scripts are fetched after its first paint (docs/adr/0029): the HTML,
+// its stylesheet and its largest picture have the connection to themselves until then. They run
+// on demand (docs/adr/0069): at the shopper's first press or key that stays on the page, or once
+// the page has been left alone for a few seconds; the page's links, forms and Add work before.
+// Inline, first in the page's head (server/template.ts; the gateway's CSP allows it by its hash):
+// a file, or a place after the stylesheet, would hold it for one more round trip. The page names
+// its entry module and the modules to preload on this script's tag. It also posts a tap on Add
+// made before the scripts run (below).
 // No less-than sign in it: template.test.ts reads the inline script up to the first one.
 (function () {
   var tag = document.currentScript;
@@ -33,6 +35,12 @@
   } catch {
     // No storage (a private window, a full store): the announcement shows, as to a first visit.
   }
+  // Running the app costs a slow phone about a second of its main thread (docs/adr/0069): spent
+  // when the shopper reaches for something, or when the page has been read quietly for this long.
+  var LEFT_ALONE_MS = 5000;
+  // A tap older than this is not answered: the shopper has moved on, and a menu opening by
+  // itself would surprise them.
+  var TAP_ANSWERED_WITHIN_MS = 10000;
   var entry = tag.getAttribute('data-entry');
   var preload = JSON.parse(tag.getAttribute('data-preload') || '[]');
   // At most four of the page's scripts on the way at once: over HTTP/1.1 a browser has six
@@ -64,7 +72,6 @@
     next();
   }
   function start() {
-    next();
     // The same module as the first preload: one download (the module map shares it).
     var script = document.createElement('script');
     script.type = 'module';
@@ -72,16 +79,33 @@
     script.src = entry;
     document.head.appendChild(script);
   }
+  var painted = false;
+  var wanted = false;
   var started = false;
-  function startOnce() {
-    if (started) return;
+  function startWhenWanted() {
+    if (started || !painted || !wanted) return;
     started = true;
     start();
+  }
+  function want() {
+    wanted = true;
+    startWhenWanted();
+  }
+  // Painted (or waited for long enough): the scripts are fetched now, and run when wanted.
+  function whenPainted() {
+    if (painted) return;
+    painted = true;
+    next();
+    startWhenWanted();
+    setTimeout(function () {
+      if (window.requestIdleCallback) requestIdleCallback(want, { timeout: 1000 });
+      else want();
+    }, LEFT_ALONE_MS);
   }
   function afterNextFrame() {
     // The next frame is painted before the timer runs.
     requestAnimationFrame(function () {
-      setTimeout(startOnce, 0);
+      setTimeout(whenPainted, 0);
     });
   }
   // Once the page is parsed and its first picture (the one asked for first) has arrived: the
@@ -97,7 +121,52 @@
   else afterFirstPicture();
   // On a slow connection the first paint waits for the stylesheet's round trip (2 s on slow 3G):
   // the scripts wait for it no longer than this, or the page is served by them seconds later.
-  setTimeout(startOnce, 500);
+  setTimeout(whenPainted, 500);
+
+  // What wants the app: a press anywhere but on a link (a link leads to a page of its own, which
+  // needs nothing of this one's), and any key (a keyboard's shopper moves through the controls).
+  // A tap on a control that waits for the scripts (`aria-disabled`, docs/adr/0066) is answered
+  // once they serve the page, if that is soon: the shopper need not tap twice.
+  var waiting = null;
+  document.addEventListener(
+    'pointerdown',
+    function (event) {
+      var target = event.target;
+      if (target && target.closest && target.closest('a[href]')) return;
+      want();
+    },
+    true,
+  );
+  document.addEventListener('keydown', want, true);
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var control = target && target.closest && target.closest('[aria-disabled="true"]');
+      // A form's own button (Add) has been answered by its form already.
+      if (!control || (control.form && control.type === 'submit')) return;
+      if (!document.documentElement.hasAttribute('data-hydrated'))
+        waiting = { control: control, at: Date.now() };
+    },
+    true,
+  );
+  if (window.MutationObserver)
+    new MutationObserver(function (changes, observer) {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      if (waiting) answer(waiting, 40);
+      waiting = null;
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  // The page says it is hydrated before its controls leave `aria-disabled` (a render of their
+  // own): the tap is answered when its control does, if that is within two seconds.
+  function answer(tapped, tries) {
+    if (!tapped.control.isConnected || Date.now() - tapped.at > TAP_ANSWERED_WITHIN_MS) return;
+    if (tapped.control.getAttribute('aria-disabled') !== 'true') return tapped.control.click();
+    if (tries > 0)
+      setTimeout(function () {
+        answer(tapped, tries - 1);
+      }, 50);
+  }
 
   // Add before the scripts have run (a BasketForm with `data-added`): posted as a form, the
   // browser would load the page again when the gateway answers, and drop the scripts on their

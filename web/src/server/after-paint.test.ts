@@ -12,10 +12,17 @@ const ADD_FORM = `<form action="/basket" method="post" class="basket-form" data-
   <input type="hidden" name="offerId" value="102823"><input type="hidden" name="atLeast" value="1">
   <button type="submit">Add</button></form>`;
 
+const PAGE = `<a href="/category/1">Fruit</a><button id="menu" type="button" aria-disabled="true">Menu</button>${ADD_FORM}`;
+
+/** A press of a finger or a mouse button on what it is dispatched at. */
+function press(dom: JSDOM): Event {
+  return new dom.window.MouseEvent('pointerdown', { bubbles: true });
+}
+
 /** A server-rendered page with the starter first in its head; `fetch` answers as asked. */
 function page(fetch = vi.fn()) {
   const dom = new JSDOM(
-    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'>${AFTER_PAINT}</script></head><body>${ADD_FORM}</body></html>`,
+    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'>${AFTER_PAINT}</script></head><body>${PAGE}</body></html>`,
     {
       url: 'http://shop.test/product/1',
       runScripts: 'dangerously',
@@ -30,22 +37,83 @@ function page(fetch = vi.fn()) {
     [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     );
+  const entryRuns = () => document.querySelector(`script[type="module"][src="${ENTRY}"]`) !== null;
   const submit = () =>
     document
       .querySelector('form')!
       .dispatchEvent(new dom.window.Event('submit', { bubbles: true, cancelable: true }));
-  return { dom, document, asked, submit };
+  return { dom, document, asked, submit, entryRuns };
 }
 
 describe('the inline starter', () => {
   it('asks for at most four scripts at once, the entry and its imports first, the next as each arrives', async () => {
-    const { document, asked, dom } = page();
+    const { asked, dom } = page();
     await vi.waitFor(() => expect(asked()).toEqual([ENTRY, ...MODULES.slice(0, 3)]));
-    expect(document.querySelector(`script[type="module"][src="${ENTRY}"]`)).not.toBeNull();
-    const links = document.querySelectorAll('link[rel="modulepreload"]');
+    const links = dom.window.document.querySelectorAll('link[rel="modulepreload"]');
     links[1]!.dispatchEvent(new dom.window.Event('load'));
     links[0]!.dispatchEvent(new dom.window.Event('error'));
     expect(asked()).toEqual([ENTRY, ...MODULES.slice(0, 5)]);
+    dom.window.close();
+  });
+
+  it('runs the app at the first press that stays on the page, not at a press on a link', async () => {
+    const { document, asked, dom, entryRuns } = page();
+    await vi.waitFor(() => expect(asked()).toHaveLength(4)); // painted: fetched, not run
+    expect(entryRuns()).toBe(false);
+    document.querySelector('a')!.dispatchEvent(press(dom));
+    expect(entryRuns()).toBe(false);
+    document.body.dispatchEvent(press(dom));
+    expect(entryRuns()).toBe(true);
+    dom.window.close();
+  });
+
+  it('runs the app at a key, and a key before the first paint runs it once painted', async () => {
+    const { document, asked, dom, entryRuns } = page();
+    document.body.dispatchEvent(new dom.window.KeyboardEvent('keydown', { bubbles: true }));
+    expect(entryRuns()).toBe(false); // the first paint has the connection to itself
+    await vi.waitFor(() => expect(asked()).toHaveLength(4));
+    expect(entryRuns()).toBe(true);
+    dom.window.close();
+  });
+
+  it('runs the app once the page has been left alone for five seconds after its first paint', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { asked, dom, entryRuns } = page();
+      await vi.advanceTimersByTimeAsync(600);
+      expect(asked()).toHaveLength(4);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(entryRuns()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(entryRuns()).toBe(true);
+      dom.window.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers a tap on a control waiting for the scripts once they serve it, and leaves Add to its form', async () => {
+    const { document, dom } = page(vi.fn(() => Promise.resolve({ status: 204 })));
+    const menu = document.querySelector<HTMLButtonElement>('#menu')!;
+    const add = document.querySelector<HTMLButtonElement>('form button')!;
+    add.setAttribute('aria-disabled', 'true');
+    const menuTaps = vi.fn();
+    const addTaps = vi.fn((event: Event) => event.preventDefault());
+    menu.addEventListener('click', menuTaps);
+    add.addEventListener('click', addTaps);
+    menu.click(); // before the scripts: nothing serves it yet
+    add.click();
+    expect(menuTaps).toHaveBeenCalledTimes(1);
+    // Hydrated: the page says so first, and its controls leave aria-disabled in a render after.
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((resolve) => dom.window.setTimeout(resolve, 120));
+    expect(menuTaps).toHaveBeenCalledTimes(1);
+    menu.removeAttribute('aria-disabled');
+    add.removeAttribute('aria-disabled');
+    await vi.waitFor(() => expect(menuTaps).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => dom.window.setTimeout(resolve, 120));
+    expect(menuTaps).toHaveBeenCalledTimes(2);
+    expect(addTaps).toHaveBeenCalledTimes(1);
     dom.window.close();
   });
 

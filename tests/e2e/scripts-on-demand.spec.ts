@@ -1,0 +1,62 @@
+// A server-rendered page runs the shop's scripts on demand (docs/adr/0069): they are fetched after
+// the first paint, and run at the shopper's first press that stays on the page or key, or once
+// the page has been left alone for five seconds. Before that the page reads, links, adds and
+// checks out by itself. These journeys open pages as a shopper's browser does (the other journeys'
+// pages are touched as they are parsed: support/test.ts).
+import { expect, type Page } from '@playwright/test';
+import { contextOnDemand, scriptsReady, test } from './support/test';
+import { shopperContext } from './support/shop';
+
+const ENTRY = 'script[type="module"][src*="/assets/main-"]';
+
+/**
+ * Holds the page's clock a second ahead of its present: timers due by then fire once (the
+ * starter's wait for its first paint), later ones (the start after five seconds alone, the app's
+ * own steps) wait for `page.clock.resume()`.
+ */
+async function holdTimers(page: Page): Promise<void> {
+  for (let ahead = 1_000; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (ahead >= 32_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
+test('a first tap on the menu runs the scripts, and the menu opens without a second tap', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await contextOnDemand(browser, { ...shopperContext, baseURL });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await holdTimers(page);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toHaveAttribute('aria-disabled', 'true');
+  // Painted, its scripts fetched, none of them run: the page is the server's.
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/main-"]')).toHaveCount(1);
+  await expect(page.locator(ENTRY)).toHaveCount(0);
+
+  await menuButton.click({ force: true }); // it waits for the scripts; the shopper does not know
+  await expect(page.locator(ENTRY)).toHaveCount(1);
+  await page.clock.resume();
+  await scriptsReady(page);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await context.close();
+});
+
+test('a page left alone runs its scripts by itself', async ({ browser, baseURL }) => {
+  const context = await contextOnDemand(browser, { ...shopperContext, baseURL });
+  const page = await context.newPage();
+  await page.goto('/category/1');
+  await scriptsReady(page);
+  await expect(page.getByRole('button', { name: 'Open menu' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await context.close();
+});
