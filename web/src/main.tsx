@@ -80,6 +80,9 @@ async function hydrate(
   const router = createShopRouter(context);
   await Promise.all([firstLocale, initialised(router)]);
   await nextTask();
+  // From here a tap is React's (it hydrates what was tapped first and hands it the event): the
+  // inline starter, which answers taps made before, leaves it (server/after-paint.js).
+  document.documentElement.dataset.hydrating = '';
   startTransition(() => {
     hydrateRoot(
       root!,

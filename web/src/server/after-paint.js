@@ -145,7 +145,9 @@
       var control = target && target.closest && target.closest('[aria-disabled="true"]');
       // A form's own button (Add) has been answered by its form already.
       if (!control || (control.form && control.type === 'submit')) return;
-      if (!document.documentElement.hasAttribute('data-hydrated'))
+      // Once React hydrates (`data-hydrating`, main.tsx), a tap is its own to answer.
+      var html = document.documentElement;
+      if (!html.hasAttribute('data-hydrating') && !html.hasAttribute('data-hydrated'))
         waiting = { control: control, at: Date.now() };
     },
     true,

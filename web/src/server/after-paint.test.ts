@@ -117,6 +117,20 @@ describe('the inline starter', () => {
     dom.window.close();
   });
 
+  it('leaves a tap made while React hydrates to React', async () => {
+    const { document, dom } = page();
+    const menu = document.querySelector<HTMLButtonElement>('#menu')!;
+    const menuTaps = vi.fn();
+    menu.addEventListener('click', menuTaps);
+    document.documentElement.setAttribute('data-hydrating', ''); // main.tsx, before hydrateRoot
+    menu.click(); // React hydrates the menu first and hands it this tap
+    document.documentElement.setAttribute('data-hydrated', '');
+    menu.removeAttribute('aria-disabled');
+    await new Promise((resolve) => dom.window.setTimeout(resolve, 120));
+    expect(menuTaps).toHaveBeenCalledTimes(1);
+    dom.window.close();
+  });
+
   it('posts Add itself before the scripts run, once, and says so when the gateway took it', async () => {
     const fetch = vi.fn(() => Promise.resolve({ status: 204 }));
     const { document, submit, dom } = page(fetch);
