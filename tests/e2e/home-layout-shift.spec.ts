@@ -4,6 +4,7 @@
 // those runs (within the home's grace for it, ads-in-time.ts); the page must still not move.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { holdTimers } from './support/clock';
 import { picturesInViewArrived } from './support/settled';
 import { clientRenderedPages, graphqlRequest, shopperContext } from './support/shop';
 
@@ -18,25 +19,6 @@ async function nextFrames(page: Page): Promise<void> {
     undefined,
     { polling: 'raf' },
   );
-}
-
-/**
- * Holds the page's clock still: its timers (the home's grace for the ads among them) wait until
- * `page.clock.resume()`, however slow the machine is to deliver and render what comes meanwhile.
- * The clock stops a little ahead of the page's present (timers due by then fire once): a pause
- * must not be in the page's past, which it is when the machine took longer than that between
- * reading the page's time and pausing; then it is read again, with more ahead.
- */
-async function holdTimers(page: Page): Promise<void> {
-  for (let ahead = 1_000; ; ahead *= 2) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + ahead);
-      return;
-    } catch (error) {
-      if (ahead >= 32_000 || !String(error).includes('to the past')) throw error;
-    }
-  }
 }
 
 test.use(shopperContext);

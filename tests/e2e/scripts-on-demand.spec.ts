@@ -3,28 +3,12 @@
 // the page has been left alone for five seconds. Before that the page reads, links, adds and
 // checks out by itself. These journeys open pages as a shopper's browser does (the other journeys'
 // pages are touched as they are parsed: support/test.ts).
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { contextOnDemand, scriptsReady, test } from './support/test';
+import { holdTimers } from './support/clock';
 import { shopperContext } from './support/shop';
 
 const ENTRY = 'script[type="module"][src*="/assets/main-"]';
-
-/**
- * Holds the page's clock a second ahead of its present: timers due by then fire once (the
- * starter's wait for its first paint), later ones (the start after five seconds alone, the app's
- * own steps) wait for `page.clock.resume()`.
- */
-async function holdTimers(page: Page): Promise<void> {
-  for (let ahead = 1_000; ; ahead *= 2) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + ahead);
-      return;
-    } catch (error) {
-      if (ahead >= 32_000 || !String(error).includes('to the past')) throw error;
-    }
-  }
-}
 
 test('a first tap on the menu runs the scripts, and the menu opens without a second tap', async ({
   browser,
@@ -34,6 +18,8 @@ test('a first tap on the menu runs the scripts, and the menu opens without a sec
   const page = await context.newPage();
   await page.clock.install();
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The starter's wait for its first paint fires; its start after five seconds alone, and the
+  // app's own steps once it runs, wait for the clock's resume.
   await holdTimers(page);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await expect(menuButton).toHaveAttribute('aria-disabled', 'true');
