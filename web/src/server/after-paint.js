@@ -125,8 +125,9 @@
 
   // What wants the app: a press anywhere but on a link (a link leads to a page of its own, which
   // needs nothing of this one's), and any key (a keyboard's shopper moves through the controls).
-  // A tap on a control that waits for the scripts (`aria-disabled`, docs/adr/0066) is answered
-  // once they serve the page, if that is soon: the shopper need not tap twice.
+  // A tap on a control only the scripts serve (a button that submits no form, or one that says it
+  // waits for them: `aria-disabled`, docs/adr/0066) is answered once they serve the page, if that
+  // is soon: the shopper need not tap twice.
   var waiting = null;
   document.addEventListener(
     'pointerdown',
@@ -142,9 +143,10 @@
     'click',
     function (event) {
       var target = event.target;
-      var control = target && target.closest && target.closest('[aria-disabled="true"]');
-      // A form's own button (Add) has been answered by its form already.
-      if (!control || (control.form && control.type === 'submit')) return;
+      // A button does nothing before the scripts unless it submits a form: a form's own button
+      // (Add, a stepper) has been answered by its form already.
+      var control = target && target.closest && target.closest('button, [aria-disabled="true"]');
+      if (!control || control.disabled || (control.form && control.type === 'submit')) return;
       // Once React hydrates (`data-hydrating`, main.tsx), a tap is its own to answer.
       var html = document.documentElement;
       if (!html.hasAttribute('data-hydrating') && !html.hasAttribute('data-hydrated'))

@@ -12,7 +12,7 @@ const ADD_FORM = `<form action="/basket" method="post" class="basket-form" data-
   <input type="hidden" name="offerId" value="102823"><input type="hidden" name="atLeast" value="1">
   <button type="submit">Add</button></form>`;
 
-const PAGE = `<a href="/category/1">Fruit</a><button id="menu" type="button" aria-disabled="true">Menu</button>${ADD_FORM}`;
+const PAGE = `<a href="/category/1">Fruit</a><button id="menu" type="button" aria-disabled="true">Menu</button><button id="edit" type="button">Edit</button>${ADD_FORM}`;
 
 /** A press of a finger or a mouse button on what it is dispatched at. */
 function press(dom: JSDOM): Event {
@@ -114,6 +114,17 @@ describe('the inline starter', () => {
     await new Promise((resolve) => dom.window.setTimeout(resolve, 120));
     expect(menuTaps).toHaveBeenCalledTimes(2);
     expect(addTaps).toHaveBeenCalledTimes(1);
+    dom.window.close();
+  });
+
+  it('answers a tap on any button that submits no form, once the scripts serve the page', async () => {
+    const { document, dom } = page();
+    const edit = document.querySelector<HTMLButtonElement>('#edit')!;
+    const taps = vi.fn();
+    edit.addEventListener('click', taps);
+    edit.click();
+    document.documentElement.setAttribute('data-hydrated', '');
+    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(2));
     dom.window.close();
   });
 
