@@ -46,3 +46,19 @@ test('a page left alone runs its scripts by itself', async ({ browser, baseURL }
   );
   await context.close();
 });
+
+test('a tap on a button of the screen before the scripts run is answered once they do', async ({
+  browser,
+  baseURL,
+}) => {
+  // The announcement's Dismiss: a plain button in the home screen, which React hydrates in the
+  // tasks after the page's frame (a Suspense boundary of its own).
+  const context = await contextOnDemand(browser, { ...shopperContext, baseURL });
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const announcement = page.getByRole('complementary', { name: 'Announcement' });
+  await announcement.getByRole('button', { name: 'Dismiss' }).click({ force: true });
+  await scriptsReady(page);
+  await expect(announcement).toBeHidden();
+  await context.close();
+});

@@ -158,11 +158,23 @@
     new MutationObserver(function (changes, observer) {
       if (!document.documentElement.hasAttribute('data-hydrated')) return;
       observer.disconnect();
-      if (waiting) answer(waiting, 40);
+      var tapped = waiting;
       waiting = null;
+      if (!tapped) return;
+      // The page says it is hydrated when its frame is: the screen inside it (a Suspense boundary
+      // of its own) is hydrated in the tasks after, and a tap on it before then is lost. Its
+      // start-up done, the browser is idle.
+      if (window.requestIdleCallback)
+        requestIdleCallback(
+          function () {
+            answer(tapped, 40);
+          },
+          { timeout: 2000 },
+        );
+      else answer(tapped, 40);
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-  // The page says it is hydrated before its controls leave `aria-disabled` (a render of their
-  // own): the tap is answered when its control does, if that is within two seconds.
+  // Its controls leave `aria-disabled` in a render of their own: the tap is answered when its
+  // control does, if that is within two seconds.
   function answer(tapped, tries) {
     if (!tapped.control.isConnected || Date.now() - tapped.at > TAP_ANSWERED_WITHIN_MS) return;
     if (tapped.control.getAttribute('aria-disabled') !== 'true') return tapped.control.click();
