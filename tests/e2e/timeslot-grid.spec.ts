@@ -68,6 +68,8 @@ test('in Afrikaans the days are Afrikaans', async ({ page }) => {
   await page.getByRole('button', { name: 'Betaal uit' }).click();
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);
   await page.getByRole('radio', { name: /^Haal af by/ }).check();
+  // The slots come with their own answer: read the days once they are on the page.
+  await expect(page.locator('.timeslot-day-name').nth(1)).toBeVisible();
   const names = await page.locator('.timeslot-day-name').allTextContents();
   expect(names.length).toBeGreaterThan(1);
   for (const name of names) {
