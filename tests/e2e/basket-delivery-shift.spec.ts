@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { shopperContext } from './support/shop';
 import { fullBasket } from './support-checkout';
+import { scriptsOff, signedInWithMilk } from './support/no-js-checkout';
 
 test.use(shopperContext);
 
@@ -38,4 +39,22 @@ test('Checkout stays where it is when the basket’s delivery fee arrives', asyn
   expect(tops.length).toBeGreaterThan(0);
   // Every frame that showed Checkout showed it where it is now.
   expect(new Set([...tops, now])).toEqual(new Set([now]));
+});
+
+test('without JavaScript the basket keeps no empty place above Checkout', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Without the scripts the delivery line never comes: no unseen box may stand where it would.
+  await signedInWithMilk(page);
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  const noScript = await off.newPage();
+  await noScript.goto('/basket');
+  await expect(noScript.getByRole('button', { name: 'Checkout' })).toBeVisible();
+  const heights = await noScript
+    .locator('.delivery-line')
+    .evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().height));
+  expect(heights.every((height) => height === 0)).toBe(true);
+  await off.close();
 });

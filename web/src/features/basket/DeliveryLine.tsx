@@ -42,10 +42,13 @@ export function DeliveryLine() {
   );
 }
 
-/** The fee line's box, empty and unseen: as high as the line it stands for. */
+/**
+ * The fee line's box, empty and unseen: as high as the line it stands for. Only where the scripts
+ * run (`needs-script`): without them the line never comes, and the box would be a gap for good.
+ */
 function DeliveryLinePending() {
   return (
-    <dl className="totals delivery-line is-pending" aria-hidden="true">
+    <dl className="totals delivery-line is-pending needs-script" aria-hidden="true">
       <div>
         <dt>{NO_BREAK_SPACE}</dt>
       </div>
