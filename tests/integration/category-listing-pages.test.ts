@@ -24,6 +24,11 @@ const PANTRY_STAPLES = '1';
 const LATENCY_MS = 100;
 /** Search pages of one list in flight at once at most (the gateway's LISTING_PAGES_IN_FLIGHT). */
 const PAGES_IN_FLIGHT = 10;
+/**
+ * How long a name's page 2 is kept in flight at most, waiting for its page 3 to be asked: a
+ * gateway that asks page 3 only once page 2 has answered gets it back after this, and no overlap.
+ */
+const PAGE_THREE_AWAITED_MS = 3000;
 
 interface CategoryPage {
   category: {
@@ -43,6 +48,38 @@ describe('a category page in price comparison mode, cold', () => {
   let gateway: RunningGateway;
   /** The page whose answer is held back longest (0: none; every page waits LATENCY_MS). */
   let slowPage = 0;
+  /**
+   * While set, a name's page 2 is answered once its page 3 has been asked (or after
+   * PAGE_THREE_AWAITED_MS): whether the two are asked together is then what the proxy sees, not a
+   * race between the legacy API's latency and the machine's load.
+   */
+  let pageTwoAwaitsThree: Map<string, () => void> | null = null;
+
+  function hold(url: string): number | Promise<unknown> {
+    const { query, page } = searchOf(url);
+    const waiting = pageTwoAwaitsThree;
+    if (waiting === null) return LATENCY_MS * (page === slowPage ? 4 : 1);
+    if (page === 3) waiting.get(query)?.();
+    if (page !== 2) return LATENCY_MS;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, PAGE_THREE_AWAITED_MS);
+      const release = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      waiting.set(query, release);
+      // A name with two pages has no page 3 to wait for.
+      void lastPageOf(query).then((last) => last < 3 && release(), release);
+    });
+  }
+
+  /** A name's last search page, as the legacy search counts them (100 a page). */
+  async function lastPageOf(query: string): Promise<number> {
+    const first = (await (
+      await fetch(`${sim.url}${SEARCH}?${new URLSearchParams({ query, per_page: '100' })}`)
+    ).json()) as { pagination: { total: number } };
+    return Math.ceil(first.pagination.total / 100);
+  }
   const text = asSent(webOperation('CategoryPage').body);
 
   async function categoryPage(): Promise<CategoryPage> {
@@ -59,11 +96,7 @@ describe('a category page in price comparison mode, cold', () => {
 
   beforeAll(async () => {
     sim = await startSimulator({ port: 0 });
-    proxy = await startInFlightProxy(
-      sim.url,
-      (path) => path === SEARCH,
-      (url) => LATENCY_MS * (searchOf(url).page === slowPage ? 4 : 1),
-    );
+    proxy = await startInFlightProxy(sim.url, (path) => path === SEARCH, hold);
     // Cold every time: the public cache off.
     gateway = await startGateway(proxy.url, { CACHE_TTL_SECONDS: '0' });
   });
@@ -75,7 +108,8 @@ describe('a category page in price comparison mode, cold', () => {
 
   it('asks the search pages after the first together, a bounded number at a time, each once', async () => {
     proxy.reset();
-    const page = await categoryPage();
+    pageTwoAwaitsThree = new Map();
+    const page = await categoryPage().finally(() => (pageTwoAwaitsThree = null));
     expect(page.category?.products.length).toBeGreaterThan(60);
     const calls = proxy.calls();
     const byQuery = new Map<string, Map<number, ProxiedCall[]>>();
@@ -87,10 +121,7 @@ describe('a category page in price comparison mode, cold', () => {
     }
     // Each name searched: its pages 1 to its last (as the legacy search counts them), each once.
     for (const [query, pages] of byQuery) {
-      const first = (await (
-        await fetch(`${sim.url}${SEARCH}?${new URLSearchParams({ query, per_page: '100' })}`)
-      ).json()) as { pagination: { total: number } };
-      const last = Math.ceil(first.pagination.total / 100);
+      const last = await lastPageOf(query);
       expect(
         [...pages.keys()].sort((a, b) => a - b),
         query,

@@ -31,13 +31,15 @@ export interface InFlightProxy {
 }
 
 /**
- * `watched` picks the calls recorded (by path); `delayMs` holds a watched call's answer back (by
- * path and query), so a test sets the legacy API's latency call by call.
+ * `watched` picks the calls recorded (by path); `hold` holds a watched call's answer back (by path
+ * and query): for a number of milliseconds, so a test sets the legacy API's latency call by call,
+ * or until a promise settles, so a test can keep a call in flight until it has seen another one
+ * (no race with the machine's load). `hold` is called as the call arrives, in the order sent.
  */
 export async function startInFlightProxy(
   target: string,
   watched: (path: string) => boolean,
-  delayMs: (url: string) => number = () => 0,
+  hold: (url: string) => number | Promise<unknown> = () => 0,
 ): Promise<InFlightProxy> {
   const upstream = new URL(target);
   let calls: ProxiedCall[] = [];
@@ -48,11 +50,17 @@ export async function startInFlightProxy(
     const url = incoming.url ?? '/';
     const watch = watched(url.split('?')[0] ?? url);
     const call: ProxiedCall = { url, sent: events, answered: null };
+    let held: Promise<unknown> = Promise.resolve();
     if (watch) {
       events++;
       inFlight++;
       most = Math.max(most, inFlight);
       calls.push(call);
+      const holding = hold(url);
+      held =
+        typeof holding === 'number'
+          ? new Promise((resolve) => setTimeout(resolve, holding))
+          : holding;
     }
     let done = false;
     const finish = () => {
@@ -71,12 +79,11 @@ export async function startInFlightProxy(
         headers: { ...incoming.headers, host: upstream.host },
       },
       (answer) => {
-        const delay = watch ? delayMs(url) : 0;
-        setTimeout(() => {
+        void held.then(() => {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
           answer.on('end', finish);
-        }, delay);
+        });
       },
     );
     forwarded.on('error', () => {
