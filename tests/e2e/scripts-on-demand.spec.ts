@@ -62,3 +62,35 @@ test('a tap on a button of the screen before the scripts run is answered once th
   await expect(announcement).toBeHidden();
   await context.close();
 });
+
+test('a visit counts as a page view before the scripts run, and once when they do', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await contextOnDemand(browser, { ...shopperContext, baseURL });
+  const page = await context.newPage();
+  const views = () =>
+    page.evaluate(() =>
+      ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [])
+        .filter((event) => event.event === 'page_view')
+        .map((event) => `${String(event.page_path)} ${String(event.page_title)}`),
+    );
+  await page.clock.install();
+  await page.goto('/basket', { waitUntil: 'domcontentloaded' });
+  await holdTimers(page);
+  // Counted by the page itself: a shopper who leaves now is counted.
+  await expect.poll(views).toEqual(['/basket Basket · Shopfront']);
+  await expect(page.locator(ENTRY)).toHaveCount(0);
+
+  await page.keyboard.press('Tab'); // the app runs, and does not count the same view again
+  await page.clock.resume();
+  await scriptsReady(page);
+  await page.getByRole('link', { name: 'Shopfront home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(views).toEqual(['/basket Basket · Shopfront', '/ Shop · Shopfront']);
+  // A product page is not counted (lib/analytics.ts), by the page or by the app.
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await views()).toEqual([]);
+  await context.close();
+});

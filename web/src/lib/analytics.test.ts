@@ -43,6 +43,26 @@ describe('analytics', () => {
     trackPageView('/basket', 'Basket');
     expect((window.dataLayer ?? []).map((event) => event.page_path)).toEqual(['/', '/basket']);
   });
+
+  it('leaves out the first view of a server page, which the page counted itself, once', () => {
+    // As server/after-paint.js leaves it: the page's view pushed, the path marked.
+    document.documentElement.setAttribute('data-page-viewed', '/');
+    trackPageView('/', 'Home');
+    trackPageView('/basket', 'Basket');
+    trackPageView('/', 'Home');
+    expect((window.dataLayer ?? []).map((event) => event.page_path)).toEqual(['/basket', '/']);
+    expect(document.documentElement.hasAttribute('data-page-viewed')).toBe(false);
+  });
+
+  it('forgets the page’s mark at the app’s first view, whatever its path', () => {
+    document.documentElement.setAttribute('data-page-viewed', '/orders');
+    trackPageView('/sign-in', 'Sign in');
+    trackPageView('/orders', 'Orders');
+    expect((window.dataLayer ?? []).map((event) => event.page_path)).toEqual([
+      '/sign-in',
+      '/orders',
+    ]);
+  });
 });
 
 describe('email-marketing tracker', () => {

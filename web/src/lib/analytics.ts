@@ -104,7 +104,17 @@ export function shouldTrackPageView(pathname: string): boolean {
   return !/^\/(category|product)\//.test(pathname);
 }
 
+/**
+ * Set by a server page's starter (server/after-paint.js) on the path whose view it counted as the
+ * page was parsed: a visit that leaves before the scripts run (docs/adr/0069) is counted too.
+ */
+const PAGE_VIEWED = 'data-page-viewed';
+
 export function trackPageView(pathname: string, title: string): void {
-  if (!shouldTrackPageView(pathname)) return;
+  // The page's mark holds for the app's first view only: later ones are the app's own.
+  const root = document.documentElement;
+  const countedByPage = root.getAttribute(PAGE_VIEWED);
+  root.removeAttribute(PAGE_VIEWED);
+  if (!shouldTrackPageView(pathname) || countedByPage === pathname) return;
   push({ event: 'page_view', page_path: pathname, page_title: title });
 }

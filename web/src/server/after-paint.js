@@ -35,6 +35,23 @@
   } catch {
     // No storage (a private window, a full store): the announcement shows, as to a first visit.
   }
+  // The page view (lib/analytics.ts, on a page that counts one: `data-page-view`) is the page's
+  // own, pushed once it is parsed (its title read): a visit that leaves before the scripts run is
+  // counted too. The path is marked, and the app's first view of it is left out.
+  function countPageView() {
+    var path = location.pathname;
+    (window.dataLayer = window.dataLayer || []).push({
+      event: 'page_view',
+      page_path: path,
+      page_title: document.title,
+    });
+    document.documentElement.setAttribute('data-page-viewed', path);
+  }
+  if (tag.hasAttribute('data-page-view')) {
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', countPageView);
+    else countPageView();
+  }
   // Running the app costs a slow phone about a second of its main thread (docs/adr/0069): spent
   // when the shopper reaches for something, or when the page has been read quietly for this long.
   var LEFT_ALONE_MS = 5000;

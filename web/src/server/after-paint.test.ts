@@ -19,10 +19,13 @@ function press(dom: JSDOM): Event {
   return new dom.window.MouseEvent('pointerdown', { bubbles: true });
 }
 
-/** A server-rendered page with the starter first in its head; `fetch` answers as asked. */
-function page(fetch = vi.fn()) {
+/**
+ * A server-rendered page with the starter first in its head; `fetch` answers as asked. With
+ * `pageView`, the page is one that counts as a page view (`data-page-view`, server/template.ts).
+ */
+function page(fetch = vi.fn(), { pageView = false } = {}) {
   const dom = new JSDOM(
-    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'>${AFTER_PAINT}</script></head><body>${PAGE}</body></html>`,
+    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'${pageView ? ' data-page-view' : ''}>${AFTER_PAINT}</script><title>Basket · Shopfront</title></head><body>${PAGE}</body></html>`,
     {
       url: 'http://shop.test/product/1',
       runScripts: 'dangerously',
@@ -172,6 +175,32 @@ describe('the inline starter', () => {
     submit();
     expect(fetch).toHaveBeenCalledTimes(1);
     dom.window.close();
+  });
+
+  it('counts the page view as the page is parsed, before the scripts run, when the page counts', async () => {
+    const counted = page(vi.fn(), { pageView: true });
+    const views = () =>
+      ((counted.dom.window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (event) => (event as { event: string }).event === 'page_view',
+      );
+    await vi.waitFor(() => expect(views()).toHaveLength(1));
+    expect(views()[0]).toEqual({
+      event: 'page_view',
+      page_path: '/product/1',
+      page_title: 'Basket · Shopfront',
+    });
+    // The app's first view of the same path is left out (lib/analytics.ts).
+    expect(counted.document.documentElement.getAttribute('data-page-viewed')).toBe('/product/1');
+    expect(counted.entryRuns()).toBe(false);
+    counted.dom.window.close();
+
+    const uncounted = page();
+    await vi.waitFor(() => expect(uncounted.asked()).toHaveLength(4));
+    expect(
+      (uncounted.dom.window as unknown as { dataLayer?: unknown[] }).dataLayer,
+    ).toBeUndefined();
+    expect(uncounted.document.documentElement.hasAttribute('data-page-viewed')).toBe(false);
+    uncounted.dom.window.close();
   });
 
   it('hides, before the first paint, an announcement this device has seen (each once, one a day)', () => {

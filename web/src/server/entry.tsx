@@ -35,6 +35,7 @@ import {
 import { RENDER_DATA_ID, type RenderData } from '../core/render-context';
 import { AccountSessionDocument } from '../core/session/AccountSession.generated';
 import { SelectedSupplierDocument } from '../features/suppliers/SelectedSupplier.generated';
+import { shouldTrackPageView } from '../lib/analytics';
 import { ConfirmProvider } from '../ui/confirm';
 import { screenAssets } from './assets';
 import { RenderAnswers } from './render-answers';
@@ -286,6 +287,7 @@ async function renderPage(
         root: body,
         afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
       }),
+      { countsPageView: shouldTrackPageView(url.pathname) },
     ),
     input.styles ?? {},
   );

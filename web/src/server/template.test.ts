@@ -82,6 +82,13 @@ describe('scriptsAfterPaint', () => {
     expect(inline).toContain('requestAnimationFrame');
   });
 
+  it('says on the after-paint script whether the page counts as a page view', () => {
+    expect(scriptsAfterPaint(PAGE, { countsPageView: true })).toMatch(
+      /<script data-entry="[^"]+" data-preload="[^"]+" data-page-view>/,
+    );
+    expect(scriptsAfterPaint(PAGE)).toMatch(/<script data-entry="[^"]+" data-preload="[^"]+">/);
+  });
+
   it('leaves a page without an entry module as it is', () => {
     const page = '<html><head></head><body><p>offline</p></body></html>';
     expect(scriptsAfterPaint(page)).toBe(page);

@@ -29,9 +29,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * The page's scripts wait for its first paint: the entry module and the modules to preload leave
  * the head and are named on the after-paint script (after-paint.js), which starts them after that
  * paint. It is the head's first element: an inline script after a stylesheet waits for it to
- * load, a round trip on a slow connection.
+ * load, a round trip on a slow connection. `countsPageView`: the page is one analytics counts
+ * (lib/analytics.ts), and the starter counts it as it is parsed.
  */
-export function scriptsAfterPaint(html: string): string {
+export function scriptsAfterPaint(html: string, { countsPageView = false } = {}): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
@@ -43,7 +44,7 @@ export function scriptsAfterPaint(html: string): string {
       .replace(
         /<head[^>]*>(\s*<meta charset="[^"]*"\s*\/?>)?/i,
         (head) =>
-          `${head}<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(JSON.stringify(preload))}">${AFTER_PAINT}</script>`,
+          `${head}<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(JSON.stringify(preload))}"${countsPageView ? ' data-page-view' : ''}>${AFTER_PAINT}</script>`,
       )
   );
 }
