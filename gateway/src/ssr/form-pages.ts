@@ -5,10 +5,16 @@
  * shop's Content Security Policy holds as it is.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../web/src/core/locales.js';
 import { escapeHtml } from './escape-html.js';
 
-const LOCALES = ['en', 'af', 'fr'] as const;
-type Locale = (typeof LOCALES)[number];
+/**
+ * The web's languages (web/src/core/locales.ts, the one list). The gateway cannot load its value
+ * (the web's sources are in neither the gateway's build nor its image), so it is held to the
+ * web's type both ways: a key for every language the web has and no other, or this does not
+ * compile. A language added to the web fails the gateway's typecheck until its refusals are here.
+ */
+const IS_LOCALE: Record<Locale, true> = { en: true, af: true, fr: true };
 
 /**
  * The refusals every form endpoint can answer: the legacy API failed or hung, a body over the
@@ -72,7 +78,7 @@ export type FormRefusal = Exclude<keyof typeof MESSAGES, 'title' | 'back'>;
 /** The shopper's language, as the web keeps it for the server (English otherwise). */
 export function shopperLocale(request: FastifyRequest): Locale {
   const asked = request.cookies.sf_locale;
-  return LOCALES.includes(asked as Locale) ? (asked as Locale) : 'en';
+  return asked !== undefined && Object.hasOwn(IS_LOCALE, asked) ? (asked as Locale) : 'en';
 }
 
 export type { Locale };

@@ -140,11 +140,13 @@ export interface RegisterProblems {
   general?: RegisterProblem;
 }
 
-const LANGUAGES: { value: RegisterLanguage; name: string; lang: string }[] = [
-  { value: 'EN', name: 'English', lang: 'en' },
-  { value: 'AF', name: 'Afrikaans', lang: 'af' },
-  { value: 'FR', name: 'Français', lang: 'fr' },
-];
+/** The web's languages by their own names (web/src/core/i18n.ts `LOCALE_NAMES`), held to its list. */
+const LANGUAGE_NAMES: Record<Locale, { value: RegisterLanguage; name: string }> = {
+  en: { value: 'EN', name: 'English' },
+  af: { value: 'AF', name: 'Afrikaans' },
+  fr: { value: 'FR', name: 'Français' },
+};
+const LANGUAGES = Object.entries(LANGUAGE_NAMES).map(([lang, language]) => ({ ...language, lang }));
 
 export const registerStyles = (manifest: BuildManifest) =>
   screenStyles(manifest, 'src/features/account/RegisterPage.tsx');
