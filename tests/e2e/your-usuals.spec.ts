@@ -49,3 +49,21 @@ test('a visitor has no usuals', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your usuals' })).toHaveCount(0);
 });
+
+test("the server's page of a signed-in shopper's home lists their usuals, so nothing moves when the app runs", async ({
+  page,
+}) => {
+  await orderPlaced(page, { lines: [MILK] });
+  await placeOrderThroughApi(page, { branch: PAROW, lines: [MILK, BREAD], provider: 'CASH' });
+  // The branch as the shop keeps it for the server (the cookie the app writes).
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Your usuals' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  const served = await page.request.get('/', { headers: { accept: 'text/html' } });
+  expect(served.headers()['x-render']).toMatch(/^rendered; private/);
+  const html = await served.text();
+  expect(html).toContain('Your usuals');
+  expect(html).toContain(MILK.name);
+  expect(html).toContain(BREAD.name);
+});

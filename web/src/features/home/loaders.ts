@@ -3,12 +3,14 @@ import { isDataFree } from '../../core/config/data-free';
 import { ShopConfigDocument } from '../../core/config/ShopConfig.generated';
 import { RootCategoriesDocument } from '../catalogue/RootCategories.generated';
 import { contextOf } from '../../core/request-context';
+import { startUsuals } from '../usuals/usuals-loader';
 import { adsInTime } from './ads-in-time';
 import { AdPopupsDocument } from './AdPopups.generated';
 import { HomePageDocument } from './HomePage.generated';
 
-export function homeLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
-  const { client, preloadQuery, branch } = contextOf(args);
+export async function homeLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+  const request = contextOf(args);
+  const { client, preloadQuery, branch } = request;
   const supplierId = branch()?.id;
   const mode = client.readQuery({ query: ShopConfigDocument })?.shopConfig?.mode;
   // In agency mode the home page asks for a branch first.
@@ -25,7 +27,10 @@ export function homeLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
   const adsRef = isDataFree()
     ? null
     : preloadQuery(AdPopupsDocument, { variables, errorPolicy: 'all' });
-  return { queryRef, adsRef, adsInTime: adsRef ? adsInTime(preloadQuery, adsRef, queryRef) : null };
+  const inTime = adsRef ? adsInTime(preloadQuery, adsRef, queryRef) : null;
+  // A signed-in shopper's usuals: last, as on the server it waits for their orders.
+  await startUsuals(request, supplierId);
+  return { queryRef, adsRef, adsInTime: inTime };
 }
 
-export type HomeLoaderData = ReturnType<typeof homeLoader>;
+export type HomeLoaderData = Awaited<ReturnType<typeof homeLoader>>;

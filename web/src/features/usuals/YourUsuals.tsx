@@ -5,9 +5,9 @@
  * does not sell is left out. Bounded: one legacy call reads the latest `ORDERS_READ` orders with
  * their lines, and one call each reads at most `USUALS_SHOWN` products at the branch.
  */
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useSuspenseQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSelectedSupplier } from '../../core/selected-supplier';
 import { serverName } from '../../lib/server-text';
@@ -16,23 +16,33 @@ import { AddToBasketButton } from '../offers/AddToBasketButton';
 import type { Offer } from '../offers/offer-model';
 import { Price } from '../offers/Price';
 import { UsualOfferDocument } from './UsualOffer.generated';
-import { usualsFrom } from './usuals';
+import { ORDERS_READ, USUALS_SHOWN, usualsFrom } from './usuals';
 import { YourUsualsDocument } from './YourUsuals.generated';
 import './usuals.css';
 
-/** The latest orders read (one page of the order history: one legacy call). */
-export const ORDERS_READ = 10;
-/** The products shown at most (one legacy call each, at the branch). */
-export const USUALS_SHOWN = 6;
-
+/**
+ * The section, in a Suspense boundary of its own: the home loader starts its answers (on the
+ * server it waits for them, usuals-loader.ts), and in the browser the rest of the page does not
+ * wait for them.
+ */
 export function YourUsuals() {
+  return (
+    <Suspense fallback={null}>
+      <Usuals />
+    </Suspense>
+  );
+}
+
+function Usuals() {
   const { t } = useLingui();
   const signedIn = !!useAccount();
   const supplierId = useSelectedSupplier()?.id ?? null;
-  const { data } = useQuery(YourUsualsDocument, {
-    variables: { perPage: ORDERS_READ },
-    skip: !signedIn || !supplierId,
-  });
+  const { data } = useSuspenseQuery(
+    YourUsualsDocument,
+    signedIn && supplierId
+      ? { variables: { perPage: ORDERS_READ }, errorPolicy: 'all' }
+      : skipToken,
+  );
   const [notSold, setNotSold] = useState<ReadonlySet<string>>(new Set());
   const gone = useCallback(
     (sellableId: string) =>
@@ -70,18 +80,16 @@ function UsualItem({
   supplierId: string;
   onNotSold: (sellableId: string) => void;
 }) {
-  const { data, loading, error } = useQuery(UsualOfferDocument, {
+  const { data, error } = useSuspenseQuery(UsualOfferDocument, {
     variables: { sellableId, supplierId },
+    errorPolicy: 'all',
   });
   const offer: Offer | undefined = data?.sellableOffers[0];
-  const notSold = !loading && !error && !!data && !offer;
+  const notSold = !error && !!data && !offer;
   useEffect(() => {
     if (notSold) onNotSold(sellableId);
   }, [notSold, onNotSold, sellableId]);
-  if (!offer) {
-    return loading ? <li className="usual-card is-loading" aria-hidden="true" /> : null;
-  }
-  return <UsualCard offer={offer} />;
+  return offer ? <UsualCard offer={offer} /> : null;
 }
 
 function UsualCard({ offer }: { offer: Offer }) {

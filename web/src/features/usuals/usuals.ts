@@ -3,6 +3,11 @@
  * left out), most often first, then the most recently bought; at most `limit` of them. Orders
  * come newest first, as the gateway lists them.
  */
+/** The latest orders read (one page of the order history: one legacy call). */
+export const ORDERS_READ = 10;
+/** The products shown at most (one legacy call each, at the branch). */
+export const USUALS_SHOWN = 6;
+
 export interface OrderedLine {
   sellableId: string;
   name: string;
