@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { contextOf } from '../../core/request-context';
+import { RootCategoriesDocument } from '../catalogue/RootCategories.generated';
 import { OfferSearchDocument } from './OfferSearch.generated';
 import { SEARCH_PAGE_SIZE } from './page-size';
 import { isExact } from './search-params';
@@ -16,5 +17,12 @@ export function searchLoader({ request, context }: LoaderFunctionArgs) {
       variables: { query, supplierId, page: 1, perPage: SEARCH_PAGE_SIZE, exactly },
     });
   }
+  // The empty page's category shortcuts (BrowseCategories reads them from the cache): started
+  // here, so the server's page has them too, and nothing moves in under the recent searches.
+  if (!query)
+    preloadQuery(RootCategoriesDocument, {
+      variables: { supplierId: supplierId ?? null },
+      errorPolicy: 'all',
+    });
   return null;
 }
