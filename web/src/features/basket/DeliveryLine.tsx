@@ -8,6 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
+import { WHERE_YOU_ARE } from '../../core/where-you-are';
 import { formatMoney } from '../../lib/money';
 import { useHydrated } from '../../ui/use-hydrated';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
@@ -86,7 +87,7 @@ export function DeliveryLineView({
   if (delivery.status === 'fee') {
     const total = money(itemsInCents + delivery.feeInCents);
     return (
-      <dl className="totals delivery-line" aria-label={t`Delivery`}>
+      <dl className="totals delivery-line" aria-label={t`Delivery`} {...WHERE_YOU_ARE}>
         <div>
           <dt>
             <DeliveredTo point={delivery.point} />
@@ -105,7 +106,7 @@ export function DeliveryLineView({
     );
   }
   return (
-    <section className="notice delivery-line" aria-label={t`Delivery`}>
+    <section className="notice delivery-line" aria-label={t`Delivery`} {...WHERE_YOU_ARE}>
       {delivery.status === 'collection-only' ? (
         <p>
           <Trans>Collection only: {branchName} does not deliver. Collecting is free.</Trans>

@@ -3,6 +3,7 @@
  * basket's fee when known (else what it depends on, or the cost it starts from), each with one line saying how the order comes and what decides the fee. A basket with stokvel offers is offered collection only, and told why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { WHERE_YOU_ARE } from '../../core/where-you-are';
 import type { DispatchMethod, ShippingProvider } from '../../generated/types';
 import type { BasketDelivery } from '../basket/delivery-fee';
 import type { DeliveryPoint } from '../basket/delivery-point';
@@ -120,7 +121,7 @@ export function DispatchOptions({
               </span>
             </span>
             {priced && (
-              <span className="choice-extra" id={`${id}-price`}>
+              <span className="choice-extra" id={`${id}-price`} {...(deliver ? WHERE_YOU_ARE : {})}>
                 {deliver ? (
                   <DeliveryPrice
                     base={option.shippingCostInCents}
@@ -136,7 +137,7 @@ export function DispatchOptions({
         );
       })}
       {delivery?.status === 'fee' && offered.some((option) => option.method === 'DELIVER') && (
-        <p className="muted">
+        <p className="muted" {...WHERE_YOU_ARE}>
           <FeesFor point={delivery.point} />
         </p>
       )}
