@@ -21,7 +21,7 @@ export interface Fixture {
   token: string;
   userId: string;
   legacyCartId: string;
-  /** Gateway: the server cart id the web client keeps in cart-v1. */
+  /** Gateway: the legacy cart id of the shopper's basket (`Basket.cartId`). */
   cartId: string;
   /** An order of the shopper's (for the order screens). */
   orderId: string;

@@ -154,7 +154,7 @@ test('search, normal and per-kg items, quantities, and the basket after a reload
   await expect(milkLine).toContainText('R 56.97');
   await expect(page.getByTestId('basket-total')).toHaveText('R 64.67');
 
-  // The basket is kept under cart-v1 and restored after a reload.
+  // The basket is the gateway's (under the session cookie), shown again after a reload.
   await page.reload();
   await expect(page.getByTestId('basket-total')).toHaveText('R 64.67');
   await expect(basket.getByRole('listitem', { name: 'Tomatoes (per kg)' })).toContainText(
