@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import { contextOnDemand, scriptsReady, test } from './support/test';
 import { holdTimers } from './support/clock';
 import { shopperContext } from './support/shop';
+import { fullBasket } from './support-checkout';
 
 const ENTRY = 'script[type="module"][src*="/assets/main-"]';
 
@@ -92,5 +93,36 @@ test('a visit counts as a page view before the scripts run, and once when they d
   await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('h1')).toBeVisible();
   expect(await views()).toEqual([]);
+  await context.close();
+});
+
+test('Shop here tapped before the scripts run asks first, as it does once they have', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await fullBasket(page); // signed in, 3 × milk at Mzansi Fresh Parow
+  const context = await contextOnDemand(browser, {
+    ...shopperContext,
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  const tab = await context.newPage();
+  await tab.goto('/basket/compare');
+  // The page's scripts are here (fetched after the first paint), and not run.
+  await tab.waitForLoadState('networkidle');
+  await expect(tab.locator(ENTRY)).toHaveCount(0);
+  const shopAt = tab.getByRole('button', { name: /^Shop at / }).first();
+  const branch = ((await shopAt.getAttribute('aria-label')) || (await shopAt.innerText()))
+    .replace(/^Shop at /, '')
+    .trim();
+  await shopAt.click();
+  // Not moved by the form: the scripts ask what changes first.
+  const dialog = tab.getByRole('dialog', { name: `Shop at ${branch}?` });
+  await expect(dialog).toBeVisible();
+  await expect(tab).toHaveURL(/\/basket\/compare$/);
+  await dialog.getByRole('button', { name: 'Shop here' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(tab.locator('main')).toContainText(branch);
   await context.close();
 });

@@ -171,6 +171,29 @@
     },
     true,
   );
+  // A form whose scripts ask the shopper first (`data-asks-first`: Shop here, whose dialog says
+  // what leaves the basket or changes price, and offers to undo it). Once the scripts are here,
+  // its submit waits for them to serve the page and is handed to them, as a tap above is; if they
+  // do not within a few seconds, or are still on their way (a slow connection), the form posts
+  // itself, as it does without them. A later tap elsewhere is the one answered.
+  var ASKS_FIRST_WAIT_MS = 3000;
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    var html = document.documentElement;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    if (!form.hasAttribute('data-asks-first') || !event.submitter) return;
+    if (html.hasAttribute('data-hydrating') || html.hasAttribute('data-hydrated')) return;
+    if (queue.length > 0 || inFlight > 0) return;
+    event.preventDefault();
+    want();
+    var tapped = { control: event.submitter, at: Date.now() };
+    waiting = tapped;
+    setTimeout(function () {
+      if (waiting !== tapped) return;
+      waiting = null;
+      form.submit(); // its button names no value: the form's fields are the whole post
+    }, ASKS_FIRST_WAIT_MS);
+  });
   if (window.MutationObserver)
     new MutationObserver(function (changes, observer) {
       if (!document.documentElement.hasAttribute('data-hydrated')) return;

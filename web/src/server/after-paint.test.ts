@@ -14,6 +14,27 @@ const ADD_FORM = `<form action="/basket" method="post" class="basket-form" data-
 
 const PAGE = `<a href="/category/1">Fruit</a><button id="menu" type="button" aria-disabled="true">Menu</button><button id="edit" type="button">Edit</button>${ADD_FORM}`;
 
+/** Shop here: a form whose scripts ask the shopper first (`data-asks-first`). */
+const SHOP_HERE = `<form action="/basket" method="post" data-asks-first><input type="hidden" name="replace" value="1"><button id="shop-here" type="submit">Shop here</button></form>`;
+
+/** Every script the starter asks for, arrived (each `modulepreload` link loaded). */
+async function scriptsArrive(dom: JSDOM): Promise<void> {
+  const arrived = new WeakSet<Element>();
+  for (;;) {
+    const links = [...dom.window.document.querySelectorAll('link[rel="modulepreload"]')];
+    const waiting = links.filter((link) => !arrived.has(link));
+    if (links.length === MODULES.length + 1 && waiting.length === 0) return;
+    if (waiting.length === 0) {
+      await new Promise((resolve) => dom.window.setTimeout(resolve, 10));
+      continue;
+    }
+    for (const link of waiting) {
+      arrived.add(link);
+      link.dispatchEvent(new dom.window.Event('load'));
+    }
+  }
+}
+
 /** A press of a finger or a mouse button on what it is dispatched at. */
 function press(dom: JSDOM): Event {
   return new dom.window.MouseEvent('pointerdown', { bubbles: true });
@@ -23,9 +44,9 @@ function press(dom: JSDOM): Event {
  * A server-rendered page with the starter first in its head; `fetch` answers as asked. With
  * `pageView`, the page is one that counts as a page view (`data-page-view`, server/template.ts).
  */
-function page(fetch = vi.fn(), { pageView = false } = {}) {
+function page(fetch = vi.fn(), { pageView = false, body = PAGE } = {}) {
   const dom = new JSDOM(
-    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'${pageView ? ' data-page-view' : ''}>${AFTER_PAINT}</script><title>Basket · Shopfront</title></head><body>${PAGE}</body></html>`,
+    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'${pageView ? ' data-page-view' : ''}>${AFTER_PAINT}</script><title>Basket · Shopfront</title></head><body>${body}</body></html>`,
     {
       url: 'http://shop.test/product/1',
       runScripts: 'dangerously',
@@ -175,6 +196,63 @@ describe('the inline starter', () => {
     submit();
     expect(fetch).toHaveBeenCalledTimes(1);
     dom.window.close();
+  });
+
+  it('holds a form that asks first (Shop here) for the scripts, once they are here, and hands its tap to them', async () => {
+    const { document, dom, entryRuns } = page(vi.fn(), { body: SHOP_HERE });
+    await scriptsArrive(dom);
+    const form = document.querySelector('form')!;
+    const formSubmit = vi.spyOn(dom.window.HTMLFormElement.prototype, 'submit');
+    const posted = vi.fn();
+    // Heard last (the window, after the document's starter): whether the browser posts it.
+    dom.window.addEventListener('submit', (event) => posted(event.defaultPrevented));
+    document.querySelector<HTMLButtonElement>('#shop-here')!.click();
+    expect(posted).toHaveBeenCalledWith(true); // not posted: the scripts will ask first
+    expect(entryRuns()).toBe(true);
+    // The app hydrates, and its own handler (the dialog) takes the submit.
+    const asks = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', asks);
+    document.documentElement.setAttribute('data-hydrated', '');
+    await vi.waitFor(() => expect(asks).toHaveBeenCalledTimes(1));
+    expect(formSubmit).not.toHaveBeenCalled();
+    dom.window.close();
+  });
+
+  it('posts a form that asks first itself when the scripts are not here yet, or do not serve the page soon', async () => {
+    // Not here yet (a slow connection): the form posts at once, as without them.
+    const early = page(vi.fn(), { body: SHOP_HERE });
+    const posted = vi.fn();
+    early.dom.window.addEventListener('submit', (event) => {
+      posted(event.defaultPrevented);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    await vi.waitFor(() => expect(early.asked()).toHaveLength(4));
+    early.document.querySelector<HTMLButtonElement>('#shop-here')!.click();
+    expect(posted).toHaveBeenCalledWith(false);
+    early.dom.window.close();
+
+    // Here, but the app does not serve the page within a few seconds: the form posts itself.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const late = page(vi.fn(), { body: SHOP_HERE });
+      const formSubmit = vi
+        .spyOn(late.dom.window.HTMLFormElement.prototype, 'submit')
+        .mockImplementation(() => undefined);
+      await vi.advanceTimersByTimeAsync(600);
+      await scriptsArrive(late.dom).catch(() => undefined);
+      late.document.querySelector<HTMLButtonElement>('#shop-here')!.click();
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(formSubmit).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(formSubmit).toHaveBeenCalledTimes(1);
+      // Hydrated after that: nothing is answered twice.
+      late.document.documentElement.setAttribute('data-hydrated', '');
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(formSubmit).toHaveBeenCalledTimes(1);
+      late.dom.window.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts the page view as the page is parsed, before the scripts run, when the page counts', async () => {

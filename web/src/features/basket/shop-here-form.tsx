@@ -7,7 +7,7 @@
  * basket. A price that moved since stops the order at "Some item prices have changed", as for a
  * basket built at one branch. Once the page has hydrated the submit is stopped and
  * `onHydratedSubmit` moves it in the browser (the confirmation of what leaves or changes price,
- * the undo). The lines are the ones the page carries (the server render asks every branch's); a
+ * the undo); tapped after the scripts arrived but before they run, it waits for them (ADR 0069). The lines are the ones the page carries (the server render asks every branch's); a
  * screen the browser rendered has none, and needs none. It takes no room of its own
  * (`display: contents`).
  */
@@ -40,6 +40,9 @@ export function ShopHereForm({
       action="/basket"
       method="post"
       className="basket-form"
+      // Before the scripts run but once they are here, the page's starter holds the submit for
+      // them, so the shopper is asked first (server/after-paint.js).
+      data-asks-first=""
       onSubmit={(event) => {
         event.preventDefault();
         onHydratedSubmit();
