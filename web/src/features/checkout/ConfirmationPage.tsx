@@ -7,6 +7,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
+import { useScriptReady } from '../../ui/use-hydrated';
 import { PaymentChoice } from '../payments/PaymentChoice';
 import { updateCheckout } from '../../core/checkout-store';
 import { CheckoutTotals } from './CheckoutTotals';
@@ -21,6 +22,7 @@ export function ConfirmationPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const model = useConfirmationModel();
+  const scriptReady = useScriptReady();
   const slotText = useChosenSlotText(
     model.state === 'ready' ? basketHasStokvel({ items: model.inStock }) : false,
   );
@@ -101,11 +103,14 @@ export function ConfirmationPage() {
         </p>
       </section>
 
+      {/* Bags, a discount code and wallet credit are the scripts' (ADR 0066: hidden without
+          them, aria-disabled until they run): the order form without them takes none of them. */}
       {clientConfig.bags && (
-        <section className="checkout-section">
+        <section className="checkout-section needs-script">
           <label className="choice">
             <input
               type="checkbox"
+              {...scriptReady}
               checked={checkout.requiresBags}
               onChange={(event) => {
                 const on = event.target.checked;
@@ -154,13 +159,14 @@ export function ConfirmationPage() {
       )}
 
       {credit > 0 && (
-        <section className="checkout-section" aria-labelledby="credit-heading">
+        <section className="checkout-section needs-script" aria-labelledby="credit-heading">
           <h3 id="credit-heading">
             <Trans>Wallet credit</Trans>
           </h3>
           <label className="choice">
             <input
               type="checkbox"
+              {...scriptReady}
               checked={split.creditCheckout}
               onChange={(event) => {
                 const use = event.target.checked;

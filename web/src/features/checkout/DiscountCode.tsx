@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { DiscountCodeProblem } from '../../generated/types';
 import { updateCheckout } from '../../core/checkout-store';
+import { useScriptReady } from '../../ui/use-hydrated';
 
 export interface DiscountRefusal {
   code?: string | null;
@@ -54,6 +55,8 @@ export function DiscountCode({
   money: (cents: number) => string;
 }) {
   const { t, i18n } = useLingui();
+  // The code is checked by the scripts (ADR 0066): hidden without them, aria-disabled until they run.
+  const scriptReady = useScriptReady();
   const [input, setInput] = useState(applied);
   const setCode = (code: string) => updateCheckout((state) => ({ ...state, discountCode: code }));
   const remove = () => {
@@ -65,7 +68,7 @@ export function DiscountCode({
 
   return (
     <form
-      className="checkout-section"
+      className="checkout-section needs-script"
       onSubmit={(event) => {
         event.preventDefault();
         setCode(input.trim());
@@ -77,6 +80,7 @@ export function DiscountCode({
       <div className="field-inline">
         <input
           id="discount-code"
+          {...scriptReady}
           className="input"
           autoCapitalize="characters"
           value={input}
@@ -88,7 +92,7 @@ export function DiscountCode({
             if (event.target.value.trim() === '') setCode('');
           }}
         />
-        <button type="submit" className="button is-secondary">
+        <button type="submit" className="button is-secondary" {...scriptReady}>
           <Trans>Apply</Trans>
         </button>
       </div>
