@@ -15,7 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { THANDI, placeOrder } from '../support/shoppers';
+import { MAIZE_MEAL_OFFER, OLIVE_OIL_OFFER, THANDI, placeOrder } from '../support/shoppers';
 import { GraphqlClient } from '../support/gateway';
 import { BrowserLikeClient } from './lib/http-client';
 import { startLatencyProxy, type LatencyProxy } from './lib/latency-proxy';
@@ -679,6 +679,21 @@ try {
       const session = (client: GraphqlClient) =>
         client.cookieHeader.split('; ').find((pair) => pair.startsWith('sf_session='));
       const order = await placeOrder(after, sim.url, `bench-signed-in-${Date.now()}`);
+      // Her basket (the legacy cart both gateways read) holds two lines, as a returning
+      // shopper's does: an empty basket page measures the "empty" line, not the basket.
+      const filled = await after.request<{ setBasketLines: { errors: unknown[] } }>(
+        `mutation ($input: SetBasketLinesInput!) { setBasketLines(input: $input) { errors { message } } }`,
+        {
+          input: {
+            lines: [
+              { offerId: MAIZE_MEAL_OFFER, quantity: 2 },
+              { offerId: OLIVE_OIL_OFFER, quantity: 1 },
+            ],
+          },
+        },
+      );
+      if (filled.data?.setBasketLines.errors.length !== 0)
+        throw new Error(`The signed-in basket was not filled: ${JSON.stringify(filled)}`);
       console.log(
         `\n▸ Lighthouse signed in (${LIGHTHOUSE_RUNS} runs each, the session cookie in the browser's jar; load ${machineInfo().loadAverage.join(' / ')})…`,
       );
