@@ -5,9 +5,8 @@
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { shopperContext } from './support/shop';
-import { MILK, resetSim, signInThroughApi } from './support-checkout';
+import { MILK, orderPlaced } from './support-checkout';
 import { PAROW, seedBasket } from './support/seed';
-import { placeOrderThroughApi } from './support/seed-order';
 
 test.use(shopperContext);
 
@@ -120,13 +119,7 @@ for (const path of [
     browser,
     page,
   }) => {
-    await resetSim(page.request);
-    await signInThroughApi(page.request);
-    const order = await placeOrderThroughApi(page, {
-      branch: PAROW,
-      lines: [MILK],
-      provider: 'OFFLINE_EFT',
-    });
+    const order = await orderPlaced(page); // Thandi's milk at Parow, by EFT
     await seedBasket(page, PAROW, [MILK]);
     await page.goto('/');
     const state = await page.context().storageState();
