@@ -18,7 +18,7 @@ const COMPARE = `query ($items: [CartLineInput!], $location: GeoPointInput, $dis
     recommended { supplier { id } }
     baskets {
       supplier { id name closedText distanceKm }
-      closed delivers servesDispatch
+      closed closedText delivers servesDispatch
       subtotalInCents shippingCostInCents totalInCents varianceVsCheapestPercent
       missingItemsCount directOverallCalculation
       missingItems { sellableId }
@@ -30,6 +30,7 @@ const COMPARE = `query ($items: [CartLineInput!], $location: GeoPointInput, $dis
 interface Basket {
   supplier: { id: string; name: string; closedText: string | null; distanceKm: number | null };
   closed: boolean;
+  closedText: string | null;
   delivers: boolean;
   servesDispatch: boolean;
   subtotalInCents: number;
@@ -112,6 +113,9 @@ describe('basket comparison for collection or delivery', () => {
     const milnerton = baskets.findIndex((basket) => basket.supplier.id === MILNERTON);
     expect(baskets[milnerton]?.closed).toBe(true);
     expect(baskets[milnerton]?.supplier.closedText).toMatch(/until Monday 08:00/);
+    // The comparison's own copy of the notice, the one the web shows (an open branch has none).
+    expect(baskets[milnerton]?.closedText).toBe(baskets[milnerton]?.supplier.closedText);
+    expect(first.closedText).toBeNull();
     expect(milnerton).toBeGreaterThan(baskets.indexOf(open.at(-1)!));
     // Parow (R13.20 to collect) is no longer beaten by the closed Milnerton (R14.00).
     const parow = baskets.findIndex((basket) => basket.supplier.id === PAROW);

@@ -3431,8 +3431,14 @@ export type Supplier = {
 /** One supplier's price for the whole basket. */
 export type SupplierBasket = {
   __typename?: 'SupplierBasket';
-  /** True when the branch is closed now (see `supplier.closedText` for when it opens). */
+  /** True when the branch is closed now (see `closedText` for when it opens). */
   closed: Scalars['Boolean']['output'];
+  /**
+   * When the branch is closed now, its notice of when it opens; null when it is open. The same as
+   * `supplier.closedText`, read with this comparison: a client that keeps branches by id may hold an
+   * older branch list (public answers are kept up to a minute), so a comparison reads its own.
+   */
+  closedText?: Maybe<Scalars['String']['output']>;
   /** The lines whose unit price here is more than the threshold above the cheapest supplier's. */
   dearerItems: Array<ComparedItem>;
   /** False when the branch cannot deliver to the compared location: the basket can only be collected. */
@@ -5484,6 +5490,7 @@ export type SupplierResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type SupplierBasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierBasket'] = ResolversParentTypes['SupplierBasket']> = ResolversObject<{
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dearerItems?: Resolver<Array<ResolversTypes['ComparedItem']>, ParentType, ContextType>;
   delivers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   directOverallCalculation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

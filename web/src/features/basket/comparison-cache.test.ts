@@ -5,12 +5,14 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/type-policies';
+import { SuppliersNearDocument } from '../suppliers/SuppliersNear.generated';
 import { BasketComparisonBranchDocument } from './BasketComparisonBranch.generated';
 import {
   BasketComparisonDocument,
   type BasketComparisonQuery,
   type BasketComparisonQueryVariables,
 } from './BasketComparison.generated';
+import { buildComparison } from './comparison';
 
 const location = { latitude: -33.9, longitude: 18.57 };
 const items = [{ offerId: '100001', quantity: 2 }];
@@ -33,6 +35,7 @@ function answer(dispatch: 'COLLECT' | 'DELIVER', totalInCents: number): BasketCo
             closedText: null,
           },
           closed: false,
+          closedText: null,
           servesDispatch: true,
           subtotalInCents: 8998,
           shippingCostInCents: totalInCents - 8998,
@@ -129,5 +132,51 @@ describe('the basketComparison cache policy', () => {
     expect(
       cache.readQuery({ query: BasketComparisonDocument, variables })?.basketComparison.baskets,
     ).toHaveLength(1);
+  });
+
+  // Found by one-truth-journey (failing about one run in three): a branch closed, the comparison
+  // opened again ranked it last with "costs R 111.71 but is closed:" and no notice, and its row
+  // had no "Closed" label. The branch list (public, kept by the browser for a minute) landed after
+  // the comparison and wrote its older "open" over the branch's notice in the cache.
+  it('keeps the closing notice the comparison was answered with, whatever older branch list lands after', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const variables = { cartId: '7', items, location, dispatch: 'COLLECT' as const };
+    const notice = 'Closed for a burst pipe until Friday 08:00.';
+    const closedAnswer = answer('COLLECT', 8998);
+    const [parow] = closedAnswer.basketComparison.baskets;
+    closedAnswer.basketComparison.baskets[0] = {
+      ...parow!,
+      supplier: { ...parow!.supplier, closedText: notice },
+      closedText: notice,
+      closed: true,
+    };
+    cache.writeQuery({ query: BasketComparisonDocument, variables, data: closedAnswer });
+    cache.writeQuery({
+      query: SuppliersNearDocument,
+      variables: { lat: location.latitude, lon: location.longitude },
+      data: {
+        suppliersNear: [
+          {
+            __typename: 'Supplier',
+            id: '101',
+            name: 'Mzansi Fresh Parow',
+            imageUrl: '/images/suppliers/101.png',
+            distanceKm: 2.1,
+            formattedAddress: 'Voortrekker Road, Parow',
+            disabled: false,
+            closedText: null,
+            openingHours: [],
+          },
+        ],
+      },
+    });
+    const baskets =
+      cache.readQuery({ query: BasketComparisonDocument, variables })?.basketComparison.baskets ??
+      [];
+    const [row] = buildComparison(baskets, [], {
+      dispatch: 'COLLECT',
+      recommendedId: null,
+    }).rows;
+    expect(row).toMatchObject({ closed: true, closedText: notice });
   });
 });

@@ -54,7 +54,8 @@ const basket = ([
   missing,
   complete,
 ]: Row): ComparedBasketInput => ({
-  supplier: { id, name: BRANCHES[id] ?? id, closedText: closed ? 'Closed' : null },
+  supplier: { id, name: BRANCHES[id] ?? id },
+  closedText: closed ? 'Closed' : null,
   closed,
   servesDispatch: serves,
   subtotalInCents: subtotal,

@@ -132,7 +132,7 @@ describe('buildComparison', () => {
       [
         basket('a', 10000, 0, {
           delivers: false,
-          supplier: { id: 'a', name: 'A', closedText: 'Stocktake' },
+          closedText: 'Stocktake',
         }),
       ],
       [],

@@ -11,8 +11,14 @@
  * while a complete basket serves the choice. A cheaper closed branch is named beside the pick.
  */
 export interface ComparedBasketInput {
-  supplier: { id: string; name: string; closedText?: string | null };
-  /** Closed now (see `supplier.closedText` for when it opens); absent: from `closedText`. */
+  supplier: { id: string; name: string };
+  /**
+   * When the branch opens again, as this comparison was answered; null when open. Not the
+   * supplier's own `closedText`: the cache keeps one branch by id for every answer, and an
+   * older branch list landing after the comparison would show a ranked-as-closed row without it.
+   */
+  closedText?: string | null;
+  /** Closed now (see `closedText` for when it opens); absent: from `closedText`. */
   closed?: boolean;
   /** False when the branch cannot serve the compared dispatch (e.g. cannot deliver there). */
   servesDispatch?: boolean;
@@ -152,8 +158,7 @@ export function buildComparison(
   { dispatch, recommendedId }: ComparisonRanking = { dispatch: null, recommendedId: null },
 ): ComparisonView {
   const serves = (basket: ComparedBasketInput) => basket.servesDispatch !== false;
-  const closed = (basket: ComparedBasketInput) =>
-    basket.closed ?? Boolean(basket.supplier.closedText);
+  const closed = (basket: ComparedBasketInput) => basket.closed ?? Boolean(basket.closedText);
   const recommended = baskets.find((basket) => basket.supplier.id === recommendedId) ?? null;
   // The variances are the gateway's, against its first basket (the recommended one): shown for
   // the baskets compared like with like with it (complete and serving, or, when no basket is
@@ -174,7 +179,7 @@ export function buildComparison(
     missingCount: basket.missingItemsCount,
     complete: basket.directOverallCalculation,
     delivers: basket.delivers ?? true,
-    closedText: basket.supplier.closedText ?? null,
+    closedText: basket.closedText ?? null,
     closed: closed(basket),
     serves: serves(basket),
     missingNames: basket.missingNames ?? [],
