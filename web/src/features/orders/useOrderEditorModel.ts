@@ -10,7 +10,7 @@
  */
 import { useFragment, useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { formatMoney } from '../../lib/money';
@@ -28,6 +28,7 @@ import {
   dropCheck,
   dropModification,
   editSaved,
+  orderEdit,
   orderSaveKeys,
   purgeOutOfStock,
   resetModifications,
@@ -153,6 +154,17 @@ export function useOrderEditorModel(order: OrderDetail_OrderFragment) {
       if (result.order.payableBalanceInCents > 0 && result.order.status === 'PENDING_PAYMENT')
         navigate(`/orders/${order.id}/pay`);
     });
+
+  // A save the shopper confirmed whose answer never came (lost, or the page closed first): sent
+  // again with its key as the page opens, so the gateway makes it once and the page shows the
+  // order as it now is. Shown as pending instead, the changes came again on top of an order that
+  // already held them, and every figure counted them twice until the shopper confirmed again.
+  const resent = useRef(false);
+  useEffect(() => {
+    if (resent.current || !cached || !orderEdit(order.id).saving) return;
+    resent.current = true;
+    confirm();
+  });
 
   const addItems = () => {
     selectSupplier({ id: order.supplierId, name: order.supplierName });
