@@ -35,6 +35,11 @@ import {
   setProxy,
   stopEditing,
 } from '../../core/orders-store';
+import {
+  markSaveAnswered,
+  markSaveSent,
+  saveLostInThisTab,
+} from '../../core/order-save-unanswered';
 import { OrderSaveChangesDocument } from './OrderSaveChanges.generated';
 import { pendingChangesOf } from './pending-changes';
 import { usePickCheck } from './usePickCheck';
@@ -138,11 +143,13 @@ export function useOrderEditorModel(order: OrderDetail_OrderFragment) {
       const input = { orderId: order.id, modifications: toInput(modifications) };
       // One key per set of changes confirmed, kept with them (orders-v1): a retry of the same
       // changes resends it, after a reload too, with the revision they were first sent for.
+      markSaveSent(order.id);
       const result = (
         await orderSaveKeys.sendAt(order.id, input, order.revision, (idempotencyKey, revision) =>
           saveChanges({ variables: { input: { ...input, idempotencyKey, revision } } }),
         )
       ).data?.saveOrderChanges;
+      markSaveAnswered(order.id);
       if (!result) throw new Error('No answer');
       if (!result.order) {
         dropCheck(order.id);
@@ -155,15 +162,17 @@ export function useOrderEditorModel(order: OrderDetail_OrderFragment) {
         navigate(`/orders/${order.id}/pay`);
     });
 
-  // A save the shopper confirmed whose answer never came (lost, or the page closed first): sent
-  // again with its key as the page opens, so the gateway makes it once and the page shows the
-  // order as it now is. Shown as pending instead, the changes came again on top of an order that
-  // already held them, and every figure counted them twice until the shopper confirmed again.
-  const resent = useRef(false);
+  // A save the shopper confirmed in this tab whose answer never came (lost, or the tab reloaded
+  // first): sent again with its key as the page opens, so the gateway makes it once and the page
+  // shows the order as it now is. Shown as pending instead, the changes came again on top of an
+  // order that already held them, every figure counting them twice until the shopper confirmed
+  // again. Only as the page opens, and only this tab's (core/order-save-unanswered.ts): another
+  // tab's save on its way is that tab's to finish.
+  const opened = useRef(false);
   useEffect(() => {
-    if (resent.current || !cached || !orderEdit(order.id).saving) return;
-    resent.current = true;
-    confirm();
+    if (opened.current || !cached) return;
+    opened.current = true;
+    if (orderEdit(order.id).saving && saveLostInThisTab(order.id)) confirm();
   });
 
   const addItems = () => {
