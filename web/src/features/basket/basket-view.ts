@@ -15,7 +15,7 @@ import {
   BasketOffer_OfferFragmentDoc,
   type BasketOffer_OfferFragment,
 } from './BasketOffer_offer.generated';
-import { getCart, useBasketKnown, useCart, type CartLine, type CartState } from './cart-store';
+import { getCart, useCartRead, type CartLine, type CartState } from './cart-store';
 
 export type BasketOffer = Omit<BasketOffer_OfferFragment, ' $fragmentName'>;
 
@@ -144,8 +144,7 @@ export function readBasket(state: CartState = getCart()): BasketView {
 
 /** The basket in React: re-renders when a line changes or the cache's copy of an offer does. */
 export function useBasket(): BasketView {
-  const restored = useBasketKnown();
-  const cart = useCart();
+  const { cart, known: restored } = useCartRead();
   const from = useMemo(
     () => cart.items.map((line) => ({ __typename: 'Offer' as const, id: line.offerId })),
     [cart.items],

@@ -93,18 +93,22 @@ export function getCart(): CartState {
   return stateOf(cachedBasket(), getComparePrefs().dispatch);
 }
 
-/** The basket in React: asks the gateway once per page load, then follows the cache. */
-export function useCart(): CartState {
-  const { data } = useQuery(BasketDocument);
+/**
+ * The basket in React, with whether the gateway has answered for it in this page load (or could
+ * not be asked): one watched query for both. Asks the gateway once per page load, then follows
+ * the cache.
+ */
+export function useCartRead(): { cart: CartState; known: boolean } {
+  const { data, error } = useQuery(BasketDocument);
   const { dispatch } = useComparePrefs();
   const basket = data?.basket;
-  return useMemo(() => stateOf(basket, dispatch), [basket, dispatch]);
+  const cart = useMemo(() => stateOf(basket, dispatch), [basket, dispatch]);
+  return { cart, known: data !== undefined || error !== undefined };
 }
 
-/** Whether the gateway has answered for the basket in this page load (or could not be asked). */
-export function useBasketKnown(): boolean {
-  const { data, error } = useQuery(BasketDocument);
-  return data !== undefined || error !== undefined;
+/** The basket in React (see `useCartRead`). */
+export function useCart(): CartState {
+  return useCartRead().cart;
 }
 
 /**
