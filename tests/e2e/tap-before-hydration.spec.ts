@@ -73,7 +73,7 @@ test('a branch chosen with JavaScript off is the shop’s branch once the script
   await expect(bar).toHaveAttribute('aria-haspopup', 'dialog'); // hydrated
   expect(
     await shop.evaluate(() => JSON.parse(localStorage.getItem('suppliers-v1') ?? 'null')),
-  ).toMatchObject({ selected: { id: '101', name: 'Mzansi Fresh Parow' } });
+  ).toEqual({ selected: { id: '101' } });
   await shop.reload();
   await expect(bar).toHaveAttribute('aria-haspopup', 'dialog');
   await on.close();

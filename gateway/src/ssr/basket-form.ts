@@ -189,10 +189,7 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
             throw error;
           });
           if (!branch || branch.disabled) return refuse(404, 'unknownOffer');
-          branchCookie = options.build.chosenBranchCookie({
-            id: String(branch.id),
-            name: branch.name,
-          });
+          branchCookie = options.build.chosenBranchCookie({ id: String(branch.id) });
         }
         const session = await CookieSession.open(request, reply, options.session);
         const basket = options.baskets.forRequest(request, reply, {

@@ -91,7 +91,7 @@ export function registerChooseBranch(
         return refuse(request, reply, 503, 'unavailable', asked ?? RETRY_AFTER_SECONDS);
       }
       if (branch.disabled) return refuse(request, reply, 409, 'disabled');
-      return chosen(reply, build.chosenBranchCookie({ id: String(branch.id), name: branch.name }));
+      return chosen(reply, build.chosenBranchCookie({ id: String(branch.id) }));
     });
   });
 }

@@ -110,7 +110,7 @@ export async function seedBasket(page: Page, branch: Branch, lines: SeedLine[]):
   expect(json.errors).toBeUndefined();
   expect(json.data?.replaceBasket.errors).toEqual([]);
   const stored = {
-    'suppliers-v1': JSON.stringify({ selected: { id: branch.id, name: branch.name } }),
+    'suppliers-v1': JSON.stringify({ selected: { id: branch.id } }),
   };
   const origin = new URL(page.url() === 'about:blank' ? await shopOrigin(page) : page.url()).origin;
   // Each seed marks itself done once written, so a reload keeps what the shop stored since.

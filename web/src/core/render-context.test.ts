@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branchCookie, branchFromCookie, chosenBranchCookie } from './render-context';
 
-const PAROW = { id: '101', name: 'Mzansi Fresh Parow' };
+const PAROW = { id: '101' };
 
 describe('the branch cookie', () => {
   it('is written for the whole site for a year, and removed by an empty value', () => {
@@ -17,5 +17,14 @@ describe('the branch cookie', () => {
     expect(branchFromCookie(decodeURIComponent(value(branch)))).toEqual(PAROW);
     expect(value(chosenBranchCookie(null))).toBe('comparison');
     expect(branchFromCookie('comparison')).toBeNull();
+  });
+
+  it('holds the id alone: a cookie an older build wrote with a name reads back as its id', () => {
+    expect(decodeURIComponent(/^sf_branch=([^;]*)/.exec(chosenBranchCookie(PAROW))![1]!)).toBe(
+      '{"id":"101"}',
+    );
+    expect(branchFromCookie(JSON.stringify({ id: '101', name: 'Mzansi Fresh Parow' }))).toEqual(
+      PAROW,
+    );
   });
 });

@@ -23,23 +23,23 @@ export interface RenderData {
   answeredFrom?: string[];
 }
 
-/** `{ id, name }` of a branch as its cookie holds it, or null. */
-export function branchFromCookie(value: string | undefined): { id: string; name: string } | null {
+/**
+ * The branch's id as its cookie holds it (`{"id":"101"}`), or null. The cookie keeps no name: the
+ * page names the branch as the gateway has it (an older cookie's name is left unread).
+ */
+export function branchFromCookie(value: string | undefined): { id: string } | null {
   if (!value) return null;
   try {
-    const parsed = JSON.parse(decodeURIComponent(value)) as { id?: unknown; name?: unknown };
+    const parsed = JSON.parse(decodeURIComponent(value)) as { id?: unknown };
     if (typeof parsed.id !== 'string' || !/^[\w-]{1,64}$/.test(parsed.id)) return null;
-    return {
-      id: parsed.id,
-      name: typeof parsed.name === 'string' ? parsed.name.slice(0, 200) : '',
-    };
+    return { id: parsed.id };
   } catch {
     return null;
   }
 }
 
-export function branchCookieValue(branch: { id: string; name: string } | null): string {
-  return branch ? encodeURIComponent(JSON.stringify({ id: branch.id, name: branch.name })) : '';
+export function branchCookieValue(branch: { id: string } | null): string {
+  return branch ? encodeURIComponent(JSON.stringify({ id: branch.id })) : '';
 }
 
 /**
@@ -53,6 +53,6 @@ export function branchCookie(value: string): string {
 }
 
 /** The cookie for a choice made on the server (`POST /branch`): a branch, or price comparison. */
-export function chosenBranchCookie(branch: { id: string; name: string } | null): string {
+export function chosenBranchCookie(branch: { id: string } | null): string {
   return branchCookie(branch ? branchCookieValue(branch) : PRICE_COMPARISON_COOKIE_VALUE);
 }

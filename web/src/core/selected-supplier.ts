@@ -2,12 +2,20 @@
  * The branch the shopper shops at, kept under `suppliers-v1` so it survives a reload, and shared
  * with every component as a slice of the client state (core/client-state). Also remembers on which day the closed
  * notice of each branch was last shown (at most once per day per branch).
+ *
+ * Only the branch's id is kept: its name is the gateway's, read from the branch the cache keeps
+ * by id (`useSelectedBranch`). A name kept here beside the id was a second home: a branch renamed
+ * since it was chosen showed its new name in the server's page and the old one once the scripts
+ * ran (docs/client-values.md).
  */
+import { useFragment } from '@apollo/client/react';
+import { apolloClient } from '../apollo/client';
 import { defineStore, pageStore, pageStores, useStore, type ClientStores } from './client-state';
 import { johannesburgDay } from '../lib/dates';
-import type { SelectedSupplier } from './supplier-choice';
+import { SelectedBranchNameFragmentDoc } from './SelectedBranchName.generated';
+import type { BranchChoice, SelectedSupplier } from './supplier-choice';
 
-export type { SelectedSupplier };
+export type { BranchChoice, SelectedSupplier };
 
 interface SuppliersState {
   selected: SelectedSupplier | null;
@@ -19,10 +27,8 @@ function restore(stored: unknown): SuppliersState {
   if (!stored || typeof stored !== 'object') return { selected: null };
   const { selected, closedNoticeShown } = stored as Partial<SuppliersState>;
   return {
-    selected:
-      selected && typeof selected.id === 'string'
-        ? { id: selected.id, name: String(selected.name ?? '') }
-        : null,
+    // An older build kept the name too: the id alone is taken up.
+    selected: selected && typeof selected.id === 'string' ? { id: selected.id } : null,
     ...(closedNoticeShown && typeof closedNoticeShown === 'object' ? { closedNoticeShown } : {}),
   };
 }
@@ -41,11 +47,18 @@ export function selectedSupplierIn(stores: ClientStores): SelectedSupplier | nul
   return stores.of(suppliersStore).get().selected;
 }
 
-export function selectSupplier(supplier: SelectedSupplier | null): void {
-  suppliers().update((state) => ({
-    ...state,
-    selected: supplier ? { id: supplier.id, name: supplier.name } : null,
-  }));
+/**
+ * Chooses `choice` (null: price comparison). A name the screen has from the gateway goes into the
+ * cache's branch, so the supplier bar names it before the chosen branch is asked for.
+ */
+export function selectSupplier(choice: BranchChoice | null): void {
+  if (choice?.name) {
+    apolloClient.cache.writeFragment({
+      fragment: SelectedBranchNameFragmentDoc,
+      data: { __typename: 'Supplier', id: choice.id, name: choice.name },
+    });
+  }
+  suppliers().update((state) => ({ ...state, selected: choice ? { id: choice.id } : null }));
 }
 
 /** The browser's chosen branch; a server render's is its request context's (`branch()`). */
@@ -72,6 +85,27 @@ export function subscribeSelectedSupplier(
 
 export function useSelectedSupplier(): SelectedSupplier | null {
   return useStore(suppliersStore, (state) => state.selected);
+}
+
+/** The chosen branch and its name as the gateway gave it (null until it has been read). */
+export interface SelectedBranch {
+  id: string;
+  name: string | null;
+}
+
+/**
+ * The chosen branch with its name, from the cache's branch of that id (the page's
+ * `SelectedSupplier` answer, which the server render puts in the page: the same name in the
+ * server's HTML and after hydration).
+ */
+export function useSelectedBranch(): SelectedBranch | null {
+  const selected = useSelectedSupplier();
+  const { data } = useFragment({
+    fragment: SelectedBranchNameFragmentDoc,
+    from: selected ? { __typename: 'Supplier', id: selected.id } : null,
+  });
+  if (!selected) return null;
+  return { id: selected.id, name: data?.name ?? null };
 }
 
 /**

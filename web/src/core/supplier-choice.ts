@@ -1,8 +1,17 @@
 /**
- * The branch a shopper chose: its id and its name as the legacy API gave it. Its own file so the
- * request context can name it without importing the store that keeps it.
+ * The branch a shopper chose, as the device keeps it: its id. Its name is the gateway's, read from
+ * the cache (`useSelectedBranch`). Its own file so the request context can name it without
+ * importing the store that keeps it.
  */
 export interface SelectedSupplier {
   id: string;
-  name: string;
+}
+
+/**
+ * A branch being chosen: its id, and its name when the screen offering it has it from the
+ * gateway (put in the cache at once, so the supplier bar names it before the branch is asked).
+ */
+export interface BranchChoice {
+  id: string;
+  name?: string;
 }

@@ -89,7 +89,7 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
   });
   shareDocumentInfo(client);
   const watches = shareWatches(client);
-  let branch: { id: string; name: string } | null;
+  let branch: { id: string } | null;
   let signedIn: boolean;
   try {
     [branch, signedIn] = await Promise.all([
@@ -169,22 +169,19 @@ function fetchNotingGets(fetch: typeof globalThis.fetch, gets: string[]): typeof
 }
 
 /**
- * The branch a page is rendered for: the cookie's id with the branch's own name, read through the
- * gateway (its answer goes into the page, so the browser does not ask again). The cookie is the
- * visitor's to write and a page is kept for every visitor at that branch: a name taken from the
- * cookie would show one visitor's words to all of them. An unknown branch renders as none.
+ * The branch a page is rendered for: the cookie's id, once the gateway knows it (its answer, the
+ * branch's name with it, goes into the page: the supplier bar reads the name there, and the
+ * browser does not ask again). The cookie is the visitor's to write and a page is kept for every
+ * visitor at that branch, so it carries no name of its own. An unknown branch renders as none.
  */
-async function knownBranch(
-  client: ApolloClient,
-  id: string,
-): Promise<{ id: string; name: string } | null> {
+async function knownBranch(client: ApolloClient, id: string): Promise<{ id: string } | null> {
   const { data, error } = await client.query({
     query: SelectedSupplierDocument,
     variables: { id },
   });
   if (error) throw error;
   const supplier = data?.supplier;
-  return supplier && !supplier.disabled ? { id: supplier.id, name: supplier.name } : null;
+  return supplier && !supplier.disabled ? { id: supplier.id } : null;
 }
 
 /** The sitemap of the catalogue at `origin`, its queries answered by `fetch` (in-process). */

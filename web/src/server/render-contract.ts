@@ -19,8 +19,8 @@ export interface RenderInput {
   /** The visitor's request headers the loaders may read. */
   headers: Record<string, string>;
   locale: Locale;
-  /** The branch the visitor's cookie names: only its id is used (the name is read again). */
-  branch: { id: string; name: string } | null;
+  /** The branch the visitor's cookie names (its id: the page reads the branch's name). */
+  branch: { id: string } | null;
   /**
    * The request carries a session cookie, and `fetch` sends it: the page is rendered for whoever
    * that session names (a visitor when it names nobody any more). The gateway then never keeps
@@ -60,9 +60,10 @@ export interface WebServerBuild {
   render(input: RenderInput): Promise<RenderOutcome>;
   /** The shop's languages; a page's is the `sf_locale` cookie's when listed, else the first. */
   LOCALES: readonly Locale[];
-  branchFromCookie(value: string | undefined): { id: string; name: string } | null;
+  /** The chosen branch's id in an `sf_branch` cookie's value, or null. */
+  branchFromCookie(value: string | undefined): { id: string } | null;
   /** The `Set-Cookie` value for a branch (or price comparison, null) chosen on the server. */
-  chosenBranchCookie(branch: { id: string; name: string } | null): string;
+  chosenBranchCookie(branch: { id: string } | null): string;
   /** The checkout's choices in an `sf_checkout` cookie's value, or null (none, or malformed). */
   choiceFromCookie(value: string | undefined): CheckoutChoice | null;
   /** The `sf_checkout` cookie's value for the checkout's choices, as the web writes it. */

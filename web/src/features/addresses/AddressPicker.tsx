@@ -49,6 +49,7 @@ export function AddressPicker({ title, address, onClose, onPick }: Props) {
     skip: !branch,
   });
   const branchLocation = branchPosition.data?.supplier?.location ?? null;
+  const branchName = branchPosition.data?.supplier?.name ?? '';
   const [streetAddress, setStreetAddress] = useState(address?.streetAddress ?? '');
   const [unit, setUnit] = useState(address?.unit ?? '');
   const [complex, setComplex] = useState(address?.complex ?? '');
@@ -138,7 +139,7 @@ export function AddressPicker({ title, address, onClose, onPick }: Props) {
           found={found}
           saved={address?.location ?? null}
           device={device}
-          branch={branch && branchLocation ? { name: branch.name, location: branchLocation } : null}
+          branch={branch && branchLocation ? { name: branchName, location: branchLocation } : null}
           error={errors.hasPosition}
           onDevice={(point) => {
             setDevice(point);

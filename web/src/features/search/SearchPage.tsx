@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { trackSearch } from '../../lib/analytics';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { OfferCard } from '../offers/OfferCard';
-import { useSelectedSupplier } from '../../core/selected-supplier';
+import { useSelectedBranch } from '../../core/selected-supplier';
 import { forgetRecentSearches, rememberSearch, useRecentSearches } from './recent-searches';
 import { LoadMore } from '../../ui/LoadMore';
 import { BrowseCategories } from './BrowseCategories';
@@ -48,7 +48,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const exactly = isExact(params);
-  const supplier = useSelectedSupplier();
+  const supplier = useSelectedBranch();
 
   useEffect(() => {
     if (query) trackSearch(query);
@@ -122,7 +122,7 @@ export function SearchPage() {
           didYouMean={results.didYouMean}
           onSearch={(words) => setParams({ q: words })}
           elsewhere={results.elsewhere}
-          branchName={supplier?.name}
+          branchName={supplier?.name ?? undefined}
         />
       ) : (
         hits && (

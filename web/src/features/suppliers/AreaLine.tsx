@@ -11,7 +11,7 @@ import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
 import { useAllowedDevicePosition } from '../../core/allowed-position';
 import { useOptionalRequestContext } from '../../core/request-context';
-import { useSelectedSupplier } from '../../core/selected-supplier';
+import { useSelectedBranch } from '../../core/selected-supplier';
 import { useServiceArea, type ServiceArea } from '../../core/service-area';
 import './area-line.css';
 
@@ -30,7 +30,7 @@ export function AreaLine() {
  * cards do (BranchDeliveryNote).
  */
 function useCollectionOnlyBranch(): string | null {
-  const selected = useSelectedSupplier();
+  const selected = useSelectedBranch();
   const onServer = useOptionalRequestContext()?.where === 'server';
   const { data } = useQuery(BranchDeliveryDocument, {
     variables: { supplierId: selected?.id ?? '' },

@@ -13,7 +13,7 @@ import { isDataFree } from '../../core/config/data-free';
 import { useOrdersState } from '../../core/orders-store';
 import { ChevronDownIcon, StoreIcon } from '../../ui/icons';
 import { SupplierList } from './SupplierList';
-import { selectSupplier, useSelectedSupplier } from '../../core/selected-supplier';
+import { selectSupplier, useSelectedBranch } from '../../core/selected-supplier';
 import { useChooseSupplier } from './useChooseSupplier';
 import { useServiceArea } from '../../core/service-area';
 import { ChooseBranchButton } from '../../core/ChooseBranchButton';
@@ -24,7 +24,7 @@ import { BranchDialog } from './BranchDialog';
 export function SupplierBar() {
   const { t } = useLingui();
   const { mode } = useAppConfig();
-  const selected = useSelectedSupplier();
+  const selected = useSelectedBranch();
   const choose = useChooseSupplier();
   const editingOrder = useOrdersState().editing !== null;
   const agencyNeedsBranch = mode === 'AGENCY' && !selected && !editingOrder;
@@ -39,7 +39,13 @@ export function SupplierBar() {
   const persistent = !editingOrder && !unserved && (isDataFree() || !selected);
 
   // Agency mode has no "all branches": with none chosen yet the bar says what to do.
-  const name = selected?.name ?? (mode === 'AGENCY' ? t`Choose a branch` : t`Price comparison`);
+  // A branch whose name the gateway has not given yet (a reload on a page the server did not
+  // render, before the branch is read) is "your branch" until it has.
+  const name = selected
+    ? (selected.name ?? t`Your branch`)
+    : mode === 'AGENCY'
+      ? t`Choose a branch`
+      : t`Price comparison`;
 
   return (
     <>

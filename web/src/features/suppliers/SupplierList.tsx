@@ -15,13 +15,13 @@ import { NotDeliveredNotice } from './NotDeliveredNotice';
 import { PlaceSearch } from './PlaceSearch';
 import { choosePlace, usePosition } from '../../core/position';
 import { nearVariables } from './service-area';
-import type { SelectedSupplier } from '../../core/selected-supplier';
+import type { BranchChoice, SelectedSupplier } from '../../core/selected-supplier';
 
 type NearbySupplier = SuppliersNearQuery['suppliersNear'][number];
 
 interface Props {
   selected: SelectedSupplier | null;
-  onChoose: (supplier: SelectedSupplier | null) => void;
+  onChoose: (supplier: BranchChoice | null) => void;
   /** Called once with the branches found (agency mode auto-selects a single one). */
   onLoaded?: (suppliers: NearbySupplier[]) => void;
 }

@@ -12,7 +12,7 @@ import { getOrdersState } from '../../core/orders-store';
 import {
   getSelectedSupplier,
   selectSupplier,
-  type SelectedSupplier,
+  type BranchChoice,
 } from '../../core/selected-supplier';
 
 export function useChooseSupplier() {
@@ -20,7 +20,7 @@ export function useChooseSupplier() {
   const confirm = useConfirm();
   const navigate = useNavigate();
 
-  return async (supplier: SelectedSupplier | null, { goHome = true } = {}): Promise<boolean> => {
+  return async (supplier: BranchChoice | null, { goHome = true } = {}): Promise<boolean> => {
     if (getOrdersState().editing) return false;
     const current = getSelectedSupplier();
     const changing = (current?.id ?? null) !== (supplier?.id ?? null);
