@@ -5,8 +5,6 @@
 // start here; the journeys about those walk them in the UI (fullBasketThroughUi, and the basket,
 // search and branch journeys).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-// The slot's words as the web's time-slot grid makes them (the same code, not a copy of it).
-import { formatSlotDay, formatTimeRange } from '../../../web/src/lib/dates';
 
 export interface Branch {
   id: string;
@@ -166,15 +164,13 @@ export async function firstCollectSlot(
 /**
  * Makes the next page load of `page` find collection at `branch`'s first open slot chosen, as the
  * dispatch step (`checkoutCollect`) leaves `checkout-v1`: the choices made there, merged into
- * what the shop stored so far (an order placed before, its thank-you shown), with the slot's text
- * as the grid words it in English ("Today, 09:00–11:00").
+ * what the shop stored so far (an order placed before, its thank-you shown).
  */
 export async function seedCollectSlot(page: Page, branch: Branch): Promise<void> {
   const slot = await firstCollectSlot(page.request, branch);
   const choice = {
     supplierId: branch.id,
     timeslot: slot.value,
-    timeslotText: `${formatSlotDay(slot.day, 'en')}, ${formatTimeRange(slot.startsAt, slot.endsAt, 'en')}`,
   };
   const origin = new URL(page.url() === 'about:blank' ? await shopOrigin(page) : page.url()).origin;
   // The branch, the way and the slot live in the sf_checkout cookie (web/src/core/checkout-cookie.ts),
@@ -210,7 +206,6 @@ export async function seedCollectSlot(page: Page, branch: Branch): Promise<void>
         dispatch: 'COLLECT',
         shippingProvider: 'COLLECT',
         timeslot: choice.timeslot,
-        timeslotText: choice.timeslotText,
       };
       localStorage.setItem('checkout-v1', JSON.stringify(stored));
       localStorage.setItem(marker, '1');

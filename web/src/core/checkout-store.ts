@@ -34,8 +34,8 @@ export interface CheckoutState {
    * confirms it is still there (useLastDeliveryAddress).
    */
   lastAddressId?: string | null;
+  /** The slot's value; its words are the slots offered's (ChosenSlotCheck), never kept here. */
   timeslot: string | null;
-  timeslotText: string | null;
   /**
    * A slot chosen earlier that the branch no longer offers (it passed while the shopper was away,
    * or filled up): its value, said to the shopper on the dispatch step until they choose again.
@@ -63,7 +63,6 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   shippingProvider: 'COLLECT',
   address: null,
   timeslot: null,
-  timeslotText: null,
   paymentProvider: null,
   requiresBags: false,
   bagQuantity: 0,
@@ -108,7 +107,6 @@ export function withDispatch(
     shippingProvider: provider,
     paymentProvider: null,
     timeslot: null,
-    timeslotText: null,
     address: dispatch === 'COLLECT' ? null : state.address,
   };
 }
@@ -119,7 +117,7 @@ export function withAddress(state: CheckoutState, address: CheckoutAddress): Che
     ...state,
     address,
     lastAddressId: address.id,
-    ...(changed ? { timeslot: null, timeslotText: null } : {}),
+    ...(changed ? { timeslot: null } : {}),
   };
 }
 
@@ -128,8 +126,8 @@ export function addressToPutForward(state: CheckoutState): string | null {
   return state.dispatch === 'DELIVER' && !state.address ? (state.lastAddressId ?? null) : null;
 }
 
-export function withTimeslot(state: CheckoutState, value: string, text: string): CheckoutState {
-  return { ...state, timeslot: value, timeslotText: text, lostSlot: null };
+export function withTimeslot(state: CheckoutState, value: string): CheckoutState {
+  return { ...state, timeslot: value, lostSlot: null };
 }
 
 /** A time slot as the branch offers it now. */
@@ -152,7 +150,7 @@ export function withSlotsOffered(
   if (!value || offered.some((slot) => slot.value === value && slot.available)) return state;
   const chosenAt = Date.parse(value);
   const passed = offered.every((slot) => !(Date.parse(slot.startsAt) <= chosenAt));
-  return { ...state, timeslot: null, timeslotText: null, lostSlot: { value, passed } };
+  return { ...state, timeslot: null, lostSlot: { value, passed } };
 }
 
 /** Starts (or resumes) placing the order: the same key until the shop answers. */
@@ -178,7 +176,6 @@ export function orderPlaced(state: CheckoutState, orderId: string): CheckoutStat
     discountCode: '',
     useCredit: null,
     timeslot: null,
-    timeslotText: null,
     // Bags are chosen per order: the next checkout does not start with this one's ticked.
     requiresBags: false,
     bagQuantity: 0,
@@ -187,17 +184,19 @@ export function orderPlaced(state: CheckoutState, orderId: string): CheckoutStat
 
 // ---- the store ----
 
-/** What local storage keeps: the state without the choices the `sf_checkout` cookie holds. */
-type Stored = Partial<CheckoutState> & { timeslotTextFor?: string | null };
+/**
+ * What local storage keeps: the state without the choices the `sf_checkout` cookie holds. An
+ * older build kept the slot's words too (`timeslotText`, `timeslotTextFor`): not taken up.
+ */
+type Stored = Partial<CheckoutState> & { timeslotText?: unknown; timeslotTextFor?: unknown };
 
 /**
  * The stored state with the cookie's choices (their one home, core/checkout-cookie.ts: the server
- * render and the dispatch step's no-script form read and write them there). The slot's text is
- * kept only while it names the cookie's slot (the form may have chosen another).
+ * render and the dispatch step's no-script form read and write them there).
  */
 function restore(stored: unknown): CheckoutState {
   const kept = stored && typeof stored === 'object' ? (stored as Stored) : {};
-  const { timeslotTextFor, ...rest } = kept;
+  const { timeslotText: _words, timeslotTextFor: _for, ...rest } = kept;
   const state: CheckoutState = { ...INITIAL_CHECKOUT, ...rest };
   const choice = readCheckoutCookie();
   if (!choice) return state;
@@ -207,7 +206,6 @@ function restore(stored: unknown): CheckoutState {
     dispatch: choice.dispatch,
     shippingProvider: choice.shippingProvider,
     timeslot: choice.timeslot,
-    timeslotText: timeslotTextFor === choice.timeslot ? state.timeslotText : null,
     // Collecting has no address; a delivery's is the cookie's (the no-script form may have
     // chosen another): the parts kept here only while they are that address's, else it is put
     // forward from the address book (useLastDeliveryAddress).
@@ -227,7 +225,7 @@ function save(state: CheckoutState): Stored {
   writeCheckoutCookie(
     supplierId ? { supplierId, dispatch, shippingProvider, timeslot, addressId } : null,
   );
-  return { ...rest, timeslotTextFor: timeslot };
+  return rest;
 }
 
 const checkoutStore = defineStore<CheckoutState>(INITIAL_CHECKOUT, {

@@ -38,7 +38,8 @@ function useOfferedSlots(stokvel: boolean) {
 
 /**
  * The chosen slot in words, as the grid says it ("Today, 10:00–12:00"), from the slots offered
- * (their home); before they are read, the words kept when it was chosen, else its start.
+ * (their home); before they are read, its start. Words kept on the device when it was chosen
+ * would be a copy, and go stale: "Today" the next morning, or another language.
  */
 export function useChosenSlotText(stokvel: boolean): string | null {
   const { i18n } = useLingui();
@@ -48,7 +49,7 @@ export function useChosenSlotText(stokvel: boolean): string | null {
   );
   if (slot)
     return `${formatSlotDay(slot.day, i18n.locale)}, ${formatTimeRange(slot.startsAt, slot.endsAt, i18n.locale)}`;
-  return checkout.timeslotText ?? formatSlotStart(checkout.timeslot, i18n.locale);
+  return formatSlotStart(checkout.timeslot, i18n.locale);
 }
 
 /** On the confirmation: reads the slots offered now; a lost slot goes back to choosing one. */

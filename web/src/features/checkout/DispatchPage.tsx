@@ -163,9 +163,9 @@ export function DispatchPage() {
                 chosen={checkout.timeslot}
                 firstDay={search.get('day')}
                 label={dispatchWords.timeSlot}
-                onChoose={(slot, text) => {
+                onChoose={(slot) => {
                   setError(null);
-                  updateCheckout((state) => withTimeslot(state, slot.value, text));
+                  updateCheckout((state) => withTimeslot(state, slot.value));
                 }}
               />
             )

@@ -19,7 +19,7 @@ interface Props {
   firstDay?: string | null;
   /** Names the grid, e.g. "Collect time slot". */
   label: string;
-  onChoose: (slot: Timeslot, text: string) => void;
+  onChoose: (slot: Timeslot) => void;
 }
 
 /** Slots grouped by their Johannesburg day, days and slots in time order. */
@@ -91,7 +91,7 @@ export function TimeslotGrid({ slots, chosen, firstDay, label, onChoose }: Props
                 value={slot.value}
                 checked={slot.value === chosen}
                 disabled={!slot.available}
-                onChange={() => onChoose(slot, `${dayName(slot.day)}, ${hours}`)}
+                onChange={() => onChoose(slot)}
               />
               <span>{hours}</span>
               {!slot.available && (

@@ -17,11 +17,7 @@ const address = { id: '1', formatted: '14 Fairfield Street', latitude: -33.9, lo
 
 describe('checkout state transitions', () => {
   it('switching dispatch clears the payment provider and the slot', () => {
-    const chosen = withTimeslot(
-      { ...INITIAL_CHECKOUT, paymentProvider: 'YOCO' },
-      'slot-1',
-      'Sat 09:00',
-    );
+    const chosen = withTimeslot({ ...INITIAL_CHECKOUT, paymentProvider: 'YOCO' }, 'slot-1');
     const next = withDispatch(chosen, 'DELIVER', 'PICUP');
     expect(next.paymentProvider).toBeNull();
     expect(next.timeslot).toBeNull();

@@ -5,7 +5,6 @@ const slot = (value: string, available = true) => ({ value, startsAt: value, ava
 const chosen = withTimeslot(
   { ...INITIAL_CHECKOUT, supplierId: '101' },
   '2026-11-29T10:00:00+02:00',
-  'Today, 10:00–12:00',
 );
 
 describe('a chosen slot checked against the slots offered now', () => {
@@ -18,11 +17,10 @@ describe('a chosen slot checked against the slots offered now', () => {
     const later = withSlotsOffered(chosen, [slot('2026-12-01T08:00:00+02:00')]);
     expect(later).toMatchObject({
       timeslot: null,
-      timeslotText: null,
       lostSlot: { value: '2026-11-29T10:00:00+02:00', passed: true },
     });
     // Choosing a slot again ends the notice.
-    expect(withTimeslot(later, 'x', 'y').lostSlot).toBeNull();
+    expect(withTimeslot(later, 'x').lostSlot).toBeNull();
   });
 
   it('is dropped as no longer available when it is still to come but full', () => {
