@@ -11,11 +11,12 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { createRoot } from 'react-dom/client';
 import { ExamplesPanel } from './ExamplesPanel';
+import { namingTheDocumentsOperation } from './operation-name';
 import { rankingTypesByName } from './ranked-types';
 import { StartHerePanel } from './StartHerePanel';
 
 const fetcher = rankingTypesByName(
-  createGraphiQLFetcher({ url: `${window.location.origin}/graphql` }),
+  namingTheDocumentsOperation(createGraphiQLFetcher({ url: `${window.location.origin}/graphql` })),
 );
 
 const startHere: GraphiQLPlugin = {
