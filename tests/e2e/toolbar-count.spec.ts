@@ -4,6 +4,7 @@
 // elsewhere from the hydrated app.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
+import { fullBasket } from './support-checkout';
 import { hydrated, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -51,6 +52,29 @@ test('a shared page states no basket figures; the hydrated app and /basket give 
       );
     } finally {
       await on.close();
+    }
+  } finally {
+    await off.close();
+  }
+});
+
+// A signed-in shopper's page is rendered for them alone (never kept for another), so nothing
+// holds its toolbar back: it states their basket from the server. Before, every page but /basket
+// read "Basket:" with no figures, with JavaScript off and until the scripts ran.
+test('a signed-in shopper’s server pages state their basket in the toolbar, scripts off', async ({
+  browser,
+  baseURL,
+}) => {
+  const off = await browser.newContext({ ...shopperContext, baseURL, javaScriptEnabled: false });
+  try {
+    const page = await off.newPage();
+    await fullBasket(page);
+    for (const path of ['/', '/category/1', '/product/1', '/orders']) {
+      const served = await page.goto(path);
+      expect(served?.headers()['x-render'], path).toBe('rendered; private');
+      await expect(page.getByTestId('cart-button'), path).toHaveAccessibleName(
+        'Basket: R 56.97 3 items',
+      );
     }
   } finally {
     await off.close();
