@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
+import { gatewaysRedisUp } from '../support/redis-ready';
 import { startRedis, type RunningRedis } from '../support/redis';
 import { OLIVE_OIL_OFFER, THANDI, placeOrder, signedIn } from '../support/shoppers';
 
@@ -60,6 +61,8 @@ describe('order edits across replicas sharing Redis', () => {
     };
     a = await startGateway(sim.url, env);
     b = await startGateway(sim.url, env);
+    // A gateway answers before its Redis link is ready (a key claimed before then is its own).
+    await gatewaysRedisUp([a.url, b.url]);
     onA = await signedIn(a.url, THANDI);
     onB = new GraphqlClient(b.url);
     onB.adoptCookies(onA);

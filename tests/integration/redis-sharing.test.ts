@@ -11,6 +11,7 @@ import { RedisLink } from '@shopfront/gateway';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import { GraphqlClient, startGateway, type RunningGateway } from '../support/gateway';
 import { startRedis, type RunningRedis } from '../support/redis';
+import { gatewaysRedisUp } from '../support/redis-ready';
 import {
   REGISTER_ORDER,
   THANDI,
@@ -44,12 +45,6 @@ describe('two gateways sharing Redis', () => {
 
   const metricsOf = async (gateway: RunningGateway) =>
     (await fetch(`${gateway.metricsUrl}/metrics`)).text();
-  /** Waits until `gateway` says it uses Redis (`gateway_redis_up 1`). */
-  const redisUp = (gateway: RunningGateway) =>
-    vi.waitFor(async () => expect(await metricsOf(gateway)).toMatch(/^gateway_redis_up 1$/m), {
-      timeout: 10_000,
-      interval: 20,
-    });
   /** B's Redis figures, to say why it did not read A's entry should it not. */
   const redisFiguresOf = async (gateway: RunningGateway) =>
     (await metricsOf(gateway))
@@ -72,7 +67,7 @@ describe('two gateways sharing Redis', () => {
     if (!link.available) await once(link.client, 'ready');
     // A gateway answers before its Redis link is ready, and a command before then falls back to
     // its own memory: B missed A's entry so in CI at af5d574 (two legacy calls, not one).
-    await Promise.all([redisUp(a), redisUp(b)]);
+    await gatewaysRedisUp([a.url, b.url]);
   });
   afterAll(async () => {
     await link?.close();
