@@ -61,13 +61,10 @@ test('a shared page states no basket figures; the hydrated app and /basket give 
 // A signed-in shopper's page is rendered for them alone (never kept for another), so nothing
 // holds its toolbar back: it states their basket from the server. Before, every page but /basket
 // read "Basket:" with no figures, with JavaScript off and until the scripts ran.
-test('a signed-in shopper’s server pages state their basket in the toolbar, scripts off', async ({
-  browser,
-  baseURL,
-}) => {
-  const off = await browser.newContext({ ...shopperContext, baseURL, javaScriptEnabled: false });
-  try {
-    const page = await off.newPage();
+test.describe('scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a signed-in shopper’s server pages state their basket in the toolbar', async ({ page }) => {
     await fullBasket(page);
     for (const path of ['/', '/category/1', '/product/1', '/orders']) {
       const served = await page.goto(path);
@@ -76,7 +73,5 @@ test('a signed-in shopper’s server pages state their basket in the toolbar, sc
         'Basket: R 56.97 3 items',
       );
     }
-  } finally {
-    await off.close();
-  }
+  });
 });
