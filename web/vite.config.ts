@@ -194,7 +194,7 @@ const browserBuild = defineConfig({
     isolate: false,
     // The same as vitest.config.ts's (vitest refuses projects of one run that differ).
     maxWorkers: 4,
-    setupFiles: ['src/test-support/fresh-device.ts'],
+    setupFiles: ['src/test-support/fresh-device.ts', 'src/test-support/wait-on-what-is-seen.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // A timeout catches a test that hangs, never a slow one (speed lives in `npm run bench`): a
     // component test that types and taps runs in 1 s alone and took 7-12 s in CI at load 18 on
