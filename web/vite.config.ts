@@ -201,6 +201,8 @@ const browserBuild = defineConfig({
     // two shared cores, over vitest's 5 s default (8 failures, each a timeout).
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // `expect.poll` waits as long as the other waits (src/test-support/seen-within.ts).
+    expect: { poll: { timeout: 20_000 } },
   },
 });
 

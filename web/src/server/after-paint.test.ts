@@ -3,6 +3,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import AFTER_PAINT from './after-paint.js?raw';
+import { SEEN_WITHIN } from '../test-support/seen-within';
 
 const ENTRY = '/assets/main-1.js';
 const MODULES = ['runtime', 'libraries', 'shop', 'ProductPage', 'parts', 'messages', 'Home'].map(
@@ -75,7 +76,7 @@ function page(fetch = vi.fn(), { pageView = false, body = PAGE } = {}) {
 describe('the inline starter', () => {
   it('asks for at most four scripts at once, the entry and its imports first, the next as each arrives', async () => {
     const { asked, dom } = page();
-    await vi.waitFor(() => expect(asked()).toEqual([ENTRY, ...MODULES.slice(0, 3)]));
+    await vi.waitFor(() => expect(asked()).toEqual([ENTRY, ...MODULES.slice(0, 3)]), SEEN_WITHIN);
     const links = dom.window.document.querySelectorAll('link[rel="modulepreload"]');
     links[1]!.dispatchEvent(new dom.window.Event('load'));
     links[0]!.dispatchEvent(new dom.window.Event('error'));
@@ -85,7 +86,7 @@ describe('the inline starter', () => {
 
   it('runs the app at the first press that stays on the page, not at a press on a link', async () => {
     const { document, asked, dom, entryRuns } = page();
-    await vi.waitFor(() => expect(asked()).toHaveLength(4)); // painted: fetched, not run
+    await vi.waitFor(() => expect(asked()).toHaveLength(4), SEEN_WITHIN); // painted: fetched, not run
     expect(entryRuns()).toBe(false);
     document.querySelector('a')!.dispatchEvent(press(dom));
     expect(entryRuns()).toBe(false);
@@ -98,7 +99,7 @@ describe('the inline starter', () => {
     const { document, asked, dom, entryRuns } = page();
     document.body.dispatchEvent(new dom.window.KeyboardEvent('keydown', { bubbles: true }));
     expect(entryRuns()).toBe(false); // the first paint has the connection to itself
-    await vi.waitFor(() => expect(asked()).toHaveLength(4));
+    await vi.waitFor(() => expect(asked()).toHaveLength(4), SEEN_WITHIN);
     expect(entryRuns()).toBe(true);
     dom.window.close();
   });
@@ -137,7 +138,7 @@ describe('the inline starter', () => {
     expect(menuTaps).toHaveBeenCalledTimes(1);
     menu.removeAttribute('aria-disabled');
     add.removeAttribute('aria-disabled');
-    await vi.waitFor(() => expect(menuTaps).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(menuTaps).toHaveBeenCalledTimes(2), SEEN_WITHIN);
     await new Promise((resolve) => dom.window.setTimeout(resolve, 120));
     expect(menuTaps).toHaveBeenCalledTimes(2);
     expect(addTaps).toHaveBeenCalledTimes(1);
@@ -151,7 +152,7 @@ describe('the inline starter', () => {
     edit.addEventListener('click', taps);
     edit.click();
     document.documentElement.setAttribute('data-hydrated', '');
-    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(2), SEEN_WITHIN);
     dom.window.close();
   });
 
@@ -175,8 +176,10 @@ describe('the inline starter', () => {
     const formSubmit = vi.spyOn(dom.window.HTMLFormElement.prototype, 'submit');
     expect(submit()).toBe(false); // the browser's own post (and the page loaded again) is stopped
     submit(); // a second tap while the first is on its way
-    await vi.waitFor(() =>
-      expect(document.querySelector('[role="status"]')?.textContent).toBe('Added to your basket'),
+    await vi.waitFor(
+      () =>
+        expect(document.querySelector('[role="status"]')?.textContent).toBe('Added to your basket'),
+      SEEN_WITHIN,
     );
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -193,7 +196,7 @@ describe('the inline starter', () => {
     const formSubmit = vi.spyOn(dom.window.HTMLFormElement.prototype, 'submit');
     formSubmit.mockImplementation(() => undefined);
     submit();
-    await vi.waitFor(() => expect(formSubmit).toHaveBeenCalledTimes(1)); // the refusal's page
+    await vi.waitFor(() => expect(formSubmit).toHaveBeenCalledTimes(1), SEEN_WITHIN); // the refusal's page
     // Hydrated: the app's handler stops the submit first, and the starter does nothing.
     document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
     submit();
@@ -203,7 +206,7 @@ describe('the inline starter', () => {
 
   it('holds a form that asks first (Shop here) for the scripts, once they are here, and hands its tap to them', async () => {
     const { asked, document, dom, entryRuns } = page(vi.fn(), { body: SHOP_HERE });
-    await vi.waitFor(() => expect(asked()).toHaveLength(4)); // painted: the first ones asked
+    await vi.waitFor(() => expect(asked()).toHaveLength(4), SEEN_WITHIN); // painted: the first ones asked
     scriptsArrive(dom);
     const form = document.querySelector('form')!;
     const formSubmit = vi.spyOn(dom.window.HTMLFormElement.prototype, 'submit');
@@ -217,7 +220,7 @@ describe('the inline starter', () => {
     const asks = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', asks);
     document.documentElement.setAttribute('data-hydrated', '');
-    await vi.waitFor(() => expect(asks).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(asks).toHaveBeenCalledTimes(1), SEEN_WITHIN);
     expect(formSubmit).not.toHaveBeenCalled();
     dom.window.close();
   });
@@ -230,7 +233,7 @@ describe('the inline starter', () => {
       posted(event.defaultPrevented);
       event.preventDefault(); // jsdom cannot navigate
     });
-    await vi.waitFor(() => expect(early.asked()).toHaveLength(4));
+    await vi.waitFor(() => expect(early.asked()).toHaveLength(4), SEEN_WITHIN);
     early.document.querySelector<HTMLButtonElement>('#shop-here')!.click();
     expect(posted).toHaveBeenCalledWith(false);
     early.dom.window.close();
@@ -265,7 +268,7 @@ describe('the inline starter', () => {
       ((counted.dom.window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
         (event) => (event as { event: string }).event === 'page_view',
       );
-    await vi.waitFor(() => expect(views()).toHaveLength(1));
+    await vi.waitFor(() => expect(views()).toHaveLength(1), SEEN_WITHIN);
     expect(views()[0]).toEqual({
       event: 'page_view',
       page_path: '/product/1',
@@ -277,7 +280,7 @@ describe('the inline starter', () => {
     counted.dom.window.close();
 
     const uncounted = page();
-    await vi.waitFor(() => expect(uncounted.asked()).toHaveLength(4));
+    await vi.waitFor(() => expect(uncounted.asked()).toHaveLength(4), SEEN_WITHIN);
     expect(
       (uncounted.dom.window as unknown as { dataLayer?: unknown[] }).dataLayer,
     ).toBeUndefined();

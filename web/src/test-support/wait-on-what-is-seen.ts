@@ -1,11 +1,10 @@
 /**
- * Before each test file (vitest `setupFiles`): `findBy…` and `waitFor` wait for what the test
- * expects to see, not for Testing Library's default of one second. The add dialog of a weighed
- * item (its code is loaded on the tap) opened in 0.6 s alone but after more than 1 s in CI on two
- * shared cores, and `ProductTile.test` failed at 1cfa0ce. The wait stays below the test's timeout
- * (web/vite.config.ts), so a screen that never shows still fails with Testing Library's account of
- * the page, not a bare timeout.
+ * Before each test file (vitest `setupFiles`): Testing Library's `findBy…` and `waitFor` wait for
+ * what the test expects to see as long as the other waits (seen-within.ts), not their default of
+ * one second. The add dialog of a weighed item (its code is loaded on the tap) opened in 0.6 s
+ * alone and after more than 1 s in CI on two shared cores: `ProductTile.test` failed at 1cfa0ce.
  */
 import { configure } from '@testing-library/react';
+import { SEEN_WITHIN } from './seen-within';
 
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: SEEN_WITHIN.timeout });

@@ -15,6 +15,7 @@ import {
 import { getOrdersState, startEditing, stopEditing } from '../../core/orders-store';
 import { basketOffer, cacheOffers } from './test-offers';
 import { fakeBasketGateway, type FakeBasketGateway } from './test-basket-gateway';
+import { SEEN_WITHIN } from '../../test-support/seen-within';
 
 const OFFERS = [
   basketOffer('1', { basePriceInCents: 1200 }),
@@ -73,7 +74,10 @@ describe('the basket, kept by the gateway', () => {
     gateway.hold();
     add('1', 2);
     expect(lines()).toEqual([['1', 2]]);
-    await vi.waitFor(() => expect(gateway.calls.at(-1)?.operation).toBe('SetBasketLines'));
+    await vi.waitFor(
+      () => expect(gateway.calls.at(-1)?.operation).toBe('SetBasketLines'),
+      SEEN_WITHIN,
+    );
     expect(lines()).toEqual([['1', 2]]);
     await gateway.release();
     await basketSettled();
@@ -87,7 +91,7 @@ describe('the basket, kept by the gateway', () => {
     void setQuantity('1', 3);
     expect(lines()).toEqual([['1', 3]]);
     const sets = () => gateway.calls.filter((call) => call.operation === 'SetBasketLines');
-    await vi.waitFor(() => expect(sets()).toHaveLength(1));
+    await vi.waitFor(() => expect(sets()).toHaveLength(1), SEEN_WITHIN);
     // Only the first is on its way; the others wait for its answer.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sets()).toHaveLength(1);

@@ -8,6 +8,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEEN_WITHIN } from '../../test-support/seen-within';
 
 const { requests } = vi.hoisted(() => ({
   requests: [] as Array<{ operationName: string; variables: Record<string, unknown> }>,
@@ -79,10 +80,12 @@ describe('the leaflets route', () => {
       }),
     });
     // Under way before any component rendered: the page's first radius, at the chosen place.
-    await vi.waitFor(() =>
-      expect(requests).toEqual([
-        { operationName: 'LeafletsNear', variables: { lat: -33.87, lon: 18.5, radiusKm: 15 } },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(requests).toEqual([
+          { operationName: 'LeafletsNear', variables: { lat: -33.87, lon: 18.5, radiusKm: 15 } },
+        ]),
+      SEEN_WITHIN,
     );
 
     render(
