@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ClientStores,
   createPageStores,
@@ -152,6 +152,14 @@ describe('client state', () => {
       expect(one.serverState(kind)).toEqual({ count: 1, label: 'one' });
       expect(two.serverState(kind)).toEqual(counterPersistence.restore(null));
       expect(one.serverState(kind)).toEqual({ count: 1, label: 'one' });
+    });
+
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("refuses the page load's stores, so code that reached for them fails where it was called", () => {
+      vi.stubEnv('SSR', true);
+      const kind = defineStore<Counter>({ count: 0, label: '' }, counterPersistence);
+      expect(() => pageStore(kind)).toThrow(/server render.*request context/);
     });
   });
 });

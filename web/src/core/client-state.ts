@@ -168,13 +168,17 @@ let page: ClientStores | null = null;
 /**
  * The browser page load's stores, made with its context (`app/page-context.ts`): for the code
  * of the browser that has no context at hand (event handlers of the basket and order machinery).
- * A server render has no page load: there each call gets a set of its own, so a module function
- * called during a render reads each slice's initial state and its writes go nowhere, never
- * another request's (the request's state is its context's `stores`). A unit test that made no
- * context gets a fresh set.
+ * A server render has no page load, so there the call fails where it was made (the render falls
+ * back to the client page, logged): a module function reached during a render would otherwise
+ * read initial state and write nowhere, unseen. The request's state is its context's `stores`,
+ * as its client is (apollo/client.ts). A unit test that made no context gets a fresh set.
  */
 export function pageStores(): ClientStores {
-  if (import.meta.env.SSR) return new ClientStores('server');
+  if (import.meta.env.SSR) {
+    throw new Error(
+      "pageStores() in a server render: take the stores of the render's request context",
+    );
+  }
   page ??= new ClientStores('browser');
   return page;
 }
