@@ -4,11 +4,12 @@
  * again; run `npx tsc -b` first when running this alone), or its Redis restarted without its data. The edit carries the order's revision it was made for, and
  * the gateway changes nothing once the order moved past it (`OrderChangedError`).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '@shopfront/legacy-sim';
 import type { GraphqlClient } from '../support/gateway';
 import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process';
 import { startRedis, type RunningRedis } from '../support/redis';
+import { gatewayRedisUp } from '../support/redis-ready';
 import { OLIVE_OIL_OFFER, THANDI, placeOrder, signedIn } from '../support/shoppers';
 
 const key = () => `restart-edit-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -125,20 +126,15 @@ describe('an order edit retried after the gateway forgot its key', { timeout: 18
       LEGACY_API_URL: sim.url,
       REDIS_URL: redis.url,
     });
+    // Its first order is placed once its Redis link is up (idempotency keys live there): before
+    // that the gateway answers "cannot take this request right now", as it did in CI at 4e178525.
+    await gatewayRedisUp(gateway.url, 15_000);
     await editAcross(async () => {
       const { port } = redis!;
       await redis!.close();
       redis = await startRedis({ port });
       // The gateway reconnects by itself; its next calls reach the empty Redis.
-      await vi.waitFor(
-        async () => {
-          const ready = (await (await fetch(`${gateway!.url}/readyz`)).json()) as {
-            checks?: { redis?: string };
-          };
-          expect(ready.checks?.redis).toBe('up');
-        },
-        { timeout: 15_000, interval: 100 },
-      );
+      await gatewayRedisUp(gateway!.url, 15_000);
       return gateway!.url;
     }, 'saveOrderChanges');
   });
