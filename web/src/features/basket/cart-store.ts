@@ -14,6 +14,7 @@ import type { ApolloClient, ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { apolloClient } from '../../apollo/client';
+import type { ClientStores } from '../../core/client-state';
 import { round5 } from '../../lib/quantity';
 import { addToEditedOrder } from '../../core/orders-store';
 import { BasketDocument, type BasketQuery } from './Basket.generated';
@@ -113,13 +114,14 @@ export function useCart(): CartState {
 
 /**
  * The basket for a loader: from the cache when this page load has read it (with `refresh`, read
- * again meanwhile, so prices and stock are as sold now), else from the gateway, awaited.
+ * again meanwhile, so prices and stock are as sold now), else from the gateway, awaited. A loader
+ * passes its context's client and `stores` (a server render must: it has no page load's).
  */
 export async function loadBasket(
   client: ApolloClient = apolloClient,
-  { refresh = false } = {},
+  { refresh = false, stores }: { refresh?: boolean; stores?: ClientStores } = {},
 ): Promise<CartState> {
-  const dispatch = getComparePrefs().dispatch;
+  const dispatch = getComparePrefs(stores).dispatch;
   const cached = cachedBasket(client.cache);
   if (cached) {
     if (refresh)

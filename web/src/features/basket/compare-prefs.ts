@@ -3,7 +3,13 @@
  * baskets compare like with like (absent until they choose: collection, which every branch
  * offers). The device's own value: local storage `compare-v1` (docs/client-values.md).
  */
-import { defineStore, pageStore, useStore } from '../../core/client-state';
+import {
+  defineStore,
+  pageStore,
+  pageStores,
+  useStore,
+  type ClientStores,
+} from '../../core/client-state';
 
 export type CompareDispatch = 'COLLECT' | 'DELIVER';
 
@@ -23,8 +29,9 @@ const prefsStore = defineStore<ComparePrefs>(
 /** The browser page load's instance (each request context holds its own). */
 const prefs = () => pageStore(prefsStore);
 
-export function getComparePrefs(): ComparePrefs {
-  return prefs().get();
+/** The choice kept in `stores` (the page load's by default; a server render passes its own). */
+export function getComparePrefs(stores: ClientStores = pageStores()): ComparePrefs {
+  return stores.of(prefsStore).get();
 }
 
 export function useComparePrefs(): ComparePrefs {

@@ -13,6 +13,7 @@ import { loadBasket } from './cart-store';
  * basket cookie on this page only).
  */
 export async function basketLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
-  await loadBasket(contextOf(args).client, { refresh: true });
+  const { client, stores } = contextOf(args);
+  await loadBasket(client, { refresh: true, stores });
   return null;
 }
