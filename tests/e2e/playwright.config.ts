@@ -74,6 +74,11 @@ export default defineConfig({
       SIGN_IN_ATTEMPTS: '1000',
       RESET_CODE_ATTEMPTS: '1000',
       RESET_REQUESTS: '1000',
+      // The journeys read what a page says, not how fast it came: on a loaded machine a render
+      // missed the 1.5 s data deadline and sent the client page, and journeys that read the
+      // server's page failed (their own e2e run at load 7, "client; data deadline passed"). The
+      // fallback itself is tested with a short one (tests/built/render-deadline.test.ts).
+      SSR_DATA_DEADLINE_MS: '15000',
     },
   })),
 });

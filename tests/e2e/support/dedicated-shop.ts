@@ -34,6 +34,8 @@ export async function startDedicatedShop(env: Record<string, string> = {}): Prom
       SIM_DATA_DIR: 'memory',
       // The start line (its addresses) is logged at info.
       LOG_LEVEL: 'info',
+      // As the journeys' shop (playwright.config.ts): what a page says, not how fast.
+      SSR_DATA_DEADLINE_MS: '15000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

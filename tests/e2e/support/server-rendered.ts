@@ -1,7 +1,8 @@
-// A page as the server renders it. A shop just started, or a busy machine, may miss the render's
-// data deadline (SSR_DATA_DEADLINE_MS, 1.5 s) and send the client-rendered page instead, as it is
-// made to; the answers asked meanwhile are then in the gateway's cache, and the next render
-// makes the deadline and is kept in the HTML cache for the visit that follows.
+// A page as the server renders it. A shop just started, or a very busy machine, may miss the
+// render's data deadline (SSR_DATA_DEADLINE_MS, 15 s for the journeys' shops) and send the
+// client-rendered page instead, as it is made to; the answers asked meanwhile are then in the
+// gateway's cache, and the next render makes the deadline and is kept in the HTML cache for the
+// visit that follows.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 /** Asks for the page until the server renders it (`x-render` rendered or cached), and returns it. */
