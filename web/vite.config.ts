@@ -12,6 +12,7 @@ import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { preloadFirstScreen } from './build/preload.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { SEEN_WITHIN } from './src/test-support/seen-within.ts';
 
 // Load the Lingui config by path, so the macros work whichever folder vite or vitest starts in.
 const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
@@ -201,8 +202,8 @@ const browserBuild = defineConfig({
     // two shared cores, over vitest's 5 s default (8 failures, each a timeout).
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // `expect.poll` waits as long as the other waits (src/test-support/seen-within.ts).
-    expect: { poll: { timeout: 20_000 } },
+    // `expect.poll` waits as long as the other waits.
+    expect: { poll: { timeout: SEEN_WITHIN.timeout } },
   },
 });
 

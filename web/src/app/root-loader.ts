@@ -14,5 +14,5 @@ export function rootLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
   const context = contextOf(args);
   const started = { config: context.preloadQuery(ShopConfigDocument, { errorPolicy: 'all' }) };
   if (context.where !== 'server' || !context.signedIn) return started;
-  return loadBasket(context.client, { stores: context.stores }).then(() => started);
+  return loadBasket(context).then(() => started);
 }

@@ -14,7 +14,7 @@ import type { ApolloClient, ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { apolloClient } from '../../apollo/client';
-import type { ClientStores } from '../../core/client-state';
+import { pageStores, type ClientStores } from '../../core/client-state';
 import { round5 } from '../../lib/quantity';
 import { addToEditedOrder } from '../../core/orders-store';
 import { BasketDocument, type BasketQuery } from './Basket.generated';
@@ -112,14 +112,21 @@ export function useCart(): CartState {
   return useCartRead().cart;
 }
 
+/** Where a basket is read: a client and the stores of one request context (a loader's `context`). */
+export interface BasketSource {
+  client: ApolloClient;
+  stores: ClientStores;
+}
+
 /**
- * The basket for a loader: from the cache when this page load has read it (with `refresh`, read
- * again meanwhile, so prices and stock are as sold now), else from the gateway, awaited. A loader
- * passes its context's client and `stores` (a server render must: it has no page load's).
+ * The basket for a loader, which passes its context (a server render must: it has no page
+ * load's): from the cache when the context has read it (with `refresh`, read again meanwhile, so
+ * prices and stock are as sold now), else from the gateway, awaited. Without one, the browser's
+ * page load's.
  */
 export async function loadBasket(
-  client: ApolloClient = apolloClient,
-  { refresh = false, stores }: { refresh?: boolean; stores?: ClientStores } = {},
+  { client, stores }: BasketSource = { client: apolloClient, stores: pageStores() },
+  { refresh = false } = {},
 ): Promise<CartState> {
   const dispatch = getComparePrefs(stores).dispatch;
   const cached = cachedBasket(client.cache);

@@ -61,7 +61,7 @@ export async function compareLoader(args: LoaderFunctionArgs): Promise<CompareLo
     }
     throw thrown;
   }
-  const cart = await loadBasket(context.client, { stores: context.stores });
+  const cart = await loadBasket(context);
   // A page the server rendered carries the comparison it made (asked for a moment ago).
   if (getAccountState().account && cart.items.length > 0 && !hydratingServedPage()) {
     void getPosition()
@@ -94,10 +94,11 @@ function hydratingServedPage(): boolean {
  * the page carries to the browser.
  */
 async function compareOnServer(
-  { client, stores }: RequestContext,
+  context: RequestContext,
   asked: CompareDispatch | null,
 ): Promise<void> {
-  const basket = await loadBasket(client, { stores });
+  const { client } = context;
+  const basket = await loadBasket(context);
   if (basket.items.length === 0) return;
   // Collected unless the page's switch asked otherwise (the device's choice is not known here),
   // and from the default point, as the screen shows it.

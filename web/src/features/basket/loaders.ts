@@ -13,7 +13,6 @@ import { loadBasket } from './cart-store';
  * basket cookie on this page only).
  */
 export async function basketLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
-  const { client, stores } = contextOf(args);
-  await loadBasket(client, { refresh: true, stores });
+  await loadBasket(contextOf(args), { refresh: true });
   return null;
 }

@@ -11,6 +11,7 @@ import { OrderBuyAgainDocument } from './OrderBuyAgain.generated';
 import { useConfirm } from '../../ui/confirm';
 import { clearCart, lineQuantity, loadBasket, setManyLines } from '../basket/cart-store';
 import { useAppConfig } from '../../core/config/app-config';
+import { useClientStores } from '../../core/client-state';
 import { getSelectedSupplier } from '../../core/selected-supplier';
 import { toCartOffer } from '../offers/offer-model';
 import { selectSupplier } from '../../core/selected-supplier';
@@ -19,6 +20,7 @@ import { showNotice } from './notice';
 export function useBuyAgain() {
   const { t } = useLingui();
   const client = useApolloClient();
+  const stores = useClientStores();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { mode } = useAppConfig();
@@ -31,7 +33,7 @@ export function useBuyAgain() {
     });
     const order = data?.viewer?.order;
     if (!order) throw new Error('Order not found');
-    const basket = await loadBasket(client);
+    const basket = await loadBasket({ client, stores });
     const otherBranch =
       mode === 'AGENCY' &&
       basket.items.length > 0 &&
