@@ -49,7 +49,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          // With the tests' own helpers (tests/support), tested beside them.
+          include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           isolate: false,
           testTimeout: 30_000,

@@ -1,9 +1,17 @@
-// Makes sure Debian's Chromium is there for the e2e tests (Playwright's own download fails here).
-// Uses CHROMIUM_PATH, else /usr/bin/chromium; installs Debian's package when running as root.
+// Makes sure a Debian Chromium is there (Playwright's own download fails here): CHROMIUM_PATH, else
+// the browser suites' headless shell (tests/support/chromium.ts, docs/adr/0071), or with the
+// argument `chromium` the full browser the benchmarks use. Installs its package when run as root.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const debianPackage = process.argv[2] ?? 'chromium-headless-shell';
+if (!['chromium', 'chromium-headless-shell'].includes(debianPackage)) {
+  console.error(
+    `ensure-chromium: "chromium" or "chromium-headless-shell", not "${debianPackage}".`,
+  );
+  process.exit(1);
+}
+const path = process.env.CHROMIUM_PATH || `/usr/bin/${debianPackage}`;
 if (existsSync(path)) process.exit(0);
 
 if (process.env.CHROMIUM_PATH) {
@@ -12,16 +20,16 @@ if (process.env.CHROMIUM_PATH) {
 }
 
 if (typeof process.getuid === 'function' && process.getuid() === 0) {
-  console.log("› Chromium not found: installing Debian's chromium package…");
+  console.log(`› ${path} not found: installing Debian's ${debianPackage} package…`);
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   if (existsSync(path)) process.exit(0);
 }
 
-console.error(`Chromium was not found at ${path}. The end-to-end tests need Debian's Chromium:
-  sudo apt-get update && sudo apt-get install -y chromium
+console.error(`Chromium was not found at ${path}. Install Debian's package:
+  sudo apt-get update && sudo apt-get install -y ${debianPackage}
 or point CHROMIUM_PATH at another Chromium binary.`);
 process.exit(1);

@@ -9,12 +9,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { THANDI, MAIZE_MEAL_OFFER, firstTimeslot } from '../support/shoppers';
 import { webOperation } from '../support/web-manifest';
 import { startComposeStack, type ComposeStack } from './compose-stack';
+import { within } from '../support/time-scale';
 
 let stack: ComposeStack;
 
 test.beforeAll(async () => {
   // Five processes start one after the other; on a loaded machine that took two minutes.
-  test.setTimeout(240_000);
+  test.setTimeout(within(240_000));
   stack = await startComposeStack();
 });
 test.afterAll(async () => {
@@ -51,7 +52,7 @@ test('the shop behind nginx shows its pictures with no policy violation', async 
             ).length,
           simOrigin,
         ),
-      { timeout: 30_000 },
+      { timeout: within(30_000) },
     )
     .toBeGreaterThan(0);
   const broken = await page.evaluate(() =>
@@ -133,6 +134,6 @@ test("an order's key outlives a Redis restart (append-only file)", async ({ page
   await stack.restartRedis();
   // Each replica's Redis client reconnects in the background; the retry is answered from the key
   // Redis kept, on whichever replica nginx picks: the legacy API is not asked again.
-  await expect.poll(() => shopper.placeOrder(key), { timeout: 30_000 }).toBe(first);
+  await expect.poll(() => shopper.placeOrder(key), { timeout: within(30_000) }).toBe(first);
   expect(await orderRegistrations()).toBe(1);
 });

@@ -3,25 +3,18 @@
  * checked from Chromium. Needs the build (`npm run build`), redis-server and nginx (Debian's).
  */
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { within } from '../support/time-scale';
 
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   workers: 1,
-  timeout: 120_000,
+  timeout: within(120_000),
+  expect: { timeout: within(5_000) },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

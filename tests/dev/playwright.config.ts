@@ -3,27 +3,19 @@
  * fresh clone has them, its pages loaded in Debian's Chromium, and its children checked gone.
  */
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { within } from '../support/time-scale';
 
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   workers: 1,
-  timeout: 120_000,
-  expect: { timeout: 30_000 },
+  timeout: within(120_000),
+  expect: { timeout: within(30_000) },
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: '../../test-results/dev',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

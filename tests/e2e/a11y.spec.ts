@@ -13,6 +13,7 @@ import {
   signIn,
 } from './support-checkout';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -82,7 +83,7 @@ async function visit(page: Page, path: string): Promise<void> {
 // run names every failing route.
 test.describe('logged out', () => {
   test('every public route has no serious or critical axe violations', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(within(180_000));
     await page.goto('/');
     await chooseBranch(page, 'Mzansi Fresh Parow');
     for (const route of ROUTES.filter((r) => !r.auth)) {
@@ -108,7 +109,7 @@ test.describe('logged out', () => {
 
 test.describe('signed in', () => {
   test('every route has no serious or critical axe violations', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(within(180_000));
     await signIn(page);
     await chooseBranch(page, 'Mzansi Fresh Parow');
     for (const route of ROUTES) {
@@ -122,7 +123,7 @@ test.describe('signed in', () => {
   test('the checkout, payment and order screens have no serious or critical axe violations', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(within(120_000));
     await fullBasket(page);
     await cartButton(page).click();
     await expectNoSeriousViolations(page, 'the basket with items');

@@ -6,13 +6,14 @@ import { expect, type Locator } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { graphqlRequest, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
 test('each checkout screen asks for its data before its code arrives, and once', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(within(90_000));
   await fullBasket(page);
   await atConfirmationCollecting(page);
   const asked = new Map<string, number>();

@@ -15,9 +15,10 @@ import {
 } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
-test.setTimeout(120_000);
+test.setTimeout(within(120_000));
 
 /**
  * Words and phrases of the shop's English interface that are not also Afrikaans or French words

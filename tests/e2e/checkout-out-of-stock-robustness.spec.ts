@@ -13,9 +13,10 @@ import {
   stageOffer,
 } from './support-checkout';
 import { shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
-test.setTimeout(90_000);
+test.setTimeout(within(90_000));
 
 async function toConfirmation(page: Page) {
   await page.goto('/checkout/dispatch');

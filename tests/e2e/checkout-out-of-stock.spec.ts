@@ -5,10 +5,11 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { addBySearch, chooseFirstSlot, fullBasket, stageOffer } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 // Whole journeys from sign-in to payment, on a machine shared with other work.
-test.setTimeout(90_000);
+test.setTimeout(within(90_000));
 
 async function toConfirmation(page: Page) {
   await page.goto('/checkout/dispatch');

@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { addFromSearch, cartButton, graphqlRequest, shopperContext } from './support/shop';
 import { resetSim, signIn } from './support-checkout';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -24,7 +25,7 @@ test('compare like with like, shop at a branch knowing what changes, and undo', 
   page,
 }, testInfo) => {
   // A long journey: three searches, two comparisons, a reload and a basket swap.
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await resetSim(page.request);
   await signIn(page);

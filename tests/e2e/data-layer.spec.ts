@@ -5,6 +5,7 @@ import { expect, type Locator } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import { orderPlaced } from './support-checkout';
 import { clientRenderedPages, graphqlRequest, isGraphql, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -40,7 +41,7 @@ test('a visitor who opens a guarded page is sent to sign in with redirect_to', a
 test('each screen asks for its data once: the loader starts it, the screen reads it', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // an order placed, then eight screens
+  test.setTimeout(within(120_000)); // an order placed, then eight screens
   const orderId = await orderPlaced(page);
   const asked = new Map<string, number>();
   page.on('request', (request) => {

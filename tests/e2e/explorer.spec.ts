@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
+import { within } from '../support/time-scale';
 
 // The explorer is a desktop tool for frontend developers.
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -32,7 +33,7 @@ test('the GraphiQL explorer loads with no request leaving this machine', async (
     data: { suppliersNear: expect.arrayContaining([expect.objectContaining({ id: '101' })]) },
   });
   await expect(page.locator('.result-window')).toContainText('"suppliersNear"', {
-    timeout: 15_000,
+    timeout: within(15_000),
   });
   await expect(page.locator('.result-window')).toContainText('"id": "101"');
   expect(external).toEqual([]);

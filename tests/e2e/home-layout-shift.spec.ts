@@ -7,6 +7,7 @@ import { test } from './support/test';
 import { holdTimers } from './support/clock';
 import { picturesInViewArrived } from './support/settled';
 import { clientRenderedPages, graphqlRequest, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 /**
  * Two frames of the page: what an answer brought has been rendered and painted. Counted with
@@ -105,7 +106,9 @@ test('a slow ads answer does not hold the home page back; the ad shows on a late
 
   await page.goto('/');
   // While the ads answer is still held: the page the shopper came for, without the ad.
-  await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible({
+    timeout: within(5_000),
+  });
   await expect(page.getByRole('list', { name: 'Popular products' })).toBeVisible();
   await expect(announcement).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { resetSim, signIn } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -47,7 +48,7 @@ async function chooseRadio(page: Page, group: Locator, target: Locator, what: st
 }
 
 test('a shopper places an order from the home page with the keyboard alone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(within(120_000));
   await resetSim(page.request);
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();

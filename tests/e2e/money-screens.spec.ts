@@ -6,9 +6,10 @@ import { expect, type Page } from '@playwright/test';
 import { test, graphqlSettled, picturesInViewArrived } from './support/settled';
 import { addBySearch, chooseFirstSlot, fullBasket, placeOrder } from './support-checkout';
 import { cartButton, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
-test.setTimeout(180_000);
+test.setTimeout(within(180_000));
 
 /** Amounts whose characters sit on more than one line. */
 async function wrappedPrices(page: Page): Promise<string[]> {
@@ -57,8 +58,8 @@ async function closePrompt(page: Page) {
   const dialogs = page.getByRole('dialog');
   await expect(async () => {
     if ((await dialogs.count()) > 0) await page.keyboard.press('Escape');
-    await expect(dialogs).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+    await expect(dialogs).toHaveCount(0, { timeout: within(1_000) });
+  }).toPass({ timeout: within(10_000) });
 }
 
 for (const viewport of [

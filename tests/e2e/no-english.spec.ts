@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import { shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -52,7 +53,7 @@ const screens = [
 
 for (const locale of ['af', 'fr']) {
   test(`${locale}: the main screens show no English sentence`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(within(120_000));
     const english = englishFragments(locale);
     expect(english.length).toBeGreaterThan(100);
     await page.addInitScript(

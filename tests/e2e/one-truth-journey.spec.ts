@@ -30,6 +30,7 @@ import { setBranchClosed } from './support/close-branch';
 import { startDedicatedShop, type DedicatedShop } from './support/dedicated-shop';
 import { randOf } from './support/rand';
 import { cartButton, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 const PAROW = 'Mzansi Fresh Parow';
 const TYGER_VALLEY = 'Mzansi Fresh Tyger Valley';
@@ -116,7 +117,7 @@ async function orderTotals(page: Page) {
 test('every figure agrees across basket, comparison, checkout, order and history', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(within(90_000));
   const context = await phone(browser);
   try {
     const page = await context.newPage();

@@ -7,10 +7,11 @@ import { test } from './support/test';
 import { addBySearch, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { cartButton, openSearch, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 // A whole journey: an order placed, then four additions from four screens.
-test.setTimeout(120_000);
+test.setTimeout(within(120_000));
 
 /**
  * Taps Add on the first offer of `list` not yet added (the button says where it adds: "to order"),

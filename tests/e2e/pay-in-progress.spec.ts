@@ -10,10 +10,11 @@ import {
   placeOrder,
 } from './support-checkout';
 import { shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 // Whole journeys from sign-in to payment, on a machine shared with other work.
-test.setTimeout(90_000);
+test.setTimeout(within(90_000));
 
 test('a payment left open at PayGate must be checked before paying by card', async ({ page }) => {
   await fullBasket(page);

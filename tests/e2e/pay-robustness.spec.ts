@@ -13,9 +13,10 @@ import {
   simOrigin,
 } from './support-checkout';
 import { shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
-test.setTimeout(90_000);
+test.setTimeout(within(90_000));
 
 /** A PayGate payment left open at the provider: the pay page offers Check payment. */
 async function openPayGateThenCard(page: Page): Promise<string> {

@@ -6,6 +6,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { atConfirmationCollecting, fullBasket, placeOrder } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -39,7 +40,7 @@ test('an approved payment whose confirmation fails is checked again until it sho
   await expect(
     page.getByRole('status').filter({ hasText: 'Checking your payment…' }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: within(30_000) });
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('payable-balance')).toHaveText('R 0.00');
   await expect(page.getByText('Payment failed, try again')).toHaveCount(0);

@@ -1,6 +1,9 @@
-// Playwright drives Debian's Chromium against the whole product started as `npm start` would, on
-// its own ports, with the embedded simulator and a throwaway simulator data folder.
+// Playwright drives Debian's headless Chromium (tests/support/chromium.ts) against the whole product
+// started as `npm start` would, on its own ports, with the embedded simulator and a throwaway
+// simulator data folder. Its limits are scaled to the machine (tests/support/time-scale.ts).
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { within } from '../support/time-scale';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Two workers, each with a shop of its own (port and port + 1): journeys reset the simulator,
@@ -22,8 +25,8 @@ export default defineConfig({
   // One retry in CI: a journey that fails twice is a failure; one that passes on retry is listed
   // as flaky in the report, to be looked at, instead of throwing away a whole run.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: within(30_000),
+  expect: { timeout: within(10_000) },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
@@ -36,18 +39,7 @@ export default defineConfig({
     // run without it; offline-reload.spec.ts turns it on.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium-mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: shopPorts.map((shopPort) => ({
@@ -55,7 +47,7 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${shopPort}/readyz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: within(180_000),
     // One machine plays every journey at machine speed from one IP, mostly as the same seeded
     // shopper: the default limits (600 per IP, 300 per shopper a minute) would refuse some of
     // it with 429. Still limited, well above that; the limits' own tests are integration tests.

@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -41,7 +42,7 @@ test.describe('explorer', () => {
     await expect(page.locator('.graphiql-query-editor')).toContainText('NearbyBranches');
     await page.getByRole('button', { name: /Execute query/i }).click();
     await expect(page.locator('.result-window')).toContainText('"suppliersNear"', {
-      timeout: 15_000,
+      timeout: within(15_000),
     });
     expect(violations).toEqual([]);
   });

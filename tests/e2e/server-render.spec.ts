@@ -7,6 +7,7 @@ import { test } from './support/test';
 import { newShopper, register } from './support-account';
 import { serverRendered } from './support/server-rendered';
 import { graphqlRequest, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -220,7 +221,9 @@ function watch(page: Page) {
 async function openMenuOnceHydrated(page: Page) {
   await expect(async () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({
+      timeout: within(1_000),
+    });
   }).toPass();
 }
 

@@ -9,6 +9,7 @@ import {
   graphqlRequest,
   shopperContext,
 } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
@@ -147,7 +148,9 @@ test('going offline shows "Internet connection lost", then "restored" for a seco
   await context.setOffline(false);
   await expect(page.getByText('Internet connection restored')).toBeVisible();
   await expect(page.getByText('Internet connection lost')).toBeHidden();
-  await expect(page.getByText('Internet connection restored')).toBeHidden({ timeout: 3000 });
+  await expect(page.getByText('Internet connection restored')).toBeHidden({
+    timeout: within(3000),
+  });
 });
 
 test('data-free browsing: no social link, an undismissable dialog, a 15 km radius, no banners', async ({

@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { chooseBranch, graphqlRequest, isGraphql, shopperContext } from './support/shop';
+import { within } from '../support/time-scale';
 
 test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });
 
@@ -71,7 +72,7 @@ test('a tab open across a deploy reloads into the new build when its search is r
     .poll(
       // While the page reloads there is no window to ask: ask again.
       () => page.evaluate(() => 'openedBeforeDeploy' in window).catch(() => 'reloading'),
-      { timeout: 15_000 },
+      { timeout: within(15_000) },
     )
     .toBe(false);
   await expect(results(page).or(page.getByRole('alert'))).toBeVisible();

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest } from '@playwright/test';
+import { within } from '../../support/time-scale';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -43,7 +44,10 @@ export async function startDedicatedShop(env: Record<string, string> = {}): Prom
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no address in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no address in ${within(30)} s:\n${output}`)),
+      within(30_000),
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       // The JSON start line: {"msg":"Shopfront is running","web":"http://localhost:4000/",…}.

@@ -4,6 +4,7 @@
 // gateway's cache, and the next render makes the deadline and is kept in the HTML cache for the
 // visit that follows.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { within } from '../../support/time-scale';
 
 /** Asks for the page until the server renders it (`x-render` rendered or cached), and returns it. */
 export async function serverRendered(
@@ -17,7 +18,7 @@ export async function serverRendered(
         response = await request.get(path, { headers: { accept: 'text/html' } });
         return response.headers()['x-render'];
       },
-      { message: `${path} rendered by the server`, timeout: 20_000 },
+      { message: `${path} rendered by the server`, timeout: within(20_000) },
     )
     .toMatch(/^(rendered|cached)$/);
   return response!;

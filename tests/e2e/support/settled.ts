@@ -4,6 +4,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { test as base } from './test';
 import { graphqlRequest, isGraphql } from './shop';
+import { within } from '../../support/time-scale';
 
 const pendingOf = new WeakMap<Page, Set<Request>>();
 
@@ -52,7 +53,7 @@ export async function graphqlSettled(page: Page): Promise<void> {
     expect(pending.size).toBe(0);
     await nextFrames(page);
     expect(pending.size).toBe(0);
-  }).toPass({ intervals: [50], timeout: 15_000 });
+  }).toPass({ intervals: [50], timeout: within(15_000) });
 }
 
 /** Waits until every picture in view has arrived, and none failed. */

@@ -3,6 +3,7 @@
 // Agency mode is the simulator's real switch instead (POST /sim/config; see dedicated-shop.ts).
 import { expect, type Page, type Request } from '@playwright/test';
 import { scriptsReady, test } from './test';
+import { within } from '../../support/time-scale';
 
 /** True for the gateway's GraphQL endpoint, whatever the query string (GET carries one). */
 export const isGraphql = (url: URL) => url.pathname === '/graphql';
@@ -112,12 +113,12 @@ export async function openSearch(page: Page): Promise<void> {
   // The toolbar trades the link for the field when a navigation still under way lands on home
   // (e.g. "Add items" on an order): choose again if what was there is gone.
   await expect(async () => {
-    await expect(field.or(link)).toBeVisible({ timeout: 2_000 });
+    await expect(field.or(link)).toBeVisible({ timeout: within(2_000) });
     if (await field.isVisible())
-      await field.getByRole('button', { name: 'Search' }).click({ timeout: 2_000 });
-    else await link.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/search/, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+      await field.getByRole('button', { name: 'Search' }).click({ timeout: within(2_000) });
+    else await link.click({ timeout: within(2_000) });
+    await expect(page).toHaveURL(/\/search/, { timeout: within(2_000) });
+  }).toPass({ timeout: within(15_000) });
 }
 
 /** Adds the first offer whose name matches from a search, with the default quantity. */

@@ -12,6 +12,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { emptySeededBaskets } from './fresh-baskets';
+import { within } from '../../support/time-scale';
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
@@ -19,7 +20,7 @@ const EARLY = new Set(['commit', 'domcontentloaded']);
 const waiting = new WeakSet<Page>();
 
 /** The shop's own mark (web/src/app/App.tsx): set once its scripts serve the page. */
-export async function scriptsReady(page: Page, timeout = 20_000): Promise<void> {
+export async function scriptsReady(page: Page, timeout = within(20_000)): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout });
 }
 
