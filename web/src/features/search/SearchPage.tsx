@@ -6,41 +6,20 @@
  * top categories.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { trackSearch } from '../../lib/analytics';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { OfferCard } from '../offers/OfferCard';
 import { useSelectedBranch } from '../../core/selected-supplier';
-import { forgetRecentSearches, rememberSearch, useRecentSearches } from './recent-searches';
+import { forgetRecentSearches, useRecentSearches } from './recent-searches';
+import { useRememberSearch } from './use-remember-search';
 import { LoadMore } from '../../ui/LoadMore';
 import { BrowseCategories } from './BrowseCategories';
 import { NearbyNote, NoResults, ShowingResultsFor } from './SearchResultParts';
 import { isExact } from './search-params';
 import { useSearchResults } from './useSearchResults';
 
-/** A search whose results stayed on screen this long is remembered (the shopper read them). */
-export const REMEMBER_AFTER_MS = 2_000;
-
-/**
- * Remembers the search whose results are shown: after a pause, or when the shopper leaves the
- * page with them on screen. What is typed on the way (results changing quickly) is not kept.
- */
-function useRememberSearch(shown: string | null): void {
-  const last = useRef(shown);
-  last.current = shown;
-  useEffect(() => {
-    if (!shown) return;
-    const timer = window.setTimeout(() => rememberSearch(shown), REMEMBER_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [shown]);
-  useEffect(() => {
-    const current = last;
-    return () => {
-      if (current.current) rememberSearch(current.current);
-    };
-  }, []);
-}
 export { SEARCH_PAGE_SIZE } from './page-size';
 
 export function SearchPage() {

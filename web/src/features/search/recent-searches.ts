@@ -38,6 +38,21 @@ export function rememberSearch(query: string): void {
   });
 }
 
+/** The list as it is now: what `rememberReadSearch` compares with. */
+export function recentSearchesNow(): readonly string[] {
+  return recent().get();
+}
+
+/**
+ * Remembers a search whose results the shopper read, unless another search was remembered after
+ * they appeared (`listWhenShown` is the list then): that one is newer and stays ahead. On a busy
+ * phone, Enter on the next search is remembered before the page has drawn it, while the last
+ * results' time to be remembered runs out.
+ */
+export function rememberReadSearch(query: string, listWhenShown: readonly string[]): void {
+  if (recent().get() === listWhenShown) rememberSearch(query);
+}
+
 export function forgetRecentSearches(): void {
   recent().set([]);
 }
