@@ -3,7 +3,7 @@
 // count in units (twelve tins are twelve items; a per-kg line is one).
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { cartButton, shopperContext } from './support/shop';
+import { cartButton, graphqlRequest, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -19,10 +19,16 @@ async function addAt(page: Page, query: string, product: RegExp, name: string, b
     .first()
     .click();
   await page.getByRole('button', { name: `Add ${name} at ${branch} to basket` }).click();
+  // The page shows the line at once; the gateway keeps it when its answer is in, and the next
+  // page load would cut that answer off: a visitor's first one carries the basket's cookie.
+  const kept = page.waitForResponse(
+    (response) => graphqlRequest(response.request())?.operationName === 'SetBasketLines',
+  );
   await page.getByRole('dialog', { name }).getByRole('button', { name: 'Add to basket' }).click();
   await expect(
     page.getByRole('button', { name: `Change ${name} at ${branch} in basket` }),
   ).toBeVisible();
+  expect((await kept).ok()).toBe(true);
 }
 
 test('a basket from two branches is grouped, and the shopper keeps one branch to check out', async ({
