@@ -1,54 +1,24 @@
 // A Price comparison basket spanning several branches: lines grouped by
 // branch, a clear way forward instead of "invalid config for market" at checkout, and an item
 // count in units (twelve tins are twelve items; a per-kg line is one).
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { cartButton, graphqlRequest, shopperContext } from './support/shop';
+import { addAtBranch } from './support/add-at-branch';
+import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
-
-/**
- * Adds the offer of this name sold at this branch: a market-mode search shows each product once
- * (its cheapest offer), so the shopper opens the product and picks the branch's row there.
- */
-async function addAt(page: Page, query: string, product: RegExp, name: string, branch: string) {
-  await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  await page
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('link', { name: product })
-    .first()
-    .click();
-  await page.getByRole('button', { name: `Add ${name} at ${branch} to basket` }).click();
-  // The page shows the line at once; the gateway keeps it when its answer is in, and the next
-  // page load would cut that answer off: a visitor's first one carries the basket's cookie.
-  const kept = page.waitForResponse(
-    (response) => graphqlRequest(response.request())?.operationName === 'SetBasketLines',
-  );
-  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Add to basket' }).click();
-  await expect(
-    page.getByRole('button', { name: `Change ${name} at ${branch} in basket` }),
-  ).toBeVisible();
-  expect((await kept).ok()).toBe(true);
-}
 
 test('a basket from two branches is grouped, and the shopper keeps one branch to check out', async ({
   page,
 }) => {
   await page.goto('/');
-  await addAt(
-    page,
-    'super maize meal',
-    /Ubuntu Mills Super Maize Meal/,
-    'Ubuntu Mills Super Maize Meal 2.5 kg',
-    'Mzansi Fresh Parow',
-  );
-  await addAt(
-    page,
-    'super maize meal',
-    /Ubuntu Mills Super Maize Meal/,
-    'Ubuntu Mills Super Maize Meal 2.5 kg',
-    'Boland Bulk Bellville',
-  );
+  const maize = {
+    query: 'super maize meal',
+    product: /Ubuntu Mills Super Maize Meal/,
+    offerName: 'Ubuntu Mills Super Maize Meal 2.5 kg',
+  };
+  await addAtBranch(page, { ...maize, branch: 'Mzansi Fresh Parow' });
+  await addAtBranch(page, { ...maize, branch: 'Boland Bulk Bellville' });
   await cartButton(page).click();
 
   const notice = page.getByRole('region', { name: 'Your basket holds items from 2 branches' });
@@ -78,13 +48,12 @@ test('a basket from two branches is grouped, and the shopper keeps one branch to
 
 test('the item count counts units, and a per-kg line once', async ({ page }) => {
   await page.goto('/');
-  await addAt(
-    page,
-    'super maize meal',
-    /Ubuntu Mills Super Maize Meal/,
-    'Ubuntu Mills Super Maize Meal 2.5 kg',
-    'Mzansi Fresh Parow',
-  );
+  await addAtBranch(page, {
+    query: 'super maize meal',
+    product: /Ubuntu Mills Super Maize Meal/,
+    offerName: 'Ubuntu Mills Super Maize Meal 2.5 kg',
+    branch: 'Mzansi Fresh Parow',
+  });
   await page
     .getByRole('button', { name: /^Change Ubuntu Mills Super Maize Meal 2.5 kg/ })
     .first()
@@ -94,12 +63,11 @@ test('the item count counts units, and a per-kg line once', async ({ page }) => 
   await dialog.getByRole('button', { name: 'More' }).click();
   await dialog.getByRole('button', { name: 'Update basket' }).click();
   await expect(cartButton(page)).toContainText('3 items');
-  await addAt(
-    page,
-    'beef mince',
-    /Beef Mince/,
-    'Slaghuis Oupa Beef Mince (per kg)',
-    'Mzansi Fresh Parow',
-  );
+  await addAtBranch(page, {
+    query: 'beef mince',
+    product: /Beef Mince/,
+    offerName: 'Slaghuis Oupa Beef Mince (per kg)',
+    branch: 'Mzansi Fresh Parow',
+  });
   await expect(cartButton(page)).toContainText('4 items');
 });

@@ -2,7 +2,7 @@
 // market search shows each product once (its cheapest offer), so the shopper opens the product
 // and takes the branch's row among every branch's prices there.
 import { expect, type Page } from '@playwright/test';
-import { graphqlRequest } from './shop';
+import { basketChangeAnswered } from './shop';
 
 /**
  * Adds `offerName` as sold at `branch` with the dialog's default quantity, `more` taps on More
@@ -23,11 +23,7 @@ export async function addAtBranch(
   const dialog = page.getByRole('dialog', { name: offerName });
   for (let tap = 0; tap < (line.more ?? 0); tap++)
     await dialog.getByRole('button', { name: 'More' }).click();
-  // The page shows the line at once; the gateway keeps it when its answer is in, and the next
-  // page load would cut that answer off: a visitor's first one carries the basket's cookie.
-  const kept = page.waitForResponse(
-    (response) => graphqlRequest(response.request())?.operationName === 'SetBasketLines',
-  );
+  const kept = basketChangeAnswered(page);
   await dialog.getByRole('button', { name: 'Add to basket' }).click();
   await expect(
     page.getByRole('button', { name: `Change ${offerName} at ${branch} in basket` }),

@@ -1,7 +1,7 @@
 // Shared steps of the shopper journeys: where the shopper is, choosing a branch, and answering
 // the configuration query as a differently configured shop would (social links, demo station).
 // Agency mode is the simulator's real switch instead (POST /sim/config; see dedicated-shop.ts).
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { scriptsReady, test } from './test';
 import { within } from '../../support/time-scale';
 
@@ -121,6 +121,17 @@ export async function openSearch(page: Page): Promise<void> {
   }).toPass({ timeout: within(15_000) });
 }
 
+/**
+ * The gateway's answer to the next basket change. The page shows a line at once; the gateway
+ * keeps it when its answer is in, and that answer carries a visitor's basket cookie. A journey
+ * that loads another page before it would cut the answer off and find the line gone.
+ */
+export function basketChangeAnswered(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => graphqlRequest(response.request())?.operationName === 'SetBasketLines',
+  );
+}
+
 /** Adds the first offer whose name matches from a search, with the default quantity. */
 export async function addFromSearch(page: Page, query: string, offerName: string) {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
@@ -130,11 +141,7 @@ export async function addFromSearch(page: Page, query: string, offerName: string
     .filter({ has: page.getByRole('heading', { name: offerName, exact: true }) });
   // In market mode with no branch chosen, several branches offer it: take the first.
   await offer.first().getByRole('button', { name: /^Add / }).click();
-  // The page shows the line at once; the gateway keeps it when its answer is in. A journey that
-  // loads another page next would otherwise cut that request off and find the basket empty.
-  const kept = page.waitForResponse(
-    (response) => graphqlRequest(response.request())?.operationName === 'SetBasketLines',
-  );
+  const kept = basketChangeAnswered(page);
   await page
     .getByRole('dialog', { name: offerName })
     .getByRole('button', { name: 'Add to basket' })
