@@ -166,6 +166,14 @@ export type BasketChange = 'done' | 'refused' | 'failed';
 let queue: Promise<unknown> = Promise.resolve();
 let optimisticIds = 0;
 
+/**
+ * Every change is sent with `keepalive`: a page load (a reload, an address typed) while it is on
+ * its way does not cancel it, and its answer still sets the cookie that names a visitor's basket.
+ * A change cut off there was made on the gateway all the same, in a basket whose name then never
+ * reached the browser: the line was lost (tests/e2e/basket-first-add-reload.spec.ts).
+ */
+const OUTLIVES_THE_PAGE = { fetchOptions: { keepalive: true } } as const;
+
 /** Resolves once every change made so far has been answered (or failed). */
 export function basketSettled(): Promise<void> {
   return queue.then(() => undefined);
@@ -264,6 +272,7 @@ function setLines(
     const { data } = await c.mutate({
       mutation: SetBasketLinesDocument,
       variables: { input: { lines } },
+      context: OUTLIVES_THE_PAGE,
     });
     return data?.setBasketLines;
   });
@@ -373,7 +382,9 @@ export function clearCart(): Promise<BasketChange> {
   const current = cachedBasket();
   return change(
     current && { ...current, lines: [] },
-    async (client) => (await client.mutate({ mutation: ClearBasketDocument })).data?.clearBasket,
+    async (client) =>
+      (await client.mutate({ mutation: ClearBasketDocument, context: OUTLIVES_THE_PAGE })).data
+        ?.clearBasket,
   );
 }
 
@@ -383,8 +394,13 @@ export function replaceLines(items: CartLine[]): Promise<BasketChange> {
   return change(
     expected(apolloClient.cache, lines, true),
     async (client) =>
-      (await client.mutate({ mutation: ReplaceBasketDocument, variables: { input: { lines } } }))
-        .data?.replaceBasket,
+      (
+        await client.mutate({
+          mutation: ReplaceBasketDocument,
+          variables: { input: { lines } },
+          context: OUTLIVES_THE_PAGE,
+        })
+      ).data?.replaceBasket,
   );
 }
 
@@ -396,7 +412,8 @@ export function acceptPrices(): Promise<BasketChange> {
   return change(
     null,
     async (client) =>
-      (await client.mutate({ mutation: AcceptBasketPricesDocument })).data?.acceptBasketPrices,
+      (await client.mutate({ mutation: AcceptBasketPricesDocument, context: OUTLIVES_THE_PAGE }))
+        .data?.acceptBasketPrices,
   );
 }
 
