@@ -15,7 +15,7 @@ import { useClientStores } from '../../core/client-state';
 import { getSelectedSupplier } from '../../core/selected-supplier';
 import { toCartOffer } from '../offers/offer-model';
 import { selectSupplier } from '../../core/selected-supplier';
-import { showNotice } from './notice';
+import { showNotice } from '../../core/shell-notice';
 
 export function useBuyAgain() {
   const { t } = useLingui();

@@ -1,18 +1,4 @@
-/** A short notice shown across navigation (e.g. "invalid config for market" before /basket). */
-import { defineStore, pageStore, useStore } from '../../core/client-state';
-
-const noticeStore = defineStore<string | null>(null);
-/** The browser page load's instance (each request context holds its own). */
-const notice = () => pageStore(noticeStore);
-
-export function showNotice(message: string | null): void {
-  notice().set(message);
-}
-
-export function useNotice(): string | null {
-  return useStore(noticeStore);
-}
-
+// The paths of this page load, for where "Back" goes (the shell's notice is core/shell-notice.ts).
 /** The page before the current one, for "leaving /orders/ for /checkout goes to /orders". */
 const visited: string[] = [];
 
