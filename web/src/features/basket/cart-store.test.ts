@@ -108,6 +108,24 @@ describe('the basket, kept by the gateway', () => {
     expect(lines()).toEqual([['1', 1]]);
   });
 
+  it('says why an Add was not made: refused (with the refusal) or not answered', async () => {
+    const notAdded = vi.fn();
+    setLine(toAdd('3'), 1, notAdded);
+    await basketSettled();
+    expect(notAdded).toHaveBeenCalledWith('BasketOutOfStockError');
+    setLine(toAdd('99'), 1, notAdded);
+    await basketSettled();
+    expect(notAdded).toHaveBeenLastCalledWith('UnknownOfferError');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    setLine(toAdd('1'), 1, notAdded);
+    await basketSettled();
+    expect(notAdded).toHaveBeenLastCalledWith('failed');
+    setLine(toAdd('1'), 2, notAdded);
+    await basketSettled();
+    expect(notAdded).toHaveBeenCalledTimes(3);
+    expect(lines()).toEqual([['1', 2]]);
+  });
+
   it('totals only lines in stock at the offer price now, and counts the rest', async () => {
     add('1', 3);
     add('2', 0.35, 8999);

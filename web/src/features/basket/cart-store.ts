@@ -25,7 +25,7 @@ import {
 import { AcceptBasketPricesDocument } from './AcceptBasketPrices.generated';
 import { ClearBasketDocument } from './ClearBasket.generated';
 import { ReplaceBasketDocument } from './ReplaceBasket.generated';
-import { SetBasketLinesDocument } from './SetBasketLines.generated';
+import { SetBasketLinesDocument, type SetBasketLinesMutation } from './SetBasketLines.generated';
 import { getComparePrefs, useComparePrefs, type CompareDispatch } from './compare-prefs';
 import { tellOtherTabs, whenOtherTabChanges } from './basket-tabs';
 
@@ -263,19 +263,37 @@ whenOtherTabChanges(() => {
     .catch(() => undefined);
 });
 
-function setLines(
+/** The gateway's reason for refusing a change of lines (its first error's type). */
+type Refusal = SetBasketLinesMutation['setBasketLines']['errors'][number]['__typename'];
+
+/** Why an Add was not made: the gateway could not be asked, or refused it (and why). */
+export type NotAdded = 'failed' | 'refused' | Refusal;
+
+/** Sets lines; a refusal is answered with its reason. */
+async function setLinesSaying(
   lines: LineInput[],
   shown?: BasketOffer_OfferFragment,
   client: ApolloClient = apolloClient,
-): Promise<BasketChange> {
-  return change(expected(client.cache, lines, false, shown), async (c) => {
+): Promise<'done' | NotAdded> {
+  let refusal: Refusal | undefined;
+  const outcome = await change(expected(client.cache, lines, false, shown), async (c) => {
     const { data } = await c.mutate({
       mutation: SetBasketLinesDocument,
       variables: { input: { lines } },
       context: OUTLIVES_THE_PAGE,
     });
+    refusal = data?.setBasketLines.errors[0]?.__typename;
     return data?.setBasketLines;
   });
+  return outcome === 'refused' ? (refusal ?? outcome) : outcome;
+}
+
+async function setLines(
+  lines: LineInput[],
+  shown?: BasketOffer_OfferFragment,
+): Promise<BasketChange> {
+  const outcome = await setLinesSaying(lines, shown);
+  return outcome === 'done' || outcome === 'failed' ? outcome : 'refused';
 }
 
 function inputOf(line: CartLine | LineInput): LineInput {
@@ -292,9 +310,14 @@ function inputOf(line: CartLine | LineInput): LineInput {
  * Sets a line's stored quantity at the offer's price as shown to the shopper; 0 removes it. A new
  * offer is added at the end. While an order is edited with "Add items" on, the addition goes to
  * that order instead: the id of that order is returned, and the caller takes the shopper back to
- * it (a store never navigates).
+ * it (a store never navigates). `notAdded` hears why a change the gateway did not make was not
+ * made (the line shown at once then goes), for the caller to tell the shopper.
  */
-export function setLine(offer: OfferToAdd, quantity: number): string | null {
+export function setLine(
+  offer: OfferToAdd,
+  quantity: number,
+  notAdded?: (why: NotAdded) => void,
+): string | null {
   const rounded = round5(quantity);
   if (rounded > 0) {
     const orderId = addToEditedOrder({
@@ -306,8 +329,20 @@ export function setLine(offer: OfferToAdd, quantity: number): string | null {
     });
     if (orderId) return orderId;
   }
-  void setBasketLine(offer, rounded);
+  void setLinesSaying([lineOfOffer(offer, rounded)], offer.shown).then((outcome) => {
+    if (outcome !== 'done') notAdded?.(outcome);
+  });
   return null;
+}
+
+function lineOfOffer(offer: OfferToAdd, quantity: number): LineInput {
+  return {
+    offerId: offer.id,
+    sellableId: offer.sellableId,
+    supplierId: offer.supplierId,
+    quantity: round5(quantity),
+    seenPriceInCents: offer.priceInCents,
+  };
 }
 
 /**
@@ -315,18 +350,7 @@ export function setLine(offer: OfferToAdd, quantity: number): string | null {
  * next order (Buy again, Reorder after a time-out), never for the order being edited.
  */
 export function setBasketLine(offer: OfferToAdd, quantity: number): Promise<BasketChange> {
-  return setLines(
-    [
-      {
-        offerId: offer.id,
-        sellableId: offer.sellableId,
-        supplierId: offer.supplierId,
-        quantity: round5(quantity),
-        seenPriceInCents: offer.priceInCents,
-      },
-    ],
-    offer.shown,
-  );
+  return setLines([lineOfOffer(offer, quantity)], offer.shown);
 }
 
 /** Sets lines of the basket at once, all or none (the gateway refuses the whole change). */

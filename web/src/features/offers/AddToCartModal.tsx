@@ -21,6 +21,7 @@ import { lineQuantity, removeLine, setLine, useCart } from '../basket/cart-store
 import { useOrdersState } from '../../core/orders-store';
 import { analyticsOffer, rulesOf, toCartOffer, type Offer } from './offer-model';
 import { Price } from './Price';
+import { useNotAddedNotice } from './use-not-added-notice';
 import { QuantityEntry } from './QuantityEntry';
 import { LowStockLabel } from './StockLabels';
 
@@ -32,6 +33,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
   const inBasket = lineQuantity(cart, offer.id);
   const addsToOrder = !!useOrdersState().editing?.proxy;
   const navigate = useNavigate();
+  const notAdded = useNotAddedNotice();
   const [shown, setShown] = useState(() =>
     shownFromStored(inBasket || (offer.stokvel ? (offer.stokvelMinQuantity ?? 0) : 0), rules),
   );
@@ -43,7 +45,11 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
   const canEnlarge = !isDataFree() && offer.sellable.largeImageUrl !== offer.sellable.imageUrl;
 
   const save = () => {
-    const editedOrderId = setLine(toCartOffer(offer), stored);
+    const editedOrderId = setLine(
+      toCartOffer(offer),
+      stored,
+      notAdded(serverName(i18n, offer.name)),
+    );
     if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
     if (!inBasket) trackAddToCart(analyticsOffer(offer), shown, currencyCode);
     onClose();

@@ -1,0 +1,32 @@
+// An Add the shop could not make says so: the line shown at once goes again, and the shopper is
+// told why instead of finding the basket silently unchanged.
+import { expect } from '@playwright/test';
+import { test } from './support/test';
+import { simOrigin } from './support-checkout';
+import { cartButton, shopperContext } from './support/shop';
+
+test.use(shopperContext);
+
+test('an Add the legacy shop fails is taken back, with a word why', async ({ page }) => {
+  const name = 'Ubuntu Mills Super Maize Meal 2.5 kg';
+  await page.goto(`/search?q=${encodeURIComponent('super maize meal')}`);
+  const offer = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
+  await offer.getByRole('button', { name: /^Add / }).click();
+  const failing = await page.request.post(`${await simOrigin(page.request)}/sim/faults`, {
+    data: [
+      { route: 'GET /catalog/v1/sellables/{id}/offers', error_rate: 1, status: 500, times: 20 },
+    ],
+  });
+  expect(failing.ok()).toBe(true);
+  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Add to basket' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your basket was not changed: the shop could not be reached. Try again.',
+  );
+  await expect(offer.getByRole('button', { name: /^Add / })).toBeVisible();
+  await expect(cartButton(page)).toContainText('0 items');
+});

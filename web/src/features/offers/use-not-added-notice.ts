@@ -1,0 +1,29 @@
+/**
+ * Tells the shopper why an Add (or a new amount from the add dialog) did not change the basket (the
+ * line shown at once has gone again): the shop could not be reached, or the branch refused it.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { NotAdded } from '../basket/cart-store';
+import { showNotice } from '../../core/shell-notice';
+
+export function useNotAddedNotice(): (name: string) => (why: NotAdded) => void {
+  const { t } = useLingui();
+  return (name) => (why) => {
+    switch (why) {
+      case 'failed':
+        return showNotice(
+          t`Your basket was not changed: the shop could not be reached. Try again.`,
+        );
+      case 'BasketOutOfStockError':
+        return showNotice(t`Your basket was not changed: ${name} is out of stock.`);
+      case 'BasketQuantityError':
+        return showNotice(
+          t`Your basket was not changed: the branch does not sell ${name} in that amount.`,
+        );
+      case 'TooManyBasketLinesError':
+        return showNotice(t`Your basket was not changed: it is full. Remove an item first.`);
+      default:
+        return showNotice(t`Your basket was not changed: the branch no longer sells ${name}.`);
+    }
+  };
+}
