@@ -37,6 +37,10 @@ test('with JavaScript off, a visitor fills a basket, opens the comparison and re
       .first()
       .click();
     await page.waitForURL(/\/product\/1\?added=1$/);
+    // A shared page never learns the basket's figures without scripts: the pill says "Basket".
+    await expect(
+      page.getByTestId('cart-button').getByText('Basket', { exact: true }),
+    ).toBeVisible();
     await page.goto('/basket');
     await expect(page.getByTestId('basket-total')).toContainText(/R\s?\d/);
 

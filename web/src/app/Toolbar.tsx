@@ -5,7 +5,7 @@
  * back to it (the basket is not what is being filled then).
  */
 import { useScriptReady } from '../ui/use-hydrated';
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../lib/money';
 import { useBasket } from '../features/basket/basket-view';
@@ -61,6 +61,10 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
         <Link to={cartTarget} className="cart-button" data-testid="cart-button">
           <CartIcon />
           <span className="visually-hidden">{edited ? t`Order being updated:` : t`Basket:`} </span>
+          {/* Shown instead of the figures by a browser without scripts (styles.css). */}
+          <span className="cart-label" aria-hidden="true">
+            <Trans>Basket</Trans>
+          </span>
           <span className="cart-total" data-unknown={known ? undefined : ''}>
             {total}
           </span>
