@@ -3,18 +3,14 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { simOrigin } from './support-checkout';
-import { cartButton, shopperContext } from './support/shop';
+import { cartButton, searchResult, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
 test('an Add the legacy shop fails is taken back, with a word why', async ({ page }) => {
   const name = 'Ubuntu Mills Super Maize Meal 2.5 kg';
   await page.goto(`/search?q=${encodeURIComponent('super maize meal')}`);
-  const offer = page
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .first();
+  const offer = searchResult(page, name);
   await offer.getByRole('button', { name: /^Add / }).click();
   const failing = await page.request.post(`${await simOrigin(page.request)}/sim/faults`, {
     data: [

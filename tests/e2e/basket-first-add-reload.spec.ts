@@ -5,20 +5,14 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { simOrigin } from './support-checkout';
-import { cartButton, graphqlRequest, shopperContext } from './support/shop';
+import { cartButton, graphqlRequest, searchResult, shopperContext } from './support/shop';
 import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
 test("a page load while the first Add is answered keeps the visitor's line", async ({ page }) => {
   await page.goto(`/search?q=${encodeURIComponent('super maize meal')}`);
-  const offer = page
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', { name: 'Ubuntu Mills Super Maize Meal 2.5 kg', exact: true }),
-    })
-    .first();
+  const offer = searchResult(page, 'Ubuntu Mills Super Maize Meal 2.5 kg');
   await offer.getByRole('button', { name: /^Add / }).click();
   const dialog = page.getByRole('dialog', { name: 'Ubuntu Mills Super Maize Meal 2.5 kg' });
   await expect(dialog).toBeVisible();

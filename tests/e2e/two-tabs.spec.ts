@@ -3,7 +3,13 @@
 // it instead of writing back its own stale basket.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { addFromSearch, cartButton, chooseBranch, shopperContext } from './support/shop';
+import {
+  addFromSearch,
+  cartButton,
+  chooseBranch,
+  searchResult,
+  shopperContext,
+} from './support/shop';
 
 test.use(shopperContext);
 
@@ -11,11 +17,7 @@ const MAIZE = 'Ubuntu Mills Super Maize Meal 2.5 kg';
 const MILK = 'Clover Hill Low Fat Milk 1 l';
 
 async function addShownOffer(page: Page, name: string) {
-  const offer = page
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .first();
+  const offer = searchResult(page, name);
   await offer.getByRole('button', { name: /^Add / }).click();
   await page.getByRole('dialog', { name }).getByRole('button', { name: 'Add to basket' }).click();
   await expect(offer.getByRole('button', { name: /in basket/ })).toBeVisible();

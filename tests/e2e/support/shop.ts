@@ -1,7 +1,7 @@
 // Shared steps of the shopper journeys: where the shopper is, choosing a branch, and answering
 // the configuration query as a differently configured shop would (social links, demo station).
 // Agency mode is the simulator's real switch instead (POST /sim/config; see dedicated-shop.ts).
-import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { scriptsReady, test } from './test';
 import { within } from '../../support/time-scale';
 
@@ -132,21 +132,29 @@ export function basketChangeAnswered(page: Page): Promise<Response> {
   );
 }
 
+/**
+ * The first search result named `offerName` (in market mode with no branch chosen, several
+ * branches may offer it: the first is the cheapest).
+ */
+export function searchResult(page: Page, offerName: string): Locator {
+  return page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: offerName, exact: true }) })
+    .first();
+}
+
 /** Adds the first offer whose name matches from a search, with the default quantity. */
 export async function addFromSearch(page: Page, query: string, offerName: string) {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  const offer = page
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: offerName, exact: true }) });
-  // In market mode with no branch chosen, several branches offer it: take the first.
-  await offer.first().getByRole('button', { name: /^Add / }).click();
+  const offer = searchResult(page, offerName);
+  await offer.getByRole('button', { name: /^Add / }).click();
   const kept = basketChangeAnswered(page);
   await page
     .getByRole('dialog', { name: offerName })
     .getByRole('button', { name: 'Add to basket' })
     .click();
-  await expect(offer.first().getByRole('button', { name: /in basket/ })).toBeVisible();
+  await expect(offer.getByRole('button', { name: /in basket/ })).toBeVisible();
   expect((await kept).ok()).toBe(true);
 }
 
