@@ -1,9 +1,9 @@
-// An Add the shop could not make says so: the line shown at once goes again, and the shopper is
-// told why instead of finding the basket silently unchanged.
+// A basket change the shop could not make says so: what was shown at once goes back, and the
+// shopper is told why instead of finding the basket silently unchanged.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { simOrigin } from './support-checkout';
-import { cartButton, searchResult, shopperContext } from './support/shop';
+import { addFromSearch, cartButton, searchResult, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -27,4 +27,23 @@ test('an Add the legacy shop fails is taken back, with a word why', async ({ pag
   await expect(cartButton(page)).toContainText('0 items');
   // The word "Basket" stands in for the figures only in a browser without scripts.
   await expect(cartButton(page).getByText('Basket', { exact: true })).toBeHidden();
+});
+
+test('a new quantity the shop cannot be told of goes back, with a word why', async ({
+  page,
+  context,
+}) => {
+  const name = 'Ubuntu Mills Super Maize Meal 2.5 kg';
+  await addFromSearch(page, 'super maize meal', name);
+  await page.goto('/basket');
+  const quantity = page.getByRole('group', { name: `Quantity of ${name}` });
+  await expect(quantity.getByRole('status', { name: 'Quantity' })).toHaveText('1');
+
+  await context.setOffline(true);
+  await quantity.getByRole('button', { name: 'More' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your basket was not changed' }),
+  ).toHaveText('Your basket was not changed: the shop could not be reached. Try again.');
+  await expect(quantity.getByRole('status', { name: 'Quantity' })).toHaveText('1');
+  await context.setOffline(false);
 });

@@ -25,6 +25,7 @@ import { useConfirm } from '../../ui/confirm';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import type { BasketLineView } from './basket-view';
 import { removeLine, setQuantity } from './cart-store';
+import { useNotChangedNotice } from './use-not-changed-notice';
 import { serverName, serverWord } from '../../lib/server-text';
 
 export function BasketLine({
@@ -37,6 +38,7 @@ export function BasketLine({
   const { t, i18n } = useLingui();
   const config = useAppConfig();
   const confirm = useConfirm();
+  const notChanged = useNotChangedNotice();
   const hydrated = useHydrated();
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const { offer, rules } = line;
@@ -58,7 +60,11 @@ export function BasketLine({
             </Trans>
           </p>
           <div className="basket-line-controls">
-            <button type="button" className="link-button" onClick={() => removeLine(line.offerId)}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void removeLine(line.offerId, notChanged(t`this item`))}
+            >
               <Trans>Remove</Trans>
             </button>
           </div>
@@ -77,7 +83,7 @@ export function BasketLine({
       okLabel: t`Yes`,
       cancelLabel: t`No`,
     });
-    if (ok) removeLine(offer.id);
+    if (ok) await removeLine(offer.id, notChanged(name));
   };
 
   return (
@@ -114,7 +120,9 @@ export function BasketLine({
               value={shown}
               rules={rules}
               label={name}
-              onChange={(next) => setQuantity(offer.id, storedFromShown(next, rules))}
+              onChange={(next) =>
+                void setQuantity(offer.id, storedFromShown(next, rules), notChanged(name))
+              }
             />
           ) : (
             <StepperForms line={line} rules={rules} shown={shown} label={name} />

@@ -6,6 +6,7 @@ import {
   clearCart,
   getCart,
   loadBasket,
+  removeLine,
   removeLines,
   replaceLines,
   setBasketLine,
@@ -124,6 +125,22 @@ describe('the basket, kept by the gateway', () => {
     await basketSettled();
     expect(notAdded).toHaveBeenCalledTimes(3);
     expect(lines()).toEqual([['1', 2]]);
+  });
+
+  it('says why a new quantity or a removal was not made', async () => {
+    add('1', 1);
+    await basketSettled();
+    const notChanged = vi.fn();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await setQuantity('1', 2, notChanged);
+    expect(notChanged).toHaveBeenLastCalledWith('failed');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await removeLine('1', notChanged);
+    expect(notChanged).toHaveBeenCalledTimes(2);
+    expect(lines()).toEqual([['1', 1]]);
+    await setQuantity('1', 3, notChanged);
+    expect(notChanged).toHaveBeenCalledTimes(2);
+    expect(lines()).toEqual([['1', 3]]);
   });
 
   it('totals only lines in stock at the offer price now, and counts the rest', async () => {

@@ -266,15 +266,15 @@ whenOtherTabChanges(() => {
 /** The gateway's reason for refusing a change of lines (its first error's type). */
 type Refusal = SetBasketLinesMutation['setBasketLines']['errors'][number]['__typename'];
 
-/** Why an Add was not made: the gateway could not be asked, or refused it (and why). */
-export type NotAdded = 'failed' | 'refused' | Refusal;
+/** Why a change was not made: the gateway could not be asked, or refused it (and why). */
+export type NotChanged = 'failed' | 'refused' | Refusal;
 
 /** Sets lines; a refusal is answered with its reason. */
 async function setLinesSaying(
   lines: LineInput[],
   shown?: BasketOffer_OfferFragment,
   client: ApolloClient = apolloClient,
-): Promise<'done' | NotAdded> {
+): Promise<'done' | NotChanged> {
   let refusal: Refusal | undefined;
   const outcome = await change(expected(client.cache, lines, false, shown), async (c) => {
     const { data } = await c.mutate({
@@ -288,12 +288,19 @@ async function setLinesSaying(
   return outcome === 'refused' ? (refusal ?? outcome) : outcome;
 }
 
+/**
+ * Sets lines; `notChanged` hears why a change the gateway did not make was not made (the lines
+ * shown at once then go back), for the caller to tell the shopper.
+ */
 async function setLines(
   lines: LineInput[],
   shown?: BasketOffer_OfferFragment,
+  notChanged?: (why: NotChanged) => void,
 ): Promise<BasketChange> {
   const outcome = await setLinesSaying(lines, shown);
-  return outcome === 'done' || outcome === 'failed' ? outcome : 'refused';
+  if (outcome === 'done') return outcome;
+  notChanged?.(outcome);
+  return outcome === 'failed' ? outcome : 'refused';
 }
 
 function inputOf(line: CartLine | LineInput): LineInput {
@@ -316,7 +323,7 @@ function inputOf(line: CartLine | LineInput): LineInput {
 export function setLine(
   offer: OfferToAdd,
   quantity: number,
-  notAdded?: (why: NotAdded) => void,
+  notAdded?: (why: NotChanged) => void,
 ): string | null {
   const rounded = round5(quantity);
   if (rounded > 0) {
@@ -329,9 +336,7 @@ export function setLine(
     });
     if (orderId) return orderId;
   }
-  void setLinesSaying([lineOfOffer(offer, rounded)], offer.shown).then((outcome) => {
-    if (outcome !== 'done') notAdded?.(outcome);
-  });
+  void setLines([lineOfOffer(offer, rounded)], offer.shown, notAdded);
   return null;
 }
 
@@ -383,23 +388,37 @@ export async function setManyLines(lines: LineInput[]): Promise<BasketChange> {
  * Changes the quantity of a line already in the basket, keeping the price the shopper agreed to
  * (a price that moved since stays shown as moved).
  */
-export function setQuantity(offerId: string, quantity: number): Promise<BasketChange> {
+export function setQuantity(
+  offerId: string,
+  quantity: number,
+  notChanged?: (why: NotChanged) => void,
+): Promise<BasketChange> {
   const line = getCart().items.find((item) => item.offerId === offerId);
   if (!line) return Promise.resolve('done' as const);
-  return setLines([{ ...inputOf(line), quantity: round5(quantity), seenPriceInCents: undefined }]);
+  return setLines(
+    [{ ...inputOf(line), quantity: round5(quantity), seenPriceInCents: undefined }],
+    undefined,
+    notChanged,
+  );
 }
 
-export function removeLine(offerId: string): Promise<BasketChange> {
-  return removeLines([offerId]);
+export function removeLine(
+  offerId: string,
+  notChanged?: (why: NotChanged) => void,
+): Promise<BasketChange> {
+  return removeLines([offerId], notChanged);
 }
 
 /** Removes the lines whose offer ids are given (e.g. every out-of-stock line). */
-export function removeLines(offerIds: readonly string[]): Promise<BasketChange> {
+export function removeLines(
+  offerIds: readonly string[],
+  notChanged?: (why: NotChanged) => void,
+): Promise<BasketChange> {
   const gone = new Set(offerIds);
   const lines = getCart()
     .items.filter((line) => gone.has(line.offerId))
     .map((line) => ({ ...inputOf(line), quantity: 0, seenPriceInCents: undefined }));
-  return lines.length ? setLines(lines) : Promise.resolve('done' as const);
+  return lines.length ? setLines(lines, undefined, notChanged) : Promise.resolve('done' as const);
 }
 
 export function clearCart(): Promise<BasketChange> {

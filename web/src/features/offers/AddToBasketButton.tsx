@@ -29,7 +29,7 @@ import { useBasketKnownHere, useLineQuantity } from '../basket/basket-quantities
 import { useOrdersState } from '../../core/orders-store';
 import { useServiceArea } from '../../core/service-area';
 import { analyticsOffer, rulesOf, startsLater, toCartOffer, type Offer } from './offer-model';
-import { useNotAddedNotice } from './use-not-added-notice';
+import { useNotChangedNotice } from '../basket/use-not-changed-notice';
 
 const AddToCartModal = lazy(async () => ({
   default: (await import('./AddToCartModal')).AddToCartModal,
@@ -51,7 +51,7 @@ const addsInOneTap = (offer: Offer) => !offer.perKg && !offer.stokvel;
 export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }: Props) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
-  const notAdded = useNotAddedNotice();
+  const notChanged = useNotChangedNotice();
   const { currencyCode } = useAppConfig();
   const [open, setOpen] = useState(false);
   const toOrder = !!useOrdersState().editing?.proxy;
@@ -94,7 +94,7 @@ export function AddToBasketButton({ offer, listName, atBranch, oneTap = false }:
     );
   }
   const addOne = () => {
-    const editedOrderId = setLine(toCartOffer(offer), 1, notAdded(offerName));
+    const editedOrderId = setLine(toCartOffer(offer), 1, notChanged(offerName));
     trackAddToCart(analyticsOffer(offer), 1, currencyCode);
     // An addition to the order being edited takes the shopper back to that order.
     if (editedOrderId) void navigate(`/orders/${editedOrderId}`);

@@ -21,7 +21,7 @@ import { lineQuantity, removeLine, setLine, useCart } from '../basket/cart-store
 import { useOrdersState } from '../../core/orders-store';
 import { analyticsOffer, rulesOf, toCartOffer, type Offer } from './offer-model';
 import { Price } from './Price';
-import { useNotAddedNotice } from './use-not-added-notice';
+import { useNotChangedNotice } from '../basket/use-not-changed-notice';
 import { QuantityEntry } from './QuantityEntry';
 import { LowStockLabel } from './StockLabels';
 
@@ -33,7 +33,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
   const inBasket = lineQuantity(cart, offer.id);
   const addsToOrder = !!useOrdersState().editing?.proxy;
   const navigate = useNavigate();
-  const notAdded = useNotAddedNotice();
+  const notChanged = useNotChangedNotice();
   const [shown, setShown] = useState(() =>
     shownFromStored(inBasket || (offer.stokvel ? (offer.stokvelMinQuantity ?? 0) : 0), rules),
   );
@@ -48,7 +48,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
     const editedOrderId = setLine(
       toCartOffer(offer),
       stored,
-      notAdded(serverName(i18n, offer.name)),
+      notChanged(serverName(i18n, offer.name)),
     );
     if (editedOrderId) void navigate(`/orders/${editedOrderId}`);
     if (!inBasket) trackAddToCart(analyticsOffer(offer), shown, currencyCode);

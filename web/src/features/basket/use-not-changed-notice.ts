@@ -1,12 +1,12 @@
 /**
- * Tells the shopper why an Add (or a new amount from the add dialog) did not change the basket (the
- * line shown at once has gone again): the shop could not be reached, or the branch refused it.
+ * Tells the shopper why an Add, a new amount or a removal did not change the basket (what was shown
+ * at once has gone back): the shop could not be reached, or the branch refused it.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { NotAdded } from '../basket/cart-store';
+import type { NotChanged } from './cart-store';
 import { showNotice } from '../../core/shell-notice';
 
-export function useNotAddedNotice(): (name: string) => (why: NotAdded) => void {
+export function useNotChangedNotice(): (name: string) => (why: NotChanged) => void {
   const { t } = useLingui();
   return (name) => (why) => {
     switch (why) {
