@@ -7,6 +7,12 @@ import { addFromSearch, cartButton, searchResult, shopperContext } from './suppo
 
 test.use(shopperContext);
 
+// A fault left in the simulator would fail the next journey on this shop.
+test.afterEach(async ({ page }) => {
+  const cleared = await page.request.delete(`${await simOrigin(page.request)}/sim/faults`);
+  expect(cleared.ok()).toBe(true);
+});
+
 test('an Add the legacy shop fails is taken back, with a word why', async ({ page }) => {
   const name = 'Ubuntu Mills Super Maize Meal 2.5 kg';
   await page.goto(`/search?q=${encodeURIComponent('super maize meal')}`);

@@ -10,6 +10,12 @@ import { within } from '../support/time-scale';
 
 test.use(shopperContext);
 
+// A fault left in the simulator would fail the next journey on this shop.
+test.afterEach(async ({ page }) => {
+  const cleared = await page.request.delete(`${await simOrigin(page.request)}/sim/faults`);
+  expect(cleared.ok()).toBe(true);
+});
+
 test("a page load while the first Add is answered keeps the visitor's line", async ({ page }) => {
   await page.goto(`/search?q=${encodeURIComponent('super maize meal')}`);
   const offer = searchResult(page, 'Ubuntu Mills Super Maize Meal 2.5 kg');
