@@ -269,25 +269,6 @@ type Refusal = SetBasketLinesMutation['setBasketLines']['errors'][number]['__typ
 /** Why a change was not made: the gateway could not be asked, or refused it (and why). */
 export type NotChanged = 'failed' | 'refused' | Refusal;
 
-/** Sets lines; a refusal is answered with its reason. */
-async function setLinesSaying(
-  lines: LineInput[],
-  shown?: BasketOffer_OfferFragment,
-  client: ApolloClient = apolloClient,
-): Promise<'done' | NotChanged> {
-  let refusal: Refusal | undefined;
-  const outcome = await change(expected(client.cache, lines, false, shown), async (c) => {
-    const { data } = await c.mutate({
-      mutation: SetBasketLinesDocument,
-      variables: { input: { lines } },
-      context: OUTLIVES_THE_PAGE,
-    });
-    refusal = data?.setBasketLines.errors[0]?.__typename;
-    return data?.setBasketLines;
-  });
-  return outcome === 'refused' ? (refusal ?? outcome) : outcome;
-}
-
 /**
  * Sets lines; `notChanged` hears why a change the gateway did not make was not made (the lines
  * shown at once then go back), for the caller to tell the shopper.
@@ -297,10 +278,19 @@ async function setLines(
   shown?: BasketOffer_OfferFragment,
   notChanged?: (why: NotChanged) => void,
 ): Promise<BasketChange> {
-  const outcome = await setLinesSaying(lines, shown);
-  if (outcome === 'done') return outcome;
-  notChanged?.(outcome);
-  return outcome === 'failed' ? outcome : 'refused';
+  let refusal: Refusal | undefined;
+  const outcome = await change(expected(apolloClient.cache, lines, false, shown), async (c) => {
+    const { data } = await c.mutate({
+      mutation: SetBasketLinesDocument,
+      variables: { input: { lines } },
+      context: OUTLIVES_THE_PAGE,
+    });
+    refusal = data?.setBasketLines.errors[0]?.__typename;
+    return data?.setBasketLines;
+  });
+  if (outcome === 'failed') notChanged?.(outcome);
+  if (outcome === 'refused') notChanged?.(refusal ?? outcome);
+  return outcome;
 }
 
 function inputOf(line: CartLine | LineInput): LineInput {
@@ -317,13 +307,13 @@ function inputOf(line: CartLine | LineInput): LineInput {
  * Sets a line's stored quantity at the offer's price as shown to the shopper; 0 removes it. A new
  * offer is added at the end. While an order is edited with "Add items" on, the addition goes to
  * that order instead: the id of that order is returned, and the caller takes the shopper back to
- * it (a store never navigates). `notAdded` hears why a change the gateway did not make was not
+ * it (a store never navigates). `notChanged` hears why a change the gateway did not make was not
  * made (the line shown at once then goes), for the caller to tell the shopper.
  */
 export function setLine(
   offer: OfferToAdd,
   quantity: number,
-  notAdded?: (why: NotChanged) => void,
+  notChanged?: (why: NotChanged) => void,
 ): string | null {
   const rounded = round5(quantity);
   if (rounded > 0) {
@@ -336,7 +326,7 @@ export function setLine(
     });
     if (orderId) return orderId;
   }
-  void setLines([lineOfOffer(offer, rounded)], offer.shown, notAdded);
+  void setLines([lineOfOffer(offer, rounded)], offer.shown, notChanged);
   return null;
 }
 
