@@ -6,7 +6,7 @@
  * the search page, and words typed in that moment are searched once they run.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { rememberSearch } from '../features/search/recent-searches';
 import { SearchIcon } from '../ui/icons';
@@ -35,23 +35,31 @@ export function ToolbarSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The words this field last sent the address to: their page arriving is no news to the field,
+  // which may have been changed since (Enter, then cleared before the results came).
+  const [asked, setAsked] = useState<string | null>(null);
+  const search = useCallback(
+    (words: string) => {
+      setAsked(words);
+      void navigate(searchPath(words), { replace: onSearchPage });
+    },
+    [navigate, onSearchPage],
+  );
+
   // The address changed by other means (a recent search, back, the home page): the field follows.
   const [seen, setSeen] = useState(query);
   if (query !== seen) {
     setSeen(query);
-    if (query !== typed.trim()) setTyped(query);
+    if (query !== typed.trim() && query !== asked) setTyped(query);
   }
 
   // Search as you type: after a pause the search page shows what is in the field.
   useEffect(() => {
     const words = typed.trim();
     if (words === query || (!onSearchPage && !words)) return;
-    const timer = window.setTimeout(
-      () => void navigate(searchPath(words), { replace: onSearchPage }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = window.setTimeout(() => search(words), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [typed, query, onSearchPage, navigate]);
+  }, [typed, query, onSearchPage, search]);
 
   return (
     <form
@@ -64,7 +72,7 @@ export function ToolbarSearch() {
         event.preventDefault();
         const words = typed.trim();
         if (words) rememberSearch(words);
-        void navigate(searchPath(words), { replace: onSearchPage });
+        search(words);
       }}
     >
       <label htmlFor="toolbar-search-box" className="visually-hidden">
