@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { simOrigin } from './support-checkout';
+import { addAtBranch } from './support/add-at-branch';
 import { addFromSearch, cartButton, searchResult, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -52,4 +53,38 @@ test('a new quantity the shop cannot be told of goes back, with a word why', asy
   ).toHaveText('Your basket was not changed: the shop could not be reached. Try again.');
   await expect(quantity.getByRole('status', { name: 'Quantity' })).toHaveText('1');
   await context.setOffline(false);
+});
+
+test('keeping one branch offline changes neither the basket nor the branch, with a word why', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const maize = {
+    query: 'super maize meal',
+    product: /Ubuntu Mills Super Maize Meal/,
+    offerName: 'Ubuntu Mills Super Maize Meal 2.5 kg',
+  };
+  await addAtBranch(page, { ...maize, branch: 'Mzansi Fresh Parow' });
+  await addAtBranch(page, { ...maize, branch: 'Boland Bulk Bellville' });
+  await page.goto('/basket');
+  const notice = page.getByRole('region', { name: 'Your basket holds items from 2 branches' });
+  await expect(notice).toBeVisible();
+
+  await context.setOffline(true);
+  const parow = page.getByRole('region', { name: 'Mzansi Fresh Parow' });
+  await parow.getByRole('button', { name: 'Keep only these' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep these items' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your basket was not changed' }),
+  ).toHaveText('Your basket was not changed: the shop could not be reached. Try again.');
+  await expect(notice).toBeVisible();
+  await expect(cartButton(page)).toContainText('2 items');
+  await context.setOffline(false);
+  // Half of "keep only" did not happen either: the shopper still shops where they were (Price
+  // comparison: each item was added at its branch from the product's offers), not at Parow.
+  await page.goto('/');
+  await expect(
+    page.getByRole('button', { name: 'Branch: Price comparison. Change branch' }),
+  ).toBeVisible();
 });

@@ -13,6 +13,7 @@ import { MINIMUM_ORDER_IN_CENTS, minimumShortfall } from '../../core/minimum-ord
 import { Empty } from '../../ui/states';
 import { inStock, useBasket } from './basket-view';
 import { removeLines } from './cart-store';
+import { useNotChangedNotice } from './use-not-changed-notice';
 import { BasketLine } from './BasketLine';
 import { DeliveryLine } from './DeliveryLine';
 import { BranchGroup, groupByBranch, SeveralBranchesNotice } from './BranchGroups';
@@ -21,6 +22,7 @@ import { undoSwap, useForgetSwapOnLeave, useShopHereSwap } from './shop-here-und
 export function BasketPage() {
   const { t } = useLingui();
   const config = useAppConfig();
+  const notChanged = useNotChangedNotice();
   // The route's loader (basketLoader) read the basket, each line's offer as sold now.
   const basket = useBasket();
   const { summary } = basket;
@@ -69,7 +71,12 @@ export function BasketPage() {
           <button
             type="button"
             className="button is-secondary"
-            onClick={() => removeLines(outOfStock.map((line) => line.offerId))}
+            onClick={() =>
+              void removeLines(
+                outOfStock.map((line) => line.offerId),
+                notChanged(t`these items`),
+              )
+            }
           >
             <Trans>Remove out-of-stock items</Trans>
           </button>

@@ -15,6 +15,7 @@ import { BasketBranchDocument } from './BasketBranch.generated';
 import { BasketLine } from './BasketLine';
 import { readBasket, unitCount, type BasketLineView } from './basket-view';
 import { removeLines } from './cart-store';
+import { useNotChangedNotice } from './use-not-changed-notice';
 
 export interface BranchGroupLines {
   supplierId: string;
@@ -66,6 +67,7 @@ export function BranchGroup({
   const { t } = useLingui();
   const config = useAppConfig();
   const confirm = useConfirm();
+  const notChanged = useNotChangedNotice();
   const name = group.supplierName;
   const subtotal = formatMoney(
     group.lines.reduce((sum, line) => sum + line.totalInCents, 0),
@@ -83,11 +85,11 @@ export function BranchGroup({
       okLabel: t`Keep these items`,
     });
     if (!ok) return;
-    removeLines(
-      readBasket()
-        .lines.filter((line) => line.offer?.supplier.id !== group.supplierId)
-        .map((line) => line.offerId),
-    );
+    const others = readBasket()
+      .lines.filter((line) => line.offer?.supplier.id !== group.supplierId)
+      .map((line) => line.offerId);
+    // Half of "keep only" is worse than none: the branch changes only once the others have gone.
+    if ((await removeLines(others, notChanged(t`these items`))) !== 'done') return;
     selectSupplier({ id: group.supplierId, name });
   };
 

@@ -151,7 +151,7 @@ export function AddToCartModal({ offer, onClose }: { offer: Offer; onClose: () =
                 type="button"
                 className="button is-danger"
                 onClick={() => {
-                  removeLine(offer.id);
+                  void removeLine(offer.id, notChanged(serverName(i18n, offer.name)));
                   onClose();
                 }}
               >
