@@ -55,8 +55,15 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.screenshot({ path: `test-results/search-packs-${name}.png` });
 
       const before = await cards(page).count();
-      await page.getByRole('button', { name: 'Show more' }).click();
-      await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+      const showMore = page.getByRole('button', { name: 'Show more' });
+      // Scrolled into view, "Show more" loads the next page by itself (ui/LoadMore.tsx): the tap's
+      // own scrolling can load a page before the tap lands, and each page loaded so moves the
+      // button on, so the tap is tried again until more cards are there (in ci88 the pages
+      // loaded this way to the last, which takes the button away, and the tap waited for good).
+      await expect(async () => {
+        if (await showMore.isVisible()) await showMore.click({ timeout: 1_000 });
+        expect(await cards(page).count()).toBeGreaterThan(before);
+      }).toPass();
     });
   });
 }

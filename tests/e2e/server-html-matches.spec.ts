@@ -29,11 +29,14 @@ interface Said {
 async function whatThePageSays(page: Page): Promise<Said> {
   // A delivery fee to where the shopper is comes from the device's position, which only the
   // browser knows (core/where-you-are.ts): the server's page says what it depends on instead.
-  await page
-    .locator('[data-where-you-are]')
-    .evaluateAll((figures) =>
-      figures.forEach((figure) => ((figure as HTMLElement).style.display = 'none')),
-    );
+  // Hidden by a rule, not element by element: a fee whose answer comes after this (a busy
+  // machine) is hidden all the same (ci88 read one hydrated page's late fee and total).
+  // (`addStyleTag` needs the page's own scripts; this works with them off too.)
+  await page.locator('head').evaluate((head) => {
+    const rule = document.createElement('style');
+    rule.textContent = '[data-where-you-are] { display: none !important; }';
+    head.append(rule);
+  });
   return {
     title: await page.title(),
     // A part's title is a heading, or its tab where the scripts make tabs of the parts (the
