@@ -17,6 +17,7 @@ import { apolloClient } from '../../apollo/client';
 import { pageStores, type ClientStores } from '../../core/client-state';
 import { round5 } from '../../lib/quantity';
 import { addToEditedOrder } from '../../core/orders-store';
+import { withdrawNotice } from '../../core/shell-notice';
 import { BasketDocument, type BasketQuery } from './Basket.generated';
 import {
   BasketOffer_OfferFragmentDoc,
@@ -247,6 +248,8 @@ function change(
       if (!payload) return 'failed';
       if (payload.errors.length) return 'refused';
       tellOtherTabs();
+      // "Your basket was not changed" no longer reads true once a change is made.
+      withdrawNotice(NOT_CHANGED_NOTICE);
       return 'done';
     })
     // Offline, or the gateway failed: the basket stays as the gateway last answered.
@@ -268,6 +271,9 @@ type Refusal = SetBasketLinesMutation['setBasketLines']['errors'][number]['__typ
 
 /** Why a change was not made: the gateway could not be asked, or refused it (and why). */
 export type NotChanged = 'failed' | 'refused' | Refusal;
+
+/** What the shell's notice that a change was not made is about: the next change takes it back. */
+export const NOT_CHANGED_NOTICE = 'basket-not-changed';
 
 /**
  * Sets lines; `notChanged` hears why a change the gateway did not make was not made (the lines
