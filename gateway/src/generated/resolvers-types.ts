@@ -2637,8 +2637,9 @@ export type Query = {
    * With `dispatch`, branches compare like with like: `COLLECT` compares the items alone at every
    * branch, `DELIVER` the items plus delivery at the branches that deliver there (the others come
    * last, `servesDispatch` false). Among baskets that serve the choice and miss as few lines, open
-   * branches come before closed ones, then the cheaper, then the nearer. Without `dispatch` the
-   * legacy order applies (fewest missing lines, then cheapest total, delivered or not).
+   * branches come before closed ones, then the cheaper, then the nearer; the first branch is read
+   * live, so one closed a moment ago is not `recommended`. Without `dispatch` the legacy order
+   * applies (fewest missing lines, then cheapest total, delivered or not).
    *
    * Needs a signed-in shopper (`UNAUTHENTICATED` otherwise); another shopper's cart is `FORBIDDEN`.
    */

@@ -78,9 +78,11 @@ export class CatalogueApi {
     return response.resources;
   }
 
-  async supplier(id: number): Promise<RestSupplier> {
+  /** `live` skips the public cache: the branch as it is now (open or closed). */
+  async supplier(id: number, live = false): Promise<RestSupplier> {
     const response = await this.client.call('GET /catalog/v1/suppliers/{id}', {
       params: { id: String(id) },
+      ...(live ? { cache: false as const } : {}),
     });
     return response.supplier;
   }

@@ -1,4 +1,4 @@
-import type { RestSupplier } from '@shopfront/legacy-api';
+import type { RestComparedBasket, RestSupplier } from '@shopfront/legacy-api';
 import type { GatewayContext } from '../../context.js';
 import type { GeoPointInput, QueryResolvers } from '../../generated/resolvers-types.js';
 import { requireShopper } from '../../loaders/basket.js';
@@ -8,7 +8,7 @@ import { badUserInput, parseLegacyId } from '../errors.js';
 import { asksOfferIdsOnly } from './offer-selection.js';
 import { offersAsIdsText } from './offers-as-ids.js';
 import type { BasketComparisonParent } from './parents.js';
-import { rankForDispatch } from './ranking.js';
+import { rankWithOpenFirst } from './open-first.js';
 import { syncRequest } from './sync-request.js';
 
 /** The radius the legacy comparison looks for branches in. */
@@ -80,13 +80,17 @@ export const Query: QueryResolvers = {
       comparison = await context.loaders.basketComparison.load(compareArgs(cartId, location));
     }
     if (!dispatch) return comparison;
-    const baskets = comparison.baskets as Parameters<typeof rankForDispatch>[0];
+    const baskets = comparison.baskets as readonly RestComparedBasket[];
     const branches = await comparedBranches(
       baskets.map((basket) => basket.supplier.id),
       location,
       context,
     );
-    return { ...comparison, dispatch, baskets: rankForDispatch(baskets, dispatch, branches) };
+    return {
+      ...comparison,
+      dispatch,
+      baskets: await rankWithOpenFirst(baskets, dispatch, branches, context),
+    };
   },
 
   basketComparisonDebug: (_parent, { cartId, location }, { session, loaders }) => {
