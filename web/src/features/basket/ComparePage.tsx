@@ -24,7 +24,7 @@
  * where the shopper is.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -37,7 +37,6 @@ import {
   useSearchParams,
 } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
-import { BasketComparisonDocument } from './BasketComparison.generated';
 import {
   BasketComparisonBranchDocument,
   type BasketComparisonBranchQuery,
@@ -50,6 +49,7 @@ import { DEFAULT_POSITION } from '../../lib/geolocation';
 import { useHydrated } from '../../ui/use-hydrated';
 import { askedDispatch, type CompareLoaderData } from './compare-loader';
 import { ShopHereForm } from './shop-here-form';
+import { useComparison } from './use-comparison';
 import { useCheckout } from '../../core/checkout-store';
 import { usePosition } from '../../core/position';
 import { getSelectedSupplier, selectSupplier } from '../../core/selected-supplier';
@@ -222,10 +222,9 @@ function Comparison({ debug }: { debug: boolean }) {
     position ?? DEFAULT_POSITION,
     deliveryAddress,
   );
-  const comparison = useQuery(BasketComparisonDocument, {
-    variables,
-    skip: cart.items.length === 0 || moving,
-    fetchPolicy: position ? 'cache-first' : 'cache-only',
+  const comparison = useComparison(variables, {
+    asked: cart.items.length > 0 && !moving,
+    positionKnown: position !== null,
   });
   const result = comparison.data?.basketComparison;
   const failedSignedOut = unauthenticated(comparison.error);
