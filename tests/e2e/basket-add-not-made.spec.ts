@@ -3,7 +3,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { simOrigin } from './support-checkout';
-import { addAtBranch } from './support/add-at-branch';
+import { basketAtParowAndBellville } from './support/add-at-branch';
 import { addFromSearch, cartButton, searchResult, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -59,14 +59,7 @@ test('keeping one branch offline changes neither the basket nor the branch, with
   page,
   context,
 }) => {
-  await page.goto('/');
-  const maize = {
-    query: 'super maize meal',
-    product: /Ubuntu Mills Super Maize Meal/,
-    offerName: 'Ubuntu Mills Super Maize Meal 2.5 kg',
-  };
-  await addAtBranch(page, { ...maize, branch: 'Mzansi Fresh Parow' });
-  await addAtBranch(page, { ...maize, branch: 'Boland Bulk Bellville' });
+  await basketAtParowAndBellville(page);
   await page.goto('/basket');
   const notice = page.getByRole('region', { name: 'Your basket holds items from 2 branches' });
   await expect(notice).toBeVisible();

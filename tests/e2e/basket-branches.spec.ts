@@ -3,7 +3,7 @@
 // count in units (twelve tins are twelve items; a per-kg line is one).
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { addAtBranch } from './support/add-at-branch';
+import { addAtBranch, basketAtParowAndBellville } from './support/add-at-branch';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -11,14 +11,7 @@ test.use(shopperContext);
 test('a basket from two branches is grouped, and the shopper keeps one branch to check out', async ({
   page,
 }) => {
-  await page.goto('/');
-  const maize = {
-    query: 'super maize meal',
-    product: /Ubuntu Mills Super Maize Meal/,
-    offerName: 'Ubuntu Mills Super Maize Meal 2.5 kg',
-  };
-  await addAtBranch(page, { ...maize, branch: 'Mzansi Fresh Parow' });
-  await addAtBranch(page, { ...maize, branch: 'Boland Bulk Bellville' });
+  await basketAtParowAndBellville(page);
   await cartButton(page).click();
 
   const notice = page.getByRole('region', { name: 'Your basket holds items from 2 branches' });

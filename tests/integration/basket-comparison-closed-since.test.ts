@@ -4,7 +4,8 @@
  * to recommend is read live first, through the gateway against the real simulator.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GraphqlClient } from '../support/gateway';
+import type { GraphqlClient } from '../support/gateway';
+import { signedIn, THANDI } from '../support/shoppers';
 import { startStack, type TestStack } from '../support/stack';
 
 const HERE = { latitude: -33.8999547, longitude: 18.5701029 };
@@ -52,12 +53,7 @@ describe('a branch closed since the branch list was cached', () => {
   });
   beforeEach(async () => {
     await fetch(`${stack.sim.url}/sim/reset`, { method: 'POST' });
-    shopper = new GraphqlClient(stack.gatewayUrl);
-    const signIn = await shopper.request<{ signIn: { errors: unknown[] } }>(
-      `mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }`,
-      { input: { login: '0821234567', password: 'lekker123' } },
-    );
-    expect(signIn.data?.signIn.errors).toEqual([]);
+    shopper = await signedIn(stack.gatewayUrl, THANDI);
     const search = await stack.graphql<{
       offerSearch: { offers: Array<{ id: string; name: string }> };
     }>(`{ offerSearch(query: "low fat milk", supplierId: "101") { offers { id name } } }`);

@@ -30,3 +30,17 @@ export async function addAtBranch(
   ).toBeVisible();
   expect((await kept).ok()).toBe(true);
 }
+
+/** The 2.5 kg super maize meal, the product the two-branch journeys add at each branch. */
+export const SUPER_MAIZE = {
+  query: 'super maize meal',
+  product: /Ubuntu Mills Super Maize Meal/,
+  offerName: 'Ubuntu Mills Super Maize Meal 2.5 kg',
+};
+
+/** A basket holding the maize meal from Parow and from Bellville: two branches, one item each. */
+export async function basketAtParowAndBellville(page: Page): Promise<void> {
+  await page.goto('/');
+  await addAtBranch(page, { ...SUPER_MAIZE, branch: 'Mzansi Fresh Parow' });
+  await addAtBranch(page, { ...SUPER_MAIZE, branch: 'Boland Bulk Bellville' });
+}
