@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { withinUsual } from './tests/support/time-scale';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,6 +27,10 @@ export default defineConfig({
     // Measured alternately on one tree (2 cores, load 3–15): 142–269 s before, 34–44 s after;
     // `--sequence.shuffle.files` runs pass, so no file depends on another's leftovers.
     maxWorkers: 4,
+    // Vitest's own limits (5 s a test, 10 s a hook), and the projects' below, stretched when the
+    // machine runs slower than CI's usual (tests/support/time-scale.ts, docs/adr/0071).
+    testTimeout: withinUsual(5_000),
+    hookTimeout: withinUsual(10_000),
     projects: [
       {
         extends: true,
@@ -53,8 +58,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: withinUsual(30_000),
+          hookTimeout: withinUsual(30_000),
         },
       },
       {
@@ -66,8 +71,8 @@ export default defineConfig({
           include: ['tests/built/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: withinUsual(30_000),
+          hookTimeout: withinUsual(30_000),
         },
       },
       {
@@ -79,8 +84,8 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           // Type-checking the manifests (TypeScript over kubernetes-models' types) takes seconds.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: withinUsual(60_000),
+          hookTimeout: withinUsual(60_000),
         },
       },
       './web/vite.config.ts',

@@ -14,6 +14,7 @@ import { GraphqlClient, startGateway, type RunningGateway } from '../support/gat
 import { gatewaysRedisUp } from '../support/redis-ready';
 import { startRedis, type RunningRedis } from '../support/redis';
 import { THANDI, placeOrder, signedIn } from '../support/shoppers';
+import { withinUsual } from '../support/time-scale';
 
 const UPDATE = `query OrderUpdate($id: ID!, $seen: String!) {
   viewer { orderUpdate(id: $id, seen: $seen) { id status revision } }
@@ -160,7 +161,7 @@ describe('held order updates per shopper across replicas sharing Redis', () => {
     const first = await held[0];
     expect(first?.data?.viewer?.orderUpdate?.id, JSON.stringify(first)).toBe(orders[0]?.id);
     await vi.waitFor(async () => expect(await link.client.zcard(THANDIS_SLOTS)).toBe(2), {
-      timeout: 10_000,
+      timeout: withinUsual(10_000),
       interval: 20,
     });
     const again = await onB.request<Watched>(UPDATE, { id: fourth?.id, seen: 'older' });
@@ -172,7 +173,7 @@ describe('held order updates per shopper across replicas sharing Redis', () => {
     await Promise.all([a.close(), b.close()]);
     await Promise.all(held);
     await vi.waitFor(async () => expect(await link.client.zcard(THANDIS_SLOTS)).toBe(0), {
-      timeout: 10_000,
+      timeout: withinUsual(10_000),
       interval: 20,
     });
   });
