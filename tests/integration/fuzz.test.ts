@@ -22,6 +22,8 @@ import { withinUsual } from '../support/time-scale';
 
 const OPERATIONS = Number(process.env.FUZZ_OPERATIONS ?? 2_500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
+/** The run's limit, set on the CI machine on an ordinary day. */
+const LIMIT_MS = withinUsual(240_000);
 const CONCURRENCY = 8;
 
 interface GraphqlBody {
@@ -29,7 +31,7 @@ interface GraphqlBody {
   errors?: Array<{ message: string; extensions?: { code?: string; stacktrace?: unknown } }>;
 }
 
-describe('gateway fuzz', () => {
+describe('gateway fuzz', { timeout: LIMIT_MS }, () => {
   let stack: TestStack;
 
   beforeAll(async () => {
@@ -39,63 +41,57 @@ describe('gateway fuzz', () => {
     await stack.close();
   });
 
-  it(
-    `answers ${OPERATIONS} generated operations without a 5xx or a leak (seed ${SEED})`,
-    async () => {
-      const introspection = await stack.graphql<IntrospectionQuery>(getIntrospectionQuery());
-      expect(introspection.errors).toBeUndefined();
-      const schema = buildClientSchema(introspection.data as IntrospectionQuery);
+  it(`answers ${OPERATIONS} generated operations without a 5xx or a leak (seed ${SEED})`, async () => {
+    const introspection = await stack.graphql<IntrospectionQuery>(getIntrospectionQuery());
+    expect(introspection.errors).toBeUndefined();
+    const schema = buildClientSchema(introspection.data as IntrospectionQuery);
 
-      const { failures, kinds, codes } = await fuzz(stack.gatewayUrl, schema, OPERATIONS, LEAKS);
-      expect(failures.slice(0, 10)).toEqual([]);
-      expect(kinds.get('valid-shape') ?? 0).toBeGreaterThan(OPERATIONS / 3);
-      expect(codes.get('GRAPHQL_VALIDATION_FAILED') ?? 0).toBeGreaterThan(0);
-      const health = await fetch(`${stack.gatewayUrl}/healthz`);
-      expect(health.status).toBe(200);
+    const { failures, kinds, codes } = await fuzz(stack.gatewayUrl, schema, OPERATIONS, LEAKS);
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(kinds.get('valid-shape') ?? 0).toBeGreaterThan(OPERATIONS / 3);
+    expect(codes.get('GRAPHQL_VALIDATION_FAILED') ?? 0).toBeGreaterThan(0);
+    const health = await fetch(`${stack.gatewayUrl}/healthz`);
+    expect(health.status).toBe(200);
 
-      // With introspection off, no error may name a type, field, argument or input field of the
-      // schema ("Did you mean …", "Cannot query field "x" on type "Y"", variables' coercion).
-      const closed = await startStack({ GRAPHQL_INTROSPECTION: 'false' });
-      try {
-        const hidden = await fuzz(
-          closed.gatewayUrl,
-          schema,
-          Math.ceil(OPERATIONS / 5),
-          [...LEAKS, /Did you mean/],
-          { names: schemaNames(schema) },
-        );
-        expect(hidden.failures.slice(0, 10)).toEqual([]);
-        expect(hidden.codes.get('GRAPHQL_VALIDATION_FAILED') ?? 0).toBeGreaterThan(0);
-      } finally {
-        await closed.close();
-      }
+    // With introspection off, no error may name a type, field, argument or input field of the
+    // schema ("Did you mean …", "Cannot query field "x" on type "Y"", variables' coercion).
+    const closed = await startStack({ GRAPHQL_INTROSPECTION: 'false' });
+    try {
+      const hidden = await fuzz(
+        closed.gatewayUrl,
+        schema,
+        Math.ceil(OPERATIONS / 5),
+        [...LEAKS, /Did you mean/],
+        { names: schemaNames(schema) },
+      );
+      expect(hidden.failures.slice(0, 10)).toEqual([]);
+      expect(hidden.codes.get('GRAPHQL_VALIDATION_FAILED') ?? 0).toBeGreaterThan(0);
+    } finally {
+      await closed.close();
+    }
 
-      // With the safelist on, every document that is not on it gets one answer, valid or not.
-      const listed = await startStack({ GRAPHQL_SAFELIST: 'true', GRAPHQL_INTROSPECTION: 'false' });
-      try {
-        const refused = await fuzz(
-          listed.gatewayUrl,
-          schema,
-          Math.ceil(OPERATIONS / 5),
-          [...LEAKS, /Did you mean/],
-          { names: schemaNames(schema), oneAnswer: true },
-        );
-        expect(refused.failures.slice(0, 10)).toEqual([]);
-        // One answer for the documents whose operation resolves, one for the others (a document
-        // with several operations and no operationName: a 400 that says only that).
-        const resolved = [...(refused.answers.get('resolves') ?? [])];
-        expect(resolved.map((answer) => answer.slice(0, 300))).toEqual([
-          resolved[0]?.slice(0, 300),
-        ]);
-        expect(resolved[0]).toMatch(/^403 .*OPERATION_NOT_SAFELISTED/);
-        const unresolved = [...(refused.answers.get('unresolved') ?? [])];
-        expect(unresolved.map((answer) => answer.slice(0, 300)).length).toBeLessThanOrEqual(1);
-      } finally {
-        await listed.close();
-      }
-    },
-    withinUsual(240_000),
-  );
+    // With the safelist on, every document that is not on it gets one answer, valid or not.
+    const listed = await startStack({ GRAPHQL_SAFELIST: 'true', GRAPHQL_INTROSPECTION: 'false' });
+    try {
+      const refused = await fuzz(
+        listed.gatewayUrl,
+        schema,
+        Math.ceil(OPERATIONS / 5),
+        [...LEAKS, /Did you mean/],
+        { names: schemaNames(schema), oneAnswer: true },
+      );
+      expect(refused.failures.slice(0, 10)).toEqual([]);
+      // One answer for the documents whose operation resolves, one for the others (a document
+      // with several operations and no operationName: a 400 that says only that).
+      const resolved = [...(refused.answers.get('resolves') ?? [])];
+      expect(resolved.map((answer) => answer.slice(0, 300))).toEqual([resolved[0]?.slice(0, 300)]);
+      expect(resolved[0]).toMatch(/^403 .*OPERATION_NOT_SAFELISTED/);
+      const unresolved = [...(refused.answers.get('unresolved') ?? [])];
+      expect(unresolved.map((answer) => answer.slice(0, 300)).length).toBeLessThanOrEqual(1);
+    } finally {
+      await listed.close();
+    }
+  });
 });
 
 /** Sends `operations` generated operations, CONCURRENCY at a time; collects what went wrong. */
