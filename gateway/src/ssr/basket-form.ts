@@ -1,7 +1,7 @@
 /**
- * `POST /basket`: Add, a quantity, Remove or "Shop here" where the browser's script cannot
- * (JavaScript off, or a tap before the page has hydrated): a plain form setting lines of the
- * shopper's basket on the server (set semantics: posting the same form twice changes nothing),
+ * `POST /basket`: Add, a quantity, Remove, "Remove out-of-stock items", "Keep only these" or
+ * "Shop here" where the browser's script cannot (JavaScript off, or a tap before the page has
+ * hydrated): a plain form setting lines of the shopper's basket on the server (set semantics: posting the same form twice changes nothing),
  * answered with a 303 back to the page it was on (`returnTo`, a path of this shop; else the
  * basket page; after Add with `added=1`, for the page to say the item is in), or a 204 when the page posted it itself (`Sec-Fetch-Dest: empty`: Add before the
  * page's scripts run, which keeps the page).
@@ -17,7 +17,8 @@
  * `seenPriceInCents` (the price on the page), optional `returnTo`. Several lines repeat the
  * line's fields in order (at most 100; `sellableId`, `supplierId` and `seenPriceInCents` for every
  * line or none); `replace=1` makes them the whole basket
- * ("Shop here" on the comparison: the basket moves to another branch's offers), and its `branch`
+ * ("Shop here" on the comparison: the basket moves to another branch's offers; "Keep only these"
+ * on the basket: one branch's lines stay), and its `branch`
  * (every line's `supplierId`) becomes the branch chosen, as "Shop here" chooses it in the browser:
  * the `sf_branch` cookie, with the branch's own name from the legacy API; `atLeast=1` never
  * lowers a line: each becomes the larger of its quantity and the form's (Add, on a page that cannot

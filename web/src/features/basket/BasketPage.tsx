@@ -15,6 +15,7 @@ import { inStock, useBasket } from './basket-view';
 import { removeLines } from './cart-store';
 import { useNotChangedNotice } from './use-not-changed-notice';
 import { BasketLine } from './BasketLine';
+import { BasketLinesForm } from './BasketLinesForm';
 import { DeliveryLine } from './DeliveryLine';
 import { BranchGroup, groupByBranch, SeveralBranchesNotice } from './BranchGroups';
 import { undoSwap, useForgetSwapOnLeave, useShopHereSwap } from './shop-here-undo';
@@ -68,18 +69,20 @@ export function BasketPage() {
               <BasketLine key={line.offerId} line={line} />
             ))}
           </ul>
-          <button
-            type="button"
-            className="button is-secondary"
-            onClick={() =>
+          <BasketLinesForm
+            lines={outOfStock.map((line) => ({ ...line, quantity: 0 }))}
+            returnTo="/basket"
+            onHydratedSubmit={() =>
               void removeLines(
                 outOfStock.map((line) => line.offerId),
                 notChanged(t`these items`),
               )
             }
           >
-            <Trans>Remove out-of-stock items</Trans>
-          </button>
+            <button type="submit" className="button is-secondary">
+              <Trans>Remove out-of-stock items</Trans>
+            </button>
+          </BasketLinesForm>
         </section>
       )}
       {swap && (
@@ -112,6 +115,8 @@ export function BasketPage() {
         <BranchGroup
           key={group.supplierId}
           group={group}
+          // "Keep only these" keeps every line at the branch, out-of-stock ones too.
+          atBranch={basket.lines.filter((line) => line.offer?.supplier.id === group.supplierId)}
           market={config.mode === 'MARKET'}
           several={multiBranch}
         />

@@ -13,6 +13,7 @@ import { selectSupplier } from '../../core/selected-supplier';
 import { ClosedBranchNotice, ClosedMark } from '../../ui/ClosedMark';
 import { BasketBranchDocument } from './BasketBranch.generated';
 import { BasketLine } from './BasketLine';
+import { BasketLinesForm } from './BasketLinesForm';
 import { readBasket, unitCount, type BasketLineView } from './basket-view';
 import { removeLines } from './cart-store';
 import { useNotChangedNotice } from './use-not-changed-notice';
@@ -57,10 +58,13 @@ export function SeveralBranchesNotice({ count }: { count: number }) {
 
 export function BranchGroup({
   group,
+  atBranch,
   market,
   several,
 }: {
   group: BranchGroupLines;
+  /** Every line of the basket at this branch (out-of-stock ones included). */
+  atBranch: BasketLineView[];
   market: boolean;
   several: boolean;
 }) {
@@ -103,9 +107,20 @@ export function BranchGroup({
             <Plural value={units} one="# item" other="# items" /> · {subtotal}
           </span>
           {several && (
-            <button type="button" className="link-button" onClick={() => void keepOnly()}>
-              <Trans>Keep only these</Trans>
-            </button>
+            // Without the scripts, the form keeps the branch's lines on the server (no question
+            // asked, as Shop here) and chooses the branch.
+            <BasketLinesForm
+              lines={atBranch}
+              replace
+              branch={group.supplierId}
+              returnTo="/basket"
+              asksFirst
+              onHydratedSubmit={() => void keepOnly()}
+            >
+              <button type="submit" className="link-button">
+                <Trans>Keep only these</Trans>
+              </button>
+            </BasketLinesForm>
           )}
         </header>
       )}

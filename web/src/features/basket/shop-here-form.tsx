@@ -4,7 +4,7 @@
  * comparison showed, which becomes the price agreed) and the branch, so that before the page's
  * scripts have run, and with JavaScript off, submitting it moves the basket to that branch on the
  * server and chooses the branch, as the hydrated screen does, answered with a redirect to the
- * basket. A price that moved since stops the order at "Some item prices have changed", as for a
+ * basket (BasketLinesForm). A price that moved since stops the order at "Some item prices have changed", as for a
  * basket built at one branch. Once the page has hydrated the submit is stopped and
  * `onHydratedSubmit` moves it in the browser (the confirmation of what leaves or changes price,
  * the undo); tapped after the scripts arrived but before they run, it waits for them (ADR 0069). The lines are the ones the page carries (the server render asks every branch's); a
@@ -12,8 +12,9 @@
  * (`display: contents`).
  */
 import { useQuery } from '@apollo/client/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BasketComparisonBranchDocument } from './BasketComparisonBranch.generated';
+import { BasketLinesForm } from './BasketLinesForm';
 import type { comparisonVariables } from './comparison-query';
 
 export function ShopHereForm({
@@ -32,35 +33,31 @@ export function ShopHereForm({
     variables: { ...variables, supplierId },
     fetchPolicy: 'cache-only',
   });
-  const items = (data?.basketComparison.basket?.items ?? []).flatMap((item) =>
-    item.offer ? [{ ...item, offerId: item.offer.id }] : [],
+  const lines = (data?.basketComparison.basket?.items ?? []).flatMap((item) =>
+    item.offer
+      ? [
+          {
+            offerId: item.offer.id,
+            sellableId: item.sellableId,
+            supplierId,
+            quantity: item.quantity,
+            seenPriceInCents: item.priceInCents,
+          },
+        ]
+      : [],
   );
   return (
-    <form
-      action="/basket"
-      method="post"
-      className="basket-form"
+    <BasketLinesForm
+      lines={lines}
+      replace
+      branch={supplierId}
+      returnTo="/basket"
       // Before the scripts run but once they are here, the page's starter holds the submit for
       // them, so the shopper is asked first (server/after-paint.js).
-      data-asks-first=""
-      onSubmit={(event) => {
-        event.preventDefault();
-        onHydratedSubmit();
-      }}
+      asksFirst
+      onHydratedSubmit={onHydratedSubmit}
     >
-      <input type="hidden" name="replace" value="1" />
-      <input type="hidden" name="branch" value={supplierId} />
-      {items.map((item) => (
-        <Fragment key={item.offerId}>
-          <input type="hidden" name="offerId" value={item.offerId} />
-          <input type="hidden" name="sellableId" value={item.sellableId} />
-          <input type="hidden" name="supplierId" value={supplierId} />
-          <input type="hidden" name="quantity" value={String(item.quantity)} />
-          <input type="hidden" name="seenPriceInCents" value={String(item.priceInCents)} />
-        </Fragment>
-      ))}
-      <input type="hidden" name="returnTo" value="/basket" />
       {children}
-    </form>
+    </BasketLinesForm>
   );
 }
