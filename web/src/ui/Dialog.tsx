@@ -1,10 +1,12 @@
 /**
  * A modal dialog on the native `<dialog>` element: the browser traps focus, makes the page behind
  * inert and restores focus on close. `dismissable={false}` keeps it open on Escape (data-free
- * supplier dialog).
+ * supplier dialog). Closed by a tap, it leaves a shield that takes a double tap's second tap
+ * (tap-shield.ts).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { SECOND_TAP_MS, shieldTapsUntil } from './tap-shield';
 
 interface Props {
   title: ReactNode;
@@ -20,6 +22,8 @@ export function Dialog({ title, onClose, children, footer, dismissable = true, c
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
+  /** When a tap was last lifted inside the dialog (`performance.now()`). */
+  const tappedAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
@@ -35,6 +39,8 @@ export function Dialog({ title, onClose, children, footer, dismissable = true, c
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       opener?.focus?.();
+      // Closed by a tap: a second tap of the same double tap must not reach the page.
+      shieldTapsUntil(tappedAt.current + SECOND_TAP_MS);
     };
   }, []);
 
@@ -43,6 +49,9 @@ export function Dialog({ title, onClose, children, footer, dismissable = true, c
       ref={ref}
       className={`dialog${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      onPointerUp={() => {
+        tappedAt.current = performance.now();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissable) onCloseRef.current();
