@@ -88,7 +88,18 @@ export default defineConfig({
           hookTimeout: withinUsual(60_000),
         },
       },
-      './web/vite.config.ts',
+      {
+        // The web's own config (its jsdom, setup files, 30 s limits), those limits stretched here:
+        // that file is the build's too, and a build must not need the tests' helpers (the
+        // gateway's image holds none of tests/).
+        extends: './web/vite.config.ts',
+        root: fromRoot('web'),
+        test: {
+          name: 'web',
+          testTimeout: withinUsual(30_000),
+          hookTimeout: withinUsual(30_000),
+        },
+      },
     ],
   },
 });

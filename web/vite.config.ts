@@ -15,15 +15,6 @@ import { serviceWorker } from './build/service-worker.ts';
 import { SEEN_WITHIN } from './src/test-support/seen-within.ts';
 
 // Load the Lingui config by path, so the macros work whichever folder vite or vitest starts in.
-/**
- * A test limit of `ms` (tests/support/time-scale.ts's `withinUsual`), read only when vitest loads
- * this config: the measure behind it runs a calibration loop and says so, which a build or the dev
- * server has no use for.
- */
-const testLimit: (ms: number) => number = process.env.VITEST
-  ? (await import('../tests/support/time-scale.ts')).withinUsual
-  : (ms) => ms;
-
 const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
 const linguiConfig = getConfig({ configPath: linguiConfigPath });
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -209,9 +200,8 @@ const browserBuild = defineConfig({
     // A timeout catches a test that hangs, never a slow one (speed lives in `npm run bench`): a
     // component test that types and taps runs in 1 s alone and took 7-12 s in CI at load 18 on
     // two shared cores, over vitest's 5 s default (8 failures, each a timeout).
-    // Stretched on a machine slower than CI's ordinary day, as the other projects' (ADR 0071).
-    testTimeout: testLimit(30_000),
-    hookTimeout: testLimit(30_000),
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // `expect.poll` waits as long as the other waits.
     expect: { poll: { timeout: SEEN_WITHIN.timeout } },
   },
