@@ -62,3 +62,31 @@ test('every item out of stock: that alone is said, and nothing is placed', async
   await expect(page.getByText(/Minimum order/)).toHaveCount(0);
   expect(await orderCount(page)).toBe(0);
 });
+
+test('a basket whose every item is out of stock leads no one into checkout, with or without the scripts', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await fullBasket(page);
+  await stageOffer(page.request, 'low fat milk', 'Sunveld Low Fat Milk 1 l', {
+    out_of_stock: true,
+  });
+  const off = await browser.newContext({
+    ...shopperContext,
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    for (const tab of [page, await off.newPage()]) {
+      await tab.goto('/basket');
+      await expect(tab.getByRole('heading', { name: '1 item is out of stock' })).toBeVisible();
+      // Nothing could be ordered: Checkout waits, and the way on is to remove or replace them.
+      await expect(tab.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+      await expect(tab.getByRole('button', { name: 'Remove out-of-stock items' })).toBeEnabled();
+    }
+  } finally {
+    await off.close();
+  }
+});

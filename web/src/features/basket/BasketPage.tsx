@@ -146,7 +146,8 @@ export function BasketPage() {
             shortfall={money(shortfall)}
           />
         )}
-        {!multiBranch && <CheckoutButton disabled={shortfall > 0} />}
+        {/* Nothing in stock: checkout would only end in "All these items are out of stock". */}
+        {!multiBranch && <CheckoutButton disabled={shortfall > 0 || summary.inStockCount === 0} />}
         {config.mode === 'MARKET' && (
           <p className="center">
             <Link className="button" to="/basket/compare">

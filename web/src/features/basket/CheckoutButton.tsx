@@ -14,7 +14,7 @@ import { analyticsOfLine, inStock, readBasket } from './basket-view';
 
 const CHECKOUT = '/checkout/dispatch';
 
-/** `disabled` while the basket cannot be ordered (below the minimum order). */
+/** `disabled` while the basket cannot be ordered (below the minimum order, nothing in stock). */
 export function CheckoutButton({ disabled = false }: { disabled?: boolean }) {
   const navigate = useNavigate();
   const account = useAccount();
