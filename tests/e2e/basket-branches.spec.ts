@@ -60,9 +60,9 @@ test("a double tap on the question's button taps nothing that lay under it", asy
   // would land on.
   const spot = await page.evaluate(
     ([left, right, y]) => {
-      const controls = [
-        ...document.querySelectorAll<HTMLElement>('main a[href], main button:enabled'),
-      ];
+      const controls = Array.from(
+        document.querySelectorAll<HTMLElement>('main a[href], main button:enabled'),
+      );
       const room = document.documentElement.scrollHeight - innerHeight;
       for (const control of controls) {
         const rect = control.getBoundingClientRect();
