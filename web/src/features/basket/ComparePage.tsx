@@ -37,10 +37,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
-import {
-  BasketComparisonBranchDocument,
-  type BasketComparisonBranchQuery,
-} from './BasketComparisonBranch.generated';
+import { BasketComparisonBranchDocument } from './BasketComparisonBranch.generated';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { getAccountState, resetAccount, useAccount } from '../account/account-store';
@@ -48,7 +45,7 @@ import { signInReason } from '../account/sign-in-reason';
 import { DEFAULT_POSITION } from '../../lib/geolocation';
 import { useHydrated } from '../../ui/use-hydrated';
 import { askedDispatch, type CompareLoaderData } from './compare-loader';
-import { ShopHereForm } from './shop-here-form';
+import { branchLines, ShopHereForm, type BranchLine } from './shop-here-form';
 import { useComparison } from './use-comparison';
 import { useCheckout } from '../../core/checkout-store';
 import { usePosition } from '../../core/position';
@@ -59,7 +56,6 @@ import {
   replaceLines,
   setCompareDispatch,
   useCart,
-  type CartLine,
   type CompareDispatch,
 } from './cart-store';
 import { buildComparison, type ComparisonRow } from './comparison';
@@ -76,10 +72,6 @@ import { linesMissingAt, linesRepricedAt, useConfirmShopHere } from './shop-here
 import { rememberSwap } from './shop-here-undo';
 import { serverName } from '../../lib/server-text';
 import type { I18n } from '@lingui/core';
-
-type BranchLine = NonNullable<
-  BasketComparisonBranchQuery['basketComparison']['basket']
->['items'][number];
 
 /** A basket line as the "Shop here" preview compares it (known offers only). */
 function previewLines(lines: BasketLineView[], i18n: I18n) {
@@ -325,22 +317,6 @@ function Comparison({ debug }: { debug: boolean }) {
       setShopFailed(true);
     }
   };
-
-  /** The branch's lines, at the prices the comparison showed for them. */
-  const branchLines = (items: BranchLine[], supplierId: string): CartLine[] =>
-    items.flatMap((item) =>
-      item.offer
-        ? [
-            {
-              offerId: item.offer.id,
-              sellableId: item.sellableId,
-              supplierId,
-              quantity: item.quantity,
-              seenPriceInCents: item.priceInCents,
-            },
-          ]
-        : [],
-    );
 
   /** A row's "Shop here" form: the server's until the page hydrates, then `shopAt`. */
   const shopForm =

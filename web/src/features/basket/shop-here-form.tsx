@@ -13,9 +13,38 @@
  */
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { BasketComparisonBranchDocument } from './BasketComparisonBranch.generated';
+import {
+  BasketComparisonBranchDocument,
+  type BasketComparisonBranchQuery,
+} from './BasketComparisonBranch.generated';
+import type { CartLine } from './cart-store';
 import { BasketLinesForm } from './BasketLinesForm';
 import type { comparisonVariables } from './comparison-query';
+
+/** A branch's line in the comparison (BasketComparisonBranch). */
+export type BranchLine = NonNullable<
+  BasketComparisonBranchQuery['basketComparison']['basket']
+>['items'][number];
+
+/**
+ * The basket's lines as they would be at the branch: each offer the comparison found there, its
+ * quantity, and the price the comparison showed, which becomes the price agreed.
+ */
+export function branchLines(items: readonly BranchLine[], supplierId: string): CartLine[] {
+  return items.flatMap((item) =>
+    item.offer
+      ? [
+          {
+            offerId: item.offer.id,
+            sellableId: item.sellableId,
+            supplierId,
+            quantity: item.quantity,
+            seenPriceInCents: item.priceInCents,
+          },
+        ]
+      : [],
+  );
+}
 
 export function ShopHereForm({
   variables,
@@ -33,19 +62,7 @@ export function ShopHereForm({
     variables: { ...variables, supplierId },
     fetchPolicy: 'cache-only',
   });
-  const lines = (data?.basketComparison.basket?.items ?? []).flatMap((item) =>
-    item.offer
-      ? [
-          {
-            offerId: item.offer.id,
-            sellableId: item.sellableId,
-            supplierId,
-            quantity: item.quantity,
-            seenPriceInCents: item.priceInCents,
-          },
-        ]
-      : [],
-  );
+  const lines = branchLines(data?.basketComparison.basket?.items ?? [], supplierId);
   return (
     <BasketLinesForm
       lines={lines}
