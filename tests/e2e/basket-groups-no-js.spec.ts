@@ -2,10 +2,11 @@
 // "Keep only these" are forms the gateway answers (POST /basket), as Add, the stepper and Shop
 // here are, so a shopper without the scripts is never shown a button that does nothing. The
 // basket is built with the scripts on, then the page is used with them off, on the same cookies.
-import { expect, type Browser, type BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { resetSim, signIn, stageOffer } from './support-checkout';
 import { basketAtParowAndBellville } from './support/add-at-branch';
+import { scriptsOff } from './support/no-js-checkout';
 import { addFromSearch, chooseBranch, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -17,19 +18,6 @@ test.afterEach(async ({ page }) => {
 
 const MILK = ['low fat milk', 'Sunveld Low Fat Milk 1 l'] as const;
 const MAIZE = ['super maize meal', 'Ubuntu Mills Super Maize Meal 2.5 kg'] as const;
-
-async function withoutScripts(
-  browser: Browser,
-  baseURL: string | undefined,
-  from: BrowserContext,
-): Promise<BrowserContext> {
-  return browser.newContext({
-    ...shopperContext,
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await from.storageState(),
-  });
-}
 
 test('with JavaScript off, a shopper removes the out-of-stock items', async ({
   page,
@@ -43,7 +31,7 @@ test('with JavaScript off, a shopper removes the out-of-stock items', async ({
   await addFromSearch(page, ...MAIZE);
   await stageOffer(page.request, ...MILK, { out_of_stock: true });
 
-  const off = await withoutScripts(browser, baseURL, page.context());
+  const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
     await tab.goto('/basket');
@@ -68,7 +56,7 @@ test("with JavaScript off, a visitor keeps one branch's items and shops there", 
 }) => {
   await basketAtParowAndBellville(page);
 
-  const off = await withoutScripts(browser, baseURL, page.context());
+  const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
     await tab.goto('/basket');

@@ -4,6 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { addBySearch, chooseFirstSlot, fullBasket, resetSim, stageOffer } from './support-checkout';
+import { scriptsOff } from './support/no-js-checkout';
 import { cartButton, shopperContext } from './support/shop';
 import { within } from '../support/time-scale';
 
@@ -77,12 +78,7 @@ test('a basket whose every item is out of stock leads no one into checkout, with
   await stageOffer(page.request, 'low fat milk', 'Sunveld Low Fat Milk 1 l', {
     out_of_stock: true,
   });
-  const off = await browser.newContext({
-    ...shopperContext,
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
+  const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     for (const tab of [page, await off.newPage()]) {
       await tab.goto('/basket');

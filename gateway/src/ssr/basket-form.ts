@@ -1,10 +1,11 @@
 /**
  * `POST /basket`: Add, a quantity, Remove, "Remove out-of-stock items", "Keep only these" or
  * "Shop here" where the browser's script cannot (JavaScript off, or a tap before the page has
- * hydrated): a plain form setting lines of the shopper's basket on the server (set semantics: posting the same form twice changes nothing),
- * answered with a 303 back to the page it was on (`returnTo`, a path of this shop; else the
- * basket page; after Add with `added=1`, for the page to say the item is in), or a 204 when the page posted it itself (`Sec-Fetch-Dest: empty`: Add before the
- * page's scripts run, which keeps the page).
+ * hydrated): a plain form setting lines of the shopper's basket on the server (set semantics:
+ * posting the same form twice changes nothing), answered with a 303 back to the page it was on
+ * (`returnTo`, a path of this shop; else the basket page; after Add with `added=1`, for the page
+ * to say the item is in), or a 204 when the page posted it itself (`Sec-Fetch-Dest: empty`: Add
+ * before the page's scripts run, which keeps the page).
  *
  * Held to the same standard as `POST /branch` (choose-branch.ts, docs/adr/0043): registered among
  * the API routes under their rate limit (a refusal becomes a page here); its legacy calls stop at

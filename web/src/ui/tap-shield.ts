@@ -12,7 +12,7 @@ export const SECOND_TAP_MS = 500;
 /** Takes every tap on the page until `until` (a `performance.now()` time). */
 export function shieldTapsUntil(until: number): void {
   const left = until - performance.now();
-  if (left <= 0 || typeof document === 'undefined') return;
+  if (left <= 0) return;
   const shield = document.createElement('div');
   shield.className = 'tap-shield';
   shield.setAttribute('aria-hidden', 'true');

@@ -14,9 +14,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { BasketLinesForm, type BasketFormLine as FormLine } from './BasketLinesForm';
+import { BasketLinesForm, type BasketFormLine } from './BasketLinesForm';
 
-export interface BasketFormLine extends FormLine {
+interface OneLine extends BasketFormLine {
   /**
    * Never lower the line (`atLeast=1`): the server sets the larger of its quantity and `quantity`.
    * For Add on a page that cannot know the basket; the stepper and Remove set exactly.
@@ -29,7 +29,7 @@ export function BasketForm({
   onHydratedSubmit,
   children,
 }: {
-  line: BasketFormLine;
+  line: OneLine;
   onHydratedSubmit: () => void;
   children: ReactNode;
 }) {

@@ -4,8 +4,8 @@
  * comparison showed, which becomes the price agreed) and the branch, so that before the page's
  * scripts have run, and with JavaScript off, submitting it moves the basket to that branch on the
  * server and chooses the branch, as the hydrated screen does, answered with a redirect to the
- * basket (BasketLinesForm). A price that moved since stops the order at "Some item prices have changed", as for a
- * basket built at one branch. Once the page has hydrated the submit is stopped and
+ * basket (BasketLinesForm). A price that moved since stops the order at "Some item prices have
+ * changed", as for a basket built at one branch. Once the page has hydrated the submit is stopped and
  * `onHydratedSubmit` moves it in the browser (the confirmation of what leaves or changes price,
  * the undo); tapped after the scripts arrived but before they run, it waits for them (ADR 0069). The lines are the ones the page carries (the server render asks every branch's); a
  * screen the browser rendered has none, and needs none. It takes no room of its own
