@@ -86,6 +86,9 @@ test('a basket whose every item is out of stock leads no one into checkout, with
       // Nothing could be ordered: Checkout waits, and the way on is to remove or replace them.
       await expect(tab.getByRole('button', { name: 'Checkout' })).toBeDisabled();
       await expect(tab.getByRole('button', { name: 'Remove out-of-stock items' })).toBeEnabled();
+      // The toolbar counts what the total counts, as the page's "Total (0 items) R 0.00" does:
+      // before, it said "R 0.00, 3 items".
+      await expect(tab.getByTestId('cart-button')).toHaveAccessibleName('Basket: R 0.00 0 items');
     }
   } finally {
     await off.close();

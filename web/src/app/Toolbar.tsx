@@ -31,7 +31,9 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const known = edited !== null || restored;
   const totalInCents = edited ? edited.totalInCents : summary.totalInCents;
   const total = totalInCents === null ? '…' : formatMoney(totalInCents, config.currencySymbol);
-  const count = edited ? edited.count : summary.count;
+  // The items the total is of, as the basket page's "Total (n items)": a sold-out line is in
+  // neither (it cannot be ordered; the basket page shows it apart).
+  const count = edited ? edited.count : summary.inStockCount;
   const demoLogo = config.demoStation?.logoUrl;
   const cartTarget = useCartTarget();
   const scriptReady = useScriptReady();
