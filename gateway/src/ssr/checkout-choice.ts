@@ -49,6 +49,10 @@ export function choiceCookie(format: CheckoutCookieFormat): ChoiceCookie {
             timeslot: null,
             // The address chosen for an earlier delivery is put forward again.
             addressId: kept?.addressId ?? null,
+            // Bags, a code and the credit are chosen for a branch's order: none yet.
+            bags: 0,
+            discountCode: '',
+            useCredit: null,
           };
     },
     keep(request, reply, choice) {

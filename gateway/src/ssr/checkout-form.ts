@@ -123,7 +123,9 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
         const sameWay =
           shown.dispatch === option.dispatch && shown.shippingProvider === option.shippingProvider;
         // A slot is one of the slots the page showed for its way: another way's are asked again.
+        // The confirmation's choices (bags, a code, the credit) stay as they were.
         const chosen: CheckoutChoice = {
+          ...shown,
           supplierId,
           ...option,
           timeslot: sameWay ? (slot ?? (showing ? shown.timeslot : null)) : null,

@@ -10,6 +10,9 @@ const CHOICE = {
   shippingProvider: 'COLLECT',
   timeslot: '2026-11-30T09:00:00+02:00',
   addressId: null,
+  bags: 0,
+  discountCode: '',
+  useCredit: null,
 } as const;
 /** A delivery to saved address 7. */
 const DELIVERY_EXAMPLE =
@@ -20,6 +23,9 @@ const DELIVERY = {
   shippingProvider: 'PICUP',
   timeslot: null,
   addressId: '7',
+  bags: 0,
+  discountCode: '',
+  useCredit: null,
 } as const;
 
 describe('the checkout choice cookie', () => {
@@ -33,6 +39,28 @@ describe('the checkout choice cookie', () => {
     );
     expect(checkoutCookieValue(DELIVERY)).toBe(DELIVERY_EXAMPLE);
     expect(choiceFromCookie(DELIVERY_EXAMPLE)).toEqual(DELIVERY);
+  });
+
+  it('keeps the confirmation’s bags, discount code and wallet credit once chosen', () => {
+    const chosen = { ...CHOICE, bags: 3, discountCode: 'Stokvel5', useCredit: false };
+    expect(choiceFromCookie(checkoutCookieValue(chosen))).toEqual(chosen);
+    // Not chosen: not written (a cookie as written before these were kept reads the same).
+    expect(checkoutCookieValue({ ...CHOICE, useCredit: true })).toBe(
+      EXAMPLE.replace('%7D', '%2C%22w%22%3Atrue%7D'),
+    );
+  });
+
+  it('takes a malformed bag count, code or credit as not chosen, the rest of the choice kept', () => {
+    const forged = (patch: Record<string, unknown>) =>
+      encodeURIComponent(JSON.stringify({ ...JSON.parse(decodeURIComponent(EXAMPLE)), ...patch }));
+    for (const patch of [
+      { b: -1, c: '<script>', w: 'yes' },
+      { b: 1.5, c: 'A'.repeat(33), w: 1 },
+      { b: '3', c: 7, w: null },
+    ])
+      expect(choiceFromCookie(forged(patch))).toEqual(CHOICE);
+    // More bags than an order takes: the most it takes.
+    expect(choiceFromCookie(forged({ b: 5000 }))?.bags).toBe(50);
   });
 
   it('takes a malformed address id as no address, the rest of the choice kept', () => {

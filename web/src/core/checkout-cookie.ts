@@ -1,10 +1,12 @@
 /**
  * The checkout's choices for this device, in the `sf_checkout` cookie: the branch they were made
- * for, collect or deliver (with the delivery option), the time slot (docs/adr/0057) and the id of
- * the saved address to deliver to (docs/adr/0062). Their one home: the hydrated app reads and
- * writes them here (checkout-store.ts keeps the rest in local storage), the server render reads
- * them, and the checkout's no-script forms (`POST /checkout/dispatch`, `POST /checkout/address`,
- * `POST /checkout/place`) read and write them with this module's `choiceFromCookie` and
+ * for, collect or deliver (with the delivery option), the time slot (docs/adr/0057), the id of
+ * the saved address to deliver to (docs/adr/0062), and the confirmation's plastic bags, discount
+ * code and wallet credit (docs/adr/0073). Their one home: the hydrated app reads and writes them
+ * here (checkout-store.ts keeps the rest in local storage), the server render reads them, and the
+ * checkout's no-script forms (`POST /checkout/dispatch`, `POST /checkout/address`,
+ * `POST /checkout/confirmation`, `POST /checkout/place`) read and write them with this module's
+ * `choiceFromCookie` and
  * `checkoutCookieValue`, which the web's server build hands the gateway (render-contract.ts): the
  * format's one reader and writer. A value that does not parse counts as no choice; a malformed
  * address id as no address. It compiles on its own (web/tsconfig.contract.json), like the
@@ -24,7 +26,18 @@ export interface CheckoutChoice {
    * delivery puts it forward; the server uses it only once found in the shopper's own book.
    */
   addressId: string | null;
+  /** Plastic bags to add to the order (0: none; at most `MAX_BAGS`). */
+  bags: number;
+  /** The discount code entered ('' for none), as typed: the legacy API checks it. */
+  discountCode: string;
+  /** Spend the wallet credit on the order; null: the legacy rule (when it covers the subtotal). */
+  useCredit: boolean | null;
 }
+
+/** The most bags an order takes (the confirmation's field allows no more). */
+export const MAX_BAGS = 50;
+/** A discount code as the cookie keeps it: letters, digits, `-` and `_`, at most 32. */
+export const DISCOUNT_CODE = /^[A-Za-z0-9_-]{0,32}$/;
 
 const PROVIDERS: Record<DispatchMethod, readonly ShippingProvider[]> = {
   COLLECT: ['COLLECT'],
@@ -47,12 +60,18 @@ export function choiceFromCookie(value: string | undefined | null): CheckoutChoi
     if (!providers?.includes(parsed.p)) return null;
     if (typeof parsed.s !== 'string' || !ID.test(parsed.s)) return null;
     if (slot !== null && (typeof slot !== 'string' || !SLOT.test(slot))) return null;
+    // The confirmation's choices: one that does not parse counts as not made.
+    const bags = parsed.b;
+    const code = parsed.c;
     return {
       supplierId: parsed.s,
       dispatch,
       shippingProvider: parsed.p as ShippingProvider,
       timeslot: slot,
       addressId,
+      bags: Number.isInteger(bags) && (bags as number) > 0 ? Math.min(bags as number, MAX_BAGS) : 0,
+      discountCode: typeof code === 'string' && DISCOUNT_CODE.test(code) ? code : '',
+      useCredit: typeof parsed.w === 'boolean' ? parsed.w : null,
     };
   } catch {
     return null;
@@ -69,6 +88,10 @@ export function checkoutCookieValue(choice: CheckoutChoice): string {
       t: choice.timeslot,
       // Only when there is one: a choice without an address reads as it did before addresses.
       ...(choice.addressId ? { a: choice.addressId } : {}),
+      // The confirmation's, each only once chosen.
+      ...(choice.bags > 0 ? { b: choice.bags } : {}),
+      ...(choice.discountCode ? { c: choice.discountCode } : {}),
+      ...(choice.useCredit !== null ? { w: choice.useCredit } : {}),
     }),
   );
 }

@@ -1,15 +1,21 @@
 /**
- * Checkout state, restored on start: the branch, dispatch, time slot and the delivery address's
- * id from the `sf_checkout` cookie (checkout-cookie.ts: the server reads and writes them too),
- * the rest kept under `checkout-v1`: the delivery address's parts (while they are that id's),
- * bags, discount code and payment method, plus the pending place-order attempt with its
+ * Checkout state, restored on start: the branch, dispatch, time slot, the delivery address's id,
+ * bags, discount code and wallet credit from the `sf_checkout` cookie (checkout-cookie.ts: the
+ * server reads and writes them too), the rest kept under `checkout-v1`: the delivery address's
+ * parts (while they are that id's) and payment method, plus the pending place-order attempt with its
  * idempotency key (so a reload or a retry after a lost answer resends the same key and never
  * places a second order) and the placed order awaiting payment.
  */
 import type { DispatchMethod, PaymentProvider, ShippingProvider } from '../generated/types';
 import { defineStore, pageStore, pageStores, useStore, type ClientStores } from './client-state';
 import { newIdempotencyKey } from '../lib/idempotency';
-import { readCheckoutCookie, writeCheckoutCookie, type CheckoutChoice } from './checkout-cookie';
+import {
+  DISCOUNT_CODE,
+  MAX_BAGS,
+  readCheckoutCookie,
+  writeCheckoutCookie,
+  type CheckoutChoice,
+} from './checkout-cookie';
 
 export interface CheckoutAddress {
   id: string;
@@ -186,9 +192,22 @@ export function orderPlaced(state: CheckoutState, orderId: string): CheckoutStat
 
 /**
  * What local storage keeps: the state without the choices the `sf_checkout` cookie holds. An
- * older build kept the slot's words too (`timeslotText`, `timeslotTextFor`): not taken up.
+ * older build kept the slot's words too (`timeslotText`, `timeslotTextFor`), and bags, the
+ * discount code and the wallet credit (now the cookie's): not taken up.
  */
 type Stored = Partial<CheckoutState> & { timeslotText?: unknown; timeslotTextFor?: unknown };
+
+/** The confirmation's choices as the cookie holds them (none without a cookie). */
+function confirmationChoices(
+  choice: CheckoutChoice | null,
+): Pick<CheckoutState, 'requiresBags' | 'bagQuantity' | 'discountCode' | 'useCredit'> {
+  return {
+    requiresBags: (choice?.bags ?? 0) > 0,
+    bagQuantity: choice?.bags ?? 0,
+    discountCode: choice?.discountCode ?? '',
+    useCredit: choice?.useCredit ?? null,
+  };
+}
 
 /**
  * The stored state with the cookie's choices (their one home, core/checkout-cookie.ts: the server
@@ -197,8 +216,23 @@ type Stored = Partial<CheckoutState> & { timeslotText?: unknown; timeslotTextFor
 function restore(stored: unknown): CheckoutState {
   const kept = stored && typeof stored === 'object' ? (stored as Stored) : {};
   const { timeslotText: _words, timeslotTextFor: _for, ...rest } = kept;
-  const state: CheckoutState = { ...INITIAL_CHECKOUT, ...rest };
+  // A server render's state is its request's, made whole by the route's loader from the
+  // request's cookie (loaders.ts): there is no cookie to read here.
+  if (typeof document === 'undefined') return { ...INITIAL_CHECKOUT, ...rest };
+  // Bags, the code and the credit are the cookie's: copies an older build stored are not taken up.
+  const {
+    requiresBags: _bags,
+    bagQuantity: _count,
+    discountCode: _code,
+    useCredit: _credit,
+    ...onDevice
+  } = rest;
   const choice = readCheckoutCookie();
+  const state: CheckoutState = {
+    ...INITIAL_CHECKOUT,
+    ...onDevice,
+    ...confirmationChoices(choice),
+  };
   if (!choice) return state;
   return {
     ...state,
@@ -220,10 +254,31 @@ function restore(stored: unknown): CheckoutState {
 
 /** Writes the choices to the cookie, the rest to local storage. */
 function save(state: CheckoutState): Stored {
-  const { supplierId, dispatch, shippingProvider, timeslot, ...rest } = state;
+  const {
+    supplierId,
+    dispatch,
+    shippingProvider,
+    timeslot,
+    requiresBags,
+    bagQuantity,
+    discountCode,
+    useCredit,
+    ...rest
+  } = state;
   const addressId = state.address?.id ?? state.lastAddressId ?? null;
   writeCheckoutCookie(
-    supplierId ? { supplierId, dispatch, shippingProvider, timeslot, addressId } : null,
+    supplierId
+      ? {
+          supplierId,
+          dispatch,
+          shippingProvider,
+          timeslot,
+          addressId,
+          bags: requiresBags ? Math.min(MAX_BAGS, Math.max(1, bagQuantity)) : 0,
+          discountCode: DISCOUNT_CODE.test(discountCode) ? discountCode : '',
+          useCredit: useCredit ?? null,
+        }
+      : null,
   );
   return rest;
 }
@@ -247,9 +302,9 @@ export function checkoutStateFor(
   if (!supplierId) return {};
   if (choice?.supplierId !== supplierId)
     return { supplierId, lastAddressId: choice?.addressId ?? null };
-  const { addressId, ...chosen } = choice;
+  const { addressId, bags: _bags, discountCode: _code, useCredit: _credit, ...chosen } = choice;
   // The address's parts are the address book's: the route's loader puts them in.
-  return { ...chosen, lastAddressId: addressId };
+  return { ...chosen, ...confirmationChoices(choice), lastAddressId: addressId };
 }
 
 /** The checkout state of `stores` (a loader's context's; by default the page load's). */

@@ -20,6 +20,9 @@ function chosenYesterday(words: string): void {
     shippingProvider: 'COLLECT',
     timeslot: SLOT,
     addressId: null,
+    bags: 0,
+    discountCode: '',
+    useCredit: null,
   });
   localStorage.setItem(
     'checkout-v1',
