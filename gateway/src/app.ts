@@ -15,6 +15,7 @@ import { registerCheckoutAddressForm } from './ssr/checkout-address-form.js';
 import { ADDRESS_SCREEN } from './ssr/checkout-address-pages.js';
 import { screenStyles } from './ssr/screen-styles.js';
 import { registerCheckoutForm } from './ssr/checkout-form.js';
+import { registerCheckoutConfirmationForm } from './ssr/checkout-confirmation-form.js';
 import { placeOrderOperation, registerCheckoutPlaceForm } from './ssr/checkout-place-form.js';
 import { paymentOperations, registerPaymentForms } from './ssr/checkout-place-payment.js';
 import { FormMetrics } from './ssr/form-metrics.js';
@@ -276,6 +277,14 @@ export async function buildGateway(
         metrics: formMetrics,
         upstream,
         baskets,
+        session: formSession,
+        publicOrigin: config.publicOrigin,
+        build: renderer.build,
+      });
+    // The confirmation's bags, discount code and wallet credit without the script.
+    if (renderer)
+      registerCheckoutConfirmationForm(api, {
+        metrics: formMetrics,
         session: formSession,
         publicOrigin: config.publicOrigin,
         build: renderer.build,

@@ -118,11 +118,11 @@ test('with JavaScript off, basket to order: dispatch, slot, confirmation with it
       `Collect at Mzansi Fresh Parow · ${formatSlotDay(slot.day, 'en')}, ${hours}`,
     );
     await expect(tab.getByTestId('checkout-total')).toHaveText('R 56.97');
-    // What only the scripts can do is not offered: a ticked box or an applied code that the
-    // order then ignored. (Thandi has R 50.00 of wallet credit; the shop offers bags and codes.)
-    await expect(tab.getByRole('checkbox', { name: /plastic bags/ })).toBeHidden();
-    await expect(tab.getByRole('textbox', { name: 'Discount code' })).toBeHidden();
-    await expect(tab.getByRole('checkbox', { name: /wallet credit/ })).toBeHidden();
+    // Bags, a code and the credit are offered, as forms (checkout-choices-no-js.spec). (Thandi
+    // has R 50.00 of wallet credit; the shop offers bags and codes.)
+    await expect(tab.getByRole('checkbox', { name: /plastic bags/ })).not.toBeChecked();
+    await expect(tab.getByRole('textbox', { name: 'Discount code' })).toHaveValue('');
+    await expect(tab.getByRole('checkbox', { name: /wallet credit/ })).not.toBeChecked();
 
     await tab.getByRole('radio', { name: 'EFT (bank transfer)', exact: true }).check();
     // A double click sends the form twice: one order.

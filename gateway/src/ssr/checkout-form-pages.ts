@@ -1,5 +1,5 @@
 /**
- * The pages the checkout's forms (`POST /checkout/dispatch`, `POST /checkout/place`) answer when they cannot do what was
+ * The pages the checkout's forms (`POST /checkout/dispatch`, `/checkout/confirmation`, `/checkout/place`) answer when they cannot do what was
  * asked, in the shopper's language (en, af, fr), each leading back to the checkout step.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -52,6 +52,11 @@ const MESSAGES = {
     en: 'The shop did not take this order. Go back to the confirmation to see why.',
     af: 'Die winkel het nie hierdie bestelling aanvaar nie. Gaan terug na die bevestiging om te sien hoekom.',
     fr: 'La boutique n’a pas accepté cette commande. Revenez à la confirmation pour voir pourquoi.',
+  },
+  codeMalformed: {
+    en: 'A discount code is letters and digits only, at most 32. Check the code and try again.',
+    af: '’n Afslagkode bestaan net uit letters en syfers, hoogstens 32. Kyk weer na die kode en probeer weer.',
+    fr: 'Un code de réduction ne contient que des lettres et des chiffres, 32 au plus. Vérifiez le code et réessayez.',
   },
   ...SHARED_REFUSALS,
 } satisfies Record<string, Record<Locale, string>>;

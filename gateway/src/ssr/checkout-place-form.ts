@@ -210,8 +210,10 @@ export function registerCheckoutPlaceForm(
             ...(address
               ? { shippingProvider: choice.shippingProvider, shippingAddressId: String(address.id) }
               : {}),
-            requiresBags: false,
-            bagQuantity: 0,
+            // The confirmation's bags and code, as its check priced them (the same cookie).
+            requiresBags: choice.bags > 0,
+            bagQuantity: choice.bags,
+            ...(choice.discountCode ? { discountCode: choice.discountCode } : {}),
             timeslot: choice.timeslot,
             useCredit,
           };
@@ -231,7 +233,19 @@ export function registerCheckoutPlaceForm(
         // confirmation checks again and says what.
         if (placed.validationErrors.length > 0) return go('checkFailed', CONFIRMATION);
         if (!placed.order) return refuse(409, 'refused');
-        if (!repeat) await basket.clear();
+        if (!repeat) {
+          await basket.clear();
+          // As the app does once an order is placed: bags, the code, the credit and the slot
+          // were this order's; the way to get it and the address are put forward again.
+          if (choice)
+            choices.keep(request, reply, {
+              ...choice,
+              timeslot: null,
+              bags: 0,
+              discountCode: '',
+              useCredit: null,
+            });
+        }
         const orderId = placed.order.id;
         if (onGatewayPage && options.payments && placed.order.payableBalanceInCents > 0)
           return await payOnGatewayPage(request, reply, options, options.payments, {

@@ -7,11 +7,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
-import { useScriptReady } from '../../ui/use-hydrated';
 import { PaymentChoice } from '../payments/PaymentChoice';
 import { updateCheckout } from '../../core/checkout-store';
 import { CheckoutTotals } from './CheckoutTotals';
-import { DiscountCode } from './DiscountCode';
+import { ConfirmationChoices } from './ConfirmationChoices';
 import { useConfirmationModel } from './useConfirmationModel';
 import { BasketSummaryList } from './BasketSummaryList';
 import { ChosenSlotCheck, useChosenSlotText } from './ChosenSlotCheck';
@@ -22,7 +21,6 @@ export function ConfirmationPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const model = useConfirmationModel();
-  const scriptReady = useScriptReady();
   const slotText = useChosenSlotText(
     model.state === 'ready' ? basketHasStokvel({ items: model.inStock }) : false,
   );
@@ -103,84 +101,18 @@ export function ConfirmationPage() {
         </p>
       </section>
 
-      {/* Bags, a discount code and wallet credit are the scripts' (ADR 0066: hidden without
-          them, aria-disabled until they run): the order form without them takes none of them. */}
-      {clientConfig.bags && (
-        <section className="checkout-section needs-script">
-          <label className="choice">
-            <input
-              type="checkbox"
-              {...scriptReady}
-              checked={checkout.requiresBags}
-              onChange={(event) => {
-                const on = event.target.checked;
-                updateCheckout((state) => ({
-                  ...state,
-                  requiresBags: on,
-                  bagQuantity: on ? Math.max(1, state.bagQuantity) : 0,
-                }));
-              }}
-            />
-            <span>
-              <Trans>Add plastic bags ({money(bagPrice)} each)</Trans>
-            </span>
-          </label>
-          {checkout.requiresBags && (
-            <div className="field-inline">
-              <label htmlFor="bag-quantity">
-                <Trans>Number of bags</Trans>
-              </label>
-              <input
-                id="bag-quantity"
-                className="input input-short"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={50}
-                value={checkout.bagQuantity}
-                onChange={(event) => {
-                  const count = Math.min(50, Math.max(1, Math.floor(Number(event.target.value))));
-                  updateCheckout((state) => ({ ...state, bagQuantity: count || 1 }));
-                }}
-              />
-            </div>
-          )}
-        </section>
-      )}
-
-      {checkoutConfig.discountCodesEnabled && (
-        <DiscountCode
-          applied={checkout.discountCode}
-          refusal={refusal}
-          checking={!!checkout.discountCode && !codeAnswered && check === 'checking'}
-          savingInCents={validation?.discountInCents ?? 0}
-          money={money}
-        />
-      )}
-
-      {credit > 0 && (
-        <section className="checkout-section needs-script" aria-labelledby="credit-heading">
-          <h3 id="credit-heading">
-            <Trans>Wallet credit</Trans>
-          </h3>
-          <label className="choice">
-            <input
-              type="checkbox"
-              {...scriptReady}
-              checked={split.creditCheckout}
-              onChange={(event) => {
-                const use = event.target.checked;
-                updateCheckout((state) => ({ ...state, useCredit: use }));
-              }}
-            />
-            <span>
-              <Trans>
-                Use {usableCredit} of your {walletCredit} wallet credit
-              </Trans>
-            </span>
-          </label>
-        </section>
-      )}
+      <ConfirmationChoices
+        checkout={checkout}
+        bagsOffered={clientConfig.bags}
+        bagPrice={bagPrice}
+        codesEnabled={checkoutConfig.discountCodesEnabled}
+        refusal={refusal}
+        checkingCode={!!checkout.discountCode && !codeAnswered && check === 'checking'}
+        savingInCents={validation?.discountInCents ?? 0}
+        credit={credit > 0 ? { usable: usableCredit, wallet: walletCredit } : null}
+        creditUsed={split.creditCheckout}
+        money={money}
+      />
 
       <section className="checkout-section">
         {split.creditOnly ? (

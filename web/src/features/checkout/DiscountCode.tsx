@@ -2,14 +2,16 @@
  * The discount code at the confirmation: apply a code, read why one is refused ("Spend R 300.00
  * to use BRAAI50", expired, already used, unknown), see an applied code's saving and remove it.
  * Clearing the field removes the code, so a refused code can never block the order unseen.
+ *
+ * It sits in the confirmation's form (ConfirmationChoices): without the scripts Apply posts the
+ * code and Remove asks for it to go (`intent=removeCode`); hydrated, both act at once.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { DiscountCodeProblem } from '../../generated/types';
 import { updateCheckout } from '../../core/checkout-store';
-import { useScriptReady } from '../../ui/use-hydrated';
 
 export interface DiscountRefusal {
   code?: string | null;
@@ -55,32 +57,35 @@ export function DiscountCode({
   money: (cents: number) => string;
 }) {
   const { t, i18n } = useLingui();
-  // The code is checked by the scripts (ADR 0066): hidden without them, aria-disabled until they run.
-  const scriptReady = useScriptReady();
   const [input, setInput] = useState(applied);
   const setCode = (code: string) => updateCheckout((state) => ({ ...state, discountCode: code }));
-  const remove = () => {
+  // Hydrated, the buttons act here and the form is not posted.
+  const apply = (event: MouseEvent) => {
+    event.preventDefault();
+    setCode(input.trim());
+  };
+  const remove = (event: MouseEvent) => {
+    event.preventDefault();
     setInput('');
     setCode('');
   };
+  const removeButton = (
+    <button type="submit" name="intent" value="removeCode" className="link-button" onClick={remove}>
+      {t`Remove`}
+    </button>
+  );
   const saving = money(savingInCents);
   const shownCode = applied.toUpperCase();
 
   return (
-    <form
-      className="checkout-section needs-script"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setCode(input.trim());
-      }}
-    >
+    <section className="checkout-section">
       <label htmlFor="discount-code" className="field-label">
         <Trans>Discount code</Trans>
       </label>
       <div className="field-inline">
         <input
           id="discount-code"
-          {...scriptReady}
+          name="discountCode"
           className="input"
           autoCapitalize="characters"
           value={input}
@@ -92,16 +97,13 @@ export function DiscountCode({
             if (event.target.value.trim() === '') setCode('');
           }}
         />
-        <button type="submit" className="button is-secondary" {...scriptReady}>
+        <button type="submit" className="button is-secondary" onClick={apply}>
           <Trans>Apply</Trans>
         </button>
       </div>
       {refusal && applied && (
         <p id="discount-error" className="field-error" role="alert">
-          {discountRefusal(i18n, refusal, applied, money)}{' '}
-          <button type="button" className="link-button" onClick={remove}>
-            {t`Remove`}
-          </button>
+          {discountRefusal(i18n, refusal, applied, money)} {removeButton}
         </p>
       )}
       {checking && (
@@ -114,11 +116,9 @@ export function DiscountCode({
           <Trans>
             {shownCode} applied. You save {saving}.
           </Trans>{' '}
-          <button type="button" className="link-button" onClick={remove}>
-            {t`Remove`}
-          </button>
+          {removeButton}
         </p>
       )}
-    </form>
+    </section>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * `POST /checkout/confirmation`: the confirmation's plastic bags, discount code and wallet credit
+ * where the browser's script cannot (JavaScript off, or a tap before the page has hydrated), kept
+ * with the checkout's other choices in the `sf_checkout` cookie (checkout-choice.ts, docs/adr/0073)
+ * and answered with a 303 back to the confirmation, which the server renders with them: its
+ * basket check (`validateCart`) then prices the bags, applies the code or says why it cannot, and
+ * takes the credit off; "Place order" (`POST /checkout/place`) places the order with them.
+ *
+ * Each of the page's three forms posts what it shows: bags (`has=bags`, the box `bags=1`, and
+ * `bagQuantity` once bags are chosen), the wallet credit (`has=credit`, the box `useCredit=1`), the
+ * code (`discountCode`, or `intent=removeCode`). A box not ticked is not sent, so the `has` marker
+ * says the box was on the page. Held to the other forms' standard (docs/adr/0043): the API's rate
+ * limit, the same-site rule, refusals as pages in the shopper's language. It asks the legacy API
+ * nothing: the choices are the device's, checked when the confirmation checks the basket.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
+import { choiceCookie, type CheckoutChoice, type CheckoutCookieFormat } from './checkout-choice.js';
+import {
+  checkoutRefusalPage,
+  refuseCheckoutForm,
+  type CheckoutFormRefusal,
+} from './checkout-form-pages.js';
+import { fromThisSite } from './choose-branch.js';
+import type { FormMetrics } from './form-metrics.js';
+import { shopperLocale } from './form-pages.js';
+import { formFields, prepareFormScope } from './form-scope.js';
+
+const CONFIRMATION = '/checkout/confirmation';
+const COUNT = /^\d{1,3}$/;
+
+export interface CheckoutConfirmationFormOptions {
+  metrics?: FormMetrics;
+  session: CookieSessionOptions;
+  publicOrigin: string;
+  /** The `sf_checkout` cookie's reader and writer: the web's. */
+  build: CheckoutCookieFormat;
+}
+
+/** The choice with what the form changed, or null when a field is malformed. */
+function changed(form: URLSearchParams, choice: CheckoutChoice): CheckoutChoice | null {
+  const shown = new Set(form.getAll('has'));
+  let next = choice;
+  if (shown.has('bags')) {
+    const count = form.get('bagQuantity');
+    if (count !== null && !COUNT.test(count)) return null;
+    // Ticked without a number (the field shows once bags are chosen): one bag to start.
+    const bags = form.get('bags') === '1' ? Math.min(50, Math.max(1, Number(count ?? 1))) : 0;
+    next = { ...next, bags };
+  }
+  if (shown.has('credit')) next = { ...next, useCredit: form.get('useCredit') === '1' };
+  const code = form.get('intent') === 'removeCode' ? '' : form.get('discountCode');
+  // Spaces typed or pasted around and inside a code are not part of it.
+  if (code !== null) next = { ...next, discountCode: code.replace(/\s+/g, '') };
+  return next;
+}
+
+export function registerCheckoutConfirmationForm(
+  api: FastifyInstance,
+  options: CheckoutConfirmationFormOptions,
+): void {
+  const choices = choiceCookie(options.build);
+  void api.register(async (scope) => {
+    prepareFormScope(scope, {
+      bodyLimit: 2048,
+      sharedRefusalPage: (request, refusal) =>
+        checkoutRefusalPage(shopperLocale(request), refusal, CONFIRMATION),
+      onSharedRefusal: (reply, refusal) =>
+        options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
+    });
+
+    scope.post(CONFIRMATION, async (request, reply) => {
+      const answered = (outcome: string) =>
+        options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
+      const refuse = (status: number, refusal: CheckoutFormRefusal) => {
+        answered(refusal);
+        return refuseCheckoutForm(request, reply, status, refusal, CONFIRMATION);
+      };
+      const go = (outcome: string, location: string) => {
+        answered(outcome);
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', location)
+          .send();
+      };
+      if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
+      let session: CookieSession;
+      try {
+        session = await CookieSession.open(request, reply, options.session);
+      } catch (error) {
+        request.log.warn({ err: error }, 'confirmation choice not kept: no session store');
+        answered('unavailable');
+        return refuseCheckoutForm(request, reply, 503, 'unavailable', CONFIRMATION, 5);
+      }
+      if (!session.data)
+        return go('signIn', `/sign_in?redirect_to=${encodeURIComponent(CONFIRMATION)}`);
+      // The confirmation follows the dispatch step's choice: without one, that step first.
+      const choice = choices.read(request);
+      if (!choice) return go('choose', '/checkout/dispatch');
+      const next = changed(formFields(request), choice);
+      if (!next) return refuse(400, 'malformed');
+      // The cookie's own reader is the judge of a code: one it would not read back is refused
+      // here, where the shopper can be told, rather than dropped unseen.
+      const kept = options.build.choiceFromCookie(options.build.checkoutCookieValue(next));
+      if (kept?.discountCode !== next.discountCode) return refuse(422, 'codeMalformed');
+      choices.keep(request, reply, next);
+      return go('chosen', CONFIRMATION);
+    });
+  });
+}

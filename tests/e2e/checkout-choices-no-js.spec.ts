@@ -1,0 +1,193 @@
+// The confirmation's plastic bags, discount code and wallet credit without JavaScript (docs/adr/0073):
+// before, the three were hidden there, so a shopper without the scripts could not add bags, use
+// a code or spend their credit. Now they are a form (POST /checkout/confirmation): each choice
+// is kept in the sf_checkout cookie, the server's page prices it (its basket check), "Place
+// order" places the order with it, and the next checkout starts without them. Thandi has R 50.00
+// of wallet credit; the shop sells bags at R 1.50 and takes codes (STOKVEL5: 5 %, any order).
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
+import { hydrated, shopperContext } from './support/shop';
+import { firstCollectSlot, PAROW, seedBasket } from './support/seed';
+import { ordersSince, orderIds, scriptsOff, signedInWithMilk } from './support/no-js-checkout';
+import { graphql, MILK } from './support-checkout';
+import { formatTimeRange } from '../../web/src/lib/dates';
+import { within } from '../support/time-scale';
+
+test.use(shopperContext);
+test.setTimeout(within(90_000));
+
+interface PlacedOrder {
+  totalInCents: number;
+  creditInCents: number;
+  discountCode: string | null;
+  discountInCents: number;
+  requiresBags: boolean;
+  bagQuantity: number;
+  bagTotalInCents: number;
+}
+
+async function placedOrder(page: Page, id: string): Promise<PlacedOrder> {
+  const data = await graphql<{ viewer: { order: PlacedOrder } }>(
+    page.request,
+    `
+      query ($id: ID!) {
+        viewer {
+          order(id: $id) {
+            totalInCents
+            creditInCents
+            discountCode
+            discountInCents
+            requiresBags
+            bagQuantity
+            bagTotalInCents
+          }
+        }
+      }
+    `,
+    { id },
+  );
+  return data.viewer.order;
+}
+
+/** "R 61.47" as cents. */
+function cents(text: string | null): number {
+  const [rand = '', cent = ''] = (text ?? '').replace(/[^\d.]/g, '').split('.');
+  return Number(rand) * 100 + Number(cent);
+}
+
+test('with JavaScript off, bags, a discount code and the wallet credit are chosen on the confirmation and the order is placed with them', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signedInWithMilk(page);
+  const before = await orderIds(page.request);
+  const slot = await firstCollectSlot(page.request, PAROW);
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    const tab = await off.newPage();
+    await tab.goto('/checkout/dispatch');
+    await tab
+      .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
+      .first()
+      .check();
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await expect(tab).toHaveURL(/\/checkout\/confirmation$/);
+    const total = tab.getByTestId('checkout-total');
+    const totals = tab.locator('dl.totals');
+    await expect(total).toHaveText('R 56.97');
+
+    // Bags: ticked, then how many (the number shows once bags are chosen).
+    await tab.getByRole('checkbox', { name: 'Add plastic bags (R 1.50 each)' }).check();
+    await tab.getByRole('button', { name: 'Update bags' }).click();
+    await expect(tab).toHaveURL(/\/checkout\/confirmation$/);
+    await expect(tab.getByLabel('Number of bags')).toHaveValue('1');
+    await expect(total).toHaveText('R 58.47');
+    await tab.getByLabel('Number of bags').fill('3');
+    await tab.getByRole('button', { name: 'Update bags' }).click();
+    await expect(totals).toContainText('R 4.50');
+    await expect(total).toHaveText('R 61.47');
+
+    // A code that is not one is refused in words, and goes with Remove.
+    await tab.getByLabel('Discount code').fill('nope');
+    await tab.getByRole('button', { name: 'Apply' }).click();
+    await expect(tab.getByRole('alert').filter({ hasText: 'NOPE is not a valid' })).toBeVisible();
+    await tab.getByRole('button', { name: 'Remove' }).click();
+    await expect(tab.getByText('NOPE is not a valid')).toHaveCount(0);
+    await expect(tab.getByLabel('Discount code')).toHaveValue('');
+    // A code that cannot be one is answered with a page saying so, and nothing is kept.
+    await tab.getByLabel('Discount code').fill('STOKVEL 5!');
+    await tab.getByRole('button', { name: 'Apply' }).click();
+    await expect(tab.locator('main')).toContainText('A discount code is letters and digits only');
+    await tab.getByRole('link', { name: 'Back to the checkout' }).click();
+    await expect(total).toHaveText('R 61.47');
+
+    await tab.getByLabel('Discount code').fill(' stokvel5 ');
+    await tab.getByRole('button', { name: 'Apply' }).click();
+    await expect(tab.getByRole('status').filter({ hasText: 'STOKVEL5 applied' })).toBeVisible();
+    // The bags are still chosen: the form posts every choice on it.
+    await expect(tab.getByLabel('Number of bags')).toHaveValue('3');
+    const discounted = cents(await total.textContent());
+    expect(discounted).toBeLessThan(6147);
+
+    // The credit (R 56.97 is more than R 50.00, so not spent unless chosen).
+    await tab.getByRole('checkbox', { name: /wallet credit/ }).check();
+    await tab.getByRole('button', { name: 'Update wallet credit' }).click();
+    await expect(tab.getByRole('checkbox', { name: /wallet credit/ })).toBeChecked();
+    await expect(totals).toContainText('-R 50.00');
+    await expect(total).toHaveText(`R ${((discounted - 5000) / 100).toFixed(2)}`);
+
+    await tab.getByRole('radio', { name: 'EFT (bank transfer)', exact: true }).check();
+    await tab.getByRole('button', { name: 'Place order' }).click();
+    await expect(tab).toHaveURL(/\/orders\/\d+$/);
+    const placed = await ordersSince(page.request, before);
+    expect(placed).toHaveLength(1);
+    // The order is what the confirmation said: its bags, its code and the credit spent.
+    expect(await placedOrder(page, placed[0]!)).toMatchObject({
+      totalInCents: discounted,
+      creditInCents: 5000,
+      discountCode: 'STOKVEL5',
+      requiresBags: true,
+      bagQuantity: 3,
+      bagTotalInCents: 450,
+    });
+
+    // The next checkout starts without this order's bags, code and credit.
+    await seedBasket(page, PAROW, [MILK]);
+    await tab.goto('/checkout/confirmation');
+    await expect(tab.getByRole('checkbox', { name: /plastic bags/ })).not.toBeChecked();
+    await expect(tab.getByLabel('Discount code')).toHaveValue('');
+  } finally {
+    await off.close();
+  }
+});
+
+test('bags chosen without JavaScript are the app’s too once the scripts run, and the app’s choice is the server’s', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signedInWithMilk(page);
+  const slot = await firstCollectSlot(page.request, PAROW);
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    const tab = await off.newPage();
+    await tab.goto('/checkout/dispatch');
+    await tab
+      .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
+      .first()
+      .check();
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await tab.getByRole('checkbox', { name: /plastic bags/ }).check();
+    await tab.getByRole('button', { name: 'Update bags' }).click();
+    await expect(tab.getByLabel('Number of bags')).toHaveValue('1');
+
+    // The same shopper with the scripts: the bags are there, and a change made there...
+    const on = await browser.newContext({
+      ...shopperContext,
+      baseURL,
+      storageState: await off.storageState(),
+    });
+    try {
+      const app = await on.newPage();
+      await app.goto('/checkout/confirmation');
+      await hydrated(app);
+      await expect(app.getByRole('checkbox', { name: /plastic bags/ })).toBeChecked();
+      await expect(app.getByTestId('checkout-total')).toHaveText('R 58.47');
+      // No Update button with the scripts: each change is made as it is made.
+      await expect(app.getByRole('button', { name: 'Update bags' })).toHaveCount(0);
+      await app.getByLabel('Number of bags').fill('2');
+      await expect(app.getByTestId('checkout-total')).toHaveText('R 59.97');
+      const kept = (await on.cookies()).find((cookie) => cookie.name === 'sf_checkout');
+      // ...is the server's page's too.
+      await off.addCookies([kept!]);
+      await tab.reload();
+      await expect(tab.getByLabel('Number of bags')).toHaveValue('2');
+      await expect(tab.getByTestId('checkout-total')).toHaveText('R 59.97');
+    } finally {
+      await on.close();
+    }
+  } finally {
+    await off.close();
+  }
+});
