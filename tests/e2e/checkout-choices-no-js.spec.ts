@@ -191,3 +191,42 @@ test('bags chosen without JavaScript are the app’s too once the scripts run, a
     await off.close();
   }
 });
+
+// The boxes and the code field work before the scripts now (they were aria-disabled until then):
+// what a shopper ticks or types in that moment must not be undone when the scripts take over.
+test('ticked and typed before the scripts run, the choices are kept once they do', async ({
+  page,
+}) => {
+  await signedInWithMilk(page);
+  const slot = await firstCollectSlot(page.request, PAROW);
+  await page.goto('/checkout/dispatch');
+  await page
+    .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+
+  // The page as served, its entry script held back.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/checkout/confirmation', { waitUntil: 'commit' });
+  await page.getByRole('checkbox', { name: /plastic bags/ }).check();
+  await page.getByRole('checkbox', { name: /wallet credit/ }).check();
+  await page.getByLabel('Discount code').fill('stokvel5');
+  release();
+  await hydrated(page);
+
+  // The boxes stay ticked and count: R 56.97 + R 1.50 − R 50.00.
+  await expect(page.getByRole('checkbox', { name: /plastic bags/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /wallet credit/ })).toBeChecked();
+  await expect(page.getByTestId('checkout-total')).toHaveText('R 8.47');
+  // The code typed then is the one Apply applies.
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'STOKVEL5 applied' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+});

@@ -6,7 +6,7 @@
  * each control changes the checkout at once and the form is never posted.
  */
 import { Trans } from '@lingui/react/macro';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { updateCheckout, type CheckoutState } from '../../core/checkout-store';
 import { DiscountCode, type DiscountRefusal } from './DiscountCode';
 
@@ -15,6 +15,11 @@ export const CONFIRMATION_CHOICES_ACTION = '/checkout/confirmation';
 
 /** The most bags an order takes (the cookie keeps no more either). */
 const MAX_BAGS = 50;
+
+/** A number of bags an order takes: at least one, at most `MAX_BAGS`. */
+function bagsOf(count: number): number {
+  return Math.min(MAX_BAGS, Math.max(1, Math.floor(count) || 1));
+}
 
 /** Shown only without the scripts: with them, each choice is made as it changes. */
 function UpdateButton({ children }: { children: ReactNode }) {
@@ -52,6 +57,27 @@ export function ConfirmationChoices({
   creditUsed: boolean;
   money: (cents: number) => string;
 }) {
+  const bagsBox = useRef<HTMLInputElement>(null);
+  const bagCount = useRef<HTMLInputElement>(null);
+  const creditBox = useRef<HTMLInputElement>(null);
+  // Ticked or typed on the server's page before the scripts ran: React kept it on screen but
+  // never saw it change (and the next render would undo it), so it is taken up now.
+  useEffect(() => {
+    const bags = bagsBox.current?.checked;
+    const count = Number(bagCount.current?.value);
+    const useCredit = creditBox.current?.checked;
+    updateCheckout((state) => {
+      let next = state;
+      if (bags !== undefined && bags !== state.requiresBags)
+        next = { ...next, requiresBags: bags, bagQuantity: bags ? bagsOf(state.bagQuantity) : 0 };
+      if (bags && bagCount.current && bagsOf(count) !== next.bagQuantity)
+        next = { ...next, bagQuantity: bagsOf(count) };
+      if (useCredit !== undefined && useCredit !== creditUsed) next = { ...next, useCredit };
+      return next;
+    });
+    // Once, at hydration: afterwards every change goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (!bagsOffered && !codesEnabled && !credit) return null;
   const usableCredit = credit?.usable;
   const walletCredit = credit?.wallet;
@@ -68,6 +94,7 @@ export function ConfirmationChoices({
           <input type="hidden" name="has" value="bags" />
           <label className="choice">
             <input
+              ref={bagsBox}
               type="checkbox"
               name="bags"
               value="1"
@@ -77,7 +104,7 @@ export function ConfirmationChoices({
                 updateCheckout((state) => ({
                   ...state,
                   requiresBags: on,
-                  bagQuantity: on ? Math.max(1, state.bagQuantity) : 0,
+                  bagQuantity: on ? bagsOf(state.bagQuantity) : 0,
                 }));
               }}
             />
@@ -91,6 +118,7 @@ export function ConfirmationChoices({
                 <Trans>Number of bags</Trans>
               </label>
               <input
+                ref={bagCount}
                 id="bag-quantity"
                 name="bagQuantity"
                 className="input input-short"
@@ -100,11 +128,8 @@ export function ConfirmationChoices({
                 max={MAX_BAGS}
                 value={checkout.bagQuantity}
                 onChange={(event) => {
-                  const count = Math.min(
-                    MAX_BAGS,
-                    Math.max(1, Math.floor(Number(event.target.value))),
-                  );
-                  updateCheckout((state) => ({ ...state, bagQuantity: count || 1 }));
+                  const count = bagsOf(Number(event.target.value));
+                  updateCheckout((state) => ({ ...state, bagQuantity: count }));
                 }}
               />
             </div>
@@ -133,6 +158,7 @@ export function ConfirmationChoices({
           </h3>
           <label className="choice">
             <input
+              ref={creditBox}
               type="checkbox"
               name="useCredit"
               value="1"

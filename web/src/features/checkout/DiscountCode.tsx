@@ -9,7 +9,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DiscountCodeProblem } from '../../generated/types';
 import { updateCheckout } from '../../core/checkout-store';
 
@@ -58,6 +58,15 @@ export function DiscountCode({
 }) {
   const { t, i18n } = useLingui();
   const [input, setInput] = useState(applied);
+  const field = useRef<HTMLInputElement>(null);
+  // Typed into the server's page before the scripts ran: React kept the code on screen but never
+  // saw it change, so Apply would send the code the page was rendered with. Taken as typed now.
+  useEffect(() => {
+    const early = field.current?.value ?? '';
+    if (early !== applied) setInput(early);
+    // Once, at hydration: afterwards every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const setCode = (code: string) => updateCheckout((state) => ({ ...state, discountCode: code }));
   // Hydrated, the buttons act here and the form is not posted.
   const apply = (event: MouseEvent) => {
@@ -84,6 +93,7 @@ export function DiscountCode({
       </label>
       <div className="field-inline">
         <input
+          ref={field}
           id="discount-code"
           name="discountCode"
           className="input"
