@@ -65,7 +65,7 @@ function messagesFor(locale: string): Messages {
 const handler = createStaticHandler(routes);
 
 /** Shown with JavaScript off: browsing works, the rest says why it does not. */
-const NO_SCRIPT = msg`You can browse the shop, fill your basket, register, sign in, compare branches and order for collection or delivery without JavaScript, paying by EFT, cash or on your payment provider's page; paying by card in the page, bags, discount codes, wallet credit and changing an order need it switched on.`;
+const NO_SCRIPT = msg`You can browse the shop, fill your basket, register, sign in, compare branches and order for collection or delivery without JavaScript, with bags, a discount code or your wallet credit, paying by EFT, cash or on your payment provider's page; paying by card in the page and changing an order need it switched on.`;
 
 export async function render(input: RenderInput): Promise<RenderOutcome> {
   const url = new URL(input.url);
