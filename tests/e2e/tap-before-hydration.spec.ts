@@ -2,7 +2,10 @@
 // a slow phone taps and types in what they see: nothing done in that moment may be lost.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { shopperContext } from './support/shop';
+import { hydrated, shopperContext } from './support/shop';
+import { firstCollectSlot, PAROW } from './support/seed';
+import { signedInWithMilk } from './support/no-js-checkout';
+import { formatTimeRange } from '../../web/src/lib/dates';
 
 test.use(shopperContext);
 
@@ -126,4 +129,39 @@ test('Add tapped before the scripts run adds on the server, says so, and the pag
   await expect(
     page.getByRole('button', { name: `Change ${name} in basket`, exact: false }).first(),
   ).toBeVisible();
+});
+
+// The checkout's steps are forms that work before the scripts (ADR 0057): a slot or a way to pay
+// tapped then stayed on screen, but the scripts' first render put the unchosen state back, so
+// Continue said "Choose a time slot" and Place order "A payment method is required".
+test('a time slot and a way to pay chosen before the scripts run are kept once they do', async ({
+  page,
+}) => {
+  await signedInWithMilk(page);
+  const slot = await firstCollectSlot(page.request, PAROW);
+  // A shopper who has shopped here with the scripts: this device knows the branch, so the
+  // server's page is hydrated in place (a device that does not is rendered afresh, main.tsx).
+  await page.goto('/checkout/dispatch');
+  const release = await holdEntryScript(page);
+  await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
+  const hours = page
+    .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
+    .first();
+  await hours.check();
+  release();
+  await hydrated(page);
+  await expect(hours).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+
+  const again = await holdEntryScript(page);
+  await page.goto('/checkout/confirmation', { waitUntil: 'commit' });
+  const eft = page.getByRole('radio', { name: 'EFT (bank transfer)', exact: true });
+  await eft.check();
+  again();
+  await hydrated(page);
+  await expect(eft).toBeChecked();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // Placed by EFT: the app's payment step with the bank details.
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
 });

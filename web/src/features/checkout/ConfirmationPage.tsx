@@ -5,7 +5,10 @@
  * useConfirmationModel's; this screen renders it.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { PaymentProvider } from '../../generated/types';
+import { useEarlyRadio } from '../../ui/use-early-radio';
 import { ErrorNotice, ListSkeleton } from '../../ui/states';
 import { PaymentChoice } from '../payments/PaymentChoice';
 import { updateCheckout } from '../../core/checkout-store';
@@ -23,6 +26,14 @@ export function ConfirmationPage() {
   const model = useConfirmationModel();
   const slotText = useChosenSlotText(
     model.state === 'ready' ? basketHasStokvel({ items: model.inStock }) : false,
+  );
+  // A way to pay tapped on the server's page before the scripts ran.
+  const payments = useRef<HTMLFieldSetElement>(null);
+  useEarlyRadio(
+    payments,
+    'payment',
+    model.state === 'ready' ? model.checkout.paymentProvider : null,
+    (value) => updateCheckout((state) => ({ ...state, paymentProvider: value as PaymentProvider })),
   );
   if (model.state === 'loading') return <ListSkeleton rows={4} />;
   if (model.state === 'failed') return <ErrorNotice onRetry={model.retry} />;
@@ -124,7 +135,7 @@ export function ConfirmationPage() {
             </Trans>
           </p>
         ) : (
-          <fieldset className="choice-group">
+          <fieldset className="choice-group" ref={payments}>
             <legend>
               <Trans>Payment method</Trans>
             </legend>

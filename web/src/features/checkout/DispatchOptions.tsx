@@ -3,6 +3,8 @@
  * basket's fee when known (else what it depends on, or the cost it starts from), each with one line saying how the order comes and what decides the fee. A basket with stokvel offers is offered collection only, and told why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { useEarlyRadio } from '../../ui/use-early-radio';
 import { WHERE_YOU_ARE } from '../../core/where-you-are';
 import type { DispatchMethod, ShippingProvider } from '../../generated/types';
 import type { BasketDelivery } from '../basket/delivery-fee';
@@ -76,6 +78,11 @@ export function DispatchOptions({
 }) {
   const { t, i18n } = useLingui();
   const offered = dispatchOptionsFor(options, stokvel);
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyRadio(group, 'dispatch', chosen, (value) => {
+    const option = offered.find((each) => `${each.method}:${each.shippingProvider}` === value);
+    if (option) onChoose(option);
+  });
   const optionLabel = (method: DispatchMethod, provider: ShippingProvider) => {
     if (method === 'COLLECT') return t`Collect at ${branchName}`;
     // PICUP is the courier company: shoppers are told what they get, not who brings it.
@@ -92,7 +99,7 @@ export function DispatchOptions({
   };
 
   return (
-    <fieldset className="choice-group">
+    <fieldset className="choice-group" ref={group}>
       <legend>
         <Trans>How do you want to get your order?</Trans>
       </legend>

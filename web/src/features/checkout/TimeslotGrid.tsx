@@ -4,7 +4,8 @@
  * radio groups, so arrow keys move within them and the choice is announced.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useEarlyRadio } from '../../ui/use-early-radio';
 import type { CheckoutTimeslotsQuery } from './CheckoutTimeslots.generated';
 import { formatSlotDay, formatTimeRange } from '../../lib/dates';
 import { ShowSlotsButton } from './ShowSlotsButton';
@@ -42,9 +43,16 @@ export function TimeslotGrid({ slots, chosen, firstDay, label, onChoose }: Props
   const daySlots = days.find(([key]) => key === day)?.[1] ?? [];
   const dayName = (key: string) => formatSlotDay(key, i18n.locale);
   const shownDay = dayName(day);
+  // A day or a slot tapped on the server's page before the scripts ran.
+  const grid = useRef<HTMLDivElement>(null);
+  useEarlyRadio(grid, 'timeslot-day', day, setPicked);
+  useEarlyRadio(grid, 'timeslot', chosen, (value) => {
+    const slot = slots.find((each) => each.value === value && each.available);
+    if (slot) onChoose(slot);
+  });
 
   return (
-    <div className="timeslots">
+    <div className="timeslots" ref={grid}>
       <div className="timeslot-days" role="radiogroup" aria-label={t`Day`}>
         {days.map(([key, list]) => {
           const open = list.filter((slot) => slot.available).length;
