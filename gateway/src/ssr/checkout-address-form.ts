@@ -39,6 +39,7 @@ import { choiceCookie, type CheckoutChoice, type CheckoutCookieFormat } from './
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
+import { formAnswers } from './form-answers.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 
 const DISPATCH_STEP = '/checkout/dispatch';
@@ -104,20 +105,13 @@ export function registerCheckoutAddressForm(
 
     scope.post('/checkout/address', async (request, reply) => {
       const form = formFields(request);
-      const answered = (outcome: string) =>
-        options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
-      const refuse = (status: number, refusal: AddressRefusal, retryAfterSeconds?: number) => {
-        answered(refusal);
-        return refuseAddressForm(request, reply, status, refusal, retryAfterSeconds);
-      };
-      const go = (outcome: string, location: string) => {
-        answered(outcome);
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('location', location)
-          .send();
-      };
+      const { answered, refuse, go } = formAnswers<AddressRefusal>(
+        reply,
+        options.metrics,
+        'checkout',
+        (status, refusal, retryAfterSeconds) =>
+          refuseAddressForm(request, reply, status, refusal, retryAfterSeconds),
+      );
       if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       const chosenId = form.get('addressId');
       const adding =

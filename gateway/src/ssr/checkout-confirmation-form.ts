@@ -24,6 +24,7 @@ import {
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
+import { formAnswers } from './form-answers.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 
 const CONFIRMATION = '/checkout/confirmation';
@@ -70,28 +71,20 @@ export function registerCheckoutConfirmationForm(
     });
 
     scope.post(CONFIRMATION, async (request, reply) => {
-      const answered = (outcome: string) =>
-        options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
-      const refuse = (status: number, refusal: CheckoutFormRefusal) => {
-        answered(refusal);
-        return refuseCheckoutForm(request, reply, status, refusal, CONFIRMATION);
-      };
-      const go = (outcome: string, location: string) => {
-        answered(outcome);
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('location', location)
-          .send();
-      };
+      const { refuse, go } = formAnswers<CheckoutFormRefusal>(
+        reply,
+        options.metrics,
+        'checkout',
+        (status, refusal, retryAfterSeconds) =>
+          refuseCheckoutForm(request, reply, status, refusal, CONFIRMATION, retryAfterSeconds),
+      );
       if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       let session: CookieSession;
       try {
         session = await CookieSession.open(request, reply, options.session);
       } catch (error) {
         request.log.warn({ err: error }, 'confirmation choice not kept: no session store');
-        answered('unavailable');
-        return refuseCheckoutForm(request, reply, 503, 'unavailable', CONFIRMATION, 5);
+        return refuse(503, 'unavailable', 5);
       }
       if (!session.data)
         return go('signIn', `/sign_in?redirect_to=${encodeURIComponent(CONFIRMATION)}`);

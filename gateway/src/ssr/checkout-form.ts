@@ -46,6 +46,7 @@ import { ADDRESS_STEP } from './checkout-address-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
+import { formAnswers } from './form-answers.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 
 const STEP = '/checkout/dispatch';
@@ -80,20 +81,13 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
 
     scope.post(STEP, async (request, reply) => {
       const form = formFields(request);
-      const answered = (outcome: string) =>
-        options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
-      const refuse = (status: number, refusal: CheckoutFormRefusal, retryAfterSeconds?: number) => {
-        answered(refusal);
-        return refuseCheckoutForm(request, reply, status, refusal, STEP, retryAfterSeconds);
-      };
-      const go = (outcome: string, location: string) => {
-        answered(outcome);
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('location', location)
-          .send();
-      };
+      const { refuse, go } = formAnswers<CheckoutFormRefusal>(
+        reply,
+        options.metrics,
+        'checkout',
+        (status, refusal, retryAfterSeconds) =>
+          refuseCheckoutForm(request, reply, status, refusal, STEP, retryAfterSeconds),
+      );
       if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       const option = dispatchOption(form.get('dispatch'));
       const slot = form.get('timeslot') || null;

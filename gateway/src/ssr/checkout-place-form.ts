@@ -47,6 +47,7 @@ import {
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { shopperLocale } from './form-pages.js';
+import { formAnswers } from './form-answers.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 import { errorCodes, runOperation } from './in-process-operation.js';
 
@@ -135,20 +136,13 @@ export function registerCheckoutPlaceForm(
 
     scope.post('/checkout/place', async (request, reply) => {
       const form = formFields(request);
-      const answered = (outcome: string) =>
-        options.metrics?.answered('checkout', outcome, reply.elapsedTime / 1000);
-      const refuse = (status: number, refusal: CheckoutFormRefusal, retryAfterSeconds?: number) => {
-        answered(refusal);
-        return refuseCheckoutForm(request, reply, status, refusal, CONFIRMATION, retryAfterSeconds);
-      };
-      const go = (outcome: string, location: string) => {
-        answered(outcome);
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('location', location)
-          .send();
-      };
+      const { refuse, go } = formAnswers<CheckoutFormRefusal>(
+        reply,
+        options.metrics,
+        'checkout',
+        (status, refusal, retryAfterSeconds) =>
+          refuseCheckoutForm(request, reply, status, refusal, CONFIRMATION, retryAfterSeconds),
+      );
       if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       const key = form.get('idempotencyKey') ?? '';
       const payment = form.get('payment') || null;
