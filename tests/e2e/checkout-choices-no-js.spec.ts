@@ -7,10 +7,15 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, shopperContext } from './support/shop';
-import { firstCollectSlot, PAROW, seedBasket } from './support/seed';
-import { ordersSince, orderIds, scriptsOff, signedInWithMilk } from './support/no-js-checkout';
+import { PAROW, seedBasket } from './support/seed';
+import {
+  collectingAtFirstSlot,
+  ordersSince,
+  orderIds,
+  scriptsOff,
+  signedInWithMilk,
+} from './support/no-js-checkout';
 import { graphql, MILK } from './support-checkout';
-import { formatTimeRange } from '../../web/src/lib/dates';
 import { within } from '../support/time-scale';
 
 test.use(shopperContext);
@@ -62,17 +67,10 @@ test('with JavaScript off, bags, a discount code and the wallet credit are chose
 }) => {
   await signedInWithMilk(page);
   const before = await orderIds(page.request);
-  const slot = await firstCollectSlot(page.request, PAROW);
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
-    await tab.goto('/checkout/dispatch');
-    await tab
-      .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
-      .first()
-      .check();
-    await tab.getByRole('button', { name: 'Continue' }).click();
-    await expect(tab).toHaveURL(/\/checkout\/confirmation$/);
+    await collectingAtFirstSlot(tab);
     const total = tab.getByTestId('checkout-total');
     const totals = tab.locator('dl.totals');
     await expect(total).toHaveText('R 56.97');
@@ -148,16 +146,10 @@ test('bags chosen without JavaScript are the app’s too once the scripts run, a
   page,
 }) => {
   await signedInWithMilk(page);
-  const slot = await firstCollectSlot(page.request, PAROW);
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
-    await tab.goto('/checkout/dispatch');
-    await tab
-      .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
-      .first()
-      .check();
-    await tab.getByRole('button', { name: 'Continue' }).click();
+    await collectingAtFirstSlot(tab);
     await tab.getByRole('checkbox', { name: /plastic bags/ }).check();
     await tab.getByRole('button', { name: 'Update bags' }).click();
     await expect(tab.getByLabel('Number of bags')).toHaveValue('1');
@@ -198,14 +190,7 @@ test('ticked and typed before the scripts run, the choices are kept once they do
   page,
 }) => {
   await signedInWithMilk(page);
-  const slot = await firstCollectSlot(page.request, PAROW);
-  await page.goto('/checkout/dispatch');
-  await page
-    .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  await collectingAtFirstSlot(page);
 
   // The page as served, its entry script held back.
   let release!: () => void;

@@ -1,9 +1,16 @@
 // For the checkout journeys without JavaScript: the shopper signed in (with the scripts on) with
 // milk in the basket at Parow, the same cookies in a context with JavaScript off, and the
 // shopper's orders as the gateway lists them.
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { formatTimeRange } from '../../../web/src/lib/dates';
 import { graphql, MILK, resetSim, signInThroughApi } from '../support-checkout';
-import { PAROW, seedBasket } from './seed';
+import { firstCollectSlot, PAROW, seedBasket } from './seed';
 import { shopperContext } from './shop';
 
 /** A fresh simulator; Thandi signed in through the API with a basket of milk at Parow. */
@@ -35,4 +42,16 @@ export async function orderIds(request: APIRequestContext): Promise<string[]> {
 /** The shopper's orders that were not among `before`. */
 export async function ordersSince(request: APIRequestContext, before: string[]): Promise<string[]> {
   return (await orderIds(request)).filter((id) => !before.includes(id));
+}
+
+/** On `tab`, collection at Parow's first slot chosen on the dispatch step: at the confirmation. */
+export async function collectingAtFirstSlot(tab: Page): Promise<void> {
+  const slot = await firstCollectSlot(tab.request, PAROW);
+  await tab.goto('/checkout/dispatch');
+  await tab
+    .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
+    .first()
+    .check();
+  await tab.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab).toHaveURL(/\/checkout\/confirmation$/);
 }
