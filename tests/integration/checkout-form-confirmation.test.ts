@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphqlClient } from '../support/gateway';
 import { firstTimeslot, MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
 import { startCheckoutFormStack } from '../support/checkout-form-stack';
+import { postForm } from '../support/form-post';
 import type { TestStack } from '../support/stack';
 
 const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
@@ -43,17 +44,7 @@ describe('the confirmation’s choices without the script (POST /checkout/confir
   const kept = (choice: Record<string, unknown>) =>
     `sf_checkout=${encodeURIComponent(JSON.stringify({ s: '101', d: 'COLLECT', p: 'COLLECT', t: slot, ...choice }))}`;
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.gatewayUrl}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        cookie: `${thandi.cookieHeader}; ${kept({})}`,
-        ...headers,
-      },
-      body,
-    });
+    postForm(stack, path, body, { cookie: `${thandi.cookieHeader}; ${kept({})}`, ...headers });
   const choose = (body: string, headers: Record<string, string> = {}) =>
     post('/checkout/confirmation', body, headers);
   /** The choice the answer keeps, as the web reads it. */

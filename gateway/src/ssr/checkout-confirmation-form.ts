@@ -17,15 +17,14 @@ import type { FastifyInstance } from 'fastify';
 import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
 import { choiceCookie, type CheckoutChoice, type CheckoutCookieFormat } from './checkout-choice.js';
 import {
-  checkoutRefusalPage,
+  prepareCheckoutFormScope,
   refuseCheckoutForm,
   type CheckoutFormRefusal,
 } from './checkout-form-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { shopperLocale } from './form-pages.js';
 import { formAnswers } from './form-answers.js';
-import { formFields, prepareFormScope } from './form-scope.js';
+import { formFields } from './form-scope.js';
 
 const CONFIRMATION = '/checkout/confirmation';
 const COUNT = /^\d{1,3}$/;
@@ -62,12 +61,10 @@ export function registerCheckoutConfirmationForm(
 ): void {
   const choices = choiceCookie(options.build);
   void api.register(async (scope) => {
-    prepareFormScope(scope, {
+    prepareCheckoutFormScope(scope, {
       bodyLimit: 2048,
-      sharedRefusalPage: (request, refusal) =>
-        checkoutRefusalPage(shopperLocale(request), refusal, CONFIRMATION),
-      onSharedRefusal: (reply, refusal) =>
-        options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
+      backTo: CONFIRMATION,
+      metrics: options.metrics,
     });
 
     scope.post(CONFIRMATION, async (request, reply) => {

@@ -2,7 +2,9 @@
  * The pages the checkout's forms (`POST /checkout/dispatch`, `/checkout/confirmation`, `/checkout/place`) answer when they cannot do what was
  * asked, in the shopper's language (en, af, fr), each leading back to the checkout step.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormMetrics } from './form-metrics.js';
+import { prepareFormScope } from './form-scope.js';
 import {
   formPage,
   sendRefusalPage,
@@ -89,4 +91,22 @@ export function refuseCheckoutForm(
     checkoutRefusalPage(shopperLocale(request), refusal, backTo),
     retryAfterSeconds,
   );
+}
+
+/**
+ * A checkout form's scope (prepareFormScope): a body up to `bodyLimit` bytes, and a refusal made
+ * before its route (too many requests, too large) answered with the checkout's page leading back
+ * to `backTo`, counted as the checkout's.
+ */
+export function prepareCheckoutFormScope(
+  scope: FastifyInstance,
+  options: { bodyLimit: number; backTo: string; metrics?: FormMetrics },
+): void {
+  prepareFormScope(scope, {
+    bodyLimit: options.bodyLimit,
+    sharedRefusalPage: (request, refusal) =>
+      checkoutRefusalPage(shopperLocale(request), refusal, options.backTo),
+    onSharedRefusal: (reply, refusal) =>
+      options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
+  });
 }

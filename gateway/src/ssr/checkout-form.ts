@@ -37,7 +37,7 @@ import {
   type CheckoutCookieFormat,
 } from './checkout-choice.js';
 import {
-  checkoutRefusalPage,
+  prepareCheckoutFormScope,
   refuseCheckoutForm,
   type CheckoutFormRefusal,
 } from './checkout-form-pages.js';
@@ -45,9 +45,8 @@ import { ownAddress } from './checkout-address-book.js';
 import { ADDRESS_STEP } from './checkout-address-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { shopperLocale } from './form-pages.js';
 import { formAnswers } from './form-answers.js';
-import { formFields, prepareFormScope } from './form-scope.js';
+import { formFields } from './form-scope.js';
 
 const STEP = '/checkout/dispatch';
 const NEXT = '/checkout/confirmation';
@@ -71,12 +70,10 @@ export interface CheckoutFormOptions {
 export function registerCheckoutForm(api: FastifyInstance, options: CheckoutFormOptions): void {
   const choices = choiceCookie(options.build);
   void api.register(async (scope) => {
-    prepareFormScope(scope, {
+    prepareCheckoutFormScope(scope, {
       bodyLimit: 4096,
-      sharedRefusalPage: (request, refusal) =>
-        checkoutRefusalPage(shopperLocale(request), refusal, STEP),
-      onSharedRefusal: (reply, refusal) =>
-        options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
+      backTo: STEP,
+      metrics: options.metrics,
     });
 
     scope.post(STEP, async (request, reply) => {

@@ -40,15 +40,14 @@ import {
   type PaymentOperations,
 } from './checkout-place-payment.js';
 import {
-  checkoutRefusalPage,
+  prepareCheckoutFormScope,
   refuseCheckoutForm,
   type CheckoutFormRefusal,
 } from './checkout-form-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { shopperLocale } from './form-pages.js';
 import { formAnswers } from './form-answers.js';
-import { formFields, prepareFormScope } from './form-scope.js';
+import { formFields } from './form-scope.js';
 import { errorCodes, runOperation } from './in-process-operation.js';
 
 const CONFIRMATION = '/checkout/confirmation';
@@ -126,12 +125,10 @@ export function registerCheckoutPlaceForm(
 ): void {
   const choices = choiceCookie(options.build);
   void api.register(async (scope) => {
-    prepareFormScope(scope, {
+    prepareCheckoutFormScope(scope, {
       bodyLimit: 16_384,
-      sharedRefusalPage: (request, refusal) =>
-        checkoutRefusalPage(shopperLocale(request), refusal, CONFIRMATION),
-      onSharedRefusal: (reply, refusal) =>
-        options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
+      backTo: CONFIRMATION,
+      metrics: options.metrics,
     });
 
     scope.post('/checkout/place', async (request, reply) => {
