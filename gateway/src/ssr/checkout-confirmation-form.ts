@@ -45,6 +45,7 @@ function changed(form: URLSearchParams, choice: CheckoutChoice): CheckoutChoice 
     const count = form.get('bagQuantity');
     if (count !== null && !COUNT.test(count)) return null;
     // Ticked without a number (the field shows once bags are chosen): one bag to start.
+    // At most 50, the most the web's field and cookie take (its MAX_BAGS).
     const bags = form.get('bags') === '1' ? Math.min(50, Math.max(1, Number(count ?? 1))) : 0;
     next = { ...next, bags };
   }

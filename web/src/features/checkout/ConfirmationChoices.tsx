@@ -7,14 +7,12 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { MAX_BAGS } from '../../core/checkout-cookie';
 import { updateCheckout, type CheckoutState } from '../../core/checkout-store';
 import { DiscountCode, type DiscountRefusal } from './DiscountCode';
 
 /** Where the form posts without the scripts. */
 export const CONFIRMATION_CHOICES_ACTION = '/checkout/confirmation';
-
-/** The most bags an order takes (the cookie keeps no more either). */
-const MAX_BAGS = 50;
 
 /** A number of bags an order takes: at least one, at most `MAX_BAGS`. */
 function bagsOf(count: number): number {
