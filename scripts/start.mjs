@@ -64,6 +64,9 @@ function demoSessionSecret(dataDir) {
 // drain cleanly.
 let sim = null;
 let simulatorNote;
+// The running gateway, once started: a reset of the embedded simulator empties its caches of the
+// simulator's answers (ADR 0074).
+let gateway = null;
 if (embedSimulator) {
   const { simulatorOptionsFromEnv, startSimulator } = await import(
     new URL('../legacy-sim/dist/index.js', import.meta.url).href
@@ -71,7 +74,12 @@ if (embedSimulator) {
   // SIM_DATA_DIR (default <repo>/.sim-data), SIM_MANAGER_TOKEN, SIM_ORDER_CLOCK_MS, SIM_FAULTS.
   const simulatorOptions = simulatorOptionsFromEnv();
   const simPort = Number(process.env.SIM_PORT ?? 4010);
-  sim = await startSimulator({ ...simulatorOptions, port: simPort, host: '127.0.0.1' });
+  sim = await startSimulator({
+    ...simulatorOptions,
+    port: simPort,
+    host: '127.0.0.1',
+    onReset: () => gateway?.forgetLegacyAnswers(),
+  });
   process.env.LEGACY_API_URL = sim.url;
   // Browsers load its pictures and card form from its public URL: the CSP must allow that origin.
   process.env.CSP_EXTRA_ORIGINS ??= new URL(sim.publicUrl).origin;
@@ -112,7 +120,7 @@ try {
 }
 
 try {
-  await serveGateway(
+  gateway = await serveGateway(
     config,
     sim ? { note: simulatorNote, afterClose: () => sim.close() } : undefined,
   );

@@ -25,6 +25,7 @@ import { signInStyles } from './ssr/sign-in-form-pages.js';
 import { registerRegisterForm } from './ssr/register-form.js';
 import { registerStyles } from './ssr/register-form-pages.js';
 import { MemoryResponseCache, RedisResponseCache } from './cache/response-cache.js';
+import { LegacyAnswerCaches } from './cache/legacy-answer-caches.js';
 import type { GatewayConfig } from './config.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { RedisIdempotencyStore } from './idempotency/redis-store.js';
@@ -121,6 +122,10 @@ export async function buildGateway(
     app.addHook('onClose', () => link.close());
   }
   const memoryCache = new MemoryResponseCache(config.cacheMaxEntries);
+  const responseCache = redisLink ? new RedisResponseCache(redisLink, memoryCache) : memoryCache;
+  const legacyAnswers = new LegacyAnswerCaches();
+  legacyAnswers.add(() => responseCache.clear());
+  app.decorate('legacyAnswers', legacyAnswers);
 
   const upstream = createUpstream(config.legacyApiUrl, {
     timeoutMs: config.upstreamTimeoutMs,
@@ -130,7 +135,7 @@ export async function buildGateway(
     metrics,
     generations: config.legacyApis,
     accountScope: config.accountScope,
-    cache: redisLink ? new RedisResponseCache(redisLink, memoryCache) : memoryCache,
+    cache: responseCache,
     cacheTtlMs: config.cacheTtlSeconds * 1000,
     cacheStaleMs: config.cacheStaleSeconds * 1000,
     staleIfSlowMs: config.cacheStaleIfSlowMs,
@@ -229,6 +234,7 @@ export async function buildGateway(
     await api.register(publicAnswerCachePlugin, {
       ttlMs: config.publicAnswerCacheSeconds * 1000,
       onLookup: (outcome) => metrics.publicAnswers.inc({ outcome }),
+      caches: legacyAnswers,
     });
     await api.register(graphqlPlugin, {
       typeDefs: loadTypeDefs(config.schemaDir),
@@ -361,7 +367,7 @@ export async function buildGateway(
           sendPage: serverPages({
             app,
             renderer,
-            cache: new HtmlCache(config.ssr.cacheSeconds, config.ssr.cacheEntries),
+            cache: htmlCache(config, legacyAnswers),
             origin: config.publicOrigin,
             dataDeadlineMs: config.ssr.dataDeadlineMs,
             log: app.log,
@@ -375,4 +381,11 @@ export async function buildGateway(
     await app.register(explorerPlugin, { distDir: config.webDistDir, sdl });
   }
   return app;
+}
+
+/** The rendered pages' cache, emptied with the other legacy answers. */
+function htmlCache(config: GatewayConfig, legacyAnswers: LegacyAnswerCaches): HtmlCache {
+  const cache = new HtmlCache(config.ssr.cacheSeconds, config.ssr.cacheEntries);
+  legacyAnswers.add(() => cache.clear());
+  return cache;
 }

@@ -20,10 +20,16 @@ export interface ServeOptions {
   afterClose?: () => Promise<void>;
 }
 
+/** What the caller of `serveGateway` can do with the running gateway. */
+export interface RunningGateway {
+  /** Empties the caches of legacy answers (the embedded simulator's reset, ADR 0074). */
+  forgetLegacyAnswers(): Promise<void>;
+}
+
 export async function serveGateway(
   config: GatewayConfig & { legacyApiUrl: string },
   options: ServeOptions = {},
-): Promise<void> {
+): Promise<RunningGateway> {
   const app = await buildGateway(config);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -91,6 +97,7 @@ Press Ctrl-C to stop.
         });
     });
   }
+  return { forgetLegacyAnswers: () => app.legacyAnswers.forget() };
 }
 
 /**

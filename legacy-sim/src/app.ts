@@ -49,6 +49,11 @@ export interface SimulatorOptions {
   shopMode?: ShopMode;
   /** Time source (epoch ms), for tests. */
   now?: () => number;
+  /**
+   * Called by `POST /sim/reset` once the state is the seed again, before it answers: the
+   * embedded simulator's gateway empties its caches of the world before (scripts/start.mjs).
+   */
+  onReset?: () => void | Promise<void>;
 }
 
 export interface Simulator {
@@ -77,6 +82,9 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     },
     publicUrl: (path) => `${publicBase}${path}`,
     changed: () => persistence?.schedule(context.state),
+    afterReset: async () => {
+      await options.onReset?.();
+    },
   };
   app.decorate('simContext', context);
 

@@ -28,4 +28,6 @@ export interface SimContext {
   publicUrl(path: string): string;
   /** Marks the state changed, so persistence writes it. */
   changed(): void;
+  /** What `POST /sim/reset` calls last, before it answers (SimulatorOptions.onReset). */
+  afterReset(): Promise<void>;
 }

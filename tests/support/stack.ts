@@ -32,7 +32,10 @@ export interface GraphqlResult<T> {
 }
 
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
-  const sim = await startSimulator({ port: 0 });
+  // Wired as `npm start` wires them (scripts/start.mjs): the simulator's reset empties the
+  // gateway's caches of its answers (ADR 0074).
+  const caches: { forget?: () => Promise<void> } = {};
+  const sim = await startSimulator({ port: 0, onReset: () => caches.forget?.() });
   // Rate limits off unless a test sets them (tests send many requests from one address and
   // sign the same shoppers in again and again).
   const config = loadConfig({
@@ -48,6 +51,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     ...env,
   });
   const gateway = await buildGateway({ ...config, legacyApiUrl: sim.url });
+  caches.forget = () => gateway.legacyAnswers.forget();
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.server.address();
   const port = address && typeof address === 'object' ? address.port : 0;

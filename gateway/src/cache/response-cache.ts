@@ -18,6 +18,8 @@ export interface ResponseCache {
   get(key: string): Promise<CachedResponse | undefined>;
   /** Stores the entry for `keepMs` (TTL plus stale window). */
   set(key: string, entry: CachedResponse, keepMs: number): Promise<void>;
+  /** Forgets every entry (the embedded simulator's reset, LegacyAnswerCaches). */
+  clear(): Promise<void>;
 }
 
 /** One replica's cache: a bounded LRU. */
@@ -34,6 +36,10 @@ export class MemoryResponseCache implements ResponseCache {
 
   async set(key: string, entry: CachedResponse, keepMs: number): Promise<void> {
     this.entries.set(key, entry, { ttl: keepMs });
+  }
+
+  async clear(): Promise<void> {
+    this.entries.clear();
   }
 }
 
@@ -70,6 +76,24 @@ export class RedisResponseCache implements ResponseCache {
       .run('cache', (redis) =>
         redis.set(this.redisKey(key), JSON.stringify(entry), 'PX', Math.max(1, keepMs)),
       )
+      .catch(() => undefined);
+  }
+
+  /**
+   * Deletes this cache's keys in Redis (a page of SCAN at a time) and the local copy. With Redis
+   * away, only the local copy: its entries there expire as they would have.
+   */
+  async clear(): Promise<void> {
+    await this.fallback.clear();
+    await this.link
+      .run('cache', async (redis) => {
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
+          if (keys.length > 0) await redis.unlink(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      })
       .catch(() => undefined);
   }
 }

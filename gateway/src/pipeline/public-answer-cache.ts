@@ -23,6 +23,7 @@ import {
   DYNAMIC_GZIP_LEVEL,
 } from '../http/compression.js';
 import { passesApolloCsrfPrevention } from './apollo-csrf.js';
+import type { LegacyAnswerCaches } from '../cache/legacy-answer-caches.js';
 import { PUBLIC_CACHE_CONTROL } from './cache-control.js';
 
 export interface PublicAnswerCacheOptions {
@@ -32,6 +33,8 @@ export interface PublicAnswerCacheOptions {
   maxBytes?: number;
   /** Called with `hit` or `miss` for every public GET looked up (metrics). */
   onLookup?: (outcome: 'hit' | 'miss') => void;
+  /** Where the answers are emptied with the other legacy answers (the simulator's reset). */
+  caches?: LegacyAnswerCaches;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -90,6 +93,7 @@ export const publicAnswerCachePlugin = fp<PublicAnswerCacheOptions>(
   async (app: FastifyInstance, options) => {
     if (options.ttlMs <= 0) return;
     const answers = answerStore(options.ttlMs, options.maxBytes);
+    options.caches?.add(() => answers.clear());
     const fromCache = new WeakSet<FastifyRequest>();
     // One answer per URL, encoding and `Accept` exactly as sent: Apollo chooses the content type
     // (or refuses with 406) from `Accept`, so a request is only answered with what it chose.

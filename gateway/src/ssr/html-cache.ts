@@ -53,4 +53,8 @@ export class HtmlCache {
   set(key: PageKey, page: PreparedPage): void {
     this.pages?.set(pageCacheKey(key), page);
   }
+
+  clear(): void {
+    this.pages?.clear();
+  }
 }

@@ -57,6 +57,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     ctx.faults.clear();
     ctx.settings.shopMode = ctx.settings.initialShopMode;
     ctx.changed();
+    await ctx.afterReset();
     return { status: 'ok' };
   });
 
