@@ -58,6 +58,7 @@ import { HtmlCache } from './ssr/html-cache.js';
 import { RenderMetrics } from './ssr/render-metrics.js';
 import { loadRenderer } from './ssr/renderer.js';
 import { serverPages } from './ssr/server-pages.js';
+import { clientPages } from './ssr/client-pages.js';
 import { registerSitemap } from './ssr/sitemap.js';
 import { registerChooseBranch } from './ssr/choose-branch.js';
 import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
@@ -373,6 +374,7 @@ export async function buildGateway(
             log: app.log,
             metrics: new RenderMetrics(metrics.registry),
           }),
+          clientPage: clientPages(renderer),
         }
       : {}),
   });

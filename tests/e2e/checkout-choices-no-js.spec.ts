@@ -15,7 +15,7 @@ import {
   scriptsOff,
   signedInWithMilk,
 } from './support/no-js-checkout';
-import { graphql, MILK } from './support-checkout';
+import { graphql, MILK, simOrigin } from './support-checkout';
 import { within } from '../support/time-scale';
 
 test.use(shopperContext);
@@ -214,4 +214,45 @@ test('ticked and typed before the scripts run, the choices are kept once they do
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'STOKVEL5 applied' })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+});
+
+// Without the scripts, a confirmation whose basket check fails upstream cannot be drawn (its
+// totals are the check's). Before, the browser showed the loading skeleton for ever with not a
+// word; now the page says it could not be prepared, and "Try again" brings it once the shop
+// answers again.
+test('with JavaScript off, a confirmation whose check fails says so, and Try again brings it back', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signedInWithMilk(page);
+  const sim = await simOrigin(page.request);
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    const tab = await off.newPage();
+    await collectingAtFirstSlot(tab);
+    // Playwright's text and role queries pass over <noscript>, which a browser without scripts
+    // shows: the note is found by its class.
+    const note = tab.locator('noscript .noscript-note');
+    await page.request.post(`${sim}/sim/faults`, {
+      data: [{ route: 'POST /api/v1/cart/validate', status: 503, error_rate: 1 }],
+    });
+    try {
+      await tab.reload();
+      await expect(note).toBeVisible();
+      await expect(note).toContainText('This page could not be prepared just now');
+      await note.getByText('Try again').click();
+      await expect(tab).toHaveURL(/\/checkout\/confirmation$/);
+      await expect(note).toBeVisible();
+    } finally {
+      await page.request.delete(`${sim}/sim/faults`);
+    }
+    await note.getByText('Try again').click();
+    await expect(tab.getByTestId('checkout-total')).toHaveText('R 56.97');
+    await expect(tab.getByRole('button', { name: 'Place order' })).toBeVisible();
+    // The rendered page's own note (what works without scripts), not this one.
+    await expect(note.filter({ hasText: 'could not be prepared' })).toHaveCount(0);
+  } finally {
+    await off.close();
+  }
 });

@@ -13,15 +13,19 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ClientPageFor } from '../ssr/client-pages.js';
 import { preparePage, sendPrepared, sendPrivate } from '../ssr/prepared-page.js';
+import type { SendPage } from '../ssr/server-pages.js';
 
 export interface WebOptions {
   distDir: string;
   /**
-   * Sends a page's server render (gateway/src/ssr), or returns false for the client-rendered
-   * index.html.
+   * Sends a page's server render (gateway/src/ssr), or says why the client-rendered index.html
+   * is sent instead.
    */
-  sendPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  sendPage?: SendPage;
+  /** index.html in the shopper's language with its note for no scripts (ssr/client-pages.ts). */
+  clientPage?: ClientPageFor;
 }
 
 /**
@@ -44,7 +48,7 @@ export function isBuildInternal(pathname: string): boolean {
 const NO_FALLBACK = /^\/(assets|graphql|graphiql|healthz|readyz|metrics)(\/|$)|\.[a-z0-9]+$/i;
 
 export const webPlugin = fp<WebOptions>(
-  async (app: FastifyInstance, { distDir, sendPage }) => {
+  async (app: FastifyInstance, { distDir, sendPage, clientPage }) => {
     const indexHtml = join(distDir, 'index.html');
     const index = existsSync(indexHtml) ? preparePage(200, readFileSync(indexHtml, 'utf8')) : null;
     if (!index) {
@@ -78,12 +82,14 @@ export const webPlugin = fp<WebOptions>(
         const path = `/${request.url.slice(0, -1).replace(/^\/+/, '')}`;
         return reply.code(301).header('location', path).send();
       }
-      if (sendPage && (await sendPage(request, reply))) return reply;
+      const answer = sendPage ? await sendPage(request, reply) : 'needs-scripts';
+      if (answer === 'sent') return reply;
       if (!index) return reply.code(404).send({ error: 'Not Found', message: 'No web client' });
+      const page = clientPage?.(request, answer) ?? index;
       // A render that fell back to the client page may have set a cookie (a session that ended
       // dropped): that answer is this browser's, never kept by a shared cache nor answered 304.
-      if (reply.hasHeader('set-cookie')) sendPrivate(reply, index);
-      else sendPrepared(request, reply, index);
+      if (reply.hasHeader('set-cookie')) sendPrivate(reply, page);
+      else sendPrepared(request, reply, page);
       return reply;
     };
 

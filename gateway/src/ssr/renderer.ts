@@ -10,6 +10,7 @@ import type { BuildManifest, WebServerBuild } from '../../../web/src/server/rend
 
 export type {
   CheckoutChoice,
+  ClientPageWhy,
   Locale,
   RenderInput,
   RenderOutcome,

@@ -27,7 +27,8 @@ import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch, type RenderData } from './in-process-fetch.js';
 import { preparePage, sendPrepared, sendPrivate } from './prepared-page.js';
 import { clientOutcome, type RenderMetrics } from './render-metrics.js';
-import type { Locale, Renderer } from './renderer.js';
+import type { ClientPageWhy, Renderer } from './renderer.js';
+import { pageLocale } from './client-pages.js';
 import { inSpan } from '../telemetry/spans.js';
 
 export interface ServerPagesOptions {
@@ -44,8 +45,13 @@ export interface ServerPagesOptions {
   metrics?: RenderMetrics;
 }
 
-/** Sends the page and returns true, or returns false for the client-rendered page. */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+/**
+ * `sent` once the page is sent; otherwise why the client-rendered page is to be sent instead (a
+ * screen only the scripts draw, or a render that could not be made just now).
+ */
+export type PageAnswer = 'sent' | ClientPageWhy;
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<PageAnswer>;
 
 export function serverPages({
   app,
@@ -63,9 +69,7 @@ export function serverPages({
       : undefined;
     // A page rendered with either cookie is whoever's it names, never shared.
     const personal = session !== undefined || basket !== undefined;
-    const locales = renderer.build.LOCALES;
-    const requested = locales.find((locale) => locale === request.cookies.sf_locale);
-    const locale: Locale = requested ?? locales[0] ?? 'en';
+    const locale = pageLocale(renderer, request);
     const branch = renderer.build.branchFromCookie(request.cookies.sf_branch);
     const key: PageKey = {
       build: renderer.buildId,
@@ -80,7 +84,7 @@ export function serverPages({
     if (cached) {
       sendPrepared(request, reply.header('x-render', 'cached'), cached);
       metrics?.page(cached.route, 'cached');
-      return true;
+      return 'sent';
     }
     try {
       const started = process.hrtime.bigint();
@@ -109,7 +113,7 @@ export function serverPages({
       if (outcome.kind === 'redirect') {
         reply.header('x-render', 'rendered').redirect(outcome.location, outcome.status);
         metrics?.page(undefined, 'redirect');
-        return true;
+        return 'sent';
       }
       // A page whose data failed shows the failure (an error screen, a missing section): never
       // sent or kept as the page. The client page asks again from the visitor's browser. An
@@ -120,7 +124,7 @@ export function serverPages({
       if (failed && outcome.kind !== 'client') {
         reply.header('x-render', 'client; data failed');
         metrics?.page(undefined, 'data_failed');
-        return false;
+        return 'not-ready';
       }
       if (outcome.kind === 'client') {
         reply.header('x-render', `client; ${outcome.reason}`);
@@ -130,8 +134,9 @@ export function serverPages({
             { cause: outcome.cause },
             'page rendered by the client: a loader failed',
           );
-        metrics?.page(undefined, clientOutcome(outcome.reason));
-        return false;
+        const why = clientOutcome(outcome.reason);
+        metrics?.page(undefined, why);
+        return why === 'not_rendered' ? 'needs-scripts' : 'not-ready';
       }
       const page = preparePage(outcome.status, outcome.html, route);
       reply.header('server-timing', `render;dur=${ms.toFixed(1)}`);
@@ -140,20 +145,20 @@ export function serverPages({
         // named nobody any more or the basket cookie opened none).
         metrics?.page(route, outcome.status === 404 ? 'not_found' : 'rendered_private');
         sendPrivate(reply.header('x-render', 'rendered; private'), page);
-        return true;
+        return 'sent';
       }
       metrics?.page(route, outcome.status === 404 ? 'not_found' : 'rendered');
       // Only a found page is kept: any URL may be asked for, and misses must not push pages out.
       if (outcome.status === 200) cache.set(key, page);
       reply.header('x-render', 'rendered');
       sendPrepared(request, reply, page);
-      return true;
+      return 'sent';
     } catch (error) {
       // Never a blank page or a 500 for a render that failed: the client page renders it.
       log.warn({ err: error, url: request.url }, 'server render failed: client page sent');
       reply.header('x-render', 'client; render failed');
       metrics?.page(undefined, 'failed');
-      return false;
+      return 'not-ready';
     }
   };
 }

@@ -53,7 +53,9 @@ export { checkoutCookieValue, choiceFromCookie } from '../core/checkout-cookie';
 export { LOCALES } from '../core/locales';
 export { afterPaintScriptHash } from './template';
 export type { RenderInput, RenderOutcome, WebServerBuild } from './render-contract';
-import type { RenderInput, RenderOutcome } from './render-contract';
+import type { ClientPageWhy, RenderInput, RenderOutcome } from './render-contract';
+import type { Locale } from '../core/locales';
+import { clientPage as clientPageIn } from './client-page';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po', {
   eager: true,
@@ -63,6 +65,15 @@ function messagesFor(locale: string): Messages {
 }
 
 const handler = createStaticHandler(routes);
+
+/** index.html in `locale`, with its note for a browser without scripts (client-page.ts). */
+export function clientPage(template: string, locale: Locale, why: ClientPageWhy): string {
+  return clientPageIn(template, i18nFor(locale), why);
+}
+
+function i18nFor(locale: string) {
+  return setupI18n({ locale, messages: { [locale]: messagesFor(locale) } });
+}
 
 /** Shown with JavaScript off: browsing works, the rest says why it does not. */
 const NO_SCRIPT = msg`You can browse the shop, fill your basket, register, sign in, compare branches and order for collection or delivery without JavaScript, with bags, a discount code or your wallet credit, paying by EFT, cash or on your payment provider's page; paying by card in the page and changing an order need it switched on.`;
@@ -226,10 +237,7 @@ async function renderPage(
     return { kind: 'client', reason: 'data deadline passed' };
   }
 
-  const i18n = setupI18n({
-    locale: input.locale,
-    messages: { [input.locale]: messagesFor(input.locale) },
-  });
+  const i18n = i18nFor(input.locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = await watches.during(() =>
     renderToString(

@@ -56,8 +56,16 @@ export type RenderOutcome =
       cause?: string;
     };
 
+/**
+ * Why the client-rendered page is sent: a screen only the scripts draw, or a page that could not
+ * be rendered just now (its data failed or came too late).
+ */
+export type ClientPageWhy = 'needs-scripts' | 'not-ready';
+
 export interface WebServerBuild {
   render(input: RenderInput): Promise<RenderOutcome>;
+  /** index.html (`template`) in the language, with a note for a browser without scripts. */
+  clientPage(template: string, locale: Locale, why: ClientPageWhy): string;
   /** The shop's languages; a page's is the `sf_locale` cookie's when listed, else the first. */
   LOCALES: readonly Locale[];
   /** The chosen branch's id in an `sf_branch` cookie's value, or null. */

@@ -1,0 +1,40 @@
+/**
+ * The client-rendered page (index.html) as the gateway sends it when it does not send a server
+ * render: in the shopper's language, with a note for a browser that runs no scripts. Without one
+ * such a browser showed the loading skeleton for ever, with not a word (a checkout step whose
+ * check failed upstream, an account page). The note says which of two it is: a screen that is only
+ * ever drawn by the scripts, or a page that could not be prepared just now (its data failed or
+ * came too late) and may be in a moment. Scripts never show a `<noscript>`.
+ */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ClientPageWhy } from './render-contract';
+import { escapeHtml } from './head';
+
+const NOTES = {
+  'needs-scripts': {
+    text: msg`This page needs JavaScript. Switch it on to use it: browsing, the basket and checkout work without it.`,
+    link: msg`Go to the shop`,
+    href: '/',
+  },
+  'not-ready': {
+    text: msg`This page could not be prepared just now, and it cannot be shown without JavaScript. Try again in a moment.`,
+    link: msg`Try again`,
+    // The page's own address, query included.
+    href: '',
+  },
+} as const;
+
+const NOTE_STYLE =
+  'margin:0;padding:0.75rem 1rem;background:#fff4d6;color:#4a3700;text-align:center;font:16px/1.5 system-ui,sans-serif';
+
+export function clientPage(template: string, i18n: I18n, why: ClientPageWhy): string {
+  const note = NOTES[why];
+  const html = `<noscript><p class="noscript-note" role="status" style="${NOTE_STYLE}">${escapeHtml(
+    i18n._(note.text),
+  )} <a href="${note.href}">${escapeHtml(i18n._(note.link))}</a></p></noscript>`;
+  if (!/<body[^>]*>/.test(template)) throw new Error('index.html has no <body>');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(i18n.locale)}"`)
+    .replace(/<body[^>]*>/, (body) => `${body}${html}`);
+}
