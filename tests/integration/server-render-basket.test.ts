@@ -23,6 +23,8 @@ const BASKET = '{ basket { lines { quantity offer { name priceInCents } } } }';
 const SERVER_BUILD = `
 let renders = 0;
 export const LOCALES = ['en', 'af', 'fr'];
+// The client page as built (the web's adds its note for no scripts, client-page.ts).
+export function clientPage(template) { return template; }
 export function branchFromCookie() { return null; }
 export function chosenBranchCookie() { return 'sf_branch=; path=/'; }
 export async function sitemap() { return '<urlset></urlset>'; }

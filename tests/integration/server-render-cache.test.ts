@@ -20,6 +20,8 @@ const INDEX =
 const SERVER_BUILD = `
 let renders = 0;
 export const LOCALES = ['en', 'af', 'fr'];
+// The client page as built (the web's adds its note for no scripts, client-page.ts).
+export function clientPage(template) { return template; }
 export function branchFromCookie(value) {
   try { return value ? JSON.parse(decodeURIComponent(value)) : null; } catch { return null; }
 }

@@ -16,6 +16,8 @@ const CHECKOUT_COOKIE = new URL('../../web/src/core/checkout-cookie.ts', import.
 const SERVER_BUILD = `
 export { checkoutCookieValue, choiceFromCookie } from ${JSON.stringify(CHECKOUT_COOKIE)};
 export const LOCALES = ['en', 'af', 'fr'];
+// The client page as built (the web's adds its note for no scripts, client-page.ts).
+export function clientPage(template) { return template; }
 export function branchFromCookie() { return null; }
 export function chosenBranchCookie() { return 'sf_branch=; path=/'; }
 export async function sitemap() { return '<urlset></urlset>'; }
