@@ -27,7 +27,9 @@ describe('the client page for a browser without scripts', () => {
   /** The `<noscript>` note's words and link, as a browser without scripts shows them. */
   const noteOf = (html: string) => {
     const note =
-      /<noscript><p class="noscript-note"[^>]*>([^<]*)<a href="([^"]*)">([^<]*)<\/a>/.exec(html);
+      /<noscript>(?:<style>[^<]*<\/style>)?<p class="noscript-note"[^>]*>([^<]*)<a href="([^"]*)">([^<]*)<\/a>/.exec(
+        html,
+      );
     return note ? { text: note[1]!.trim(), href: note[2], link: note[3] } : null;
   };
 

@@ -16,7 +16,7 @@ describe('the client page', () => {
   it('starts its body with a note only a browser without scripts shows, the page otherwise as built', () => {
     const html = clientPage(TEMPLATE, english, 'needs-scripts');
     expect(html).toMatch(
-      /<body class="boot"><noscript><p class="noscript-note"[^>]*>This page needs JavaScript\./,
+      /<body class="boot"><noscript><style>[^<]*<\/style><p class="noscript-note"[^>]*>This page needs JavaScript\./,
     );
     expect(html).toContain('<a href="/">Go to the shop</a></p></noscript>');
     expect(html.replace(/<noscript>.*<\/noscript>/, '')).toBe(TEMPLATE);

@@ -30,7 +30,8 @@ const NOTE_STYLE =
 
 export function clientPage(template: string, i18n: I18n, why: ClientPageWhy): string {
   const note = NOTES[why];
-  const html = `<noscript><p class="noscript-note" role="status" style="${NOTE_STYLE}">${escapeHtml(
+  // The loading cards go: without scripts nothing is loading.
+  const html = `<noscript><style>.boot-page{display:none}</style><p class="noscript-note" role="status" style="${NOTE_STYLE}">${escapeHtml(
     i18n._(note.text),
   )} <a href="${note.href}">${escapeHtml(i18n._(note.link))}</a></p></noscript>`;
   if (!/<body[^>]*>/.test(template)) throw new Error('index.html has no <body>');
