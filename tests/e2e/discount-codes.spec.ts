@@ -92,3 +92,32 @@ test('a refusal of the last code is not shown while a new code is checked', asyn
   );
   await expect(page.getByText('Checking STOKVEL5…')).toHaveCount(0);
 });
+
+// A code is read the same way with the scripts as without them (POST /checkout/confirmation):
+// spaces typed inside it are not part of it, and what cannot be a code is said so at the field.
+// Before, with the scripts, "stokvel 5" was sent as typed and refused as not valid (without
+// them it was applied), and "STOKVEL 5!" was refused by the legacy API, then lost on a reload.
+test('a code with spaces in it is applied, and one that cannot be a code is said so at the field', async ({
+  page,
+}) => {
+  await fullBasket(page);
+  await atConfirmationCollecting(page);
+  const field = page.getByRole('textbox', { name: 'Discount code' });
+  const apply = page.getByRole('button', { name: 'Apply' });
+
+  await field.fill('STOKVEL 5!');
+  await apply.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A discount code is letters and digits only' }),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill(' stokvel 5 ');
+  await apply.click();
+  await expect(page.getByRole('status').filter({ hasText: 'STOKVEL5 applied' })).toBeVisible();
+  await expect(page.getByText('A discount code is letters and digits only')).toHaveCount(0);
+  // The code as kept, after a reload too.
+  await page.reload();
+  await expect(field).toHaveValue('stokvel5');
+  await expect(page.getByRole('status').filter({ hasText: 'STOKVEL5 applied' })).toBeVisible();
+});

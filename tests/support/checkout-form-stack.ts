@@ -3,7 +3,7 @@
  * `/checkout/address`, `/checkout/place`). They read and write the `sf_checkout` cookie with the
  * web's own reader and writer, which the web's server build hands the gateway, so they are there
  * only with a server build: here a stand-in that renders no page (every page is the client's)
- * and hands over the web's real `choiceFromCookie` and `checkoutCookieValue`.
+ * and hands over the web's real `choiceFromCookie`, `checkoutCookieValue` and `discountCodeFrom`.
  */
 import { startStack, type TestStack } from './stack';
 import { standInWebBuild } from './stand-in-web-build';
@@ -14,7 +14,7 @@ const INDEX =
 const CHECKOUT_COOKIE = new URL('../../web/src/core/checkout-cookie.ts', import.meta.url).href;
 
 const SERVER_BUILD = `
-export { checkoutCookieValue, choiceFromCookie } from ${JSON.stringify(CHECKOUT_COOKIE)};
+export { checkoutCookieValue, choiceFromCookie, discountCodeFrom } from ${JSON.stringify(CHECKOUT_COOKIE)};
 export const LOCALES = ['en', 'af', 'fr'];
 // The client page as built (the web's adds its note for no scripts, client-page.ts).
 export function clientPage(template) { return template; }

@@ -25,6 +25,7 @@ import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { formAnswers } from './form-answers.js';
 import { formFields } from './form-scope.js';
+import type { WebServerBuild } from './renderer.js';
 
 const CONFIRMATION = '/checkout/confirmation';
 const COUNT = /^\d{1,3}$/;
@@ -33,26 +34,36 @@ export interface CheckoutConfirmationFormOptions {
   metrics?: FormMetrics;
   session: CookieSessionOptions;
   publicOrigin: string;
-  /** The `sf_checkout` cookie's reader and writer: the web's. */
-  build: CheckoutCookieFormat;
+  /** The `sf_checkout` cookie's reader and writer, and how a typed code is read: the web's. */
+  build: CheckoutCookieFormat & Pick<WebServerBuild, 'discountCodeFrom'>;
 }
 
-/** The choice with what the form changed, or null when a field is malformed. */
-function changed(form: URLSearchParams, choice: CheckoutChoice): CheckoutChoice | null {
+/**
+ * The choice with what the form changed; `malformed` when a field is, `code` when the discount
+ * code cannot be one (read as the web's Apply reads it, `codeFrom`).
+ */
+function changed(
+  form: URLSearchParams,
+  choice: CheckoutChoice,
+  codeFrom: WebServerBuild['discountCodeFrom'],
+): CheckoutChoice | 'malformed' | 'code' {
   const shown = new Set(form.getAll('has'));
   let next = choice;
   if (shown.has('bags')) {
     const count = form.get('bagQuantity');
-    if (count !== null && !COUNT.test(count)) return null;
+    if (count !== null && !COUNT.test(count)) return 'malformed';
     // Ticked without a number (the field shows once bags are chosen): one bag to start.
     // At most 50, the most the web's field and cookie take (its MAX_BAGS).
     const bags = form.get('bags') === '1' ? Math.min(50, Math.max(1, Number(count ?? 1))) : 0;
     next = { ...next, bags };
   }
   if (shown.has('credit')) next = { ...next, useCredit: form.get('useCredit') === '1' };
-  const code = form.get('intent') === 'removeCode' ? '' : form.get('discountCode');
-  // Spaces typed or pasted around and inside a code are not part of it.
-  if (code !== null) next = { ...next, discountCode: code.replace(/\s+/g, '') };
+  const typed = form.get('intent') === 'removeCode' ? '' : form.get('discountCode');
+  if (typed !== null) {
+    const code = codeFrom(typed);
+    if (code === null) return 'code';
+    next = { ...next, discountCode: code };
+  }
   return next;
 }
 
@@ -89,12 +100,10 @@ export function registerCheckoutConfirmationForm(
       // The confirmation follows the dispatch step's choice: without one, that step first.
       const choice = choices.read(request);
       if (!choice) return go('choose', '/checkout/dispatch');
-      const next = changed(formFields(request), choice);
-      if (!next) return refuse(400, 'malformed');
-      // The cookie's own reader is the judge of a code: one it would not read back is refused
-      // here, where the shopper can be told, rather than dropped unseen.
-      const kept = options.build.choiceFromCookie(options.build.checkoutCookieValue(next));
-      if (kept?.discountCode !== next.discountCode) return refuse(422, 'codeMalformed');
+      const next = changed(formFields(request), choice, options.build.discountCodeFrom);
+      if (next === 'malformed') return refuse(400, 'malformed');
+      // Said here, where the shopper can be told, rather than dropped unseen by the cookie.
+      if (next === 'code') return refuse(422, 'codeMalformed');
       choices.keep(request, reply, next);
       return go('chosen', CONFIRMATION);
     });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCookieValue, choiceFromCookie, choiceFromCookieHeader } from './checkout-cookie';
+import {
+  checkoutCookieValue,
+  choiceFromCookie,
+  choiceFromCookieHeader,
+  discountCodeFrom,
+} from './checkout-cookie';
 
 /** The cookie as the browser holds it (the gateway's forms read and write it with these too). */
 const EXAMPLE =
@@ -87,5 +92,20 @@ describe('the checkout choice cookie', () => {
     ])
       expect(choiceFromCookie(value)).toBeNull();
     expect(choiceFromCookieHeader('sf_checkoutx=1; other=2')).toBeNull();
+  });
+});
+
+describe('a discount code as typed', () => {
+  it('is kept without the spaces typed or pasted around and inside it', () => {
+    expect(discountCodeFrom(' stokvel 5 ')).toBe('stokvel5');
+    expect(discountCodeFrom('BRAAI\t50\n')).toBe('BRAAI50');
+    expect(discountCodeFrom('   ')).toBe('');
+  });
+
+  it('is null when what is left cannot be a code, as the cookie would not keep it', () => {
+    expect(discountCodeFrom('STOKVEL 5!')).toBeNull();
+    expect(discountCodeFrom('A'.repeat(33))).toBeNull();
+    const kept = choiceFromCookie(checkoutCookieValue({ ...CHOICE, discountCode: 'A'.repeat(32) }));
+    expect(kept?.discountCode).toBe(discountCodeFrom('A'.repeat(32)));
   });
 });

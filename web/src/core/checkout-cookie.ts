@@ -39,6 +39,16 @@ export const MAX_BAGS = 50;
 /** A discount code as the cookie keeps it: letters, digits, `-` and `_`, at most 32. */
 export const DISCOUNT_CODE = /^[A-Za-z0-9_-]{0,32}$/;
 
+/**
+ * A code as typed, as the shop keeps it: spaces typed or pasted around and inside it are not
+ * part of it. Null when what is left cannot be a code (DISCOUNT_CODE). The confirmation's Apply
+ * and, through the render contract, the gateway's form without scripts both read codes with it.
+ */
+export function discountCodeFrom(typed: string): string | null {
+  const code = typed.replace(/\s+/g, '');
+  return DISCOUNT_CODE.test(code) ? code : null;
+}
+
 const PROVIDERS: Record<DispatchMethod, readonly ShippingProvider[]> = {
   COLLECT: ['COLLECT'],
   DELIVER: ['PICUP', 'MANUAL_DELIVERY'],

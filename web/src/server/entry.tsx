@@ -49,7 +49,7 @@ import { sitemapXml } from './sitemap';
 import { fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
 
 export { branchFromCookie, chosenBranchCookie } from '../core/render-context';
-export { checkoutCookieValue, choiceFromCookie } from '../core/checkout-cookie';
+export { checkoutCookieValue, choiceFromCookie, discountCodeFrom } from '../core/checkout-cookie';
 export { LOCALES } from '../core/locales';
 export { afterPaintScriptHash } from './template';
 export type { RenderInput, RenderOutcome, WebServerBuild } from './render-contract';

@@ -76,6 +76,8 @@ export interface WebServerBuild {
   choiceFromCookie(value: string | undefined): CheckoutChoice | null;
   /** The `sf_checkout` cookie's value for the checkout's choices, as the web writes it. */
   checkoutCookieValue(choice: CheckoutChoice): string;
+  /** A discount code as typed, as the shop keeps it (spaces out), or null: it cannot be one. */
+  discountCodeFrom(typed: string): string | null;
   sitemap(input: { origin: string; fetch: typeof fetch }): Promise<string>;
   /** The CSP source (`sha256-…`) of the one inline script a rendered page carries. */
   afterPaintScriptHash: string;

@@ -12,6 +12,7 @@ import { msg } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DiscountCodeProblem } from '../../generated/types';
 import { updateCheckout } from '../../core/checkout-store';
+import { discountCodeFrom } from '../../core/checkout-cookie';
 
 export interface DiscountRefusal {
   code?: string | null;
@@ -58,6 +59,8 @@ export function DiscountCode({
 }) {
   const { t, i18n } = useLingui();
   const [input, setInput] = useState(applied);
+  /** What was typed last cannot be a code (letters and digits): said at the field, not applied. */
+  const [malformed, setMalformed] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   // Typed into the server's page before the scripts ran: React kept the code on screen but never
   // saw it change, so Apply would send the code the page was rendered with. Taken as typed now.
@@ -71,11 +74,17 @@ export function DiscountCode({
   // Hydrated, the buttons act here and the form is not posted.
   const apply = (event: MouseEvent) => {
     event.preventDefault();
-    setCode(input.trim());
+    // Read as the form without scripts reads it (POST /checkout/confirmation).
+    const code = discountCodeFrom(input);
+    setMalformed(code === null);
+    if (code === null) return;
+    setInput(code);
+    setCode(code);
   };
   const remove = (event: MouseEvent) => {
     event.preventDefault();
     setInput('');
+    setMalformed(false);
     setCode('');
   };
   const removeButton = (
@@ -99,10 +108,11 @@ export function DiscountCode({
           className="input"
           autoCapitalize="characters"
           value={input}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? 'discount-error' : undefined}
+          aria-invalid={malformed || refusal ? true : undefined}
+          aria-describedby={malformed || refusal ? 'discount-error' : undefined}
           onChange={(event) => {
             setInput(event.target.value);
+            setMalformed(false);
             // An emptied field means no code: it must not keep blocking the order.
             if (event.target.value.trim() === '') setCode('');
           }}
@@ -111,7 +121,12 @@ export function DiscountCode({
           <Trans>Apply</Trans>
         </button>
       </div>
-      {refusal && applied && (
+      {malformed && (
+        <p id="discount-error" className="field-error" role="alert">
+          {t`A discount code is letters and digits only, at most 32. Check the code and try again.`}
+        </p>
+      )}
+      {!malformed && refusal && applied && (
         <p id="discount-error" className="field-error" role="alert">
           {discountRefusal(i18n, refusal, applied, money)} {removeButton}
         </p>
