@@ -2,12 +2,22 @@
 // blocks "Place order" silently; every blocked Place order says why next to the button; the
 // shopper reads why a code is refused ("Spend R 300.00 to use BRAAI50", expired, unknown), and an
 // applied code shows its saving with a way to remove it.
-import { expect, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './support/test';
 import { atConfirmationCollecting, fullBasket } from './support-checkout';
 import { graphqlRequest, isGraphql, shopperContext } from './support/shop';
 
 test.use(shopperContext);
+
+/** A full basket at the confirmation, collecting: its code field and Apply. */
+async function atCodeField(page: Page) {
+  await fullBasket(page);
+  await atConfirmationCollecting(page);
+  return {
+    field: page.getByRole('textbox', { name: 'Discount code' }),
+    apply: page.getByRole('button', { name: 'Apply' }),
+  };
+}
 
 test('a refused code says why; cleared from the field, Place order places the order', async ({
   page,
@@ -38,10 +48,7 @@ test('a refused code says why; cleared from the field, Place order places the or
 test('minimum spend, an expired code, and an applied code with its saving and Remove', async ({
   page,
 }) => {
-  await fullBasket(page);
-  await atConfirmationCollecting(page);
-  const field = page.getByRole('textbox', { name: 'Discount code' });
-  const apply = page.getByRole('button', { name: 'Apply' });
+  const { field, apply } = await atCodeField(page);
 
   await field.fill('braai50');
   await apply.click();
@@ -63,10 +70,7 @@ test('minimum spend, an expired code, and an applied code with its saving and Re
 });
 
 test('a refusal of the last code is not shown while a new code is checked', async ({ page }) => {
-  await fullBasket(page);
-  await atConfirmationCollecting(page);
-  const field = page.getByRole('textbox', { name: 'Discount code' });
-  const apply = page.getByRole('button', { name: 'Apply' });
+  const { field, apply } = await atCodeField(page);
   await field.fill('NOPE123');
   await apply.click();
   const refusal = page.locator('#discount-error');
@@ -100,10 +104,7 @@ test('a refusal of the last code is not shown while a new code is checked', asyn
 test('a code with spaces in it is applied, and one that cannot be a code is said so at the field', async ({
   page,
 }) => {
-  await fullBasket(page);
-  await atConfirmationCollecting(page);
-  const field = page.getByRole('textbox', { name: 'Discount code' });
-  const apply = page.getByRole('button', { name: 'Apply' });
+  const { field, apply } = await atCodeField(page);
 
   await field.fill('STOKVEL 5!');
   await apply.click();
