@@ -131,6 +131,47 @@ test('Add tapped before the scripts run adds on the server, says so, and the pag
   ).toBeVisible();
 });
 
+// A first visit on a slow phone: two Adds tapped before the scripts run, the second while the
+// first is on its way. Before, the second was posted at once and, the visitor's cookie coming with
+// the first answer, named no basket: the gateway made it a basket of its own, the browser kept one
+// of the two cookies, and one line was lost. Now the page posts them one after the other.
+test('two Adds tapped before the scripts run on a first visit are both in the basket', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  // The first post is held until the second Add has been tapped: both taps are made while it is
+  // on its way, as on a connection with a two-second round trip.
+  let secondTapped!: () => void;
+  const tapped = new Promise<void>((resolve) => (secondTapped = resolve));
+  let posts = 0;
+  await page.route(/\/basket$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    if (posts === 1) await tapped;
+    await route.continue();
+  });
+  await page.goto('/category/27', { waitUntil: 'commit' });
+  const adds = page
+    .getByRole('list', { name: 'Products', exact: true })
+    .getByRole('button', { name: /^Add .+ to basket$/ });
+  const nameOf = async (index: number) =>
+    /^Add (.+) to basket$/.exec((await adds.nth(index).getAttribute('aria-label')) ?? '')![1]!;
+  const names = [await nameOf(0), await nameOf(1)];
+  await adds.nth(0).click();
+  await adds.nth(1).click();
+  secondTapped();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your basket' })).toBeVisible();
+  await expect.poll(() => posts).toBe(2);
+  release();
+  await hydrated(page);
+  for (const name of names)
+    await expect(
+      page.getByRole('button', { name: `Change ${name} in basket`, exact: false }).first(),
+    ).toBeVisible();
+  await page.goto('/basket');
+  for (const name of names) await expect(page.getByText(name).first()).toBeVisible();
+});
+
 // The checkout's steps are forms that work before the scripts (ADR 0057): a slot or a way to pay
 // tapped then stayed on screen, but the scripts' first render put the unchosen state back, so
 // Continue said "Choose a time slot" and Place order "A payment method is required".

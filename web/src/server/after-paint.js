@@ -234,6 +234,11 @@
   // the gateway's 204 (a refusal, no network): the form posts itself as before, and the
   // shopper sees the gateway's page.
   var posting = [];
+  // One post at a time: a visitor's first Add comes back with the cookie that names their basket,
+  // and a second sent before that answer names none, so the gateway makes it a basket of its own
+  // and the browser keeps one cookie (one of the two lines lost). The app's own basket changes
+  // wait for these too (`shopfrontBasketPosts`, features/basket/cart-store.ts).
+  var chain = Promise.resolve();
   var note = null;
   var quiet = 0;
   function say(text) {
@@ -262,11 +267,12 @@
     event.preventDefault();
     if (posting.indexOf(form) !== -1) return;
     posting.push(form);
-    fetch(form.action, {
-      method: 'POST',
-      body: new URLSearchParams(new FormData(form)),
-      credentials: 'same-origin',
-    })
+    // The fields as tapped, not as they may be once the posts before this one are answered.
+    var body = new URLSearchParams(new FormData(form));
+    chain = chain
+      .then(function () {
+        return fetch(form.action, { method: 'POST', body: body, credentials: 'same-origin' });
+      })
       .then(function (answer) {
         // 204: the gateway took it and, asked by a page's script, sends no page back.
         if (answer.status !== 204) throw answer;
@@ -280,5 +286,6 @@
       .then(function () {
         posting.splice(posting.indexOf(form), 1);
       });
+    window.shopfrontBasketPosts = chain;
   });
 })();

@@ -175,6 +175,19 @@ let optimisticIds = 0;
  */
 const OUTLIVES_THE_PAGE = { fetchOptions: { keepalive: true } } as const;
 
+/**
+ * Adds the page posted before its scripts ran (server/after-paint.js), still on their way: a
+ * change waits for them, or a visitor's first change would name no basket (their cookie comes
+ * with the first answer) and be made in a basket of its own.
+ */
+function postedBeforeTheScripts(): Promise<unknown> {
+  const posts =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { shopfrontBasketPosts?: Promise<unknown> }).shopfrontBasketPosts;
+  return (posts ?? Promise.resolve()).catch(() => undefined);
+}
+
 /** Resolves once every change made so far has been answered (or failed). */
 export function basketSettled(): Promise<void> {
   return queue.then(() => undefined);
@@ -243,6 +256,7 @@ function change(
       id,
     );
   const sent = queue
+    .then(postedBeforeTheScripts)
     .then(() => send(client))
     .then((payload): BasketChange => {
       if (!payload) return 'failed';
