@@ -71,6 +71,24 @@ describe('the basket, kept by the gateway', () => {
     expect(gateway.lines).toEqual([{ offerId: '1', quantity: 2, agreedPriceInCents: 1899 }]);
   });
 
+  it("waits for the Adds the page posted before its scripts ran, so a visitor's first change names their basket", async () => {
+    let answered!: () => void;
+    const window_ = window as { shopfrontBasketPosts?: Promise<unknown> };
+    window_.shopfrontBasketPosts = new Promise<void>((resolve) => (answered = resolve));
+    try {
+      const before = gateway.calls.length;
+      add('1', 1);
+      // Nothing sent while the page's own post is on its way.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(gateway.calls.length).toBe(before);
+      answered();
+      await basketSettled();
+      expect(gateway.calls.at(-1)?.operation).toBe('SetBasketLines');
+    } finally {
+      delete window_.shopfrontBasketPosts;
+    }
+  });
+
   it('shows a change at once, before the gateway answers, then as the gateway answered', async () => {
     gateway.hold();
     add('1', 2);
