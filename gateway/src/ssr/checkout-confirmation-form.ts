@@ -16,14 +16,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CookieSession, type CookieSessionOptions } from '../session/cookie-session.js';
 import { choiceCookie, type CheckoutChoice, type CheckoutCookieFormat } from './checkout-choice.js';
-import {
-  prepareCheckoutFormScope,
-  refuseCheckoutForm,
-  type CheckoutFormRefusal,
-} from './checkout-form-pages.js';
+import { prepareCheckoutFormScope, checkoutFormAnswers } from './checkout-form-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { formAnswers } from './form-answers.js';
 import { formFields } from './form-scope.js';
 import type { WebServerBuild } from './renderer.js';
 
@@ -80,13 +75,7 @@ export function registerCheckoutConfirmationForm(
     });
 
     scope.post(CONFIRMATION, async (request, reply) => {
-      const { refuse, go } = formAnswers<CheckoutFormRefusal>(
-        reply,
-        options.metrics,
-        'checkout',
-        (status, refusal, retryAfterSeconds) =>
-          refuseCheckoutForm(request, reply, status, refusal, CONFIRMATION, retryAfterSeconds),
-      );
+      const { refuse, go } = checkoutFormAnswers(request, reply, options.metrics, CONFIRMATION);
       if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       let session: CookieSession;
       try {

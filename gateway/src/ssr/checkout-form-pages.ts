@@ -3,6 +3,7 @@
  * asked, in the shopper's language (en, af, fr), each leading back to the checkout step.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formAnswers, type FormAnswers } from './form-answers.js';
 import type { FormMetrics } from './form-metrics.js';
 import { prepareFormScope } from './form-scope.js';
 import {
@@ -90,6 +91,18 @@ export function refuseCheckoutForm(
     status,
     checkoutRefusalPage(shopperLocale(request), refusal, backTo),
     retryAfterSeconds,
+  );
+}
+
+/** A checkout form's answers: on to the next page, or refused with a page leading to `backTo`. */
+export function checkoutFormAnswers(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  metrics: FormMetrics | undefined,
+  backTo: string,
+): FormAnswers<CheckoutFormRefusal> {
+  return formAnswers<CheckoutFormRefusal>(reply, metrics, 'checkout', (status, refusal, retry) =>
+    refuseCheckoutForm(request, reply, status, refusal, backTo, retry),
   );
 }
 

@@ -36,16 +36,11 @@ import {
   type CheckoutChoice,
   type CheckoutCookieFormat,
 } from './checkout-choice.js';
-import {
-  prepareCheckoutFormScope,
-  refuseCheckoutForm,
-  type CheckoutFormRefusal,
-} from './checkout-form-pages.js';
+import { prepareCheckoutFormScope, checkoutFormAnswers } from './checkout-form-pages.js';
 import { ownAddress } from './checkout-address-book.js';
 import { ADDRESS_STEP } from './checkout-address-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { formAnswers } from './form-answers.js';
 import { formFields } from './form-scope.js';
 
 const STEP = '/checkout/dispatch';
@@ -78,13 +73,7 @@ export function registerCheckoutForm(api: FastifyInstance, options: CheckoutForm
 
     scope.post(STEP, async (request, reply) => {
       const form = formFields(request);
-      const { refuse, go } = formAnswers<CheckoutFormRefusal>(
-        reply,
-        options.metrics,
-        'checkout',
-        (status, refusal, retryAfterSeconds) =>
-          refuseCheckoutForm(request, reply, status, refusal, STEP, retryAfterSeconds),
-      );
+      const { refuse, go } = checkoutFormAnswers(request, reply, options.metrics, STEP);
       if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       const option = dispatchOption(form.get('dispatch'));
       const slot = form.get('timeslot') || null;

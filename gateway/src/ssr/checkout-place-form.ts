@@ -39,14 +39,9 @@ import {
   startPayment,
   type PaymentOperations,
 } from './checkout-place-payment.js';
-import {
-  prepareCheckoutFormScope,
-  refuseCheckoutForm,
-  type CheckoutFormRefusal,
-} from './checkout-form-pages.js';
+import { prepareCheckoutFormScope, checkoutFormAnswers } from './checkout-form-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { formAnswers } from './form-answers.js';
 import { formFields } from './form-scope.js';
 import { errorCodes, runOperation } from './in-process-operation.js';
 
@@ -133,13 +128,7 @@ export function registerCheckoutPlaceForm(
 
     scope.post('/checkout/place', async (request, reply) => {
       const form = formFields(request);
-      const { refuse, go } = formAnswers<CheckoutFormRefusal>(
-        reply,
-        options.metrics,
-        'checkout',
-        (status, refusal, retryAfterSeconds) =>
-          refuseCheckoutForm(request, reply, status, refusal, CONFIRMATION, retryAfterSeconds),
-      );
+      const { refuse, go } = checkoutFormAnswers(request, reply, options.metrics, CONFIRMATION);
       if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       const key = form.get('idempotencyKey') ?? '';
       const payment = form.get('payment') || null;
