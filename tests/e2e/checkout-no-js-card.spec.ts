@@ -7,22 +7,19 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { shopperContext } from './support/shop';
-import { firstCollectSlot, PAROW } from './support/seed';
-import { orderIds, ordersSince, scriptsOff, signedInWithMilk } from './support/no-js-checkout';
-import { formatTimeRange } from '../../web/src/lib/dates';
+import {
+  collectingAtFirstSlot,
+  orderIds,
+  ordersSince,
+  scriptsOff,
+  signedInWithMilk,
+} from './support/no-js-checkout';
 
 test.use(shopperContext);
 
 /** Signed in with a basket of milk at Parow, at the confirmation collecting in the first slot. */
-async function atConfirmation(page: Page, tab: Page) {
-  const slot = await firstCollectSlot(page.request, PAROW);
-  await tab.goto('/checkout/dispatch');
-  await tab
-    .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
-    .first()
-    .check();
-  await tab.getByRole('button', { name: 'Continue' }).click();
-  await expect(tab).toHaveURL(/\/checkout\/confirmation$/);
+async function atConfirmation(tab: Page) {
+  await collectingAtFirstSlot(tab);
   await expect(tab.getByTestId('checkout-total')).toHaveText('R 56.97');
 }
 
@@ -37,7 +34,7 @@ test('with JavaScript off, Place order with PayGate pays on the gateway’s page
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
-    await atConfirmation(page, tab);
+    await atConfirmation(tab);
     await tab.getByRole('radio', { name: 'PayGate (card)', exact: true }).check();
     // A double click sends the form twice: one order, one payment.
     await tab.getByRole('button', { name: 'Place order' }).dblclick();
@@ -65,7 +62,7 @@ test('with JavaScript off, a card declined on the gateway’s page: the order sa
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
-    await atConfirmation(page, tab);
+    await atConfirmation(tab);
     await tab.getByRole('radio', { name: 'PayGate (card)', exact: true }).check();
     await tab.getByRole('button', { name: 'Place order' }).click();
     await tab.getByRole('button', { name: 'Decline' }).click();

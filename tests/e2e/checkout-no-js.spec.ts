@@ -9,7 +9,13 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, shopperContext } from './support/shop';
 import { firstCollectSlot, PAROW } from './support/seed';
-import { orderIds, ordersSince, scriptsOff, signedInWithMilk } from './support/no-js-checkout';
+import {
+  collectingAtFirstSlot,
+  orderIds,
+  ordersSince,
+  scriptsOff,
+  signedInWithMilk,
+} from './support/no-js-checkout';
 import { graphql, stageOffer } from './support-checkout';
 import { formatSlotDay, formatTimeRange } from '../../web/src/lib/dates';
 
@@ -154,15 +160,11 @@ test('with JavaScript off, a price raised after the confirmation showed stops Pl
 }) => {
   await signedInWithMilk(page);
   const before = await orderIds(page.request);
-  const slot = await firstCollectSlot(page.request, PAROW);
-  const hours = formatTimeRange(slot.startsAt, slot.endsAt, 'en');
 
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
-    await tab.goto('/checkout/dispatch');
-    await tab.getByRole('radio', { name: hours }).first().check();
-    await tab.getByRole('button', { name: 'Continue' }).click();
+    await collectingAtFirstSlot(tab);
     await expect(tab.getByTestId('checkout-total')).toHaveText('R 56.97');
 
     // R 18.99 → R 21.99 while the confirmation is open.
