@@ -9,13 +9,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphqlClient } from '../support/gateway';
-import { MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
-import { startCheckoutFormStack } from '../support/checkout-form-stack';
+import { signedIn, THANDI } from '../support/shoppers';
+import { maizeMealInBasket, startCheckoutFormStack } from '../support/checkout-form-stack';
 import type { TestStack } from '../support/stack';
 
-const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
-  setBasketLines(input: $input) { basket { lines { agreedPriceInCents } } errors { __typename } }
-}`;
 const BOOK = '{ viewer { addresses { id formatted deliveryInstructions location { latitude } } } }';
 /** Thandi's saved addresses in the seed; 3 is Pieter's. */
 const THANDIS = '1';
@@ -46,14 +43,7 @@ describe('delivery without the script (POST /checkout/address, then dispatch and
   });
   beforeEach(async () => {
     await fetch(`${stack.sim.url}/sim/faults`, { method: 'DELETE' });
-    const set = await thandi.request<{
-      setBasketLines: { errors: unknown[] };
-    }>(SET_LINES, {
-      input: {
-        lines: [{ offerId: MAIZE_MEAL_OFFER, sellableId: '1001', supplierId: '101', quantity: 2 }],
-      },
-    });
-    expect(set.data?.setBasketLines.errors).toEqual([]);
+    await maizeMealInBasket(thandi);
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>

@@ -7,14 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphqlClient } from '../support/gateway';
-import { firstTimeslot, MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
-import { startCheckoutFormStack } from '../support/checkout-form-stack';
+import { firstTimeslot, signedIn, THANDI } from '../support/shoppers';
+import { maizeMealInBasket, startCheckoutFormStack } from '../support/checkout-form-stack';
 import { postForm } from '../support/form-post';
 import type { TestStack } from '../support/stack';
-
-const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
-  setBasketLines(input: $input) { errors { __typename } }
-}`;
 
 describe('the confirmation’s choices without the script (POST /checkout/confirmation)', () => {
   let stack: TestStack;
@@ -28,12 +24,7 @@ describe('the confirmation’s choices without the script (POST /checkout/confir
       PUBLIC_ORIGIN: 'https://shop.test',
     });
     thandi = await signedIn(stack.gatewayUrl, THANDI);
-    const set = await thandi.request<{ setBasketLines: { errors: unknown[] } }>(SET_LINES, {
-      input: {
-        lines: [{ offerId: MAIZE_MEAL_OFFER, sellableId: '1001', supplierId: '101', quantity: 2 }],
-      },
-    });
-    expect(set.data?.setBasketLines.errors).toEqual([]);
+    await maizeMealInBasket(thandi);
     slot = await firstTimeslot(stack.sim.url);
   });
   afterAll(async () => {

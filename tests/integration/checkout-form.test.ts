@@ -7,13 +7,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphqlClient } from '../support/gateway';
-import { firstTimeslot, MAIZE_MEAL_OFFER, signedIn, THANDI } from '../support/shoppers';
-import { startCheckoutFormStack } from '../support/checkout-form-stack';
+import { firstTimeslot, signedIn, THANDI } from '../support/shoppers';
+import { maizeMealInBasket, startCheckoutFormStack } from '../support/checkout-form-stack';
 import type { TestStack } from '../support/stack';
-
-const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
-  setBasketLines(input: $input) { errors { __typename } }
-}`;
 
 describe('the dispatch step without the script (POST /checkout/dispatch)', () => {
   let stack: TestStack;
@@ -29,12 +25,7 @@ describe('the dispatch step without the script (POST /checkout/dispatch)', () =>
       PUBLIC_ORIGIN: 'https://shop.test',
     });
     thandi = await signedIn(stack.gatewayUrl, THANDI);
-    const set = await thandi.request<{ setBasketLines: { errors: unknown[] } }>(SET_LINES, {
-      input: {
-        lines: [{ offerId: MAIZE_MEAL_OFFER, sellableId: '1001', supplierId: '101', quantity: 2 }],
-      },
-    });
-    expect(set.data?.setBasketLines.errors).toEqual([]);
+    await maizeMealInBasket(thandi);
     slot = await firstTimeslot(stack.sim.url);
   });
   afterAll(async () => {

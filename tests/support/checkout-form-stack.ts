@@ -5,6 +5,9 @@
  * only with a server build: here a stand-in that renders no page (every page is the client's)
  * and hands over the web's real `choiceFromCookie`, `checkoutCookieValue` and `discountCodeFrom`.
  */
+import { expect } from 'vitest';
+import type { GraphqlClient } from './gateway';
+import { MAIZE_MEAL_OFFER } from './shoppers';
 import { startStack, type TestStack } from './stack';
 import { standInWebBuild } from './stand-in-web-build';
 
@@ -38,4 +41,18 @@ export async function startCheckoutFormStack(env: Record<string, string> = {}): 
       build.remove();
     },
   };
+}
+
+const SET_LINES = `mutation ($input: SetBasketLinesInput!) {
+  setBasketLines(input: $input) { errors { __typename } }
+}`;
+
+/** Makes `shopper`'s basket two bags of maize meal at Parow (the checkout forms' basket). */
+export async function maizeMealInBasket(shopper: GraphqlClient): Promise<void> {
+  const set = await shopper.request<{ setBasketLines: { errors: unknown[] } }>(SET_LINES, {
+    input: {
+      lines: [{ offerId: MAIZE_MEAL_OFFER, sellableId: '1001', supplierId: '101', quantity: 2 }],
+    },
+  });
+  expect(set.data?.setBasketLines.errors).toEqual([]);
 }
