@@ -10,6 +10,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClientPageWhy } from './render-contract';
 import { escapeHtml } from './head';
+import { noScriptNote } from './no-script-note';
 
 const NOTES = {
   'needs-scripts': {
@@ -25,15 +26,13 @@ const NOTES = {
   },
 } as const;
 
-const NOTE_STYLE =
-  'margin:0;padding:0.75rem 1rem;background:#fff4d6;color:#4a3700;text-align:center;font:16px/1.5 system-ui,sans-serif';
-
 export function clientPage(template: string, i18n: I18n, why: ClientPageWhy): string {
   const note = NOTES[why];
-  // The loading cards go: without scripts nothing is loading.
-  const html = `<noscript><style>.boot-page{display:none}</style><p class="noscript-note" role="status" style="${NOTE_STYLE}">${escapeHtml(
-    i18n._(note.text),
-  )} <a href="${note.href}">${escapeHtml(i18n._(note.link))}</a></p></noscript>`;
+  const html = noScriptNote(
+    `${escapeHtml(i18n._(note.text))} <a href="${note.href}">${escapeHtml(i18n._(note.link))}</a>`,
+    // The loading cards go: without scripts nothing is loading.
+    '<style>.boot-page{display:none}</style>',
+  );
   if (!/<body[^>]*>/.test(template)) throw new Error('index.html has no <body>');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(i18n.locale)}"`)

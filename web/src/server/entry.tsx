@@ -45,6 +45,7 @@ import { ServerRenderCache } from './server-render-cache';
 import { shareDocumentInfo } from './shared-document-info';
 import { shareWatches, type SharedWatches } from './shared-watches';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
+import { noScriptNote } from './no-script-note';
 import { sitemapXml } from './sitemap';
 import { fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
 
@@ -288,7 +289,7 @@ async function renderPage(
           assets.js
             .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`)
             .join(''),
-        beforeRoot: `<noscript><p class="noscript-note" style="margin:0;padding:0.5rem 1rem;background:#fff4d6;color:#4a3700;text-align:center">${escapeHtml(i18n._(NO_SCRIPT))}</p></noscript>`,
+        beforeRoot: noScriptNote(escapeHtml(i18n._(NO_SCRIPT))),
         root: body,
         afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
       }),
