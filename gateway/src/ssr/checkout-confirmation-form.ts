@@ -47,9 +47,9 @@ function changed(
   if (shown.has('bags')) {
     const count = form.get('bagQuantity');
     if (count !== null && !COUNT.test(count)) return 'malformed';
-    // Ticked without a number (the field shows once bags are chosen): one bag to start.
-    // At most 50, the most the web's field and cookie take (its MAX_BAGS).
-    const bags = form.get('bags') === '1' ? Math.min(50, Math.max(1, Number(count ?? 1))) : 0;
+    // Ticked without a number (the field shows once bags are chosen): one bag to start. The
+    // cookie's writer keeps at most its MAX_BAGS.
+    const bags = form.get('bags') === '1' ? Math.max(1, Number(count ?? 1)) : 0;
     next = { ...next, bags };
   }
   if (shown.has('credit')) next = { ...next, useCredit: form.get('useCredit') === '1' };

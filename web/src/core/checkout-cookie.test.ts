@@ -66,6 +66,9 @@ describe('the checkout choice cookie', () => {
       expect(choiceFromCookie(forged(patch))).toEqual(CHOICE);
     // More bags than an order takes: the most it takes.
     expect(choiceFromCookie(forged({ b: 5000 }))?.bags).toBe(50);
+    // And it is all the writer keeps, whoever asked for more (the form, the app).
+    const written = checkoutCookieValue({ ...CHOICE, bags: 999 });
+    expect(JSON.parse(decodeURIComponent(written)).b).toBe(50);
   });
 
   it('takes a malformed address id as no address, the rest of the choice kept', () => {

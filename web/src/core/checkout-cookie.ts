@@ -99,7 +99,8 @@ export function checkoutCookieValue(choice: CheckoutChoice): string {
       // Only when there is one: a choice without an address reads as it did before addresses.
       ...(choice.addressId ? { a: choice.addressId } : {}),
       // The confirmation's, each only once chosen.
-      ...(choice.bags > 0 ? { b: choice.bags } : {}),
+      // At most MAX_BAGS, whoever asked for more (the reader holds to it too).
+      ...(choice.bags > 0 ? { b: Math.min(choice.bags, MAX_BAGS) } : {}),
       ...(choice.discountCode ? { c: choice.discountCode } : {}),
       ...(choice.useCredit !== null ? { w: choice.useCredit } : {}),
     }),

@@ -11,7 +11,6 @@ import { defineStore, pageStore, pageStores, useStore, type ClientStores } from 
 import { newIdempotencyKey } from '../lib/idempotency';
 import {
   DISCOUNT_CODE,
-  MAX_BAGS,
   readCheckoutCookie,
   writeCheckoutCookie,
   type CheckoutChoice,
@@ -274,7 +273,7 @@ function save(state: CheckoutState): Stored {
           shippingProvider,
           timeslot,
           addressId,
-          bags: requiresBags ? Math.min(MAX_BAGS, Math.max(1, bagQuantity)) : 0,
+          bags: requiresBags ? Math.max(1, bagQuantity) : 0,
           discountCode: DISCOUNT_CODE.test(discountCode) ? discountCode : '',
           useCredit: useCredit ?? null,
         }
