@@ -13,6 +13,7 @@
  * contract it is part of.
  */
 import type { DispatchMethod, ShippingProvider } from '../generated/types.js';
+import { cookieIn, readCookie, writeCookie } from '../lib/cookies.js';
 
 export const CHECKOUT_COOKIE = 'sf_checkout';
 
@@ -109,21 +110,17 @@ export function checkoutCookieValue(choice: CheckoutChoice): string {
 
 /** The choice in a `Cookie` header (a server render's request), or null. */
 export function choiceFromCookieHeader(header: string | null | undefined): CheckoutChoice | null {
-  const prefix = `${CHECKOUT_COOKIE}=`;
-  const pair = (header ?? '').split(/;\s*/).find((candidate) => candidate.startsWith(prefix));
-  return pair ? choiceFromCookie(pair.slice(prefix.length)) : null;
+  const value = cookieIn(header, CHECKOUT_COOKIE);
+  return value === null ? null : choiceFromCookie(value);
 }
 
 /** The choice this browser's cookie holds, or null (none, or no document: a server). */
 export function readCheckoutCookie(): CheckoutChoice | null {
-  if (typeof document === 'undefined') return null;
-  return choiceFromCookieHeader(document.cookie);
+  const value = readCookie(CHECKOUT_COOKIE);
+  return value === null ? null : choiceFromCookie(value);
 }
 
 /** Writes the choice (null: removes it) as the gateway sets it. */
 export function writeCheckoutCookie(choice: CheckoutChoice | null): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = choice
-    ? `${CHECKOUT_COOKIE}=${checkoutCookieValue(choice)}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax`
-    : `${CHECKOUT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  writeCookie(CHECKOUT_COOKIE, choice ? checkoutCookieValue(choice) : null, MAX_AGE_SECONDS);
 }
