@@ -20,6 +20,7 @@ import {
   simulatorUrl,
 } from './support-account';
 import { resetSim } from './support-checkout';
+import { speaks } from './support/seed';
 
 test.use(shopperContext);
 
@@ -591,7 +592,7 @@ test('a shopper whose open-orders fetch answers 404 is signed out', async ({ pag
 });
 
 test('the account screens speak Afrikaans and French', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale-v1', JSON.stringify('af')));
+  await speaks(page, 'af');
   await page.goto('/sign_in');
   await expect(page.getByRole('heading', { level: 1, name: 'Teken aan' })).toBeVisible();
   await page.getByRole('button', { name: 'Teken aan' }).click();
@@ -603,7 +604,7 @@ test('the account screens speak Afrikaans and French', async ({ page }) => {
   await page.goto('/forgot_password');
   await expect(page.getByRole('button', { name: 'Stuur herstelkode' })).toBeVisible();
 
-  await page.addInitScript(() => localStorage.setItem('locale-v1', JSON.stringify('fr')));
+  await speaks(page, 'fr');
   await page.goto('/register');
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByLabel('Prénom')).toHaveAccessibleDescription('Obligatoire');

@@ -16,6 +16,7 @@ import {
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
 import { within } from '../support/time-scale';
+import { speaks } from './support/seed';
 
 test.use(shopperContext);
 test.setTimeout(within(120_000));
@@ -126,13 +127,6 @@ async function englishOn(page: Page): Promise<string[]> {
     for (const line of text.split('\n'))
       if (ENGLISH.test(line.replace(SEEDED, ''))) hits.add(line.trim());
   return [...hits];
-}
-
-async function speaks(page: Page, locale: 'af' | 'fr') {
-  await page.addInitScript(
-    (chosen) => localStorage.setItem('locale-v1', JSON.stringify(chosen)),
-    locale,
-  );
 }
 
 async function expectNoEnglish(page: Page, screen: string) {

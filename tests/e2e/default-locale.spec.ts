@@ -11,7 +11,9 @@ test('a French browser sees English until the shopper picks French, which then s
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: /^Basket:/ })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('locale-v1', JSON.stringify('fr')));
+  await page.evaluate(() => {
+    document.cookie = 'sf_locale=fr; path=/; samesite=lax';
+  });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

@@ -7,6 +7,7 @@ import { expect, type Locator } from '@playwright/test';
 import { ROUNDING_PX } from './support/layout';
 import { test } from './support/test';
 import { chooseBranch, clientRenderedPages, graphqlRequest, shopperContext } from './support/shop';
+import { speaks } from './support/seed';
 
 test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });
 
@@ -192,7 +193,7 @@ test('a PDF leaflet shows its first page drawn in the viewer on a phone, with no
 });
 
 test('in French, the API’s "(per kg)" and "Per kg" are French too', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale-v1', JSON.stringify('fr')));
+  await speaks(page, 'fr');
   await page.goto('/search?q=boerewors');
   const results = page.getByRole('list', { name: 'Résultats de recherche' });
   await expect(results.getByRole('heading').first()).toBeVisible();

@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import { shopperContext } from './support/shop';
 import { within } from '../support/time-scale';
+import { speaks } from './support/seed';
 
 test.use(shopperContext);
 
@@ -56,10 +57,7 @@ for (const locale of ['af', 'fr']) {
     test.setTimeout(within(120_000));
     const english = englishFragments(locale);
     expect(english.length).toBeGreaterThan(100);
-    await page.addInitScript(
-      (chosen) => localStorage.setItem('locale-v1', JSON.stringify(chosen)),
-      locale,
-    );
+    await speaks(page, locale);
     for (const path of screens) {
       await page.goto(path);
       await graphqlSettled(page);

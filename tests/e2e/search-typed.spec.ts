@@ -4,6 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { chooseBranch, graphqlRequest, shopperContext } from './support/shop';
+import { speaks } from './support/seed';
 
 test.use(shopperContext);
 
@@ -75,7 +76,7 @@ for (const { name, viewport } of VIEWPORTS) {
 }
 
 test('in Afrikaans the correction says so in Afrikaans', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale-v1', JSON.stringify('af')));
+  await speaks(page, 'af');
   await page.goto('/search?q=chiken');
   await expect(page.getByText('Wys resultate vir')).toBeVisible();
   await expect(page.getByText('Soek eerder vir')).toBeVisible();

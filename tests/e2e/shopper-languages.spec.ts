@@ -4,14 +4,14 @@
 // with a comma); and no screen wider than the phone.
 import { expect, type Page } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
-import { PAROW, seedBasket } from './support/seed';
+import { PAROW, seedBasket, speaks } from './support/seed';
 import { resetSim, signInThroughApi } from './support-checkout';
 import { shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, viewport: { width: 390, height: 844 } });
 
 async function speaksFrench(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('locale-v1', JSON.stringify('fr')));
+  await speaks(page, 'fr');
 }
 
 /** The page is no wider than the phone: nothing to scroll sideways. */

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { MILK, orderPlaced, THANDI, signInThroughApi, resetSim } from './support-checkout';
 import { openOrder } from './support/seed-order';
-import { PAROW, seedBasket } from './support/seed';
+import { PAROW, seedBasket, speaks } from './support/seed';
 import { cartButton, shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -48,9 +48,7 @@ for (const [locale, ordered] of [
 ] as const) {
   test(`in ${locale} the order reads 1,5 kg`, async ({ page }) => {
     const id = await orderPlaced(page, { lines: [MILK, MINCE] });
-    await page.addInitScript((chosen) => {
-      localStorage.setItem('locale-v1', JSON.stringify(chosen));
-    }, locale);
+    await speaks(page, locale);
     await openOrder(page, id);
     const items = page.getByRole('list', { name: /./ }).filter({ hasText: /Slaghuis/ });
     await expect(items).toContainText(ordered);

@@ -8,6 +8,7 @@ import { test } from './support/test';
 import { checkoutCollect, fullBasket, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
 import { shopperContext } from './support/shop';
+import { speaks } from './support/seed';
 
 test.use(shopperContext);
 
@@ -43,13 +44,6 @@ async function widthsThatBreak(page: Page, from: number, height: number): Promis
     if (broken.length > 0) bad.push(width);
   }
   return bad;
-}
-
-async function speaks(page: Page, locale: 'af' | 'fr') {
-  await page.addInitScript(
-    (chosen) => localStorage.setItem('locale-v1', JSON.stringify(chosen)),
-    locale,
-  );
 }
 
 for (const locale of ['af', 'fr'] as const) {

@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { cancelOnPage, moneyArrives, orderPlaced } from './support-checkout';
 import { openOrder } from './support/seed-order';
-import { PAROW, seedBasket } from './support/seed';
+import { PAROW, seedBasket, speaks } from './support/seed';
 import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
@@ -28,7 +28,7 @@ test('a paid order that is cancelled keeps "Payment received" before "Cancelled"
 });
 
 test('a combo on the basket line is a "Kombinasie" in Afrikaans', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale-v1', JSON.stringify('af')));
+  await speaks(page, 'af');
   await seedBasket(page, PAROW, [
     { query: 'spring clean', name: 'Spring Clean Combo', quantity: 1 },
   ]);

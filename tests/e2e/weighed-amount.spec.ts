@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { chooseBranch, shopperContext } from './support/shop';
+import { speaks } from './support/seed';
 
 test.use(shopperContext);
 
@@ -63,10 +64,7 @@ for (const { locale, add, amount } of [
   { locale: 'fr', add: 'Ajouter au panier', amount: 'Quantité en kg' },
 ]) {
   test(`${locale}: 1.5 kg reads "1,5 kg"`, async ({ page }) => {
-    await page.addInitScript(
-      (chosen) => localStorage.setItem('locale-v1', JSON.stringify(chosen)),
-      locale,
-    );
+    await speaks(page, locale);
     await page.goto('/');
     await chooseBranchIn(page);
     await page.goto('/search?q=onions');

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/App';
-import { adoptBranchChosenOnServer, keepBranchCookie } from './app/branch-cookie';
+import { moveDeviceChoicesToCookies, renewBranchCookie } from './app/device-choices';
 import { createPageContext } from './app/page-context';
 import { createShopRouter } from './app/router';
 import { initDataFree, isDataFree } from './core/config/data-free';
@@ -17,18 +17,20 @@ import './app/font.css';
 import './app/styles.css';
 
 removeLegacyKeys();
+moveDeviceChoicesToCookies();
+renewBranchCookie();
 initDataFree();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
 // A server-rendered page (docs/adr/0029) is hydrated when it was rendered with this browser's
-// branch and language; otherwise (or on the client-rendered index.html) the shop renders afresh.
+// branch and language (its cookies': ADR 0075); otherwise (or on the client-rendered index.html)
+// the shop renders afresh.
 const rendered = readRenderData();
 // The page load's context first: the client state's slices are its own (docs/adr/0049), and
 // everything below reads and subscribes to them.
 const context = createPageContext(rendered?.storeStates);
-adoptBranchChosenOnServer();
 // The service worker keeps the shop's shell and last catalogue pages for offline use; a new
 // deployment takes over at once (see web/build/service-worker.ts). Registered once the first
 // screen is up: its precache would otherwise share the phone's connection and CPU with it.
@@ -43,7 +45,6 @@ if (
 ) {
   void hydrate(context, rendered.cache, activateLocale(rendered.locale));
 } else {
-  keepBranchCookie();
   // The catalog starts loading with the entry files (index.html preloads English), not after
   // the first render: one step less before the first screen on a slow phone.
   const firstLocale = activateLocale(locale);
@@ -75,7 +76,6 @@ async function hydrate(
   // between them instead of blocking for the whole start-up.
   await nextTask();
   context.client.cache.restore(cache as never);
-  keepBranchCookie();
   await nextTask();
   const router = createShopRouter(context);
   await Promise.all([firstLocale, initialised(router)]);

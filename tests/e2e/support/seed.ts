@@ -1,7 +1,7 @@
 // Sets a journey's basket up without walking the shop: the offers are read through the GraphQL
 // API and the basket is set there too (`setBasketLines`, with the page's own cookies, as the shop
-// does: the gateway keeps the basket), and the branch is written under `suppliers-v1` before the
-// shop's first script runs. Journeys whose subject is not choosing a branch or adding to the basket
+// does: the gateway keeps the basket), and the branch is chosen in its cookie, where the shop keeps
+// it (ADR 0075). Journeys whose subject is not choosing a branch or adding to the basket
 // start here; the journeys about those walk them in the UI (fullBasketThroughUi, and the basket,
 // search and branch journeys).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -77,9 +77,9 @@ export function storedQuantity(offer: BasketOffer, chosen: number): number {
 
 /**
  * Makes `lines` the basket at `branch` on the gateway, for the shopper whose cookies `page` holds
- * (a visitor, or the shopper signed in through the API), replacing what it held; and the branch
- * chosen for the next page load of `page` (only that one: later loads find what the shop itself
- * stored since, as after a real visit).
+ * (a visitor, or the shopper signed in through the API), replacing what it held; and `branch` the
+ * chosen one, in its cookie as the shop keeps it (ADR 0075): the next page is rendered for it,
+ * and a later choice in the shop replaces it, as after a real visit.
  */
 export async function seedBasket(page: Page, branch: Branch, lines: SeedLine[]): Promise<void> {
   const items = [];
@@ -107,20 +107,18 @@ export async function seedBasket(page: Page, branch: Branch, lines: SeedLine[]):
   };
   expect(json.errors).toBeUndefined();
   expect(json.data?.replaceBasket.errors).toEqual([]);
-  const stored = {
-    'suppliers-v1': JSON.stringify({ selected: { id: branch.id } }),
-  };
+  await setShopCookie(page, 'sf_branch', encodeURIComponent(JSON.stringify({ id: branch.id })));
+}
+
+/** The shop speaks `locale` from `page`'s next load on, as if chosen in its menu (ADR 0075). */
+export async function speaks(page: Page, locale: string): Promise<void> {
+  await setShopCookie(page, 'sf_locale', locale);
+}
+
+/** A cookie of the shop's own, as the shop writes it (the whole site, `SameSite=Lax`). */
+async function setShopCookie(page: Page, name: string, value: string): Promise<void> {
   const origin = new URL(page.url() === 'about:blank' ? await shopOrigin(page) : page.url()).origin;
-  // Each seed marks itself done once written, so a reload keeps what the shop stored since.
-  const marker = `e2e-seed-${Date.now()}-${Math.random()}`;
-  await page.addInitScript(
-    ({ origin, stored, marker }) => {
-      if (location.origin !== origin || localStorage.getItem(marker)) return;
-      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-      localStorage.setItem(marker, '1');
-    },
-    { origin, stored, marker },
-  );
+  await page.context().addCookies([{ name, value, url: `${origin}/`, sameSite: 'Lax' }]);
 }
 
 /** The shop's own origin (the config's baseURL, as page.request resolves it). */

@@ -5,11 +5,13 @@
  * own instances (`ClientStores`, made by the context's factory: docs/adr/0049): two contexts in
  * one process never share a slice's state. React reads a slice through `useStore`, which takes
  * the instances of the context it renders in. In the browser the persisted slices are written to
- * local storage under their own versioned key on every change, restored when the page load's
- * context first uses them, and follow changes made in another tab of the shop. Server data is not
+ * local storage under their own versioned key (or, for a choice the server renders with, to its
+ * cookie: docs/adr/0075) on every change, restored when the page load's context first uses them,
+ * and follow changes made in another tab of the shop. Server data is not
  * kept here: it lives in the Apollo cache.
  */
 import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from '../lib/cookies';
 import { readStored, removeStored, writeStored, type StorageKey } from '../lib/storage';
 import { useOptionalRequestContext } from './request-context';
 
@@ -24,12 +26,49 @@ export interface Store<T> {
   reload(): void;
 }
 
-export interface Persistence<T> {
-  key: StorageKey;
+/** A choice the server renders with: its home is its cookie, which every request carries. */
+export type CookieKey = 'sf_branch';
+
+/** Where a slice is kept: a local storage key, or a cookie (whose value is a string). */
+type PersistedAt = { key: StorageKey; inCookie?: false } | { key: CookieKey; inCookie: true };
+
+export type Persistence<T> = PersistedAt & {
   /** Turns what is stored (anything, maybe corrupt or from an older version) into a state. */
   restore: (stored: unknown) => T;
   /** What to store; `null` removes the entry. Defaults to the state itself. */
   save?: (state: T) => unknown;
+};
+
+function readPersisted(at: PersistedAt): unknown {
+  return at.inCookie ? readCookie(at.key) : readStored<unknown>(at.key, null);
+}
+
+function writePersisted(at: PersistedAt, saved: unknown): void {
+  if (at.inCookie) writeCookie(at.key, saved === null ? null : String(saved));
+  else if (saved === null) removeStored(at.key);
+  else writeStored(at.key, saved);
+}
+
+function sameStored(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Reloads `store` when another tab may have changed what it keeps: local storage says so (a
+ * `storage` event); a cookie does not, so it is read again when this tab comes back to the front.
+ */
+function followOtherTabs<T>(persistence: Persistence<T>, store: Store<T>): void {
+  if (!persistence.inCookie) {
+    window.addEventListener('storage', (event) => {
+      if (event.key === persistence.key || event.key === null) store.reload();
+    });
+    return;
+  }
+  const reloadIfChanged = () => {
+    if (!sameStored(persistence.restore(readCookie(persistence.key)), store.get())) store.reload();
+  };
+  window.addEventListener('focus', reloadIfChanged);
+  document.addEventListener('visibilitychange', reloadIfChanged);
 }
 
 /** A slice as declared: no state of its own; each context's `ClientStores` makes its instance. */
@@ -48,10 +87,6 @@ export function defineStore<T>(
   return { initial, persistence, connect };
 }
 
-function sameStored(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
 /**
  * A store outside any context (a unit test of a store's own behaviour). In the browser the
  * persisted ones read and write local storage; on the server (`restoreFrom`) it holds what the
@@ -67,7 +102,7 @@ export function createStore<T>(
     if (!persistence) return initial;
     const stored = restoreFrom
       ? (restoreFrom.storeStates[persistence.key] ?? null)
-      : readStored<unknown>(persistence.key, null);
+      : readPersisted(persistence);
     return persistence.restore(stored);
   };
   let state = load();
@@ -76,9 +111,7 @@ export function createStore<T>(
 
   const write = (next: T) => {
     if (!persistence || !inBrowser) return;
-    const saved = persistence.save ? persistence.save(next) : next;
-    if (saved === null) removeStored(persistence.key);
-    else writeStored(persistence.key, saved);
+    writePersisted(persistence, persistence.save ? persistence.save(next) : next);
   };
 
   const store: Store<T> = {
@@ -106,9 +139,7 @@ export function createStore<T>(
   };
 
   if (persistence && inBrowser && typeof window !== 'undefined') {
-    window.addEventListener('storage', (event) => {
-      if (event.key === persistence.key || event.key === null) store.reload();
-    });
+    followOtherTabs(persistence, store);
   }
   return store;
 }
@@ -155,7 +186,7 @@ export class ClientStores {
     const stored = this.storeStates[persistence.key] ?? null;
     const cached = this.hydration.get(kind as StoreKind<unknown>);
     if (cached?.from === stored) return cached.state as T;
-    const state = sameStored(stored, readStored<unknown>(persistence.key, null))
+    const state = sameStored(stored, readPersisted(persistence))
       ? this.of(kind).get()
       : persistence.restore(stored);
     this.hydration.set(kind as StoreKind<unknown>, { from: stored, state });

@@ -1,5 +1,6 @@
 /** Lingui set-up: en, af and fr catalogs, loaded on demand; English is the fallback. */
 import { i18n } from '@lingui/core';
+import { readCookie, writeCookie } from '../lib/cookies';
 import { readStored, writeStored } from '../lib/storage';
 import { isLocale, type Locale } from './locales';
 import { LOCALE_COOKIE } from './render-context';
@@ -14,11 +15,12 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 /**
  * The shopper's own choice, else English: the shop's default language, whatever the browser's
- * (an Afrikaans or French phone shows English until the shopper picks a language).
+ * (an Afrikaans or French phone shows English until the shopper picks a language). The choice's
+ * one home is the `sf_locale` cookie, which the server renders each page with (docs/adr/0075).
  */
 export function initialLocale(): Locale {
-  const stored = readStored<unknown>('locale-v1', null);
-  return isLocale(stored) ? stored : 'en';
+  const chosen = readCookie(LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : 'en';
 }
 
 const CHOSEN_KEY = 'locale-chosen-v1';
@@ -42,9 +44,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.load(locale, messages);
   i18n.activate(locale);
   document.documentElement.lang = locale;
-  writeStored('locale-v1', locale);
   // The server renders the next page in this language (docs/adr/0029).
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  writeCookie(LOCALE_COOKIE, locale);
 }
 
 export { i18n };

@@ -1,8 +1,11 @@
 /**
- * What a server-rendered page and the browser agree on (docs/adr/0029): the branch and language
- * travel in cookies the browser writes (the server cannot read local storage), and the page
- * carries the states it was rendered with so the browser hydrates with the same ones.
+ * What a server-rendered page and the browser agree on (docs/adr/0029, 0075): the branch and
+ * language live in cookies, which the browser and the gateway's forms write and every request
+ * carries, and the page carries the states it was rendered with so the browser hydrates with the
+ * same ones.
  */
+import { cookieText } from '../lib/cookies';
+
 export const BRANCH_COOKIE = 'sf_branch';
 /** The branch cookie's value when price comparison was chosen on the server (`POST /branch`). */
 export const PRICE_COMPARISON_COOKIE_VALUE = 'comparison';
@@ -47,9 +50,7 @@ export function branchCookieValue(branch: { id: string } | null): string {
  * it (`Set-Cookie`): the whole site, a year; an empty value removes it.
  */
 export function branchCookie(value: string): string {
-  return value
-    ? `${BRANCH_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`
-    : `${BRANCH_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  return cookieText(BRANCH_COOKIE, value);
 }
 
 /** The cookie for a choice made on the server (`POST /branch`): a branch, or price comparison. */

@@ -3,7 +3,7 @@ import { renderedWithOwnState } from './render-data';
 
 const page = (branchId: string | null, locale = 'en') => ({
   cache: {},
-  storeStates: branchId ? { 'suppliers-v1': { selected: { id: branchId, name: 'Parow' } } } : {},
+  storeStates: branchId ? { sf_branch: encodeURIComponent(JSON.stringify({ id: branchId })) } : {},
   locale,
 });
 

@@ -1,5 +1,5 @@
 /** Reading the data a server-rendered page carries (docs/adr/0029). */
-import { RENDER_DATA_ID, type RenderData } from './render-context';
+import { BRANCH_COOKIE, branchFromCookie, RENDER_DATA_ID, type RenderData } from './render-context';
 
 export function readRenderData(doc: Document = document): RenderData | null {
   const text = doc.getElementById(RENDER_DATA_ID)?.textContent;
@@ -12,14 +12,16 @@ export function readRenderData(doc: Document = document): RenderData | null {
 }
 
 /**
- * True when the page shows what this browser would: the language and branch it stores (a page
- * rendered before the cookies said so, e.g. the first visit after an update, is rendered afresh).
+ * True when the page shows what this browser would: the language and branch its cookies hold (the
+ * page was rendered with them; a page rendered before another tab changed them, or the first one
+ * after a device's older choices moved to the cookies, is rendered afresh).
  */
 export function renderedWithOwnState(
   rendered: RenderData,
   locale: string,
   branchId: string | undefined,
 ): boolean {
-  const stored = rendered.storeStates['suppliers-v1'] as { selected?: { id?: string } } | undefined;
-  return rendered.locale === locale && (stored?.selected?.id ?? undefined) === branchId;
+  const cookie = rendered.storeStates[BRANCH_COOKIE];
+  const renderedBranch = typeof cookie === 'string' ? branchFromCookie(cookie) : null;
+  return rendered.locale === locale && renderedBranch?.id === branchId;
 }

@@ -21,19 +21,34 @@ describe('supplier closed notice', () => {
 });
 
 describe('the chosen branch on the device', () => {
-  it('keeps its id only: the name is the gateway’s (in the cache), not a copy of it', () => {
+  const branchCookie = () =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith('sf_branch='))
+      ?.slice('sf_branch='.length);
+
+  it('has one home, the sf_branch cookie the server renders with: its id only', () => {
     selectSupplier({ id: '101', name: 'Mzansi Fresh Parow' });
-    expect(JSON.parse(localStorage.getItem('suppliers-v1') ?? 'null').selected).toEqual({
-      id: '101',
-    });
+    expect(decodeURIComponent(branchCookie() ?? '')).toBe('{"id":"101"}');
+    expect(JSON.parse(localStorage.getItem('suppliers-v1') ?? '{}').selected).toBeUndefined();
     expect(getSelectedSupplier()).toEqual({ id: '101' });
+    selectSupplier(null);
+    expect(branchCookie()).toBeUndefined();
+    expect(getSelectedSupplier()).toBeNull();
   });
 
-  it('takes up the id of a choice an older build kept with its name', () => {
-    localStorage.setItem(
-      'suppliers-v1',
-      JSON.stringify({ selected: { id: '102', name: 'A name since changed' } }),
-    );
+  it('is what the cookie says, also when the server wrote it (POST /branch)', () => {
+    document.cookie = `sf_branch=${encodeURIComponent('{"id":"102"}')}; path=/`;
     expect(selectedSupplierIn(createPageStores())).toEqual({ id: '102' });
+    document.cookie = 'sf_branch=comparison; path=/';
+    expect(selectedSupplierIn(createPageStores())).toBeNull();
+  });
+
+  it('is read again when the tab comes back (another tab chose another branch)', () => {
+    const stores = createPageStores();
+    selectSupplier({ id: '101' });
+    document.cookie = `sf_branch=${encodeURIComponent('{"id":"103"}')}; path=/`;
+    window.dispatchEvent(new Event('focus'));
+    expect(selectedSupplierIn(stores)).toEqual({ id: '103' });
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The branch the shopper shops at, kept under `suppliers-v1` so it survives a reload, and shared
- * with every component as a slice of the client state (core/client-state). Also remembers on which day the closed
- * notice of each branch was last shown (at most once per day per branch).
+ * The branch the shopper shops at, shared with every component as a slice of the client state
+ * (core/client-state). Its home is the `sf_branch` cookie (docs/adr/0075): the server renders
+ * each page with it, the branches page's form (`POST /branch`) sets it, and the shop's scripts
+ * read and write it; nothing else on the device keeps it. Also remembers, in local storage, on
+ * which day the closed notice of each branch was last shown (at most once per day per branch).
  *
  * Only the branch's id is kept: its name is the gateway's, read from the branch the cache keeps
  * by id (`useSelectedBranch`). A name kept here beside the id was a second home: a branch renamed
@@ -12,39 +14,43 @@ import { useFragment } from '@apollo/client/react';
 import { apolloClient } from '../apollo/client';
 import { defineStore, pageStore, pageStores, useStore, type ClientStores } from './client-state';
 import { johannesburgDay } from '../lib/dates';
+import { BRANCH_COOKIE, branchCookieValue, branchFromCookie } from './render-context';
 import { SelectedBranchNameFragmentDoc } from './SelectedBranchName.generated';
 import type { BranchChoice, SelectedSupplier } from './supplier-choice';
 
 export type { BranchChoice, SelectedSupplier };
 
-interface SuppliersState {
-  selected: SelectedSupplier | null;
+/**
+ * The slice of the chosen branch (null: price comparison, also when the server's form chose it);
+ * each request context holds its own (`context.stores.of(branchStore)`).
+ */
+export const branchStore = defineStore<SelectedSupplier | null>(null, {
+  key: BRANCH_COOKIE,
+  inCookie: true,
+  restore: (stored) => (typeof stored === 'string' ? branchFromCookie(stored) : null),
+  save: (branch) => (branch ? branchCookieValue(branch) : null),
+});
+
+interface ClosedNoticesState {
   /** Branch id to the Johannesburg day its closed notice was last shown. */
   closedNoticeShown?: Record<string, string>;
 }
 
-function restore(stored: unknown): SuppliersState {
-  if (!stored || typeof stored !== 'object') return { selected: null };
-  const { selected, closedNoticeShown } = stored as Partial<SuppliersState>;
-  return {
-    // An older build kept the name too: the id alone is taken up.
-    selected: selected && typeof selected.id === 'string' ? { id: selected.id } : null,
-    ...(closedNoticeShown && typeof closedNoticeShown === 'object' ? { closedNoticeShown } : {}),
-  };
-}
-
-/** The slice; each request context holds its own (`context.stores.of(suppliersStore)`). */
-export const suppliersStore = defineStore<SuppliersState>(
-  { selected: null },
-  { key: 'suppliers-v1', restore },
+/** Under the key the branch was once kept beside it (`suppliers-v1`); its `selected` is not read. */
+const closedNoticesStore = defineStore<ClosedNoticesState>(
+  {},
+  {
+    key: 'suppliers-v1',
+    restore: (stored) => {
+      const shown = (stored as ClosedNoticesState | null)?.closedNoticeShown;
+      return shown && typeof shown === 'object' ? { closedNoticeShown: shown } : {};
+    },
+  },
 );
-
-/** The browser page load's instance (functions called from its event handlers). */
-const suppliers = () => pageStore(suppliersStore);
 
 /** The branch chosen in `stores` (a context's). */
 export function selectedSupplierIn(stores: ClientStores): SelectedSupplier | null {
-  return stores.of(suppliersStore).get().selected;
+  return stores.of(branchStore).get();
 }
 
 /**
@@ -58,12 +64,12 @@ export function selectSupplier(choice: BranchChoice | null): void {
       data: { __typename: 'Supplier', id: choice.id, name: choice.name },
     });
   }
-  suppliers().update((state) => ({ ...state, selected: choice ? { id: choice.id } : null }));
+  pageStore(branchStore).set(choice ? { id: choice.id } : null);
 }
 
 /** The browser's chosen branch; a server render's is its request context's (`branch()`). */
 export function getSelectedSupplier(): SelectedSupplier | null {
-  return suppliers().get().selected;
+  return pageStore(branchStore).get();
 }
 
 /**
@@ -75,7 +81,7 @@ export function subscribeSelectedSupplier(
   stores: ClientStores = pageStores(),
 ): () => void {
   let last = selectedSupplierIn(stores)?.id ?? null;
-  return stores.of(suppliersStore).subscribe(() => {
+  return stores.of(branchStore).subscribe(() => {
     const id = selectedSupplierIn(stores)?.id ?? null;
     if (id === last) return;
     last = id;
@@ -84,7 +90,7 @@ export function subscribeSelectedSupplier(
 }
 
 export function useSelectedSupplier(): SelectedSupplier | null {
-  return useStore(suppliersStore, (state) => state.selected);
+  return useStore(branchStore);
 }
 
 /** The chosen branch and its name as the gateway gave it (null until it has been read). */
@@ -117,11 +123,13 @@ export function shouldShowClosedNotice(
   now: Date = new Date(),
   stores: ClientStores = pageStores(),
 ): boolean {
-  return stores.of(suppliersStore).get().closedNoticeShown?.[supplierId] !== johannesburgDay(now);
+  return (
+    stores.of(closedNoticesStore).get().closedNoticeShown?.[supplierId] !== johannesburgDay(now)
+  );
 }
 
 export function markClosedNoticeShown(supplierId: string, now: Date = new Date()): void {
-  suppliers().update((state) => ({
+  pageStore(closedNoticesStore).update((state) => ({
     ...state,
     closedNoticeShown: { ...state.closedNoticeShown, [supplierId]: johannesburgDay(now) },
   }));

@@ -32,7 +32,12 @@ import {
   routerContextFor,
   type RequestContext,
 } from '../core/request-context';
-import { RENDER_DATA_ID, type RenderData } from '../core/render-context';
+import {
+  BRANCH_COOKIE,
+  branchCookieValue,
+  RENDER_DATA_ID,
+  type RenderData,
+} from '../core/render-context';
 import { AccountSessionDocument } from '../core/session/AccountSession.generated';
 import { SelectedSupplierDocument } from '../features/suppliers/SelectedSupplier.generated';
 import { shouldTrackPageView } from '../lib/analytics';
@@ -121,7 +126,8 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
     return { kind: 'client', reason: 'not a rendered screen for a signed-in shopper' };
   }
   const preloader = renderPreloader(client);
-  const storeStates = branch ? { 'suppliers-v1': { selected: branch } } : {};
+  // The branch as its cookie holds it: the browser's branch slice is that cookie (ADR 0075).
+  const storeStates = branch ? { [BRANCH_COOKIE]: branchCookieValue(branch) } : {};
   const context: RequestContext = {
     where: 'server',
     client,

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { moveDeviceChoicesToCookies } from './device-choices';
+
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+describe('a device an older build left its branch and language on (local storage)', () => {
+  beforeEach(() => {
+    document.cookie = 'sf_branch=; path=/; max-age=0';
+    document.cookie = 'sf_locale=; path=/; max-age=0';
+    localStorage.clear();
+  });
+
+  it('has them moved to their cookies once, and the stored copies removed', () => {
+    localStorage.setItem(
+      'suppliers-v1',
+      JSON.stringify({
+        selected: { id: '101', name: 'Mzansi Fresh Parow' },
+        closedNoticeShown: { '101': '2026-11-30' },
+      }),
+    );
+    localStorage.setItem('locale-v1', JSON.stringify('af'));
+    moveDeviceChoicesToCookies();
+    expect(decodeURIComponent(cookie('sf_branch') ?? '')).toBe('{"id":"101"}');
+    expect(cookie('sf_locale')).toBe('af');
+    expect(JSON.parse(localStorage.getItem('suppliers-v1') ?? 'null')).toEqual({
+      closedNoticeShown: { '101': '2026-11-30' },
+    });
+    expect(localStorage.getItem('locale-v1')).toBeNull();
+  });
+
+  it('keeps a cookie already there: it is the newer choice (the server’s form wrote it)', () => {
+    document.cookie = 'sf_branch=comparison; path=/';
+    document.cookie = 'sf_locale=fr; path=/';
+    localStorage.setItem('suppliers-v1', JSON.stringify({ selected: { id: '101' } }));
+    localStorage.setItem('locale-v1', JSON.stringify('af'));
+    moveDeviceChoicesToCookies();
+    expect(cookie('sf_branch')).toBe('comparison');
+    expect(cookie('sf_locale')).toBe('fr');
+    expect(localStorage.getItem('locale-v1')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('suppliers-v1') ?? 'null')).toEqual({});
+  });
+
+  it('leaves what it cannot read, and a device with nothing stored, as they are', () => {
+    localStorage.setItem('locale-v1', JSON.stringify('de'));
+    localStorage.setItem('suppliers-v1', '{not json');
+    moveDeviceChoicesToCookies();
+    expect(cookie('sf_branch')).toBeUndefined();
+    expect(cookie('sf_locale')).toBeUndefined();
+    expect(localStorage.getItem('locale-v1')).toBeNull();
+  });
+});
