@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
+import { formActionCounts } from '../support/form-post';
 
 describe('choosing a branch without the script (POST /branch)', () => {
   let stack: TestStack;
@@ -104,31 +105,14 @@ describe('choosing a branch without the script (POST /branch)', () => {
   });
 
   it('counts each post by outcome on the metrics port, as the other forms are', async () => {
-    const count = async (outcome: string) => {
-      const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
-      const line = new RegExp(
-        `^gateway_form_actions_total\\{form="branch",outcome="${outcome}"\\} (\\d+)`,
-        'm',
-      ).exec(metrics);
-      return Number(line?.[1] ?? 0);
-    };
-    const before = {
-      chosen: await count('chosen'),
-      crossSite: await count('crossSite'),
-      malformed: await count('malformed'),
-      unavailable: await count('unavailable'),
-    };
+    const outcomes = ['chosen', 'crossSite', 'malformed', 'unavailable'] as const;
+    const before = await formActionCounts(stack, 'branch', outcomes);
     await choose('id=101');
     await choose('id=101', { 'sec-fetch-site': 'cross-site' });
     await choose('id=x');
     await fault({ route: 'GET /catalog/v1/suppliers/*', error_rate: 1, status: 500 });
     await choose('id=102');
-    expect({
-      chosen: await count('chosen'),
-      crossSite: await count('crossSite'),
-      malformed: await count('malformed'),
-      unavailable: await count('unavailable'),
-    }).toEqual({
+    expect(await formActionCounts(stack, 'branch', outcomes)).toEqual({
       chosen: before.chosen + 1,
       crossSite: before.crossSite + 1,
       malformed: before.malformed + 1,

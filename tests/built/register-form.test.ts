@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GraphqlClient } from '../support/gateway';
 import { MAIZE_MEAL_OFFER, THANDI } from '../support/shoppers';
 import { startAccountFormStack, visitorBasket } from '../support/account-form';
-import { clearFaults, postForm, sessionOf } from '../support/form-post';
+import { clearFaults, formActionCounts, postForm, sessionOf } from '../support/form-post';
 import { startStack, type TestStack } from '../support/stack';
 
 const BASKET = '{ basket { lines { quantity offer { id } } } }';
@@ -226,6 +226,21 @@ describe('registering without the script (GET and POST /register)', () => {
       { input: { login, password: 'sunshine7' } },
     );
     expect(signIn.data?.signIn.viewer).toBeNull();
+  });
+
+  it('counts each post by outcome on the metrics port, as the other forms are', async () => {
+    const outcomes = ['registered', 'invalid', 'crossSite', 'tooLarge'] as const;
+    const before = await formActionCounts(stack, 'register', outcomes);
+    expect((await post(form())).status).toBe(303);
+    expect((await post(form({ firstName: '' }))).status).toBe(422);
+    expect((await post(form(), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post(form({ occupation: 'x'.repeat(9000) }))).status).toBe(413);
+    expect(await formActionCounts(stack, 'register', outcomes)).toEqual({
+      registered: before.registered + 1,
+      invalid: before.invalid + 1,
+      crossSite: before.crossSite + 1,
+      tooLarge: before.tooLarge + 1,
+    });
   });
 
   it('answers a legacy failure with 503 and Retry-After, in the shopper language', async () => {

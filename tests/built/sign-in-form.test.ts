@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GraphqlClient } from '../support/gateway';
 import { MAIZE_MEAL_OFFER, THANDI } from '../support/shoppers';
 import { startAccountFormStack, visitorBasket } from '../support/account-form';
-import { clearFaults, postForm, sessionOf } from '../support/form-post';
+import { clearFaults, formActionCounts, postForm, sessionOf } from '../support/form-post';
 import type { TestStack } from '../support/stack';
 
 const BASKET = '{ basket { lines { quantity offer { id } } } }';
@@ -104,6 +104,25 @@ describe('signing in without the script (GET and POST /sign_in)', () => {
     expect(response.status).toBe(403);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(sessionOf(response)).toBeUndefined();
+  });
+
+  it('counts each post by outcome on the metrics port, as the other forms are', async () => {
+    const outcomes = ['signedIn', 'wrongPassword', 'missing', 'crossSite', 'tooLarge'] as const;
+    const before = await formActionCounts(stack, 'signIn', outcomes);
+    expect((await post(form(THANDI.login, THANDI.password, '/'))).status).toBe(303);
+    expect((await post(form(THANDI.login, 'not-her-password'))).status).toBe(401);
+    expect((await post(form(THANDI.login, ''))).status).toBe(422);
+    expect(
+      (await post(form(THANDI.login, THANDI.password), { 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
+    expect((await post(form(THANDI.login, 'x'.repeat(5000)))).status).toBe(413);
+    expect(await formActionCounts(stack, 'signIn', outcomes)).toEqual({
+      signedIn: before.signedIn + 1,
+      wrongPassword: before.wrongPassword + 1,
+      missing: before.missing + 1,
+      crossSite: before.crossSite + 1,
+      tooLarge: before.tooLarge + 1,
+    });
   });
 
   it('answers a legacy failure with 503 and Retry-After, in the shopper language', async () => {

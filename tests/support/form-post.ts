@@ -37,3 +37,28 @@ export const cookiesOf = (response: Response) =>
 /** The session cookie the answer sets, if any. */
 export const sessionOf = (response: Response) =>
   cookiesOf(response).find((pair) => pair.startsWith('sf_session='));
+
+/** How many posts to `form` the gateway has counted with `outcome` on its metrics port. */
+export async function formActionCount(
+  stack: TestStack,
+  form: string,
+  outcome: string,
+): Promise<number> {
+  const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
+  const line = new RegExp(
+    `^gateway_form_actions_total\\{form="${form}",outcome="${outcome}"\\} (\\d+)`,
+    'm',
+  ).exec(metrics);
+  return Number(line?.[1] ?? 0);
+}
+
+/** The counts of `outcomes` for `form`, by outcome. */
+export async function formActionCounts<Outcome extends string>(
+  stack: TestStack,
+  form: string,
+  outcomes: readonly Outcome[],
+): Promise<Record<Outcome, number>> {
+  const counts = {} as Record<Outcome, number>;
+  for (const outcome of outcomes) counts[outcome] = await formActionCount(stack, form, outcome);
+  return counts;
+}
