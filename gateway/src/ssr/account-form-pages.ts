@@ -5,9 +5,12 @@
  * the form, in the shopper's language. Each form's own fields, failures and words stay in its
  * file.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './escape-html.js';
 import { formAgainPage } from './form-again-page.js';
+import { formAnswers, type FormAnswers } from './form-answers.js';
+import type { FormMetrics } from './form-metrics.js';
+import { prepareFormScope, type SharedRefusal } from './form-scope.js';
 import {
   formPage,
   sendRefusalPage,
@@ -106,4 +109,41 @@ export function refuseAccountForm<Refusal extends string>(
     accountRefusalPage(form, shopperLocale(request), refusal, redirectTo),
     retryAfterSeconds,
   );
+}
+
+/** Which account form: its page's words, and its name on the metrics port. */
+interface AccountFormRoute<Refusal extends string> {
+  form: AccountForm<Refusal>;
+  name: 'signIn' | 'register';
+  metrics?: FormMetrics;
+}
+
+/** An account form's answers (formAnswers): a refusal's page leads back to the form. */
+export function accountFormAnswers<Refusal extends string>(
+  route: AccountFormRoute<Refusal>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  redirectTo: string,
+): FormAnswers<Refusal> {
+  return formAnswers<Refusal>(reply, route.metrics, route.name, (status, refusal, retry) =>
+    refuseAccountForm(route.form, request, reply, status, refusal, redirectTo, retry),
+  );
+}
+
+/**
+ * An account form's scope (prepareFormScope): a body up to `bodyLimit` bytes, and a refusal made
+ * before its route (too many requests, too large) answered with the form's page, counted as its.
+ */
+export function prepareAccountFormScope<Refusal extends string>(
+  scope: FastifyInstance,
+  route: AccountFormRoute<Refusal | SharedRefusal>,
+  bodyLimit: number,
+): void {
+  prepareFormScope(scope, {
+    bodyLimit,
+    sharedRefusalPage: (request, refusal) =>
+      accountRefusalPage(route.form, shopperLocale(request), refusal, '/'),
+    onSharedRefusal: (reply, refusal) =>
+      route.metrics?.answered(route.name, refusal, reply.elapsedTime / 1000),
+  });
 }

@@ -20,11 +20,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { redirectWithCookies } from './form-redirect.js';
-import { shopperLocale } from './form-pages.js';
-import { formFields, prepareFormScope } from './form-scope.js';
+import { formFields } from './form-scope.js';
 import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
 import type { PersistedOperation } from './persisted-operation.js';
-import { accountRefusalPage, refuseAccountForm } from './account-form-pages.js';
+import { accountFormAnswers, prepareAccountFormScope } from './account-form-pages.js';
 import {
   REGISTER_FORM,
   showRegisterAgain,
@@ -32,14 +31,12 @@ import {
   type RegisterLanguage,
   type RegisterProblem,
   type RegisterProblems,
-  type RegisterRefusal,
   type RegisterTyped,
 } from './register-form-pages.js';
 import { signIn, signInTarget } from './sign-in-form.js';
 
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
-const HOME = '/';
 /** As the mutation allows (resolvers/account/Mutation.ts) and the legacy API keeps. */
 const MAX_LOGIN = 40;
 const MAX_TEXT = 200;
@@ -137,34 +134,16 @@ function shopProblems(errors: { __typename: string; message: string }[]): Regist
 
 /** Registered in the API routes' context (app.ts), under their rate limit. */
 export function registerRegisterForm(api: FastifyInstance, options: RegisterFormOptions): void {
+  const route = { form: REGISTER_FORM, name: 'register' as const, metrics: options.metrics };
   void api.register(async (scope) => {
-    prepareFormScope(scope, {
-      bodyLimit: 8192,
-      sharedRefusalPage: (request, refusal) =>
-        accountRefusalPage(REGISTER_FORM, shopperLocale(request), refusal, HOME),
-      onSharedRefusal: (reply, refusal) =>
-        options.metrics?.answered('register', refusal, reply.elapsedTime / 1000),
-    });
+    prepareAccountFormScope(scope, route, 8192);
 
     scope.post('/register', async (request, reply) => {
       const form = formFields(request);
       const target = signInTarget(form.get('redirect_to'));
       const posted = postedFields(form);
       const { password, passwordConfirmation: _confirmation, ...typed } = posted;
-      const answered = (outcome: string) =>
-        options.metrics?.answered('register', outcome, reply.elapsedTime / 1000);
-      const refuse = (status: number, refusal: RegisterRefusal, retryAfter?: number) => {
-        answered(refusal);
-        return refuseAccountForm(
-          REGISTER_FORM,
-          request,
-          reply,
-          status,
-          refusal,
-          target,
-          retryAfter,
-        );
-      };
+      const { answered, refuse } = accountFormAnswers(route, request, reply, target);
       const again = (status: number, outcome: string, problems: RegisterProblems) => {
         answered(outcome);
         return showRegisterAgain(request, reply, status, problems, {

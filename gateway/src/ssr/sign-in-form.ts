@@ -17,17 +17,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
 import { redirectWithCookies } from './form-redirect.js';
-import { shopperLocale } from './form-pages.js';
 import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
 import type { PersistedOperation } from './persisted-operation.js';
-import { accountRefusalPage, refuseAccountForm } from './account-form-pages.js';
-import {
-  showSignInAgain,
-  SIGN_IN_FORM,
-  type SignInFailure,
-  type SignInRefusal,
-} from './sign-in-form-pages.js';
-import { formFields, prepareFormScope } from './form-scope.js';
+import { accountFormAnswers, prepareAccountFormScope } from './account-form-pages.js';
+import { showSignInAgain, SIGN_IN_FORM, type SignInFailure } from './sign-in-form-pages.js';
+import { formFields } from './form-scope.js';
 
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
@@ -70,26 +64,16 @@ interface SignInAnswer {
 
 /** Registered in the API routes' context (app.ts), under their rate limit. */
 export function registerSignInForm(api: FastifyInstance, options: SignInFormOptions): void {
+  const route = { form: SIGN_IN_FORM, name: 'signIn' as const, metrics: options.metrics };
   void api.register(async (scope) => {
-    prepareFormScope(scope, {
-      bodyLimit: 4096,
-      sharedRefusalPage: (request, refusal) =>
-        accountRefusalPage(SIGN_IN_FORM, shopperLocale(request), refusal, HOME),
-      onSharedRefusal: (reply, refusal) =>
-        options.metrics?.answered('signIn', refusal, reply.elapsedTime / 1000),
-    });
+    prepareAccountFormScope(scope, route, 4096);
 
     scope.post('/sign_in', async (request, reply) => {
       const form = formFields(request);
       const target = signInTarget(form.get('redirect_to'));
       const login = (form.get('login') ?? '').trim().slice(0, MAX_LOGIN);
       const password = form.get('password') ?? '';
-      const answered = (outcome: string) =>
-        options.metrics?.answered('signIn', outcome, reply.elapsedTime / 1000);
-      const refuse = (status: number, refusal: SignInRefusal, retryAfter?: number) => {
-        answered(refusal);
-        return refuseAccountForm(SIGN_IN_FORM, request, reply, status, refusal, target, retryAfter);
-      };
+      const { answered, refuse } = accountFormAnswers(route, request, reply, target);
       const again = (status: number, failure: SignInFailure, retryAfterSeconds?: number) => {
         answered(failure);
         return showSignInAgain(
