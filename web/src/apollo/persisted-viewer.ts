@@ -44,6 +44,23 @@ function restore(cache: ApolloCache): void {
 
 let writing = false;
 
+/** The entry as `viewer` (from the cache) says: kept for a shopper, gone for a visitor. */
+function keep(viewer: AccountSessionQuery['viewer'] | null | undefined): void {
+  if (viewer?.account) writeStored(KEY, { viewer });
+  else removeStored(KEY);
+}
+
+/**
+ * Puts a server-rendered page's data into `cache` (hydration: docs/adr/0029). A restore tells no
+ * watcher, so the entry is brought in step here: without it a signed-in shopper whose pages
+ * were all the server's had no viewer on the device, and a reload offline showed "Log in" and
+ * "You are offline" instead of the order they had just seen.
+ */
+export function restoreRenderedCache(cache: ApolloCache, snapshot: unknown): void {
+  cache.restore(snapshot as never);
+  keep(cache.readQuery<AccountSessionQuery>({ query: AccountSessionDocument })?.viewer);
+}
+
 /** Restores the stored viewer into `cache` and keeps the entry in step with it from now on. */
 export function persistViewer(cache: ApolloCache): void {
   restore(cache);
@@ -52,9 +69,7 @@ export function persistViewer(cache: ApolloCache): void {
     optimistic: false,
     callback: (diff) => {
       if (writing) return;
-      const viewer = diff.complete ? diff.result?.viewer : null;
-      if (viewer?.account) writeStored(KEY, { viewer });
-      else removeStored(KEY);
+      keep(diff.complete ? diff.result?.viewer : null);
     },
   });
   if (typeof window === 'undefined') return;

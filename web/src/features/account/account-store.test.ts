@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apolloClient, createApolloClient } from '../../apollo/client';
+import { restoreRenderedCache } from '../../apollo/persisted-viewer';
 import { AccountSessionDocument } from '../../core/session/AccountSession.generated';
 import type { AccountSession_AccountFragment } from '../../core/session/AccountSession_account.generated';
 import {
@@ -56,6 +57,23 @@ describe('who is signed in', () => {
     expect(reloaded.readQuery({ query: AccountSessionDocument })?.viewer?.account?.fullName).toBe(
       'Thandi Nkosi',
     );
+  });
+
+  it('survives a reload after a server-rendered page: the page’s viewer is stored too', () => {
+    // What the server rendered with (a signed-in shopper's page), and the browser hydrating it.
+    const server = createApolloClient({ persistViewer: false });
+    server.cache.writeQuery({
+      query: AccountSessionDocument,
+      data: { viewer: { __typename: 'Viewer', id: 'viewer-1', account: thandi } },
+    });
+    const page = createApolloClient();
+    restoreRenderedCache(page.cache, server.cache.extract());
+    expect(JSON.parse(localStorage.getItem('viewer-v1') ?? 'null')).toMatchObject({
+      viewer: { account: { login: '0821234567' } },
+    });
+    // A visitor's page: nobody is signed in on this device any more.
+    restoreRenderedCache(page.cache, createApolloClient({ persistViewer: false }).cache.extract());
+    expect(localStorage.getItem('viewer-v1')).toBeNull();
   });
 
   it('keeps no old snapshot and nothing secret', () => {
