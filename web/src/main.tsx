@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
+import { answerFromSignedInPageUntilHydrated } from './apollo/page-answers';
+import { restoreRenderedCache } from './apollo/persisted-viewer';
 import { App } from './app/App';
 import { moveDeviceChoicesToCookies, renewBranchCookie } from './app/device-choices';
 import { createPageContext } from './app/page-context';
@@ -75,7 +77,8 @@ async function hydrate(
   // router's first navigation): the page is on screen already, and a slow phone answers taps
   // between them instead of blocking for the whole start-up.
   await nextTask();
-  context.client.cache.restore(cache as never);
+  restoreRenderedCache(context.client.cache, cache);
+  answerFromSignedInPageUntilHydrated(context.client);
   await nextTask();
   const router = createShopRouter(context);
   await Promise.all([firstLocale, initialised(router)]);
