@@ -88,3 +88,19 @@ test('a device an older build left a branch and language on keeps them, and the 
     page.getByRole('button', { name: 'Tak: Mzansi Fresh Parow. Verander tak' }),
   ).toBeVisible();
 });
+
+test('a branch the shop no longer has is forgotten, in the page and in its cookie', async ({
+  page,
+}) => {
+  const origin = new URL((await page.request.get('/readyz')).url()).origin;
+  await page
+    .context()
+    .addCookies([
+      { name: 'sf_branch', value: encodeURIComponent('{"id":"99999"}'), url: `${origin}/` },
+    ]);
+  await page.goto('/category/1');
+  await hydrated(page);
+  await expect(comparisonBar(page)).toBeVisible();
+  await expect(page.getByText('Your branch')).toHaveCount(0);
+  await expect.poll(() => cookie(page, 'sf_branch')).toBeNull();
+});

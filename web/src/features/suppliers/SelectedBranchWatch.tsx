@@ -1,18 +1,22 @@
 /**
  * The chosen branch is fetched again on every navigation, so a branch
  * that closed or was disabled meanwhile is noticed. A closed branch's text shows in a modal at
- * most once per day per branch; a disabled branch says so and offers to choose another.
+ * most once per day per branch; a disabled branch says so and offers to choose another; a branch
+ * the shop does not have (gone since it was chosen, or a cookie naming none) is forgotten, as the
+ * server's page already did (it renders without it): price comparison, not "Your branch".
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectedSupplierDocument } from './SelectedSupplier.generated';
+import { hasErrorCode } from '../../apollo/error-codes';
 import { Dialog } from '../../ui/Dialog';
 import { openBranchDialog } from '../../core/branch-dialog';
 import { useClientStores } from '../../core/client-state';
 import {
   markClosedNoticeShown,
+  selectSupplier,
   shouldShowClosedNotice,
   useSelectedSupplier,
 } from '../../core/selected-supplier';
@@ -27,10 +31,17 @@ function BranchWatch({ supplierId }: { supplierId: string }) {
   const stores = useClientStores();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { data, refetch } = useQuery(SelectedSupplierDocument, {
+  const { data, error, loading, refetch } = useQuery(SelectedSupplierDocument, {
     variables: { id: supplierId },
     fetchPolicy: 'cache-and-network',
   });
+  // The gateway answered that no such branch exists (not a failure to answer: offline, the
+  // choice stands).
+  const noSuchBranch =
+    !loading && (data?.supplier === null || hasErrorCode(error, 'BAD_USER_INPUT'));
+  useEffect(() => {
+    if (noSuchBranch) selectSupplier(null);
+  }, [noSuchBranch]);
   const firstPath = useRef(pathname);
   useEffect(() => {
     // The first screen already fetched it on mount.
