@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { moveDeviceChoicesToCookies } from './device-choices';
-
-const cookie = (name: string) =>
-  document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+import { deviceCookie } from '../test-support/device-cookie';
 
 describe('a device an older build left its branch and language on (local storage)', () => {
   beforeEach(() => {
@@ -24,8 +19,8 @@ describe('a device an older build left its branch and language on (local storage
     );
     localStorage.setItem('locale-v1', JSON.stringify('af'));
     moveDeviceChoicesToCookies();
-    expect(decodeURIComponent(cookie('sf_branch') ?? '')).toBe('{"id":"101"}');
-    expect(cookie('sf_locale')).toBe('af');
+    expect(decodeURIComponent(deviceCookie('sf_branch') ?? '')).toBe('{"id":"101"}');
+    expect(deviceCookie('sf_locale')).toBe('af');
     expect(JSON.parse(localStorage.getItem('suppliers-v1') ?? 'null')).toEqual({
       closedNoticeShown: { '101': '2026-11-30' },
     });
@@ -38,8 +33,8 @@ describe('a device an older build left its branch and language on (local storage
     localStorage.setItem('suppliers-v1', JSON.stringify({ selected: { id: '101' } }));
     localStorage.setItem('locale-v1', JSON.stringify('af'));
     moveDeviceChoicesToCookies();
-    expect(cookie('sf_branch')).toBe('comparison');
-    expect(cookie('sf_locale')).toBe('fr');
+    expect(deviceCookie('sf_branch')).toBe('comparison');
+    expect(deviceCookie('sf_locale')).toBe('fr');
     expect(localStorage.getItem('locale-v1')).toBeNull();
     expect(JSON.parse(localStorage.getItem('suppliers-v1') ?? 'null')).toEqual({});
   });
@@ -48,8 +43,8 @@ describe('a device an older build left its branch and language on (local storage
     localStorage.setItem('locale-v1', JSON.stringify('de'));
     localStorage.setItem('suppliers-v1', '{not json');
     moveDeviceChoicesToCookies();
-    expect(cookie('sf_branch')).toBeUndefined();
-    expect(cookie('sf_locale')).toBeUndefined();
+    expect(deviceCookie('sf_branch')).toBeUndefined();
+    expect(deviceCookie('sf_locale')).toBeUndefined();
     expect(localStorage.getItem('locale-v1')).toBeNull();
   });
 });

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n, initialLocale } from './i18n';
+import { deviceCookie } from '../test-support/device-cookie';
 
-const localeCookie = () =>
-  document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith('sf_locale='))
-    ?.slice('sf_locale='.length);
+const localeCookie = () => deviceCookie('sf_locale');
 
 describe('the shopper’s language on the device', () => {
   afterEach(async () => {

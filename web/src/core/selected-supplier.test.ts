@@ -7,6 +7,7 @@ import {
   selectSupplier,
   shouldShowClosedNotice,
 } from './selected-supplier';
+import { deviceCookie } from '../test-support/device-cookie';
 
 describe('supplier closed notice', () => {
   it('shows at most once per Johannesburg day per branch', () => {
@@ -21,11 +22,7 @@ describe('supplier closed notice', () => {
 });
 
 describe('the chosen branch on the device', () => {
-  const branchCookie = () =>
-    document.cookie
-      .split('; ')
-      .find((pair) => pair.startsWith('sf_branch='))
-      ?.slice('sf_branch='.length);
+  const branchCookie = () => deviceCookie('sf_branch');
 
   it('has one home, the sf_branch cookie the server renders with: its id only', () => {
     selectSupplier({ id: '101', name: 'Mzansi Fresh Parow' });

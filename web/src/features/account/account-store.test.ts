@@ -3,6 +3,7 @@ import { apolloClient, createApolloClient } from '../../apollo/client';
 import { restoreRenderedCache } from '../../apollo/persisted-viewer';
 import { AccountSessionDocument } from '../../core/session/AccountSession.generated';
 import type { AccountSession_AccountFragment } from '../../core/session/AccountSession_account.generated';
+import { sessionOf, THANDI_ACCOUNT } from '../../test-support/thandi-session';
 import {
   confirmAccount,
   getAccountEpoch,
@@ -11,22 +12,10 @@ import {
   snapshotOf,
 } from './account-store';
 
-const thandi: AccountSession_AccountFragment = {
-  __typename: 'Account',
-  id: '1',
-  login: '0821234567',
-  fullName: 'Thandi Nkosi',
-  firstName: 'Thandi',
-  lastName: 'Nkosi',
-  creditInCents: 5000,
-  profile: { __typename: 'Profile', language: 'EN' },
-};
+const thandi = THANDI_ACCOUNT;
 
 function signedIn(account: AccountSession_AccountFragment) {
-  apolloClient.cache.writeQuery({
-    query: AccountSessionDocument,
-    data: { viewer: { __typename: 'Viewer', id: `viewer-${account.id}`, account } },
-  });
+  apolloClient.cache.writeQuery({ query: AccountSessionDocument, data: sessionOf(account) });
 }
 
 beforeEach(() => {
@@ -62,10 +51,7 @@ describe('who is signed in', () => {
   it('survives a reload after a server-rendered page: the page’s viewer is stored too', () => {
     // What the server rendered with (a signed-in shopper's page), and the browser hydrating it.
     const server = createApolloClient({ persistViewer: false });
-    server.cache.writeQuery({
-      query: AccountSessionDocument,
-      data: { viewer: { __typename: 'Viewer', id: 'viewer-1', account: thandi } },
-    });
+    server.cache.writeQuery({ query: AccountSessionDocument, data: sessionOf(thandi) });
     const page = createApolloClient();
     restoreRenderedCache(page.cache, server.cache.extract());
     expect(JSON.parse(localStorage.getItem('viewer-v1') ?? 'null')).toMatchObject({
