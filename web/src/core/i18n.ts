@@ -25,9 +25,12 @@ export function initialLocale(): Locale {
 
 const CHOSEN_KEY = 'locale-chosen-v1';
 
-/** Whether the shopper picked a language on this device (the menu, or the profile form). */
+/**
+ * Whether the shopper picked a language on this device (the menu, or the profile form) that the
+ * device still holds: with the language's cookie gone (cleared, expired) the choice went with it.
+ */
 export function localeChosenOnDevice(): boolean {
-  return readStored<unknown>(CHOSEN_KEY, false) === true;
+  return readStored<unknown>(CHOSEN_KEY, false) === true && isLocale(readCookie(LOCALE_COOKIE));
 }
 
 /**
