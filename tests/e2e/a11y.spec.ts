@@ -2,7 +2,6 @@
 // with a branch chosen so the catalogue screens show real offers and, for the checkout and order
 // screens, a real basket and a placed order. Any serious or critical violation fails, naming the
 // rule and the elements.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
 import {
@@ -12,6 +11,7 @@ import {
   placeOrder,
   signIn,
 } from './support-checkout';
+import { seriousAxeViolations } from './support/axe';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
 import { within } from '../support/time-scale';
 
@@ -58,19 +58,7 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
   // A route the client does not have would show the 404 page: that is not this route's check.
   await expect(page.getByText('We could not find the page you were looking for.')).toHaveCount(0);
   await expect(page.locator('main')).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-  expect.soft(serious, `axe on ${what} (${page.url()})`).toEqual([]);
+  expect.soft(await seriousAxeViolations(page), `axe on ${what} (${page.url()})`).toEqual([]);
 }
 
 async function visit(page: Page, path: string): Promise<void> {
