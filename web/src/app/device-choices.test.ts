@@ -46,5 +46,9 @@ describe('a device an older build left its branch and language on (local storage
     expect(deviceCookie('sf_branch')).toBeUndefined();
     expect(deviceCookie('sf_locale')).toBeUndefined();
     expect(localStorage.getItem('locale-v1')).toBeNull();
+    // An id no branch can have is not written to the cookie the server reads.
+    localStorage.setItem('suppliers-v1', JSON.stringify({ selected: { id: '../x; path=/' } }));
+    moveDeviceChoicesToCookies();
+    expect(deviceCookie('sf_branch')).toBeUndefined();
   });
 });

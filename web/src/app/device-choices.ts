@@ -23,10 +23,10 @@ export function moveDeviceChoicesToCookies(): void {
   const suppliers = readStored<OlderSuppliersState | null>('suppliers-v1', null);
   if (suppliers && typeof suppliers === 'object' && 'selected' in suppliers) {
     const { selected, ...rest } = suppliers;
-    const id = typeof selected?.id === 'string' ? selected.id : null;
-    const branch = id ? branchFromCookie(branchCookieValue({ id })) : null;
-    if (branch && readCookie(BRANCH_COOKIE) === null) {
-      writeCookie(BRANCH_COOKIE, branchCookieValue(branch));
+    // Only an id the cookie's own reader takes up (the shape the gateway reads too).
+    const value = typeof selected?.id === 'string' ? branchCookieValue({ id: selected.id }) : null;
+    if (value && branchFromCookie(value) && readCookie(BRANCH_COOKIE) === null) {
+      writeCookie(BRANCH_COOKIE, value);
     }
     writeStored('suppliers-v1', rest);
   }
