@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { chooseBranch, hydrated, shopperContext } from './support/shop';
+import { shopsAt } from './support/seed';
 
 test.use(shopperContext);
 
@@ -90,12 +91,7 @@ test('a device an older build left a branch and language on keeps them, and the 
 test('a branch the shop no longer has is forgotten, in the page and in its cookie', async ({
   page,
 }) => {
-  const origin = new URL((await page.request.get('/readyz')).url()).origin;
-  await page
-    .context()
-    .addCookies([
-      { name: 'sf_branch', value: encodeURIComponent('{"id":"99999"}'), url: `${origin}/` },
-    ]);
+  await shopsAt(page, { id: '99999' });
   await page.goto('/category/1');
   await hydrated(page);
   await expect(comparisonBar(page)).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { newShopper, register } from './support-account';
 import { serverRendered } from './support/server-rendered';
+import { PAROW, shopsAt } from './support/seed';
 import { graphqlRequest, shopperContext } from './support/shop';
 import { within } from '../support/time-scale';
 
@@ -54,14 +55,11 @@ test.describe('with JavaScript off', () => {
 
   test('the toolbar search finds products at the branch chosen before: Enter opens the results', async ({
     page,
-    context,
-    baseURL,
   }) => {
     // Chosen on an earlier visit with JavaScript on: the web keeps it in this cookie for the
     // server. With no branch, search looks at the branches near the shopper, which needs the
     // device's position and so JavaScript (the search page says so).
-    const branch = encodeURIComponent(JSON.stringify({ id: '101', name: 'Mzansi Fresh Parow' }));
-    await context.addCookies([{ name: 'sf_branch', value: branch, url: baseURL! }]);
+    await shopsAt(page, PAROW);
     await page.goto('/');
     const field = page.getByRole('search', { name: 'Search the shop' }).getByRole('searchbox');
     await field.fill('maize meal');

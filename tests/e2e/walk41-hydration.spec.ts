@@ -16,15 +16,10 @@ test.use(shopperContext);
 for (const who of ['a visitor', 'a signed-in shopper'] as const) {
   test(`${who}: a product page listing a line of the basket hydrates without a mismatch`, async ({
     page,
-    context,
-    baseURL,
   }) => {
     if (who === 'a signed-in shopper') await signInThroughApi(page.request);
     await seedBasket(page, PAROW, [MILK]);
     const offer = await findOffer(page.request, PAROW, MILK);
-    await context.addCookies([
-      { name: 'sf_branch', value: encodeURIComponent(JSON.stringify(PAROW)), url: baseURL! },
-    ]);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
@@ -44,12 +39,9 @@ for (const who of ['a visitor', 'a signed-in shopper'] as const) {
 // the browser's cache: the basket's part of the page, hydrating after that answer, drew the line
 // where the server had sent none (React's error #418) and React painted the basket again.
 for (const who of ['a visitor', 'a signed-in shopper'] as const) {
-  test(`${who}: the basket hydrates without a mismatch`, async ({ page, context, baseURL }) => {
+  test(`${who}: the basket hydrates without a mismatch`, async ({ page }) => {
     if (who === 'a signed-in shopper') await signInThroughApi(page.request);
     await seedBasket(page, PAROW, [MILK]);
-    await context.addCookies([
-      { name: 'sf_branch', value: encodeURIComponent(JSON.stringify(PAROW)), url: baseURL! },
-    ]);
     // Browsing the branch first: its delivery options are in the browser's cache.
     const options = page.waitForResponse((answer) => answer.url().includes('BranchDelivery'));
     await page.goto('/category/1');

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { chooseBranch, shopperContext } from './support/shop';
-import { speaks } from './support/seed';
+import { PAROW, shopsAt, speaks } from './support/seed';
 
 test.use(shopperContext);
 
@@ -66,7 +66,7 @@ for (const { locale, add, amount } of [
   test(`${locale}: 1.5 kg reads "1,5 kg"`, async ({ page }) => {
     await speaks(page, locale);
     await page.goto('/');
-    await chooseBranchIn(page);
+    await shopsAt(page, PAROW);
     await page.goto('/search?q=onions');
     const onions = page
       .locator('.offer-card')
@@ -80,10 +80,4 @@ for (const { locale, add, amount } of [
     await modal.getByRole('button', { name: add }).click();
     await expect(onions.locator('.offer-add')).toHaveText('1,5 kg');
   });
-}
-
-/** Parow chosen through the branch cookie (the dialog's words are in the shopper's language). */
-async function chooseBranchIn(page: Page) {
-  const value = encodeURIComponent(JSON.stringify({ id: '101', name: 'Mzansi Fresh Parow' }));
-  await page.context().addCookies([{ name: 'sf_branch', value, url: page.url() }]);
 }

@@ -107,6 +107,14 @@ export async function seedBasket(page: Page, branch: Branch, lines: SeedLine[]):
   };
   expect(json.errors).toBeUndefined();
   expect(json.data?.replaceBasket.errors).toEqual([]);
+  await shopsAt(page, branch);
+}
+
+/**
+ * `branch` chosen from `page`'s next load on, in the cookie the shop keeps it in (ADR 0075), as
+ * after a choice on an earlier visit.
+ */
+export async function shopsAt(page: Page, branch: Pick<Branch, 'id'>): Promise<void> {
   await setShopCookie(page, 'sf_branch', encodeURIComponent(JSON.stringify({ id: branch.id })));
 }
 
