@@ -23,6 +23,9 @@ describe('slow clients', () => {
     const socket = connect(Number(port), '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
+    // The gateway may reset the socket after its 408 while a trickled byte is in flight; the
+    // reset is the cut-off this test wants, not a failure of the test run.
+    socket.on('error', () => undefined);
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     socket.write(
       'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
