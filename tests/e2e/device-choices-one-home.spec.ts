@@ -88,13 +88,45 @@ test('a device an older build left a branch and language on keeps them, and the 
   ).toBeVisible();
 });
 
-test('a branch the shop no longer has is forgotten, in the page and in its cookie', async ({
-  page,
+for (const [what, id] of [
+  ['the shop no longer has', '99999'],
+  ['the shop refuses as an id', 'abc'],
+]) {
+  test(`a branch ${what} is forgotten with the server's page, which the scripts take over as it is`, async ({
+    page,
+  }) => {
+    await shopsAt(page, { id });
+    const served = await page.goto('/category/1');
+    expect(served?.headers()['x-render']).toMatch(/^rendered/);
+    await expect.poll(() => cookie(page, 'sf_branch')).toBeNull();
+    await hydrated(page);
+    // The scripts hydrated the server's page (main.tsx marks it) rather than drawing it again for
+    // a branch it did not show.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pantry Staples' })).toBeVisible();
+    await expect(comparisonBar(page)).toBeVisible();
+    await expect(page.getByText('Your branch')).toHaveCount(0);
+  });
+}
+
+test('without scripts, a branch cookie the shop refuses still gets the shop, and is gone after the first page', async ({
+  browser,
+  baseURL,
 }) => {
-  await shopsAt(page, { id: '99999' });
-  await page.goto('/category/1');
-  await hydrated(page);
-  await expect(comparisonBar(page)).toBeVisible();
-  await expect(page.getByText('Your branch')).toHaveCount(0);
-  await expect.poll(() => cookie(page, 'sf_branch')).toBeNull();
+  const off = await browser.newContext({ ...shopperContext, baseURL, javaScriptEnabled: false });
+  try {
+    const page = await off.newPage();
+    await shopsAt(page, { id: 'abc' });
+    await page.goto('/category/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pantry Staples' })).toBeVisible();
+    // The note a browser without scripts shows (found by its class: text queries skip <noscript>).
+    await expect(
+      page.locator('noscript .noscript-note', { hasText: 'could not be prepared' }),
+    ).toHaveCount(0);
+    await expect.poll(() => cookie(page, 'sf_branch')).toBeNull();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  } finally {
+    await off.close();
+  }
 });

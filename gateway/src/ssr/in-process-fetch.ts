@@ -21,10 +21,10 @@ export interface RenderData {
   /** True once any answer was refused (4xx, 5xx, the rate limit) or carried GraphQL errors. */
   failed: boolean;
   /**
-   * True once an answer's only errors refused the request's own input (BAD_USER_INPUT: a
-   * malformed id in the address), which no retry changes; not counted in `failed`.
+   * How many answers' only errors refused the request's own input (BAD_USER_INPUT: a malformed
+   * id in the address), which no retry changes; not counted in `failed`.
    */
-  refusedInput?: boolean;
+  refusedInputs?: number;
   /**
    * The `Set-Cookie` lines the answers sent, the last one by cookie name: the page's answer
    * carries them (and is then the browser's alone).
@@ -134,7 +134,8 @@ export function inProcessFetch(
       (answer.statusCode >= 400 ||
         answer.rawPayload.subarray(0, ERRORS_FIRST.length).equals(ERRORS_FIRST))
     ) {
-      if (answer.statusCode < 400 && onlyRefusedInput(answer.rawPayload)) data.refusedInput = true;
+      if (answer.statusCode < 400 && onlyRefusedInput(answer.rawPayload))
+        data.refusedInputs = (data.refusedInputs ?? 0) + 1;
       else data.failed = true;
     }
     noteSetCookies(answer.headers['set-cookie']);

@@ -105,6 +105,9 @@ export function serverPages({
       );
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const setCookies = [...(data.setCookies?.values() ?? [])];
+      if (outcome.kind === 'page' && outcome.dropBranchCookie) {
+        setCookies.push(outcome.dropBranchCookie);
+      }
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       // Whoever the cookies were set for: never one page for every visitor.
       const own = personal || setCookies.length > 0;
@@ -118,9 +121,13 @@ export function serverPages({
       // A page whose data failed shows the failure (an error screen, a missing section): never
       // sent or kept as the page. The client page asks again from the visitor's browser. An
       // address whose id the API refused as input (`/product/abc`) names nothing: the screen's
-      // "not found" (a 404, never kept) is the page; any other page built on such an answer is not.
+      // "not found" (a 404, never kept) is the page; any other page built on such an answer is
+      // not, unless the render answered the refusal itself (a branch cookie's id refused: the
+      // page without a branch, the cookie dropped).
       const refusedNotFound = outcome.kind === 'page' && outcome.status === 404;
-      const failed = data.failed || (data.refusedInput === true && !refusedNotFound);
+      const refusedUnanswered =
+        (data.refusedInputs ?? 0) > (outcome.kind === 'page' ? (outcome.refusalsAnswered ?? 0) : 0);
+      const failed = data.failed || (refusedUnanswered && !refusedNotFound);
       if (failed && outcome.kind !== 'client') {
         reply.header('x-render', 'client; data failed');
         metrics?.page(undefined, 'data_failed');

@@ -34,6 +34,7 @@ import {
 } from '../core/request-context';
 import {
   BRANCH_COOKIE,
+  branchCookie,
   branchCookieValue,
   RENDER_DATA_ID,
   type RenderData,
@@ -106,11 +107,11 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
   });
   shareDocumentInfo(client);
   const watches = shareWatches(client);
-  let branch: { id: string } | null;
+  let found: BranchFound;
   let signedIn: boolean;
   try {
-    [branch, signedIn] = await Promise.all([
-      input.branch ? knownBranch(client, input.branch.id) : null,
+    [found, signedIn] = await Promise.all([
+      input.branch ? knownBranch(client, input.branch.id) : NO_BRANCH,
       sessionNamesShopper(client, input.session),
     ]);
   } catch {
@@ -125,6 +126,7 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
   if (signedIn && !screen.signedIn) {
     return { kind: 'client', reason: 'not a rendered screen for a signed-in shopper' };
   }
+  const { branch } = found;
   const preloader = renderPreloader(client);
   // The branch as its cookie holds it: the browser's branch slice is that cookie (ADR 0075).
   const storeStates = branch ? { [BRANCH_COOKIE]: branchCookieValue(branch) } : {};
@@ -140,10 +142,22 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
     notFound: false,
   };
   try {
-    return await renderPage({ ...input, branch }, context, screen, route, preloader, answers, {
-      answeredFrom,
-      watches,
-    });
+    const outcome = await renderPage(
+      { ...input, branch },
+      context,
+      screen,
+      route,
+      preloader,
+      answers,
+      { answeredFrom, watches },
+    );
+    return found.namesNone && outcome.kind === 'page'
+      ? {
+          ...outcome,
+          dropBranchCookie: branchCookie(''),
+          ...(found.refused ? { refusalsAnswered: 1 } : {}),
+        }
+      : outcome;
   } finally {
     // Nothing of this render outlives its page (no query, timer or client left behind; React's
     // contexts no longer name its client).
@@ -186,20 +200,37 @@ function fetchNotingGets(fetch: typeof globalThis.fetch, gets: string[]): typeof
   };
 }
 
+interface BranchFound {
+  /** The branch the page is rendered for: the cookie's, when the shop has it and takes orders. */
+  branch: { id: string } | null;
+  /** The cookie named no branch of the shop: gone since it was chosen, or an id refused. */
+  namesNone: boolean;
+  /** The gateway refused the cookie's id as input (BAD_USER_INPUT). */
+  refused?: boolean;
+}
+
+const NO_BRANCH: BranchFound = { branch: null, namesNone: false };
+
 /**
  * The branch a page is rendered for: the cookie's id, once the gateway knows it (its answer, the
  * branch's name with it, goes into the page: the supplier bar reads the name there, and the
  * browser does not ask again). The cookie is the visitor's to write and a page is kept for every
- * visitor at that branch, so it carries no name of its own. An unknown branch renders as none.
+ * visitor at that branch, so it carries no name of its own. A disabled branch renders as none (the
+ * scripts say it takes no orders); a branch the shop does not have renders as none and its cookie
+ * goes (`dropBranchCookie`), as the scripts would drop it (SelectedBranchWatch).
  */
-async function knownBranch(client: ApolloClient, id: string): Promise<{ id: string } | null> {
+async function knownBranch(client: ApolloClient, id: string): Promise<BranchFound> {
   const { data, error } = await client.query({
     query: SelectedSupplierDocument,
     variables: { id },
+    errorPolicy: 'all',
   });
+  if (hasErrorCode(error, 'BAD_USER_INPUT'))
+    return { branch: null, namesNone: true, refused: true };
   if (error) throw error;
   const supplier = data?.supplier;
-  return supplier && !supplier.disabled ? { id: supplier.id } : null;
+  if (!supplier) return { branch: null, namesNone: true };
+  return { branch: supplier.disabled ? null : { id: supplier.id }, namesNone: false };
 }
 
 /** The sitemap of the catalogue at `origin`, its queries answered by `fetch` (in-process). */

@@ -47,6 +47,17 @@ export type RenderOutcome =
       route?: string;
       /** Rendered for a signed-in shopper: theirs alone (never kept, never shared). */
       signedIn?: boolean;
+      /**
+       * The branch cookie named no branch of the shop (the page is rendered without one): the
+       * `Set-Cookie` line that removes it, which the gateway sends with the page, so the browser
+       * hydrates the page as it is.
+       */
+      dropBranchCookie?: string;
+      /**
+       * The answers refused as input (BAD_USER_INPUT) that the page answered itself (the branch
+       * cookie's id refused: rendered without a branch); any other refusal is a failed page.
+       */
+      refusalsAnswered?: number;
     }
   | { kind: 'redirect'; status: number; location: string }
   | {
