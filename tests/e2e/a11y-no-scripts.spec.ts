@@ -69,4 +69,7 @@ test('the no-script note is what a browser without scripts shows on a screen onl
   await withoutScripts(page, '/account');
   await expect(page.locator('[data-noscript]').first()).toContainText('This page needs JavaScript');
   await expect(page.getByRole('link', { name: 'Go to the shop' })).toBeVisible();
+  // The loading frame's menu icon opens nothing without scripts: not shown (ADR 0066).
+  await expect(page.locator('.boot-toolbar svg')).toBeHidden();
+  await expect(page.locator('.boot-page')).toBeHidden();
 });

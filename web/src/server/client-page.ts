@@ -30,8 +30,10 @@ export function clientPage(template: string, i18n: I18n, why: ClientPageWhy): st
   const note = NOTES[why];
   const html = noScriptNote(
     `${escapeHtml(i18n._(note.text))} <a href="${note.href}">${escapeHtml(i18n._(note.link))}</a>`,
-    // The loading cards go: without scripts nothing is loading.
-    '<style>.boot-page{display:none}</style>',
+    // The loading cards go (without scripts nothing is loading), and the menu icon with them: it
+    // opens nothing without scripts, and a page without them never shows a control that cannot
+    // work (docs/adr/0066).
+    '<style>.boot-page,.boot-toolbar svg{display:none}</style>',
   );
   if (!/<body[^>]*>/.test(template)) throw new Error('index.html has no <body>');
   return template
