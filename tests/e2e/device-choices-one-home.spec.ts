@@ -91,7 +91,7 @@ test('a device an older build left a branch and language on keeps them, and the 
 for (const [what, id] of [
   ['the shop no longer has', '99999'],
   ['the shop refuses as an id', 'abc'],
-]) {
+] as const) {
   test(`a branch ${what} is forgotten with the server's page, which the scripts take over as it is`, async ({
     page,
   }) => {
