@@ -155,7 +155,7 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
       ? {
           ...outcome,
           dropBranchCookie: branchCookie(''),
-          ...(found.refused ? { refusalsAnswered: 1 } : {}),
+          ...(found.namesNone === 'refused' ? { refusalsAnswered: 1 } : {}),
         }
       : outcome;
   } finally {
@@ -203,10 +203,11 @@ function fetchNotingGets(fetch: typeof globalThis.fetch, gets: string[]): typeof
 interface BranchFound {
   /** The branch the page is rendered for: the cookie's, when the shop has it and takes orders. */
   branch: { id: string } | null;
-  /** The cookie named no branch of the shop: gone since it was chosen, or an id refused. */
-  namesNone: boolean;
-  /** The gateway refused the cookie's id as input (BAD_USER_INPUT). */
-  refused?: boolean;
+  /**
+   * Why the cookie names no branch of the shop: gone since it was chosen (`missing`), or an id the
+   * gateway refused as input (`refused`, BAD_USER_INPUT); false when it names one, or is absent.
+   */
+  namesNone: false | 'missing' | 'refused';
 }
 
 const NO_BRANCH: BranchFound = { branch: null, namesNone: false };
@@ -225,11 +226,10 @@ async function knownBranch(client: ApolloClient, id: string): Promise<BranchFoun
     variables: { id },
     errorPolicy: 'all',
   });
-  if (hasErrorCode(error, 'BAD_USER_INPUT'))
-    return { branch: null, namesNone: true, refused: true };
+  if (hasErrorCode(error, 'BAD_USER_INPUT')) return { branch: null, namesNone: 'refused' };
   if (error) throw error;
   const supplier = data?.supplier;
-  if (!supplier) return { branch: null, namesNone: true };
+  if (!supplier) return { branch: null, namesNone: 'missing' };
   return { branch: supplier.disabled ? null : { id: supplier.id }, namesNone: false };
 }
 
