@@ -39,9 +39,10 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const scriptReady = useScriptReady();
   return (
     <header className="toolbar">
+      {/* The panel is the scripts' own: a browser without them does not show the button (ADR 0066). */}
       <button
         type="button"
-        className="icon-button on-primary"
+        className="icon-button on-primary needs-script"
         aria-label={t`Open menu`}
         aria-haspopup="dialog"
         {...scriptReady}
