@@ -1,8 +1,10 @@
 /**
  * The desktop's category bar under the toolbar: the root categories of the chosen branch (or of
- * the whole shop in Price comparison) as links, the open one marked. A phone neither shows nor
- * asks for it: the home page's category tiles serve there. Its height is kept while the
- * categories load, so nothing under it moves when they arrive.
+ * the whole shop in Price comparison) as links, the open one marked. A phone does not show it
+ * (styles.css) and never asks for it: the home page's category tiles serve there. The server's
+ * page carries it for any screen (the root loader fetches it there), so a desktop has it without
+ * scripts and nothing moves when they come; a phone keeps what the page carried. Its height is
+ * kept while the categories load, so nothing under it moves when they arrive.
  */
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
@@ -14,11 +16,8 @@ import { useSelectedSupplier } from '../core/selected-supplier';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 
 export function CategoryBar() {
-  return useMediaQuery(DESKTOP_QUERY) ? <CategoryLinks /> : null;
-}
-
-function CategoryLinks() {
   const { t } = useLingui();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const { mode } = useAppConfig();
   const supplierId = useSelectedSupplier()?.id ?? null;
   // In agency mode the shop has no categories until a branch is chosen (the home page asks).
@@ -27,12 +26,17 @@ function CategoryLinks() {
   const { data, loading, refetch } = useQuery(RootCategoriesDocument, {
     variables: { supplierId },
     skip: needsBranch,
+    // A phone reads only what the server's page carried; a desktop asks for what is missing.
+    fetchPolicy: desktop ? 'cache-first' : 'cache-only',
     errorPolicy: 'all',
   });
   // Opened offline, the bar is empty (its height kept): it fills in when the connection returns.
-  useRetryWhenOnline(data || needsBranch ? undefined : () => void refetch().catch(() => {}));
+  useRetryWhenOnline(
+    data || needsBranch || !desktop ? undefined : () => void refetch().catch(() => {}),
+  );
   if (needsBranch) return null;
   const categories = data?.categories ?? [];
+  if (!desktop && categories.length === 0) return null;
   return (
     <nav className="category-bar" aria-label={t`Categories`} aria-busy={loading || undefined}>
       <ul>
