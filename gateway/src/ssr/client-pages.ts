@@ -18,7 +18,7 @@ export type ClientPageFor = (request: FastifyRequest, why: ClientPageWhy) => Pre
 export function clientPages(renderer: Renderer): ClientPageFor {
   const pages = new Map<string, PreparedPage>();
   for (const locale of renderer.build.LOCALES) {
-    for (const why of ['needs-scripts', 'not-ready'] as const) {
+    for (const why of ['needs-scripts', 'not-ready', 'signed-out'] as const) {
       pages.set(
         `${locale} ${why}`,
         preparePage(200, renderer.build.clientPage(renderer.template, locale, why)),

@@ -143,6 +143,7 @@ export function serverPages({
           );
         const why = clientOutcome(outcome.reason);
         metrics?.page(undefined, why);
+        if (outcome.signedOut) return 'signed-out';
         return why === 'not_rendered' ? 'needs-scripts' : 'not-ready';
       }
       const page = preparePage(outcome.status, outcome.html, route);

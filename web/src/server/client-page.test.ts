@@ -28,6 +28,12 @@ describe('the client page', () => {
     expect(html).toContain('<a href="">Try again</a>');
   });
 
+  it('tells a shopper whose session ended to log in again', () => {
+    const html = clientPage(TEMPLATE, english, 'signed-out');
+    expect(html).toContain('You have been signed out.');
+    expect(html).toContain('<a href="/sign_in">Log in</a>');
+  });
+
   it("is in the i18n's language", () => {
     const afrikaans = setupI18n({ locale: 'af', messages: { af: {} } });
     expect(clientPage(TEMPLATE, afrikaans, 'not-ready')).toContain('<html lang="af">');

@@ -2,9 +2,9 @@
  * The client-rendered page (index.html) as the gateway sends it when it does not send a server
  * render: in the shopper's language, with a note for a browser that runs no scripts. Without one
  * such a browser showed the loading skeleton for ever, with not a word (a checkout step whose
- * check failed upstream, an account page). The note says which of two it is: a screen that is only
- * ever drawn by the scripts, or a page that could not be prepared just now (its data failed or
- * came too late) and may be in a moment. Scripts never show a `<noscript>`.
+ * check failed upstream, an account page). The note says which it is: a screen that is only ever
+ * drawn by the scripts, a page that could not be prepared just now (its data failed or came too
+ * late) and may be in a moment, or a session that ended. Scripts never show a `<noscript>`.
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -17,6 +17,13 @@ const NOTES = {
     text: msg`This page needs JavaScript. Switch it on to use it: browsing, the basket and checkout work without it.`,
     link: msg`Go to the shop`,
     href: '/',
+  },
+  // Without scripts nothing drops the cookie but this page's own Set-Cookie: the next page is a
+  // visitor's, and the pages a signed-in shopper reads work without scripts once signed in again.
+  'signed-out': {
+    text: msg`You have been signed out. Log in again to carry on: this page works without JavaScript once you are signed in.`,
+    link: msg`Log in`,
+    href: '/sign_in',
   },
   'not-ready': {
     text: msg`This page could not be prepared just now, and it cannot be shown without JavaScript. Try again in a moment.`,

@@ -120,7 +120,11 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
   // A session cookie that names nobody (signed out, expired, revoked, forged): the client page,
   // whose own session check drops the cookie, so the next page is a visitor's, shared one.
   if (input.session && !signedIn) {
-    return { kind: 'client', reason: 'not a rendered screen: the session names nobody' };
+    return {
+      kind: 'client',
+      reason: 'not a rendered screen: the session names nobody',
+      signedOut: true,
+    };
   }
   // A route rendered for visitors only: a signed-in shopper's is the client page.
   if (signedIn && !screen.signedIn) {

@@ -65,13 +65,15 @@ export type RenderOutcome =
       reason: string;
       /** What failed, for the gateway's log only (never sent: it may name upstream details). */
       cause?: string;
+      /** The session cookie names nobody any more: the page's note says the shopper was signed out. */
+      signedOut?: true;
     };
 
 /**
- * Why the client-rendered page is sent: a screen only the scripts draw, or a page that could not
- * be rendered just now (its data failed or came too late).
+ * Why the client-rendered page is sent: a screen only the scripts draw, a page that could not
+ * be rendered just now (its data failed or came too late), or a session that ended.
  */
-export type ClientPageWhy = 'needs-scripts' | 'not-ready';
+export type ClientPageWhy = 'needs-scripts' | 'not-ready' | 'signed-out';
 
 export interface WebServerBuild {
   render(input: RenderInput): Promise<RenderOutcome>;
