@@ -61,7 +61,8 @@ import { serverPages } from './ssr/server-pages.js';
 import { clientPages } from './ssr/client-pages.js';
 import { registerSitemap } from './ssr/sitemap.js';
 import { registerChooseBranch } from './ssr/choose-branch.js';
-import { MemoryRevocations, RedisRevocations } from './session/revocations.js';
+import { FileRevocations } from './session/file-revocations.js';
+import { openRevocations } from './session/open-revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
 import { createUpstream } from './upstream/index.js';
@@ -169,7 +170,10 @@ export async function buildGateway(
     app.log.warn('SESSION_SECRET is not set: using the development secret (never in production)');
   }
   const keys = sessionKeys(config.sessionSecret, config.sessionSecretsPrevious);
-  const sessionRevocations = redisLink ? new RedisRevocations(redisLink) : new MemoryRevocations();
+  const sessionRevocations = openRevocations(config.basket.storeFile, redisLink);
+  app.addHook('onClose', async () => {
+    if (sessionRevocations instanceof FileRevocations) sessionRevocations.close();
+  });
   const basketStore = openBasketStore(config.basket, redisLink);
   app.addHook('onClose', async () => basketStore.close?.());
   const baskets = new Baskets(basketStore, keys, config.basket.ttlSeconds);

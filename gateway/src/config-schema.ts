@@ -184,8 +184,9 @@ export const gatewayVariables = z.object({
   /** Baskets kept in memory when there is no Redis (default 10000; least recently used go first). */
   BASKET_MEMORY_MAX: whole(1, 1_000_000),
   /**
-   * Without Redis: a file (SQLite) the baskets are kept in, so a restart of this gateway loses
-   * none (default unset: memory; `npm start` sets it in the simulator's data folder). Its folder
+   * Without Redis: a file (SQLite) the baskets and the signed-out sessions are kept in, so a
+   * restart of this gateway loses no basket and brings back no signed-out session (ADR 0076;
+   * default unset: memory; `npm start` sets it in the simulator's data folder). Its folder
    * must exist. One gateway's: replicas share Redis instead. Same bounds as the memory.
    */
   BASKET_STORE_FILE: fileInFolder(),

@@ -3,7 +3,8 @@
  * (`scripts/start.mjs`, the embedded simulator keeping its data in a folder, no Redis) is stopped
  * with Ctrl-C and started again on the same folder, and the same browser finds the same basket —
  * a visitor's lines (their `sf_basket` cookie still opens: the session secret is kept in that
- * folder) and a signed-in shopper's lines at the prices they agreed to. Each start compiles what
+ * folder) and a signed-in shopper's lines at the prices they agreed to; and a session signed out
+ * before the restart is still refused after it (the file keeps it, ADR 0076). Each start compiles what
  * is stale (`npx tsc -b`) and takes seconds on a busy machine.
  */
 import { spawn } from 'node:child_process';
@@ -165,6 +166,31 @@ describe(
           },
         ],
       });
+    });
+
+    it('keeps a session signed out before the restart signed out after it', async () => {
+      const WHO = '{ viewer { account { login } } }';
+      type Who = { viewer: { account: { login: string } | null } | null };
+      const shopper = await signedIn(shop!.url, THANDI);
+      // The cookie as someone copied it before the sign-out (each copy is used once: an answer
+      // to a revoked cookie clears it from the jar that sent it).
+      const copy = () => {
+        const client = new GraphqlClient(shop!.url);
+        client.adoptCookies(stolen);
+        return client;
+      };
+      const stolen = new GraphqlClient(shop!.url);
+      stolen.adoptCookies(shopper);
+      await shopper.request('mutation { signOut { signedOut } }');
+      expect((await copy().request<Who>(WHO)).data?.viewer?.account ?? null).toBeNull();
+
+      await shop!.stop();
+      shop = await startShop(dataDir);
+      const replayed = copy();
+      expect(replayed.cookieHeader).toMatch(/sf_session=/);
+      const answer = await replayed.request<Who>(WHO);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.viewer?.account ?? null).toBeNull();
     });
 
     it('shows an empty basket, and no error, once the session secret changed', async () => {
