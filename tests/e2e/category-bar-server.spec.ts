@@ -2,11 +2,13 @@
 // desktop without scripts can move between categories, and one with them sees nothing move when
 // they come (the bar used to appear with them, pushing the page down by its height). A phone
 // does not show it.
-import { expect } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
 import { contextOnDemand, scriptsReady, test } from './support/test';
 import { shopperContext } from './support/shop';
 
 const DESKTOP = { ...shopperContext, viewport: { width: 1280, height: 800 } };
+// Whatever the project's own viewport (a context made in a test inherits it).
+const PHONE = { ...shopperContext, viewport: devices['Pixel 7'].viewport };
 
 test('a desktop without scripts has the category bar, the open category marked', async ({
   browser,
@@ -29,7 +31,7 @@ test('a desktop without scripts has the category bar, the open category marked',
 });
 
 test('a phone without scripts does not show it', async ({ browser, baseURL }) => {
-  const off = await browser.newContext({ ...shopperContext, baseURL, javaScriptEnabled: false });
+  const off = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
   try {
     const page = await off.newPage();
     await page.goto('/category/1');
