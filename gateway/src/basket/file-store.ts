@@ -10,8 +10,8 @@
  * commit (`synchronous=NORMAL`: a commit can be lost only if the machine itself stops, never
  * when the process does), which takes tens of microseconds.
  */
-import { closeSync, openSync } from 'node:fs';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { openGatewayFile } from './gateway-file.js';
 import { basketBytesLimit, type BasketStore, type BasketStoreOptions } from './store.js';
 import type { StoredBasket } from './types.js';
 
@@ -67,20 +67,7 @@ export class FileBasketStore implements BasketStore {
     this.maxBaskets = maxBaskets;
     this.maxBytes = basketBytesLimit(maxBaskets);
     this.now = now;
-    // Shoppers' baskets: readable by this user only (SQLite gives its journal the same mode).
-    closeSync(openSync(path, 'a', 0o600));
-    this.db = new DatabaseSync(path, { timeout: 1_000 });
-    try {
-      this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-      this.db.exec(SCHEMA);
-    } catch (error) {
-      this.db.close();
-      // Never started afresh over it: the baskets in it are shoppers'.
-      throw new Error(
-        `Cannot use ${path} (BASKET_STORE_FILE) for baskets: ${(error as Error).message}`,
-        { cause: error },
-      );
-    }
+    this.db = openGatewayFile(path, SCHEMA, 'baskets');
     this.statements = {
       read: this.db.prepare('SELECT expires_at, basket FROM baskets WHERE key = ?'),
       size: this.db.prepare('SELECT bytes FROM baskets WHERE key = ?'),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +21,11 @@ describe('signed-out sessions kept in the gateway file', () => {
   afterEach(() => {
     for (const revocations of open.splice(0)) revocations.close();
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("opens the gateway's file readable by this user only, when it is the first to open it", () => {
+    opened();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a signed-out session after a restart, until it would have expired', async () => {

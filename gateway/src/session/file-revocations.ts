@@ -7,7 +7,8 @@
  * moment, that moment kept longer than any session lives. Point reads and writes of one small row,
  * synchronous, as the basket file's (ADR 0076).
  */
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { openGatewayFile } from '../basket/gateway-file.js';
 import type { SealedSessionFacts, SessionRevocations } from './revocations.js';
 
 /** How long a shopper-wide cut-off is kept: longer than any session lives (as in Redis). */
@@ -29,17 +30,7 @@ export class FileRevocations implements SessionRevocations {
     path: string,
     private readonly now: () => number = Date.now,
   ) {
-    this.db = new DatabaseSync(path, { timeout: 1_000 });
-    try {
-      this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-      this.db.exec(SCHEMA);
-    } catch (error) {
-      this.db.close();
-      throw new Error(
-        `Cannot use ${path} (BASKET_STORE_FILE) for signed-out sessions: ${(error as Error).message}`,
-        { cause: error },
-      );
-    }
+    this.db = openGatewayFile(path, SCHEMA, 'signed-out sessions');
     this.statements = {
       revokeSession: this.db.prepare(
         'INSERT INTO revoked_sessions (sid, until) VALUES (?, ?) ON CONFLICT (sid) DO UPDATE SET until = max(until, excluded.until)',
