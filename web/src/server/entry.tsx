@@ -51,6 +51,8 @@ import { ServerRenderCache } from './server-render-cache';
 import { shareDocumentInfo } from './shared-document-info';
 import { shareWatches, type SharedWatches } from './shared-watches';
 import { escapeHtml, headFor, headTags, scriptJson } from './head';
+import { themeStyle } from './theme-style';
+import { ShopConfigDocument } from '../core/config/ShopConfig.generated';
 import { noScriptNote } from './no-script-note';
 import { sitemapXml } from './sitemap';
 import { fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
@@ -327,6 +329,7 @@ async function renderPage(
           assets.css
             .map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`)
             .join('') +
+          themeStyle(request.client.readQuery({ query: ShopConfigDocument })) +
           assets.js
             .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`)
             .join(''),

@@ -99,12 +99,19 @@ export function configFromQuery(data: ShopConfigQuery | undefined): AppConfig {
       supportChat: shop.meta.supportChatUrl,
     },
     promotionCarousel: shop.promotionCarousel,
-    theme: { ...DEFAULT_THEME, ...withoutTypename(shop.theme) },
+    theme: themeOf(shop),
     demoStation: shop.features.demoStation
       ? { customCss: shop.customCss, logoUrl: shop.logoUrl, iconUrl: shop.iconUrl }
       : null,
     emailTracking: false,
   };
+}
+
+/** The shop's colours: its configuration's over the built-in ones. */
+export function themeOf(
+  shop: Pick<NonNullable<ShopConfigQuery['shopConfig']>, 'theme'>,
+): ThemeColours {
+  return { ...DEFAULT_THEME, ...withoutTypename(shop.theme) };
 }
 
 function withoutTypename<T extends object>(value: T): Omit<T, '__typename'> {
