@@ -61,7 +61,6 @@ import { serverPages } from './ssr/server-pages.js';
 import { clientPages } from './ssr/client-pages.js';
 import { registerSitemap } from './ssr/sitemap.js';
 import { registerChooseBranch } from './ssr/choose-branch.js';
-import { FileRevocations } from './session/file-revocations.js';
 import { openRevocations } from './session/open-revocations.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
@@ -171,9 +170,7 @@ export async function buildGateway(
   }
   const keys = sessionKeys(config.sessionSecret, config.sessionSecretsPrevious);
   const sessionRevocations = openRevocations(config.basket.storeFile, redisLink);
-  app.addHook('onClose', async () => {
-    if (sessionRevocations instanceof FileRevocations) sessionRevocations.close();
-  });
+  app.addHook('onClose', async () => sessionRevocations.close?.());
   const basketStore = openBasketStore(config.basket, redisLink);
   app.addHook('onClose', async () => basketStore.close?.());
   const baskets = new Baskets(basketStore, keys, config.basket.ttlSeconds);

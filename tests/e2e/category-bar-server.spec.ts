@@ -7,16 +7,13 @@ import { contextOnDemand, scriptsReady, test } from './support/test';
 import { shopperContext } from './support/shop';
 
 const DESKTOP = { ...shopperContext, viewport: { width: 1280, height: 800 } };
-// Whatever the project's own viewport (a context made in a test inherits it).
+// A phone's, whatever the project's own viewport.
 const PHONE = { ...shopperContext, viewport: devices['Pixel 7'].viewport };
 
-test('a desktop without scripts has the category bar, the open category marked', async ({
-  browser,
-  baseURL,
-}) => {
-  const off = await browser.newContext({ ...DESKTOP, baseURL, javaScriptEnabled: false });
-  try {
-    const page = await off.newPage();
+test.describe('scripts off, desktop', () => {
+  test.use({ ...DESKTOP, javaScriptEnabled: false });
+
+  test('the category bar is there, the open category marked', async ({ page }) => {
     await page.goto('/category/1');
     const bar = page.getByRole('navigation', { name: 'Categories' });
     await expect(bar.getByRole('link', { name: 'Pantry Staples' })).toHaveAttribute(
@@ -25,21 +22,17 @@ test('a desktop without scripts has the category bar, the open category marked',
     );
     await bar.getByRole('link', { name: 'Bakery' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
-  } finally {
-    await off.close();
-  }
+  });
 });
 
-test('a phone without scripts does not show it', async ({ browser, baseURL }) => {
-  const off = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
-  try {
-    const page = await off.newPage();
+test.describe('scripts off, phone', () => {
+  test.use({ ...PHONE, javaScriptEnabled: false });
+
+  test('the category bar is not shown', async ({ page }) => {
     await page.goto('/category/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Pantry Staples' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
-  } finally {
-    await off.close();
-  }
+  });
 });
 
 for (const path of ['/', '/product/1']) {

@@ -1,41 +1,33 @@
 // A browser without scripts whose session has ended (signed out elsewhere, expired, revoked):
 // its next page is the client page, whose own session check would drop the cookie; without
 // scripts that page said "This page needs JavaScript" on pages that work without it once signed
-// in. It says the shopper was signed out, and its "Log in" leads back to the page's kind of work.
+// in. It says the shopper was signed out, and its "Log in" leads back to the sign-in page.
 import { expect } from '@playwright/test';
 import { signInThroughApi } from './support-checkout';
 import { test } from './support/test';
 import { shopperContext } from './support/shop';
 
-test.use(shopperContext);
+test.use({ ...shopperContext, javaScriptEnabled: false });
 
 test('a page for a session that ended says so without scripts, and "Log in" signs in again', async ({
-  browser,
-  baseURL,
+  page,
+  context,
 }) => {
-  const signedIn = await browser.newContext({ ...shopperContext, baseURL });
-  const off = await browser.newContext({ ...shopperContext, baseURL, javaScriptEnabled: false });
-  try {
-    await signInThroughApi(signedIn.request);
-    const session = await signedIn.cookies();
-    const out = await signedIn.request.post('/graphql', {
-      data: { query: 'mutation { signOut { signedOut } }' },
-    });
-    expect(out.ok()).toBe(true);
+  await signInThroughApi(page.request);
+  const session = await context.cookies(); // as copied before the sign-out
+  const out = await page.request.post('/graphql', {
+    data: { query: 'mutation { signOut { signedOut } }' },
+  });
+  expect(out.ok()).toBe(true);
+  await context.addCookies(session);
 
-    await off.addCookies(session);
-    const page = await off.newPage();
-    const served = await page.goto('/orders');
-    expect(served?.headers()['x-render']).toMatch(/the session names nobody/);
-    // Playwright's text and role locators skip a <noscript>'s content: its element is read.
-    const note = page.locator('noscript .noscript-note');
-    await expect(note).toBeVisible();
-    await expect(note).toContainText('You have been signed out.');
-    await expect(note).not.toContainText('This page needs JavaScript');
-    await note.locator('a', { hasText: 'Log in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  } finally {
-    await off.close();
-    await signedIn.close();
-  }
+  const served = await page.goto('/orders');
+  expect(served?.headers()['x-render']).toMatch(/the session names nobody/);
+  // Playwright's text and role locators skip a <noscript>'s content: its element is read.
+  const note = page.locator('noscript .noscript-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('You have been signed out.');
+  await expect(note).not.toContainText('This page needs JavaScript');
+  await note.locator('a', { hasText: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });

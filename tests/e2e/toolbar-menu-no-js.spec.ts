@@ -7,23 +7,18 @@ import { shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
-for (const path of ['/', '/category/1', '/basket']) {
-  test(`${path} without scripts shows no menu button that cannot open`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const off = await browser.newContext({ ...shopperContext, baseURL, javaScriptEnabled: false });
-    try {
-      const page = await off.newPage();
+test.describe('scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/category/1', '/basket']) {
+    test(`${path} shows no menu button that cannot open`, async ({ page }) => {
       const served = await page.goto(path);
       expect(served?.headers()['x-render']).toMatch(/^(rendered|cached)/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    } finally {
-      await off.close();
-    }
-  });
-}
+    });
+  }
+});
 
 test('with scripts the menu button is shown and opens the menu', async ({ page }) => {
   await page.goto('/category/1');

@@ -19,6 +19,8 @@ export interface SessionRevocations {
   revokeSession(sid: string, expiresAtMs: number): Promise<void>;
   revokeShopper(userId: number, atMs: number): Promise<void>;
   isRevoked(session: SealedSessionFacts): Promise<boolean>;
+  /** Lets go of what the store holds open (the gateway's file), when the gateway stops. */
+  close?(): void;
 }
 
 export class MemoryRevocations implements SessionRevocations {
