@@ -4,7 +4,7 @@
 // names nobody.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { orderPlaced } from './support-checkout';
+import { orderPlaced, signInThroughApi } from './support-checkout';
 import { THANDI } from './support-account';
 import { shopperContext } from './support/shop';
 
@@ -41,7 +41,7 @@ test('with JavaScript off, a signed-in shopper reads their orders and an order f
       expect(answer?.headers()['x-render'], path).toBe('rendered; private');
     }
     // A route rendered for visitors only: the client page for her.
-    expect((await tab.goto('/leaflets'))?.headers()['x-render']).toBe(
+    expect((await tab.goto('/register'))?.headers()['x-render']).toBe(
       'client; not a rendered screen for a signed-in shopper',
     );
   } finally {
@@ -78,5 +78,32 @@ test("with JavaScript on, a signed-in shopper's order history hydrates as served
   await page.locator(`main a[href="/orders/${orderId}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.locator('.order-head .pill')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('with JavaScript on, the offers, search, branches, terms and menu are hers from the server and hydrate as served', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInThroughApi(page.request);
+  for (const path of [
+    '/promotions',
+    '/leaflets',
+    '/search?q=maize',
+    '/agencies',
+    '/terms_and_conditions',
+    '/menu',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.headers()['x-render'], path).toBe('rendered; private');
+    expect(response?.headers()['cache-control'], path).toBe('private, no-store');
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+  await expect(page.getByText(THANDI.login)).toBeVisible();
   expect(errors).toEqual([]);
 });

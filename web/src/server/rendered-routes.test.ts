@@ -38,16 +38,23 @@ describe('rendered routes', () => {
     }
   });
 
-  it('renders the other public screens for visitors only', () => {
+  it('renders the offers, search, branches and terms for signed-in shoppers too: every page the menu leads to', () => {
     for (const path of [
       '/promotions',
+      '/leaflets_promotions',
+      '/stokvel',
+      '/combos',
       '/leaflets',
       '/search',
       '/agencies',
       '/terms_and_conditions',
-      '/sign_in',
-      '/register',
     ]) {
+      expect(renderOf(path), path).toMatchObject({ signedIn: true });
+    }
+  });
+
+  it('renders signing in and registering for visitors only', () => {
+    for (const path of ['/sign_in', '/register']) {
       const render = renderOf(path);
       expect(render, path).not.toBeNull();
       expect(render?.signedIn, path).toBeFalsy();

@@ -11,13 +11,13 @@ import {
   stokvelLoader,
 } from './loaders';
 
-/** The offer lists' screens, rendered on the server for visitors (docs/adr/0049). */
+/** The offer lists' screens, rendered on the server for visitors and signed-in shoppers (docs/adr/0049). */
 const OFFER_PAGES = 'src/features/offers/OfferPages.tsx';
 
 export const offerRoutes: RouteObject[] = [
   {
     path: 'promotions',
-    handle: withSupplierBar(msg`Promotions`, undefined, { screen: OFFER_PAGES }),
+    handle: withSupplierBar(msg`Promotions`, undefined, { screen: OFFER_PAGES, signedIn: true }),
     loader: promotionsLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./OfferPages'))).PromotionsPage,
@@ -25,7 +25,10 @@ export const offerRoutes: RouteObject[] = [
   },
   {
     path: 'leaflets_promotions',
-    handle: { title: msg`Leaflet specials`, render: { screen: OFFER_PAGES } } satisfies RouteHandle,
+    handle: {
+      title: msg`Leaflet specials`,
+      render: { screen: OFFER_PAGES, signedIn: true },
+    } satisfies RouteHandle,
     loader: leafletPromotionsLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./OfferPages'))).LeafletPromotionsPage,
@@ -33,7 +36,10 @@ export const offerRoutes: RouteObject[] = [
   },
   {
     path: 'stokvel',
-    handle: withSupplierBar(msg`Stokvel offers`, undefined, { screen: OFFER_PAGES }),
+    handle: withSupplierBar(msg`Stokvel offers`, undefined, {
+      screen: OFFER_PAGES,
+      signedIn: true,
+    }),
     loader: stokvelLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./OfferPages'))).StokvelPage,
@@ -41,7 +47,7 @@ export const offerRoutes: RouteObject[] = [
   },
   {
     path: 'combos',
-    handle: withSupplierBar(msg`Combos`, undefined, { screen: OFFER_PAGES }),
+    handle: withSupplierBar(msg`Combos`, undefined, { screen: OFFER_PAGES, signedIn: true }),
     loader: combosLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./OfferPages'))).CombosPage,
@@ -51,7 +57,7 @@ export const offerRoutes: RouteObject[] = [
     path: 'leaflets',
     handle: {
       title: msg`Leaflets`,
-      render: { screen: 'src/features/offers/LeafletsPage.tsx' },
+      render: { screen: 'src/features/offers/LeafletsPage.tsx', signedIn: true },
     } satisfies RouteHandle,
     loader: leafletsLoader,
     lazy: async () => ({

@@ -10,6 +10,7 @@ export const searchRoutes: RouteObject[] = [
     path: 'search',
     handle: withSupplierBar(msg`Search`, undefined, {
       screen: 'src/features/search/SearchPage.tsx',
+      signedIn: true,
     }),
     loader: searchLoader,
     lazy: async () => ({

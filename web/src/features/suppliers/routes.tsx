@@ -11,7 +11,7 @@ export const supplierRoutes: RouteObject[] = [
     handle: {
       title: msg`Stores`,
       // Where the branch button's form leads before the page has hydrated (ChooseBranchButton).
-      render: { screen: 'src/features/suppliers/AgenciesPage.tsx' },
+      render: { screen: 'src/features/suppliers/AgenciesPage.tsx', signedIn: true },
     } satisfies RouteHandle,
     loader: agenciesLoader,
     lazy: async () => ({

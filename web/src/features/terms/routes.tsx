@@ -10,7 +10,7 @@ export const termsRoutes: RouteObject[] = [
     path: 'terms_and_conditions',
     handle: {
       title: msg`Terms and conditions`,
-      render: { screen: 'src/features/terms/TermsPage.tsx' },
+      render: { screen: 'src/features/terms/TermsPage.tsx', signedIn: true },
     } satisfies RouteHandle,
     loader: noDataLoader,
     lazy: async () => ({
