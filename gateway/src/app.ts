@@ -21,6 +21,7 @@ import { paymentOperations, registerPaymentForms } from './ssr/checkout-place-pa
 import { FormMetrics } from './ssr/form-metrics.js';
 import { persistedOperation } from './ssr/persisted-operation.js';
 import { registerSignInForm } from './ssr/sign-in-form.js';
+import { registerMenuForms } from './ssr/menu-forms.js';
 import { signInStyles } from './ssr/sign-in-form-pages.js';
 import { registerRegisterForm } from './ssr/register-form.js';
 import { registerStyles } from './ssr/register-form-pages.js';
@@ -340,6 +341,15 @@ export async function buildGateway(
         app,
         operation: signInOperation,
         stylesheets: renderer ? signInStyles(renderer.manifest) : [],
+      });
+    // The menu page's forms: Log out through the same signOut, and the language's cookie.
+    if (renderer)
+      registerMenuForms(api, {
+        metrics: formMetrics,
+        publicOrigin: config.publicOrigin,
+        app,
+        signOut: persistedOperation(config.persistedManifest, 'SignOut'),
+        build: renderer.build,
       });
     // The server-rendered register page's form, registering through the same signUp.
     const signUpOperation = persistedOperation(config.persistedManifest, 'SignUp');

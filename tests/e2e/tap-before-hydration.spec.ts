@@ -206,3 +206,18 @@ test('a time slot and a way to pay chosen before the scripts run are kept once t
   // Placed by EFT: the app's payment step with the bank details.
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 });
+
+test('a language picked on the menu page before the scripts have run is the shop’s once they run', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/menu', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('af');
+  release();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Kieslys' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+});

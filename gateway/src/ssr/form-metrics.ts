@@ -6,7 +6,8 @@
  * `wrongPassword`, `missing`, `tooManyAttempts`, or a shared refusal), a no-script payment on a
  * gateway's page as form `payment` (`started`, `paid`, `unpaid`, `checking`, or the refusal),
  * `POST /register` as form `register` (`registered`, `invalid`, `loginTaken`, or a shared
- * refusal), `POST /branch` as form `branch` (`chosen`, or the refusal). Outcomes are a fixed set,
+ * refusal), `POST /branch` as form `branch` (`chosen`, or the refusal), `POST /sign_out` as form
+ * `signOut` and `POST /language` as form `language` (menu-forms.ts). Outcomes are a fixed set,
  * never taken from the request.
  */
 import { Counter, Histogram, type Registry } from 'prom-client';
@@ -32,7 +33,8 @@ export class FormMetrics {
   }
 
   answered(
-    form: 'basket' | 'checkout' | 'signIn' | 'payment' | 'register' | 'branch',
+    form:
+      'basket' | 'checkout' | 'signIn' | 'payment' | 'register' | 'branch' | 'signOut' | 'language',
     outcome: string,
     seconds: number,
   ): void {

@@ -1,19 +1,12 @@
 /**
- * The side panel (logged-out part): log in and register, the language switcher, support chat,
- * social-media link (hidden while browsing data-free), website, share and terms.
+ * The side panel the toolbar's menu button opens: a modal dialog holding the menu
+ * (MenuContents), closed by its button, the backdrop, Escape, Back, or following one of its links.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAppConfig } from '../core/config/app-config';
-import {
-  SidePanelAccount,
-  SidePanelAccountLinks,
-  SidePanelLogout,
-} from '../features/account/SidePanelAccount';
-import { isDataFree } from '../core/config/data-free';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { SuccessAlert, useSuccessAlert } from '../ui/SuccessAlert';
+import { MenuContents } from './MenuContents';
 
 export function SidePanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
@@ -36,27 +29,6 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
     window.addEventListener('popstate', onClose);
     return () => window.removeEventListener('popstate', onClose);
   }, [onClose]);
-
-  // What sharing did, confirmed beside the link: the panel is modal, so a shell alert would hide behind it.
-  const shared = useSuccessAlert();
-  const share = async () => {
-    const url = window.location.origin;
-    const confirm = shared.show;
-    try {
-      if (navigator.share) {
-        await navigator.share({ title: config.title, url });
-        confirm(t`Thanks for sharing the shop`);
-      } else if (navigator.clipboard) {
-        await navigator.clipboard.writeText(url);
-        confirm(t`Link copied: ${url}`);
-      } else confirm(t`The shop's address: ${url}`);
-    } catch (error) {
-      // Cancelling the share sheet is no failure; a refused clipboard still gives the address.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        confirm(t`The shop's address: ${url}`);
-      }
-    }
-  };
 
   return (
     <dialog
@@ -87,83 +59,7 @@ export function SidePanel({ onClose }: { onClose: () => void }) {
             </svg>
           </button>
         </div>
-        <SidePanelAccount returnTo={firstPath.current} />
-        <ul className="side-panel-links">
-          <li>
-            <Link to="/">
-              <Trans>Shop</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/promotions">
-              <Trans>Promotions</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/leaflets">
-              <Trans>Leaflets</Trans>
-            </Link>
-          </li>
-          {config.features.stokvel && (
-            <li>
-              <Link to="/stokvel">
-                <Trans>Stokvel offers</Trans>
-              </Link>
-            </li>
-          )}
-          {config.features.combos && (
-            <li>
-              <Link to="/combos">
-                <Trans>Combos</Trans>
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link to="/agencies">
-              <Trans>Stores</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/basket">
-              <Trans>Basket</Trans>
-            </Link>
-          </li>
-          <SidePanelAccountLinks onClose={onClose} />
-          {config.links.supportChat && (
-            <li>
-              <a href={config.links.supportChat} target="_blank" rel="noreferrer">
-                <Trans>Support chat</Trans>
-              </a>
-            </li>
-          )}
-          {config.links.facebook && !isDataFree() && (
-            <li>
-              <a href={config.links.facebook} target="_blank" rel="noreferrer">
-                <Trans>Facebook</Trans>
-              </a>
-            </li>
-          )}
-          {config.links.website && (
-            <li>
-              <a href={config.links.website} target="_blank" rel="noreferrer">
-                <Trans>Website</Trans>
-              </a>
-            </li>
-          )}
-          <li>
-            <button type="button" className="link-button" onClick={() => void share()}>
-              <Trans>Share this shop</Trans>
-            </button>
-            <SuccessAlert alert={shared} />
-          </li>
-          <SidePanelLogout onClose={onClose} />
-          <li>
-            <Link to="/terms_and_conditions">
-              <Trans>Terms and conditions</Trans>
-            </Link>
-          </li>
-        </ul>
-        <LanguageSwitcher />
+        <MenuContents returnTo={firstPath.current} onClose={onClose} />
       </nav>
     </dialog>
   );

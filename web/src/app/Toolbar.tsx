@@ -19,7 +19,7 @@ import { ToolbarSearch } from './ToolbarSearch';
 export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
   const { t } = useLingui();
   const config = useAppConfig();
-  const path = useLocation().pathname;
+  const { pathname: path, search } = useLocation();
   const searchField = path === '/' || path === '/search';
   // The basket is the gateway's: read (and an old one kept on this device sent) once per page.
   useStartBasket();
@@ -50,6 +50,18 @@ export function Toolbar({ onOpenPanel }: { onOpenPanel: () => void }) {
       >
         <MenuIcon />
       </button>
+      {/* Without scripts the menu is a page of its own, which comes back to this one. */}
+      <noscript>
+        <a
+          href={
+            path === '/menu' ? path + search : `/menu?from=${encodeURIComponent(path + search)}`
+          }
+          className="icon-button on-primary"
+          aria-label={t`Menu`}
+        >
+          <MenuIcon />
+        </a>
+      </noscript>
       <Link to="/" className="logo" aria-label={t`${config.title} home`}>
         {demoLogo ? <img src={demoLogo} alt="" width="28" height="28" /> : <ShopLogo />}
         <span>{config.title}</span>

@@ -86,6 +86,18 @@ function screens(): RouteObject[] {
     ...accountRoutes,
     ...termsRoutes,
     {
+      // The menu as a page: where the toolbar's link leads a browser without scripts.
+      path: 'menu',
+      handle: {
+        title: msg`Menu`,
+        render: { screen: 'src/app/MenuPage.tsx', signedIn: true },
+      } satisfies RouteHandle,
+      loader: noDataLoader,
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('./MenuPage'))).MenuPage,
+      }),
+    },
+    {
       path: '*',
       handle: { title: msg`Page not found` } satisfies RouteHandle,
       loader: noDataLoader,

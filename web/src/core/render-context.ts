@@ -5,6 +5,7 @@
  * same ones.
  */
 import { cookieText } from '../lib/cookies';
+import type { Locale } from './locales';
 
 export const BRANCH_COOKIE = 'sf_branch';
 /** The branch cookie's value when price comparison was chosen on the server (`POST /branch`). */
@@ -56,4 +57,9 @@ export function branchCookie(value: string): string {
 /** The cookie for a choice made on the server (`POST /branch`): a branch, or price comparison. */
 export function chosenBranchCookie(branch: { id: string } | null): string {
   return branchCookie(branch ? branchCookieValue(branch) : PRICE_COMPARISON_COOKIE_VALUE);
+}
+
+/** The cookie for a language chosen on the server (`POST /language`), as the browser writes it. */
+export function chosenLocaleCookie(locale: Locale): string {
+  return cookieText(LOCALE_COOKIE, locale);
 }

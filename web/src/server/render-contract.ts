@@ -85,6 +85,8 @@ export interface WebServerBuild {
   branchFromCookie(value: string | undefined): { id: string } | null;
   /** The `Set-Cookie` value for a branch (or price comparison, null) chosen on the server. */
   chosenBranchCookie(branch: { id: string } | null): string;
+  /** The `Set-Cookie` value for a language chosen on the server (one of `LOCALES`). */
+  chosenLocaleCookie(locale: Locale): string;
   /** The checkout's choices in an `sf_checkout` cookie's value, or null (none, or malformed). */
   choiceFromCookie(value: string | undefined): CheckoutChoice | null;
   /** The `sf_checkout` cookie's value for the checkout's choices, as the web writes it. */

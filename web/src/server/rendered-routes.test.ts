@@ -16,7 +16,7 @@ const renderOf = (path: string) => {
 };
 
 describe('rendered routes', () => {
-  it('renders home, categories, products, the basket and its comparison for everyone, orders and the checkout for signed-in shoppers', () => {
+  it('renders home, categories, products, the basket and its comparison, and the menu for everyone, orders and the checkout for signed-in shoppers', () => {
     for (const path of [
       '/',
       '/category/5',
@@ -24,6 +24,7 @@ describe('rendered routes', () => {
       '/product/1/offers',
       '/basket',
       '/basket/compare',
+      '/menu',
     ]) {
       expect(renderOf(path), path).toMatchObject({ signedIn: true });
     }

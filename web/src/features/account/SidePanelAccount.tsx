@@ -45,14 +45,17 @@ export function SidePanelAccount({ returnTo }: { returnTo: string }) {
 function AccountLink({
   to,
   onClose,
+  needsScript = false,
   children,
 }: {
   to: string;
   onClose: () => void;
+  /** A screen only the scripts draw: not offered to a browser without them (docs/adr/0066). */
+  needsScript?: boolean;
   children: ReactNode;
 }) {
   return (
-    <li>
+    <li className={needsScript ? 'needs-script' : undefined}>
       <Link to={to} onClick={onClose}>
         {children}
       </Link>
@@ -66,19 +69,19 @@ export function SidePanelAccountLinks({ onClose }: { onClose: () => void }) {
   if (!account) return null;
   return (
     <>
-      <AccountLink to="/profile" onClose={onClose}>
+      <AccountLink to="/profile" onClose={onClose} needsScript>
         <Trans>Edit profile</Trans>
       </AccountLink>
       <AccountLink to="/orders" onClose={onClose}>
         <Trans>Order history</Trans>
       </AccountLink>
       {features.debtorCards && (
-        <AccountLink to="/debtorcards" onClose={onClose}>
+        <AccountLink to="/debtorcards" onClose={onClose} needsScript>
           <Trans>Debtor cards</Trans>
         </AccountLink>
       )}
       {features.shipping && (
-        <AccountLink to="/address_management" onClose={onClose}>
+        <AccountLink to="/address_management" onClose={onClose} needsScript>
           <Trans>Address book</Trans>
         </AccountLink>
       )}
@@ -86,22 +89,35 @@ export function SidePanelAccountLinks({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function SidePanelLogout({ onClose }: { onClose: () => void }) {
+/**
+ * Log out: a form posting to `POST /sign_out`, so it works before the scripts run and without
+ * them (the gateway ends the session and goes home); the scripts sign out in place.
+ */
+export function SidePanelLogout({
+  onClose,
+  onSignedOut,
+}: {
+  onClose: () => void;
+  onSignedOut?: () => void;
+}) {
   const account = useAccount();
   const signOut = useSignOut();
   if (!account) return null;
   return (
     <li>
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => {
+      <form
+        method="post"
+        action="/sign_out"
+        onSubmit={(event) => {
+          event.preventDefault();
           onClose();
-          void signOut();
+          void signOut().then(onSignedOut);
         }}
       >
-        <Trans>Log out</Trans>
-      </button>
+        <button type="submit" className="link-button">
+          <Trans>Log out</Trans>
+        </button>
+      </form>
     </li>
   );
 }

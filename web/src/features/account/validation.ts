@@ -133,7 +133,11 @@ export function validateProfile(values: ProfileValues): FieldErrors<keyof Profil
 
 /** Where to go after signing in: `return_to` or `redirect_to`, only ever a path of this shop. */
 export function safeReturnPath(search: URLSearchParams, fallback = '/'): string {
-  const target = search.get('return_to') ?? search.get('redirect_to');
+  return sameSitePath(search.get('return_to') ?? search.get('redirect_to'), fallback);
+}
+
+/** `target` when it is a path of this shop (never `//other`, `https://other` or `/\\other`), else `fallback`. */
+export function sameSitePath(target: string | null, fallback = '/'): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\'))
     return fallback;
   return target;
