@@ -118,3 +118,21 @@ test('with scripts the button opens the panel, and the menu page logs out throug
   expect(posts).toContain('/graphql');
   expect(posts).not.toContain('/sign_out');
 });
+
+test('the menu’s Log in and Register read in the middle of their buttons', async ({ page }) => {
+  await page.goto('/category/1');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const buttons = page.getByRole('dialog').locator('.side-panel-account .button');
+  await expect(buttons).toHaveCount(2);
+  // The label's room above and below it in its button, in pixels.
+  const gaps = await buttons.evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const label = range.getBoundingClientRect();
+      return { above: label.top - box.top, below: box.bottom - label.bottom };
+    }),
+  );
+  for (const { above, below } of gaps) expect(Math.abs(above - below)).toBeLessThanOrEqual(2);
+});
