@@ -12,7 +12,7 @@ import { GraphqlClient } from '../support/gateway';
 import { THANDI } from '../support/shoppers';
 import { startAccountFormStack } from '../support/account-form';
 import { cookiesOf, formActionCounts, postForm, sessionOf } from '../support/form-post';
-import type { TestStack } from '../support/stack';
+import { startStack, type TestStack } from '../support/stack';
 
 const VIEWER = '{ viewer { id } }';
 
@@ -170,5 +170,35 @@ describe('the menu without the script (GET /menu, POST /sign_out, POST /language
       chosen: before.language.chosen + 1,
       malformed: before.language.malformed + 1,
     });
+  });
+});
+
+describe('the menu forms and the rate limit', () => {
+  let stack: TestStack;
+  const LIMIT = 3;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      RATE_LIMIT_PER_IP: String(LIMIT),
+      RATE_LIMIT_WINDOW_MS: '600000',
+      PUBLIC_ORIGIN: 'https://shop.test',
+    });
+  });
+  afterAll(() => stack?.close());
+
+  it('counts their posts against the API’s limit, and refuses the next with the menu’s page in the shopper language', async () => {
+    const answers = [];
+    for (let post = 0; post < LIMIT; post++)
+      answers.push((await postForm(stack, '/language', 'locale=fr')).status);
+    expect(answers).toEqual(Array(LIMIT).fill(303));
+    for (const path of ['/language', '/sign_out']) {
+      const refused = await postForm(stack, path, 'locale=fr', { cookie: 'sf_locale=af' });
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get('retry-after')), path).toBeGreaterThan(0);
+      expect(refused.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const html = await refused.text();
+      expect(html, path).toContain('Te veel versoeke.');
+      expect(html, path).toContain('href="/menu"');
+    }
   });
 });
