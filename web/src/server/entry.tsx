@@ -222,8 +222,9 @@ const NO_BRANCH: BranchFound = { branch: null, namesNone: false };
  * The branch a page is rendered for: the cookie's id, once the gateway knows it (its answer, the
  * branch's name with it, goes into the page: the supplier bar reads the name there, and the
  * browser does not ask again). The cookie is the visitor's to write and a page is kept for every
- * visitor at that branch, so it carries no name of its own. A disabled branch renders as none (the
- * scripts say it takes no orders); a branch the shop does not have renders as none and its cookie
+ * visitor at that branch, so it carries no name of its own. A disabled branch is still the
+ * shopper's choice: the page is its own and says it takes no orders (SelectedBranchWatch), as the
+ * scripts do, which then hydrate it; a branch the shop does not have renders as none and its cookie
  * goes (`dropBranchCookie`), as the scripts would drop it (SelectedBranchWatch).
  */
 async function knownBranch(client: ApolloClient, id: string): Promise<BranchFound> {
@@ -236,7 +237,7 @@ async function knownBranch(client: ApolloClient, id: string): Promise<BranchFoun
   if (error) throw error;
   const supplier = data?.supplier;
   if (!supplier) return { branch: null, namesNone: 'missing' };
-  return { branch: supplier.disabled ? null : { id: supplier.id }, namesNone: false };
+  return { branch: { id: supplier.id }, namesNone: false };
 }
 
 /** The sitemap of the catalogue at `origin`, its queries answered by `fetch` (in-process). */

@@ -1,7 +1,8 @@
 /**
  * The chosen branch is fetched again on every navigation, so a branch
  * that closed or was disabled meanwhile is noticed. A closed branch's text shows in a modal at
- * most once per day per branch; a disabled branch says so and offers to choose another; a branch
+ * most once per day per branch; a disabled branch says so and offers to choose another (in the
+ * server's page too, for a browser without scripts); a branch
  * the shop does not have (gone since it was chosen, or a cookie naming none) is forgotten, as the
  * server's page already did (it renders without it): price comparison, not "Your branch".
  */
@@ -62,19 +63,32 @@ function BranchWatch({ supplierId }: { supplierId: string }) {
       openBranchDialog();
     };
     return (
-      <Dialog
-        title={<Trans>Branch not available</Trans>}
-        onClose={() => setDisabledDismissed(true)}
-        footer={
-          <button type="button" className="button" onClick={chooseAnother}>
-            <Trans>Choose another branch</Trans>
-          </button>
-        }
-      >
-        <p>
-          <Trans>{supplier.name} is not taking orders at the moment.</Trans>
-        </p>
-      </Dialog>
+      <>
+        {/* The dialog is the scripts': without them the page says it, with the way to another. */}
+        <noscript>
+          <div className="notice branch-unavailable" role="status">
+            <p>
+              <Trans>{supplier.name} is not taking orders at the moment.</Trans>
+            </p>
+            <a className="button" href="/agencies">
+              <Trans>Choose another branch</Trans>
+            </a>
+          </div>
+        </noscript>
+        <Dialog
+          title={<Trans>Branch not available</Trans>}
+          onClose={() => setDisabledDismissed(true)}
+          footer={
+            <button type="button" className="button" onClick={chooseAnother}>
+              <Trans>Choose another branch</Trans>
+            </button>
+          }
+        >
+          <p>
+            <Trans>{supplier.name} is not taking orders at the moment.</Trans>
+          </p>
+        </Dialog>
+      </>
     );
   }
 
