@@ -22,6 +22,8 @@ import { FormMetrics } from './ssr/form-metrics.js';
 import { persistedOperation } from './ssr/persisted-operation.js';
 import { registerSignInForm } from './ssr/sign-in-form.js';
 import { registerMenuForms } from './ssr/menu-forms.js';
+import { registerPasswordResetForm } from './ssr/password-reset-form.js';
+import { passwordResetStyles } from './ssr/password-reset-form-pages.js';
 import { signInStyles } from './ssr/sign-in-form-pages.js';
 import { registerRegisterForm } from './ssr/register-form.js';
 import { registerStyles } from './ssr/register-form-pages.js';
@@ -341,6 +343,29 @@ export async function buildGateway(
         app,
         operation: signInOperation,
         stylesheets: renderer ? signInStyles(renderer.manifest) : [],
+      });
+    // A forgotten password without the script, through the same three mutations.
+    const resetOperations = {
+      forgotPassword: persistedOperation(config.persistedManifest, 'ForgotPassword'),
+      validateResetCode: persistedOperation(config.persistedManifest, 'ValidateResetCode'),
+      resetPassword: persistedOperation(config.persistedManifest, 'ResetPassword'),
+    };
+    if (
+      renderer &&
+      resetOperations.forgotPassword &&
+      resetOperations.validateResetCode &&
+      resetOperations.resetPassword
+    )
+      registerPasswordResetForm(api, {
+        metrics: formMetrics,
+        publicOrigin: config.publicOrigin,
+        app,
+        operations: {
+          forgotPassword: resetOperations.forgotPassword,
+          validateResetCode: resetOperations.validateResetCode,
+          resetPassword: resetOperations.resetPassword,
+        },
+        stylesheets: passwordResetStyles(renderer.manifest),
       });
     // The menu page's forms: Log out through the same signOut, and the language's cookie.
     if (renderer)

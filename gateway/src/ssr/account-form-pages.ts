@@ -1,6 +1,7 @@
 /**
- * What the pages of the two account forms, `POST /sign_in` (sign-in-form-pages.ts) and
- * `POST /register` (register-form-pages.ts), have in common: the words both use (the web's
+ * What the pages of the account forms, `POST /sign_in` (sign-in-form-pages.ts),
+ * `POST /register` (register-form-pages.ts) and the password reset's
+ * (password-reset-form-pages.ts), have in common: the words both use (the web's
  * own), the form shown again in the account page's classes, and a refusal's page leading back to
  * the form, in the shopper's language. Each form's own fields, failures and words stay in its
  * file.
@@ -30,7 +31,7 @@ export const ACCOUNT_WORDS = {
 
 /** One account form: where it posts, its title, the way back to it, and its refusals. */
 export interface AccountForm<Refusal extends string> {
-  action: '/sign_in' | '/register';
+  action: '/sign_in' | '/register' | '/forgot_password' | '/reset_password';
   title: Words;
   back: Words;
   refusals: Record<Refusal, Words>;
@@ -50,6 +51,8 @@ export interface AccountFormParts {
   links: string;
   /** The shop's stylesheets of the form's screen, which dress it as that page. */
   stylesheets: readonly string[];
+  /** The submit button's words (text), when not the form's title. */
+  submit?: string;
 }
 
 /** The form again, in the account page's classes, posting where the page's own form posts. */
@@ -74,7 +77,7 @@ export function accountFormAgainPage<Refusal extends string>(
       alert +
       `<input type="hidden" name="redirect_to" value="${escapeHtml(parts.redirectTo)}" />` +
       parts.fields +
-      `<button type="submit" class="button form-submit">${title}</button></form>` +
+      `<button type="submit" class="button form-submit">${parts.submit ? escapeHtml(parts.submit) : title}</button></form>` +
       `<p class="account-links">${parts.links}</p>` +
       `</section>`,
   );
@@ -114,7 +117,7 @@ export function refuseAccountForm<Refusal extends string>(
 /** Which account form: its page's words, and its name on the metrics port. */
 interface AccountFormRoute<Refusal extends string> {
   form: AccountForm<Refusal>;
-  name: 'signIn' | 'register';
+  name: 'signIn' | 'register' | 'passwordReset';
   metrics?: FormMetrics;
 }
 

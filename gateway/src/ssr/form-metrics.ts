@@ -7,7 +7,9 @@
  * gateway's page as form `payment` (`started`, `paid`, `unpaid`, `checking`, or the refusal),
  * `POST /register` as form `register` (`registered`, `invalid`, `loginTaken`, or a shared
  * refusal), `POST /branch` as form `branch` (`chosen`, or the refusal), `POST /sign_out` as form
- * `signOut` and `POST /language` as form `language` (menu-forms.ts). Outcomes are a fixed set,
+ * `signOut` and `POST /language` as form `language` (menu-forms.ts), `POST /forgot_password` and
+ * `POST /reset_password` as form `passwordReset` (`codeSent`, `codeAccepted`, `passwordSet`,
+ * `invalid`, `wrongCode`, `tooManyAttempts`, or the refusal). Outcomes are a fixed set,
  * never taken from the request.
  */
 import { Counter, Histogram, type Registry } from 'prom-client';
@@ -34,7 +36,15 @@ export class FormMetrics {
 
   answered(
     form:
-      'basket' | 'checkout' | 'signIn' | 'payment' | 'register' | 'branch' | 'signOut' | 'language',
+      | 'basket'
+      | 'checkout'
+      | 'signIn'
+      | 'payment'
+      | 'register'
+      | 'branch'
+      | 'signOut'
+      | 'language'
+      | 'passwordReset',
     outcome: string,
     seconds: number,
   ): void {

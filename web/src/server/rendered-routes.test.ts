@@ -54,8 +54,8 @@ describe('rendered routes', () => {
     }
   });
 
-  it('renders signing in and registering for visitors only', () => {
-    for (const path of ['/sign_in', '/register']) {
+  it('renders signing in, registering and a forgotten password for visitors only', () => {
+    for (const path of ['/sign_in', '/register', '/forgot_password', '/reset_password']) {
       const render = renderOf(path);
       expect(render, path).not.toBeNull();
       expect(render?.signedIn, path).toBeFalsy();

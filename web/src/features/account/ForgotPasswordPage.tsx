@@ -1,4 +1,7 @@
-/** `/forgot_password`: asks for a reset code by SMS, then goes on to enter it. */
+/**
+ * `/forgot_password`: asks for a reset code by SMS, then goes on to enter it. A real form: before
+ * the scripts (or without them) the gateway sends the code (POST /forgot_password).
+ */
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
@@ -12,7 +15,7 @@ import {
   useAccountErrorMessages,
   useSubmit,
 } from './form';
-import { mobileNumber } from './validation';
+import { mobileNumber, safeReturnPath } from './validation';
 import type { MessageDescriptor } from '@lingui/core';
 
 export function ForgotPasswordPage() {
@@ -20,15 +23,17 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const [login, setLogin] = useState('');
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [busy, submit] = useSubmit();
   const [forgotPassword] = useMutation(ForgotPasswordDocument);
   const translate = useAccountErrorMessages();
 
-  const onSubmit = (event: FormEvent) => {
+  // The field keeps its own value (the server renders it): what is typed before the page
+  // hydrates stays, and the submit reads the form.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const login = String(new FormData(event.currentTarget).get('login') ?? '');
     void submit(async () => {
       const found = mobileNumber(login);
       setError(found);
@@ -62,19 +67,24 @@ export function ForgotPasswordPage() {
           Enter your mobile number. If it is registered, we send you a reset code by SMS.
         </Trans>
       </p>
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        className="account-form"
+        method="post"
+        action="/forgot_password"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="redirect_to" value={safeReturnPath(search)} />
         <FormErrors messages={serverErrors} />
         <TextField
           id="forgot-login"
+          name="login"
           label={<Trans>Mobile number</Trans>}
           type="tel"
           inputMode="tel"
           autoComplete="username"
-          value={login}
-          onValue={(value) => {
-            setLogin(value);
-            setError(null);
-          }}
+          onValue={() => setError(null)}
           error={error}
         />
         <SubmitButton busy={busy}>

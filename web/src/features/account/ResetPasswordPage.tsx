@@ -1,6 +1,8 @@
 /**
  * `/reset_password?login=…`: first the code from the SMS is checked (token validation), then
- * the new password is set; the shopper is then signed in and goes on to `return_to`.
+ * the new password is set; the shopper is then signed in and goes on to `return_to`. The first
+ * step is a real form: before the scripts (or without them) the gateway checks the code and
+ * shows the second step itself (POST /reset_password).
  */
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -36,8 +38,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const [login, setLogin] = useState(search.get('login') ?? '');
-  const [code, setCode] = useState('');
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [newPassword, setNewPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
@@ -61,8 +61,10 @@ export function ResetPasswordPage() {
   const refused = (list: { __typename?: string; message: string }[] | undefined) =>
     setServerErrors(list?.length ? translate(list) : [t`Something went wrong, try again`]);
 
-  const onCheckCode = () =>
+  const onCheckCode = (form: FormData) =>
     submit(async () => {
+      const login = String(form.get('login') ?? '');
+      const code = String(form.get('code') ?? '');
       if (
         show(
           collect<CodeField>([
@@ -105,9 +107,9 @@ export function ResetPasswordPage() {
       }
     });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void (resetToken ? onReset() : onCheckCode());
+    void (resetToken ? onReset() : onCheckCode(new FormData(event.currentTarget)));
   };
 
   const clear = (field: CodeField | PasswordField) =>
@@ -116,36 +118,41 @@ export function ResetPasswordPage() {
 
   return (
     <section className="account-page">
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        className="account-form"
+        method="post"
+        action="/reset_password"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="redirect_to" value={safeReturnPath(search)} />
         <FormErrors messages={serverErrors} />
         {!resetToken ? (
           <>
             <p>
               <Trans>Enter the code we sent you by SMS.</Trans>
             </p>
+            {/* The fields keep their own values (the server renders them): what is typed before
+                the page hydrates stays, and the submit reads the form. */}
             <TextField
               id="reset-login"
+              name="login"
               label={<Trans>Mobile number</Trans>}
               type="tel"
               inputMode="tel"
               autoComplete="username"
-              value={login}
-              onValue={(value) => {
-                setLogin(value);
-                clear('login');
-              }}
+              defaultValue={search.get('login') ?? ''}
+              onValue={() => clear('login')}
               error={field('login')}
             />
             <TextField
               id="reset-code"
+              name="code"
               label={<Trans>Reset code</Trans>}
               inputMode="numeric"
               autoComplete="one-time-code"
-              value={code}
-              onValue={(value) => {
-                setCode(value);
-                clear('code');
-              }}
+              onValue={() => clear('code')}
               error={field('code')}
             />
             <SubmitButton busy={busy}>

@@ -33,7 +33,11 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'forgot_password',
-    handle: { title: msg`Forgot password` } satisfies RouteHandle,
+    // Rendered for visitors: its form works before the scripts, or without them (POST /forgot_password).
+    handle: {
+      title: msg`Forgot password`,
+      render: { screen: 'src/features/account/ForgotPasswordPage.tsx' },
+    } satisfies RouteHandle,
     loader: noDataLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./ForgotPasswordPage'))).ForgotPasswordPage,
@@ -41,7 +45,11 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'reset_password',
-    handle: { title: msg`Reset password` } satisfies RouteHandle,
+    // Rendered for visitors: its first step works before the scripts, or without them (POST /reset_password).
+    handle: {
+      title: msg`Reset password`,
+      render: { screen: 'src/features/account/ResetPasswordPage.tsx' },
+    } satisfies RouteHandle,
     loader: noDataLoader,
     lazy: async () => ({
       Component: (await loadChunk(() => import('./ResetPasswordPage'))).ResetPasswordPage,
