@@ -22,11 +22,51 @@ import {
 
 type Words = Record<Locale, string>;
 
-/** The words both forms use. */
+/** The words the forms share (the web's own). */
 export const ACCOUNT_WORDS = {
   logIn: { en: 'Log in', af: 'Teken aan', fr: 'Se connecter' },
   login: { en: 'Mobile number', af: 'Selfoonnommer', fr: 'Numéro de mobile' },
   password: { en: 'Password', af: 'Wagwoord', fr: 'Mot de passe' },
+  passwordHint: {
+    en: 'At least 6 characters.',
+    af: 'Minstens 6 karakters.',
+    fr: 'Au moins 6 caractères.',
+  },
+  passwordConfirmation: {
+    en: 'Confirm password',
+    af: 'Bevestig wagwoord',
+    fr: 'Confirmez le mot de passe',
+  },
+} satisfies Record<string, Words>;
+
+/** What the forms refuse a field (or the whole form) for, in the web's own words. */
+export const ACCOUNT_PROBLEMS = {
+  required: { en: 'Required', af: 'Vereis', fr: 'Obligatoire' },
+  mobileRequired: {
+    en: 'A mobile phone number is required',
+    af: "'n Selfoonnommer word vereis",
+    fr: 'Un numéro de téléphone mobile est requis',
+  },
+  mobileInvalid: {
+    en: 'Invalid mobile phone number',
+    af: 'Ongeldige selfoonnommer',
+    fr: 'Numéro de téléphone mobile invalide',
+  },
+  passwordShort: {
+    en: 'Password must be at least 6 characters',
+    af: 'Wagwoord moet minstens 6 karakters lank wees',
+    fr: 'Le mot de passe doit contenir au moins 6 caractères',
+  },
+  passwordsDiffer: {
+    en: 'Passwords must match',
+    af: 'Wagwoorde moet ooreenstem',
+    fr: 'Les mots de passe doivent correspondre',
+  },
+  general: {
+    en: 'Something went wrong, try again',
+    af: 'Iets het skeefgeloop, probeer weer',
+    fr: 'Un problème est survenu, réessayez',
+  },
 } satisfies Record<string, Words>;
 
 /** One account form: where it posts, its title, the way back to it, and its refusals. */

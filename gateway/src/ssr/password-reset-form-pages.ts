@@ -10,6 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildManifest } from '../../../web/src/server/render-contract.js';
 import {
+  ACCOUNT_PROBLEMS,
   ACCOUNT_WORDS,
   accountFormAgainPage,
   accountRefusals,
@@ -48,16 +49,8 @@ const WORDS = {
     fr: 'Code accepté. Choisissez un nouveau mot de passe.',
   },
   newPassword: { en: 'New password', af: 'Nuwe wagwoord', fr: 'Nouveau mot de passe' },
-  passwordHint: {
-    en: 'At least 6 characters.',
-    af: 'Minstens 6 karakters.',
-    fr: 'Au moins 6 caractères.',
-  },
-  confirmation: {
-    en: 'Confirm password',
-    af: 'Bevestig wagwoord',
-    fr: 'Confirmez le mot de passe',
-  },
+  passwordHint: ACCOUNT_WORDS.passwordHint,
+  confirmation: ACCOUNT_WORDS.passwordConfirmation,
   setPassword: {
     en: 'Set new password',
     af: 'Stel nuwe wagwoord',
@@ -67,17 +60,7 @@ const WORDS = {
 
 /** What a step is shown again for. */
 const PROBLEMS = {
-  mobileRequired: {
-    en: 'A mobile phone number is required',
-    af: "'n Selfoonnommer word vereis",
-    fr: 'Un numéro de téléphone mobile est requis',
-  },
-  mobileInvalid: {
-    en: 'Invalid mobile phone number',
-    af: 'Ongeldige selfoonnommer',
-    fr: 'Numéro de téléphone mobile invalide',
-  },
-  required: { en: 'Required', af: 'Vereis', fr: 'Obligatoire' },
+  ...ACCOUNT_PROBLEMS,
   wrongCode: {
     en: 'The code is invalid or has expired',
     af: 'Die kode is ongeldig of het verval',
@@ -87,21 +70,6 @@ const PROBLEMS = {
     en: 'Too many attempts with this number. Try again in a few minutes.',
     af: 'Te veel pogings met hierdie nommer. Probeer oor ’n paar minute weer.',
     fr: 'Trop de tentatives avec ce numéro. Réessayez dans quelques minutes.',
-  },
-  passwordShort: {
-    en: 'Password must be at least 6 characters',
-    af: 'Wagwoord moet minstens 6 karakters lank wees',
-    fr: 'Le mot de passe doit contenir au moins 6 caractères',
-  },
-  passwordsDiffer: {
-    en: 'Passwords must match',
-    af: 'Wagwoorde moet ooreenstem',
-    fr: 'Les mots de passe doivent correspondre',
-  },
-  general: {
-    en: 'Something went wrong, try again',
-    af: 'Iets het skeefgeloop, probeer weer',
-    fr: 'Un problème est survenu, réessayez',
   },
 } satisfies Record<string, Words>;
 

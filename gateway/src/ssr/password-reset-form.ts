@@ -34,6 +34,7 @@ import {
   sendStep,
   type ResetProblems,
 } from './password-reset-form-pages.js';
+import type { Locale } from './form-pages.js';
 import { signInTarget } from './sign-in-form.js';
 
 /** When to try again after a failure that named no time. */
@@ -116,16 +117,9 @@ export function registerPasswordResetForm(
       const target = signInTarget(form.get('redirect_to'));
       const login = (form.get('login') ?? '').trim().slice(0, MAX_LOGIN);
       const { answered, refuse } = accountFormAnswers(route, request, reply, target);
-      const again = ({ status, outcome, problems, retryAfter }: Shown) => {
-        answered(outcome);
-        return sendStep(
-          request,
-          reply,
-          status,
-          (locale) => forgotAgainPage(locale, problems, login, target, options.stylesheets.forgot),
-          retryAfter,
-        );
-      };
+      const again = stepAgain(request, reply, answered, (locale, problems) =>
+        forgotAgainPage(locale, problems, login, target, options.stylesheets.forgot),
+      );
       if (!fromThisSite(request, options.publicOrigin)) return refuse(403, 'crossSite');
       if (!login)
         return again({
@@ -170,16 +164,9 @@ export function registerPasswordResetForm(
 
       const login = (form.get('login') ?? '').trim().slice(0, MAX_LOGIN);
       const code = (form.get('code') ?? '').trim().slice(0, MAX_CODE);
-      const again = ({ status, outcome, problems, retryAfter }: Shown) => {
-        answered(outcome);
-        return sendStep(
-          request,
-          reply,
-          status,
-          (locale) => codeAgainPage(locale, problems, login, target, options.stylesheets.reset),
-          retryAfter,
-        );
-      };
+      const again = stepAgain(request, reply, answered, (locale, problems) =>
+        codeAgainPage(locale, problems, login, target, options.stylesheets.reset),
+      );
       const fields: ResetProblems['fields'] = {
         ...(login ? {} : { login: 'mobileRequired' }),
         ...(code ? {} : { code: 'required' }),
@@ -223,17 +210,9 @@ export function registerPasswordResetForm(
       const { answered, refuse } = accountFormAnswers(route, request, reply, target);
       const password = form.get('password') ?? '';
       const confirmation = form.get('password_confirmation') ?? '';
-      const again = ({ status, outcome, problems, retryAfter }: Shown) => {
-        answered(outcome);
-        return sendStep(
-          request,
-          reply,
-          status,
-          (locale) =>
-            newPasswordPage(locale, problems, resetToken, target, options.stylesheets.reset),
-          retryAfter,
-        );
-      };
+      const again = stepAgain(request, reply, answered, (locale, problems) =>
+        newPasswordPage(locale, problems, resetToken, target, options.stylesheets.reset),
+      );
       const fields: ResetProblems['fields'] = {};
       if (!password) fields.password = 'required';
       else if (password.length < PASSWORD_MIN_LENGTH || password.length > MAX_PASSWORD)
@@ -264,6 +243,19 @@ export function registerPasswordResetForm(
       return redirectWithCookies(reply, cookies, target);
     }
   });
+}
+
+/** Shows a step again, its page made by `page` in the shopper's language, counted by its outcome. */
+function stepAgain(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answered: (outcome: string) => void,
+  page: (locale: Locale, problems: ResetProblems) => string,
+) {
+  return ({ status, outcome, problems, retryAfter }: Shown): FastifyReply => {
+    answered(outcome);
+    return sendStep(request, reply, status, (locale) => page(locale, problems), retryAfter);
+  };
 }
 
 /**

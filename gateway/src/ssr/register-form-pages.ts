@@ -8,6 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildManifest } from '../../../web/src/server/render-contract.js';
 import {
+  ACCOUNT_PROBLEMS,
   ACCOUNT_WORDS,
   accountFormAgainPage,
   accountRefusals,
@@ -28,16 +29,6 @@ const WORDS = {
     en: 'You sign in with this number.',
     af: 'Jy teken met hierdie nommer aan.',
     fr: 'Vous vous connectez avec ce numéro.',
-  },
-  passwordHint: {
-    en: 'At least 6 characters.',
-    af: 'Minstens 6 karakters.',
-    fr: 'Au moins 6 caractères.',
-  },
-  passwordConfirmation: {
-    en: 'Confirm password',
-    af: 'Bevestig wagwoord',
-    fr: 'Confirmez le mot de passe',
   },
   businessName: {
     en: 'Business name (optional)',
@@ -61,36 +52,11 @@ const WORDS = {
 
 /** What a field (or the whole form) is refused for. */
 const PROBLEMS = {
-  required: { en: 'Required', af: 'Vereis', fr: 'Obligatoire' },
-  mobileRequired: {
-    en: 'A mobile phone number is required',
-    af: "'n Selfoonnommer word vereis",
-    fr: 'Un numéro de téléphone mobile est requis',
-  },
-  mobileInvalid: {
-    en: 'Invalid mobile phone number',
-    af: 'Ongeldige selfoonnommer',
-    fr: 'Numéro de téléphone mobile invalide',
-  },
+  ...ACCOUNT_PROBLEMS,
   loginTaken: {
     en: 'This mobile number is already registered',
     af: 'Hierdie selfoonnommer is reeds geregistreer',
     fr: 'Ce numéro de mobile est déjà enregistré',
-  },
-  passwordShort: {
-    en: 'Password must be at least 6 characters',
-    af: 'Wagwoord moet minstens 6 karakters lank wees',
-    fr: 'Le mot de passe doit contenir au moins 6 caractères',
-  },
-  passwordsDiffer: {
-    en: 'Passwords must match',
-    af: 'Wagwoorde moet ooreenstem',
-    fr: 'Les mots de passe doivent correspondre',
-  },
-  general: {
-    en: 'Something went wrong, try again',
-    af: 'Iets het skeefgeloop, probeer weer',
-    fr: 'Un problème est survenu, réessayez',
   },
   terms: {
     en: 'You must accept the terms and conditions',
