@@ -352,6 +352,7 @@ export async function buildGateway(
     };
     if (
       renderer &&
+      signInOperation &&
       resetOperations.forgotPassword &&
       resetOperations.validateResetCode &&
       resetOperations.resetPassword
@@ -364,6 +365,7 @@ export async function buildGateway(
           forgotPassword: resetOperations.forgotPassword,
           validateResetCode: resetOperations.validateResetCode,
           resetPassword: resetOperations.resetPassword,
+          signIn: signInOperation,
         },
         stylesheets: passwordResetStyles(renderer.manifest),
       });

@@ -81,6 +81,7 @@ describe('a forgotten password without the script (POST /forgot_password, /reset
     expect(html).toMatch(/<input[^>]*name="password"[^>]*type="password"/);
     const token = tokenIn(html);
     expect(token).not.toBe('');
+    expect(html).toContain(`<input type="hidden" name="login" value="${THANDI.login}" />`);
 
     const different = await post('/reset_password', {
       reset_token: token,
@@ -108,6 +109,32 @@ describe('a forgotten password without the script (POST /forgot_password, /reset
       viewer: { account: { login: string } | null } | null;
     }>('{ viewer { account { login } } }');
     expect(viewer.data?.viewer?.account?.login).toBe(THANDI.login);
+
+    // The same form posted again (a double tap, or Back and a second tap): the token is used,
+    // but the password is the one just set, so she is signed in as the first post did.
+    const twice = await post('/reset_password', {
+      reset_token: token,
+      login: THANDI.login,
+      password: 'newsecret9',
+      password_confirmation: 'newsecret9',
+      redirect_to: '/orders',
+    });
+    expect(twice.status).toBe(303);
+    expect(twice.headers.get('location')).toBe('/orders');
+    expect(sessionOf(twice)).toBeDefined();
+    // The used token with another password changes nothing, and leads to a new code.
+    const replayed = await post('/reset_password', {
+      reset_token: token,
+      login: THANDI.login,
+      password: 'hijacked1',
+      password_confirmation: 'hijacked1',
+    });
+    expect(replayed.status).toBe(422);
+    const replayedHtml = await replayed.text();
+    expect(replayedHtml).toContain('The code is invalid or has expired');
+    expect(replayedHtml).not.toContain('Code accepted');
+    expect(replayedHtml).toMatch(/<form [^>]*action="\/forgot_password"/);
+    expect(replayedHtml).toMatch(new RegExp(`name="login"[^>]*value="${THANDI.login}"`));
 
     // The new password signs in; the old one no longer does.
     const oldOne = await post('/sign_in', { login: THANDI.login, password: THANDI.password });

@@ -197,11 +197,15 @@ export function codeAgainPage(
   });
 }
 
-/** The new password form (the reset's second step), carrying the accepted code's token. */
+/**
+ * The new password form (the reset's second step), carrying the accepted code's token and the
+ * number it was for (a second post of the same form, once the token is used, signs her in).
+ */
 export function newPasswordPage(
   locale: Locale,
   problems: ResetProblems,
   resetToken: string,
+  login: string,
   redirectTo: string,
   stylesheets: readonly string[],
 ): string {
@@ -213,6 +217,7 @@ export function newPasswordPage(
     fields:
       `<p role="status">${escapeHtml(WORDS.accepted[locale])}</p>` +
       `<input type="hidden" name="reset_token" value="${escapeHtml(resetToken)}" />` +
+      `<input type="hidden" name="login" value="${escapeHtml(login)}" />` +
       field(locale, problems, 'password', {
         id: 'reset-password',
         label: WORDS.newPassword[locale],

@@ -9,7 +9,9 @@
  *   reset token (the web's page keeps it only in the browser's memory), never cached.
  * - `POST /reset_password`, second step (`reset_token`, `password`, `password_confirmation`): the
  *   password is set through `ResetPassword`, which signs the shopper in; its cookies go with a
- *   303 to `redirect_to` (a path of this shop only, as for signing in).
+ *   303 to `redirect_to` (a path of this shop only, as for signing in). The same form posted
+ *   again once its token is used signs her in with that password (a double tap); any other post
+ *   with a used token leads to a new code.
  *
  * The operations run in process under the gateway's own pipeline, so their attempt limits are
  * the mutations' own. A refusal shows the step again with what went wrong (what was typed, never
@@ -35,7 +37,7 @@ import {
   type ResetProblems,
 } from './password-reset-form-pages.js';
 import type { Locale } from './form-pages.js';
-import { signInTarget } from './sign-in-form.js';
+import { signIn, signInTarget } from './sign-in-form.js';
 
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
@@ -51,6 +53,8 @@ export interface PasswordResetOperations {
   forgotPassword: PersistedOperation;
   validateResetCode: PersistedOperation;
   resetPassword: PersistedOperation;
+  /** A second post of the new password, once its token is used, signs in with it. */
+  signIn: PersistedOperation;
 }
 
 export interface PasswordResetFormOptions {
@@ -195,7 +199,14 @@ export function registerPasswordResetForm(
       if (!resetToken) return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
       answered('codeAccepted');
       return sendStep(request, reply, 200, (locale) =>
-        newPasswordPage(locale, { fields: {} }, resetToken, target, options.stylesheets.reset),
+        newPasswordPage(
+          locale,
+          { fields: {} },
+          resetToken,
+          login,
+          target,
+          options.stylesheets.reset,
+        ),
       );
     });
 
@@ -208,10 +219,11 @@ export function registerPasswordResetForm(
       target: string,
     ) {
       const { answered, refuse } = accountFormAnswers(route, request, reply, target);
+      const login = (form.get('login') ?? '').trim().slice(0, MAX_LOGIN);
       const password = form.get('password') ?? '';
       const confirmation = form.get('password_confirmation') ?? '';
       const again = stepAgain(request, reply, answered, (locale, problems) =>
-        newPasswordPage(locale, problems, resetToken, target, options.stylesheets.reset),
+        newPasswordPage(locale, problems, resetToken, login, target, options.stylesheets.reset),
       );
       const fields: ResetProblems['fields'] = {};
       if (!password) fields.password = 'required';
@@ -236,11 +248,55 @@ export function registerPasswordResetForm(
         return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
       }
       const refused = refusedAnswer(answer, 'resetPassword', 'wrongCode', refuse);
-      if (refused) return 'reply' in refused ? refused.reply : again(refused);
+      if (refused && 'reply' in refused) return refused.reply;
+      if (refused?.outcome === 'wrongCode')
+        return usedCode(request, reply, login, password, target);
+      if (refused) return again(refused);
       if (!answer.data?.resetPassword?.viewer)
         return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
       answered('passwordSet');
       return redirectWithCookies(reply, cookies, target);
+    }
+
+    /**
+     * The token is used or expired. The same form posted again (a double tap, Back and a second
+     * tap) holds the password the first post set: she is signed in with it, as the first post
+     * did (the sign-in's own attempt limits). Anything else leads to a new code.
+     */
+    async function usedCode(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      login: string,
+      password: string,
+      target: string,
+    ) {
+      const { answered, refuse } = accountFormAnswers(route, request, reply, target);
+      const newCode = stepAgain(request, reply, answered, (locale, problems) =>
+        forgotAgainPage(locale, problems, login, target, options.stylesheets.forgot),
+      );
+      const refused: Shown = {
+        status: 422,
+        outcome: 'wrongCode',
+        problems: { fields: {}, form: 'wrongCode' },
+      };
+      if (!login) return newCode(refused);
+      let signedIn;
+      try {
+        signedIn = await signIn(
+          request,
+          { app: options.app, operation: options.operations.signIn },
+          { login, password },
+        );
+      } catch (error) {
+        request.log.warn(
+          { err: error },
+          'not signed in after a used reset code: the legacy API failed',
+        );
+        return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
+      }
+      if (!signedIn.answer.data?.signIn?.viewer) return newCode(refused);
+      answered('passwordSet');
+      return redirectWithCookies(reply, signedIn.cookies, target);
     }
   });
 }
