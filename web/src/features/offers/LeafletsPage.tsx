@@ -13,6 +13,8 @@ import { LeafletCard } from './LeafletCard';
 import { firstLeafletRadiusKm, LEAFLET_RADII_KM } from './leaflet-radius';
 import { nearestFirst } from './leaflet-kind';
 import { LeafletViewer } from './LeafletViewer';
+import { NearbyNeedsScripts } from './NearbyNeedsScripts';
+import { Link } from 'react-router';
 
 export function LeafletsPage() {
   const { t } = useLingui();
@@ -27,7 +29,8 @@ export function LeafletsPage() {
 
   return (
     <>
-      <label className="field-inline">
+      {/* The distance is the scripts' to change (they hold the position it is counted from). */}
+      <label className="field-inline needs-script">
         <span>{t`Distance`}</span>
         <select value={radiusKm} onChange={(event) => setRadiusKm(Number(event.target.value))}>
           {LEAFLET_RADII_KM.map((km) => (
@@ -37,7 +40,15 @@ export function LeafletsPage() {
           ))}
         </select>
       </label>
-      {!position || (loading && !data) ? (
+      {!position ? (
+        <NearbyNeedsScripts rows={3}>
+          <Trans>
+            To see the leaflets of the branches near you, switch JavaScript on, or{' '}
+            <Link to="/agencies">choose a branch</Link>: its leaflets show without it under{' '}
+            <Link to="/leaflets_promotions">Leaflet specials</Link>.
+          </Trans>
+        </NearbyNeedsScripts>
+      ) : loading && !data ? (
         <ListSkeleton rows={3} />
       ) : error && !data ? (
         <ErrorNotice onRetry={() => void refetch()} />

@@ -13,6 +13,8 @@ import { formatDistanceKm } from '../../lib/distance';
 import { LoadMore } from '../../ui/LoadMore';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { usePosition } from '../../core/position';
+import { Link } from 'react-router';
+import { NearbyNeedsScripts } from './NearbyNeedsScripts';
 import { OfferCard } from './OfferCard';
 
 export const NEARBY_OFFERS_PAGE_SIZE = 20;
@@ -42,7 +44,16 @@ export function NearbyOfferList({ list, listName, label, empty }: Props) {
   });
   const page = data?.nearbyOffers;
 
-  if (!page && (!position || loading)) return <ListSkeleton />;
+  if (!page && !position)
+    return (
+      <NearbyNeedsScripts>
+        <Trans>
+          To see the offers of the branches near you, switch JavaScript on, or{' '}
+          <Link to="/agencies">choose a branch</Link>: its offers show without it.
+        </Trans>
+      </NearbyNeedsScripts>
+    );
+  if (!page && loading) return <ListSkeleton />;
   if (!page && error) return <ErrorNotice onRetry={() => void refetch()} />;
   if (!page || page.offers.length === 0) return <Empty>{empty}</Empty>;
 
