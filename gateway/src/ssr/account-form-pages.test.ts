@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountRefusalPage } from './account-form-pages.js';
+import { accountRefusalPage, newPasswordProblems } from './account-form-pages.js';
 import { registerAgainPage, REGISTER_FORM } from './register-form-pages.js';
 import { SIGN_IN_FORM } from './sign-in-form-pages.js';
 
@@ -49,5 +49,24 @@ describe('the register form shown again', () => {
     expect(told).toContain(
       '<div class="notice is-error form-errors" role="alert"><p>The shop &#60;said&#62; no</p></div>',
     );
+  });
+});
+
+describe('a new password, as the register and reset forms check it', () => {
+  it('asks for it and its confirmation, at least six characters, the two the same', () => {
+    expect(newPasswordProblems('', '')).toEqual({
+      password: 'required',
+      passwordConfirmation: 'required',
+    });
+    expect(newPasswordProblems('12345', '12345')).toEqual({ password: 'passwordShort' });
+    expect(newPasswordProblems('sunshine7', 'sunshine8')).toEqual({
+      passwordConfirmation: 'passwordsDiffer',
+    });
+    expect(newPasswordProblems('sunshine7', 'sunshine7')).toEqual({});
+  });
+
+  it('asks again for one longer than the shop takes', () => {
+    const long = 'x'.repeat(201);
+    expect(newPasswordProblems(long, long)).toEqual({ password: 'required' });
   });
 });

@@ -69,6 +69,31 @@ export const ACCOUNT_PROBLEMS = {
   },
 } satisfies Record<string, Words>;
 
+/** As the account mutations allow (resolvers/account/Mutation.ts) and the legacy API keeps. */
+export const MAX_LOGIN = 40;
+export const MAX_PASSWORD = 200;
+/** The shop's rule for a new password (schema: SignUpInput.password). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * A new password and its confirmation (which only the form has), checked as the web's forms
+ * check them before asking the shop. One longer than the shop takes cannot be one: asked again.
+ */
+export function newPasswordProblems(
+  password: string,
+  confirmation: string,
+): {
+  password?: 'required' | 'passwordShort';
+  passwordConfirmation?: 'required' | 'passwordsDiffer';
+} {
+  const problems: ReturnType<typeof newPasswordProblems> = {};
+  if (!password || password.length > MAX_PASSWORD) problems.password = 'required';
+  else if (password.length < PASSWORD_MIN_LENGTH) problems.password = 'passwordShort';
+  if (!confirmation) problems.passwordConfirmation = 'required';
+  else if (confirmation !== password) problems.passwordConfirmation = 'passwordsDiffer';
+  return problems;
+}
+
 /** One account form: where it posts, its title, the way back to it, and its refusals. */
 export interface AccountForm<Refusal extends string> {
   action: '/sign_in' | '/register' | '/forgot_password' | '/reset_password';

@@ -26,7 +26,12 @@ import { redirectWithCookies } from './form-redirect.js';
 import { formFields } from './form-scope.js';
 import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
 import type { PersistedOperation } from './persisted-operation.js';
-import { accountFormAnswers, prepareAccountFormScope } from './account-form-pages.js';
+import {
+  accountFormAnswers,
+  MAX_LOGIN,
+  newPasswordProblems,
+  prepareAccountFormScope,
+} from './account-form-pages.js';
 import {
   codeAgainPage,
   FORGOT_FORM,
@@ -42,12 +47,8 @@ import { signIn, signInTarget } from './sign-in-form.js';
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
 /** As the mutations allow (resolvers/account/Mutation.ts). */
-const MAX_LOGIN = 40;
 const MAX_CODE = 40;
 const MAX_TOKEN = 500;
-const MAX_PASSWORD = 200;
-/** As the web asks (web/src/features/account/validation.ts). */
-const PASSWORD_MIN_LENGTH = 6;
 
 export interface PasswordResetOperations {
   forgotPassword: PersistedOperation;
@@ -225,12 +226,7 @@ export function registerPasswordResetForm(
       const again = stepAgain(request, reply, answered, (locale, problems) =>
         newPasswordPage(locale, problems, resetToken, login, target, options.stylesheets.reset),
       );
-      const fields: ResetProblems['fields'] = {};
-      if (!password) fields.password = 'required';
-      else if (password.length < PASSWORD_MIN_LENGTH || password.length > MAX_PASSWORD)
-        fields.password = 'passwordShort';
-      if (!confirmation) fields.passwordConfirmation = 'required';
-      else if (confirmation !== password) fields.passwordConfirmation = 'passwordsDiffer';
+      const fields: ResetProblems['fields'] = newPasswordProblems(password, confirmation);
       if (!resetToken || Object.keys(fields).length > 0)
         return again({ status: 422, outcome: 'invalid', problems: { fields } });
 

@@ -23,7 +23,12 @@ import { redirectWithCookies } from './form-redirect.js';
 import { formFields } from './form-scope.js';
 import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
 import type { PersistedOperation } from './persisted-operation.js';
-import { accountFormAnswers, prepareAccountFormScope } from './account-form-pages.js';
+import {
+  accountFormAnswers,
+  MAX_LOGIN,
+  newPasswordProblems,
+  prepareAccountFormScope,
+} from './account-form-pages.js';
 import {
   REGISTER_FORM,
   showRegisterAgain,
@@ -38,11 +43,8 @@ import { signIn, signInTarget } from './sign-in-form.js';
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
 /** As the mutation allows (resolvers/account/Mutation.ts) and the legacy API keeps. */
-const MAX_LOGIN = 40;
 const MAX_TEXT = 200;
 const MAX_SUPPLIERS = 50;
-/** The shop's rule for a new password (schema: SignUpInput.password). */
-const PASSWORD_MIN_LENGTH = 6;
 const LANGUAGES: readonly RegisterLanguage[] = ['EN', 'AF', 'FR'];
 
 export interface RegisterFormOptions {
@@ -101,12 +103,7 @@ function formProblems(posted: Posted): RegisterProblems['fields'] {
   if (!posted.firstName) fields.firstName = 'required';
   if (!posted.lastName) fields.lastName = 'required';
   if (!posted.login) fields.login = 'mobileRequired';
-  if (!posted.password) fields.password = 'required';
-  else if (posted.password.length < PASSWORD_MIN_LENGTH) fields.password = 'passwordShort';
-  else if (posted.password.length > MAX_TEXT) fields.password = 'required';
-  if (!posted.passwordConfirmation) fields.passwordConfirmation = 'required';
-  else if (posted.passwordConfirmation !== posted.password)
-    fields.passwordConfirmation = 'passwordsDiffer';
+  Object.assign(fields, newPasswordProblems(posted.password, posted.passwordConfirmation));
   if (!posted.acceptTerms) fields.acceptTerms = 'terms';
   return fields;
 }

@@ -19,16 +19,18 @@ import type { FormMetrics } from './form-metrics.js';
 import { redirectWithCookies } from './form-redirect.js';
 import { errorCodes, runOperationWithCookies } from './in-process-operation.js';
 import type { PersistedOperation } from './persisted-operation.js';
-import { accountFormAnswers, prepareAccountFormScope } from './account-form-pages.js';
+import {
+  accountFormAnswers,
+  MAX_LOGIN,
+  MAX_PASSWORD,
+  prepareAccountFormScope,
+} from './account-form-pages.js';
 import { showSignInAgain, SIGN_IN_FORM, type SignInFailure } from './sign-in-form-pages.js';
 import { formFields } from './form-scope.js';
 
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
 const HOME = '/';
-/** As the mutation allows (resolvers/account/Mutation.ts). */
-const MAX_LOGIN = 40;
-const MAX_PASSWORD = 200;
 
 /** `redirect_to` when it is a path of this shop (never another site); else home. */
 export function signInTarget(asked: string | null): string {
