@@ -415,6 +415,7 @@ export async function buildGateway(
           clientPage: clientPages(renderer),
         }
       : {}),
+    nameVisitorBasket: (request, reply) => baskets.nameForFirstVisit(request, reply),
   });
   if (config.introspection) {
     const sdl = mergedSdl(loadTypeDefs(config.schemaDir));

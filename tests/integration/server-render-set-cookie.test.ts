@@ -159,17 +159,27 @@ describe("cookies set during a server render's in-process answers", () => {
       etag: null,
       body: expect.stringMatching(/: visitor, lines 1$/),
     });
+    // The basket the render's answer issued, in place of the one the page named (ADR 0079).
+    expect(first.cookies).toHaveLength(1);
     const [issued] = first.cookies;
     expect(issued).toMatchObject({ name: 'sf_basket', dropped: false });
+    const hers = await page(after.url, '/basket', `sf_basket=${issued?.value}`);
+    expect(hers.body).toMatch(/: visitor, basket of 1$/);
     // The next visitor is rendered afresh and gets a basket of their own, never the first one's.
     const second = await page(after.url, '/issue');
     expect(second.render).toBe('rendered; private');
     expect(second.cookies[0]?.value).toBeTruthy();
     expect(second.cookies[0]?.value).not.toBe(issued?.value);
-    // A shared page carries no cookie: the cookieless product page is rendered, kept and reused.
+    // A shared page carries no cookie of its render's: the cookieless product page is rendered,
+    // kept and reused, each time with the cookie naming that visitor's basket (ADR 0079) only.
     const shared = await page(after.url, '/product/2');
     const again = await page(after.url, '/product/2');
-    expect(shared).toMatchObject({ render: 'rendered', cookies: [] });
-    expect(again).toMatchObject({ render: 'cached', cookies: [], body: shared.body });
+    expect(shared).toMatchObject({ render: 'rendered', cacheControl: 'private, no-cache' });
+    expect(again).toMatchObject({ render: 'cached', body: shared.body });
+    for (const answer of [shared, again])
+      expect(answer.cookies).toEqual([
+        expect.objectContaining({ name: 'sf_basket', dropped: false }),
+      ]);
+    expect(again.cookies[0]?.value).not.toBe(shared.cookies[0]?.value);
   });
 });

@@ -9,7 +9,8 @@ import type { Upstream } from '../upstream/index.js';
 import { BasketTurns } from './basket-turns.js';
 import { ShopperBasket } from './shopper-basket.js';
 import type { BasketStore } from './store.js';
-import { VisitorBasketCookie } from './visitor-cookie.js';
+import { SESSION_COOKIE } from '../session/cookie-session.js';
+import { BASKET_COOKIE, VisitorBasketCookie } from './visitor-cookie.js';
 
 export interface RequestBasketDeps {
   session: Session;
@@ -37,5 +38,16 @@ export class Baskets {
       turns: this.turns,
       cookie: new VisitorBasketCookie(request, reply, this.keys, this.ttlSeconds),
     });
+  }
+
+  /**
+   * A page for someone with neither a session nor a basket cookie names her basket: the
+   * `Set-Cookie` line of a new id in the sealed cookie (nothing is stored until her first
+   * change), so that every change she sends from the page names the same basket, even two sent
+   * before either is answered (docs/adr/0079). Null when she has one of the two cookies.
+   */
+  nameForFirstVisit(request: FastifyRequest, reply: FastifyReply): string | null {
+    if (request.cookies[SESSION_COOKIE] || request.cookies[BASKET_COOKIE]) return null;
+    return new VisitorBasketCookie(request, reply, this.keys, this.ttlSeconds).newLine();
   }
 }

@@ -2,7 +2,8 @@
  * A visitor's basket id, in the sealed `sf_basket` cookie (AES-GCM with the session keys, as the
  * session cookie): the browser holds no basket, only a reference it can neither read nor forge.
  * A cookie that does not open (tampered, another shop's key, malformed) counts as no basket and
- * is cleared. Set on a visitor's first change, renewed with every change.
+ * is cleared. Named by a first visitor's first page (docs/adr/0079), else set on her first change;
+ * renewed with every change.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -41,16 +42,37 @@ export class VisitorBasketCookie {
   issue(): string {
     const id = this.read() ?? randomUUID();
     this.id = id;
+    this.reply.setCookie(BASKET_COOKIE, this.sealed(id), this.options());
+    return id;
+  }
+
+  /**
+   * A new basket id's cookie as a `Set-Cookie` line, for a page that names a first visitor's
+   * basket: the caller adds it to the answer, where a cookie a render sets in its place can
+   * replace it (ssr/server-pages.ts).
+   */
+  newLine(): string {
+    return this.reply.server.serializeCookie(
+      BASKET_COOKIE,
+      this.sealed(randomUUID()),
+      this.options(),
+    );
+  }
+
+  private sealed(id: string): string {
     const [key] = this.keys;
     if (!key) throw new Error('No session key configured');
-    this.reply.setCookie(BASKET_COOKIE, seal({ bid: id } satisfies SealedBasketId, key), {
+    return seal({ bid: id } satisfies SealedBasketId, key);
+  }
+
+  private options() {
+    return {
       path: '/',
       httpOnly: true,
-      sameSite: 'lax',
+      sameSite: 'lax' as const,
       secure: this.request.protocol === 'https',
       maxAge: this.maxAgeSeconds,
-    });
-    return id;
+    };
   }
 
   /** Drops the cookie (the basket went to a signed-in shopper, or the cookie did not open). */

@@ -26,6 +26,11 @@ export interface WebOptions {
   sendPage?: SendPage;
   /** index.html in the shopper's language with its note for no scripts (ssr/client-pages.ts). */
   clientPage?: ClientPageFor;
+  /**
+   * The `Set-Cookie` line naming a first visitor's basket, sent with her page (basket/baskets.ts,
+   * docs/adr/0079); null when she has a basket or a session.
+   */
+  nameVisitorBasket?: (request: FastifyRequest, reply: FastifyReply) => string | null;
 }
 
 /**
@@ -47,8 +52,14 @@ export function isBuildInternal(pathname: string): boolean {
 /** Paths that never fall back to index.html. */
 const NO_FALLBACK = /^\/(assets|graphql|graphiql|healthz|readyz|metrics)(\/|$)|\.[a-z0-9]+$/i;
 
+/** The answer's `Set-Cookie` lines so far. */
+function setCookieLines(reply: FastifyReply): string[] {
+  const header = reply.getHeader('set-cookie');
+  return header === undefined ? [] : [header].flat().map(String);
+}
+
 export const webPlugin = fp<WebOptions>(
-  async (app: FastifyInstance, { distDir, sendPage, clientPage }) => {
+  async (app: FastifyInstance, { distDir, sendPage, clientPage, nameVisitorBasket }) => {
     const indexHtml = join(distDir, 'index.html');
     const index = existsSync(indexHtml) ? preparePage(200, readFileSync(indexHtml, 'utf8')) : null;
     if (!index) {
@@ -82,13 +93,17 @@ export const webPlugin = fp<WebOptions>(
         const path = `/${request.url.slice(0, -1).replace(/^\/+/, '')}`;
         return reply.code(301).header('location', path).send();
       }
+      // The page may be every visitor's; the cookie naming her basket is hers: no cache on the
+      // way keeps that answer, and the browser still revalidates it with its ETag.
+      const named = nameVisitorBasket?.(request, reply) ?? null;
+      if (named) reply.header('set-cookie', named).header('cache-control', 'private, no-cache');
       const answer = sendPage ? await sendPage(request, reply) : 'needs-scripts';
       if (answer === 'sent') return reply;
       if (!index) return reply.code(404).send({ error: 'Not Found', message: 'No web client' });
       const page = clientPage?.(request, answer) ?? index;
       // A render that fell back to the client page may have set a cookie (a session that ended
       // dropped): that answer is this browser's, never kept by a shared cache nor answered 304.
-      if (reply.hasHeader('set-cookie')) sendPrivate(reply, page);
+      if (setCookieLines(reply).some((line) => line !== named)) sendPrivate(reply, page);
       else sendPrepared(request, reply, page);
       return reply;
     };

@@ -56,8 +56,9 @@ export function sendPrepared(
   reply
     .header('content-type', 'text/html; charset=utf-8')
     // Like index.html: the browser asks again each time (the page varies by cookie), with the
-    // ETag, and gets a 304 while the page it has is the one this visitor would get.
-    .header('cache-control', 'no-cache')
+    // ETag, and gets a 304 while the page it has is the one this visitor would get. An answer
+    // already made private (it names a first visitor's basket) stays so.
+    .header('cache-control', reply.getHeader('cache-control') ?? 'no-cache')
     .header('etag', page.etag);
   if (page.status === 200 && isCurrent(request, page)) {
     void reply.code(304).send();

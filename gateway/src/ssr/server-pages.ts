@@ -108,7 +108,7 @@ export function serverPages({
       if (outcome.kind === 'page' && outcome.dropBranchCookie) {
         setCookies.push(outcome.dropBranchCookie);
       }
-      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      if (setCookies.length > 0) replaceCookies(reply, setCookies);
       // Whoever the cookies were set for: never one page for every visitor.
       const own = personal || setCookies.length > 0;
       const route = outcome.kind === 'page' ? routeLabel(outcome.route) : undefined;
@@ -184,6 +184,22 @@ function checkoutHeaders(
   return session !== undefined && choice && request.url.startsWith('/checkout/')
     ? { cookie: `${CHECKOUT_COOKIE}=${encodeURIComponent(choice)}` }
     : {};
+}
+
+/**
+ * Adds a render's `Set-Cookie` lines to the answer, each in place of a line the answer had for
+ * the same cookie: a basket the render's answers issued replaces the one the page named
+ * (docs/adr/0079), which holds nothing yet.
+ */
+function replaceCookies(reply: FastifyReply, lines: string[]): void {
+  const nameOf = (line: string) => line.slice(0, line.indexOf('='));
+  const replaced = new Set(lines.map(nameOf));
+  const header = reply.getHeader('set-cookie');
+  const kept = (header === undefined ? [] : [header].flat().map(String)).filter(
+    (line) => !replaced.has(nameOf(line)),
+  );
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', [...kept, ...lines]);
 }
 
 /** The web's route pattern as a metrics label (`/product/:id`), `none` when it named none. */

@@ -1,0 +1,131 @@
+/**
+ * A first visitor's basket is named by the first page she loads (docs/adr/0079), not by her first
+ * Add's answer. Without scripts a second Add tapped before the first one's answer has come back
+ * is a second form post; the browser drops the first answer (and any cookie it carried), so a
+ * basket named by that answer was lost with it: the second Add made a basket of its own and the
+ * first line was gone. Played here as a browser does: the cookie jar holds what each answer set,
+ * the last answer's cookie winning. Needs the web's build (`npm run build`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphqlClient } from '../support/gateway';
+import { signedIn, THANDI } from '../support/shoppers';
+import { startStack, type TestStack } from '../support/stack';
+
+/** The `POST /basket` Add forms of a page, as their hidden fields. */
+function addForms(html: string): URLSearchParams[] {
+  return [...html.matchAll(/<form [^>]*action="\/basket" method="post"[^>]*>(.*?)<\/form>/gs)]
+    .map(([, inner = '']) =>
+      [...inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+        ([, name = '', value = '']) => [name, value.replaceAll('&amp;', '&')] as [string, string],
+      ),
+    )
+    .filter((fields) => fields.some(([name, value]) => name === 'atLeast' && value === '1'))
+    .map((fields) => new URLSearchParams(fields));
+}
+
+/** A browser's cookies for the shop: each answer's `Set-Cookie` replaces the one of that name. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, pair);
+    }
+  }
+
+  get header(): string {
+    return [...this.cookies.values()].join('; ');
+  }
+
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}
+
+describe("a first visitor's basket, named by her first page", () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startStack({ SSR_CACHE_SECONDS: '60', PUBLIC_ORIGIN: 'https://shop.test' });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  const load = (path: string, jar: CookieJar) =>
+    fetch(`${stack.gatewayUrl}${path}`, {
+      headers: { accept: 'text/html', ...(jar.header ? { cookie: jar.header } : {}) },
+    });
+  const post = (form: URLSearchParams, jar: CookieJar) =>
+    fetch(`${stack.gatewayUrl}/basket`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        ...(jar.header ? { cookie: jar.header } : {}),
+      },
+      body: form.toString(),
+    });
+  const linesOf = async (jar: CookieJar) => {
+    const client = new GraphqlClient(stack.gatewayUrl, { cookie: jar.header });
+    const { data } = await client.request<{
+      basket: { lines: Array<{ quantity: number; offer: { id: string } }> };
+    }>('{ basket { lines { quantity offer { id } } } }');
+    return data!.basket.lines.map((line) => line.offer.id).sort();
+  };
+
+  it('keeps both lines when a second Add is sent before the first one has been answered', async () => {
+    const jar = new CookieJar();
+    const page = await load('/product/1', jar);
+    expect(page.status).toBe(200);
+    jar.take(page);
+    const [first, second] = addForms(await page.text());
+    expect(first && second, 'the product page offers Add at two branches at least').toBeTruthy();
+
+    // Both posts leave with the cookies the page left; the browser keeps the last answer only.
+    const answers = await Promise.all([post(first!, jar), post(second!, jar)]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    jar.take(answers[1]!);
+
+    expect(await linesOf(jar)).toEqual([first!.get('offerId'), second!.get('offerId')].sort());
+  });
+
+  it("sends the shared page with the visitor's own cookie, never kept by a cache on the way", async () => {
+    const one = new CookieJar();
+    const two = new CookieJar();
+    const first = await load('/category/1', one);
+    const second = await load('/category/1', two);
+    one.take(first);
+    two.take(second);
+    expect(one.has('sf_basket') && two.has('sf_basket')).toBe(true);
+    expect(one.header).not.toBe(two.header);
+    // The same page for both (the shared HTML cache answers the second), each with her cookie.
+    expect(second.headers.get('x-render')).toBe('cached');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    for (const answer of [first, second]) {
+      expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+      expect(answer.headers.getSetCookie().join('\n')).toMatch(/HttpOnly/i);
+    }
+    // Her next page names nothing new: the cookie she has is her basket's.
+    const again = await load('/category/1', one);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    // Her basket page before any Add: the empty basket, hers alone.
+    const basket = await load('/basket', one);
+    expect(basket.headers.get('x-render')).toBe('rendered; private');
+    expect(await basket.text()).toContain('Your basket is empty');
+  });
+
+  it('names no basket for a signed-in shopper, whose basket is her account’s', async () => {
+    const thandi = await signedIn(stack.gatewayUrl, THANDI);
+    const page = await fetch(`${stack.gatewayUrl}/category/1`, {
+      headers: { accept: 'text/html', cookie: thandi.cookieHeader },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.getSetCookie().filter((line) => line.startsWith('sf_basket='))).toEqual([]);
+  });
+});
