@@ -87,6 +87,11 @@ describe('signing in without the script (GET and POST /sign_in)', () => {
     expect(html).toMatch(new RegExp(`name="login"[^>]*value="${THANDI.login}"`));
     expect(html).toMatch(/<input type="hidden" name="redirect_to" value="\/basket"/);
     expect(html).not.toContain('not-the-password');
+    // The way on besides the form: home, and the menu (which comes back here).
+    expect(html).toMatch(/<nav aria-label="Die winkel"[^>]*><a href="\/">Tuis<\/a>/);
+    expect(html).toContain(
+      `<a href="/menu?from=${encodeURIComponent('/sign_in?redirect_to=%2Fbasket')}">Kieslys</a>`,
+    );
   });
 
   it('never goes to another site: an absolute or protocol-relative redirect_to goes home', async () => {
@@ -104,6 +109,11 @@ describe('signing in without the script (GET and POST /sign_in)', () => {
     expect(response.status).toBe(403);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(sessionOf(response)).toBeUndefined();
+    const html = await response.text();
+    expect(html).toMatch(/<nav aria-label="The shop"[^>]*><a href="\/">Home<\/a>/);
+    expect(html).toContain(
+      `<a href="/menu?from=${encodeURIComponent('/sign_in?redirect_to=%2F')}">Menu</a>`,
+    );
   });
 
   it('counts each post by outcome on the metrics port, as the other forms are', async () => {

@@ -145,6 +145,7 @@ export function accountFormAgainPage<Refusal extends string>(
       `<button type="submit" class="button form-submit">${parts.submit ? escapeHtml(parts.submit) : title}</button></form>` +
       `<p class="account-links">${parts.links}</p>` +
       `</section>`,
+    `${form.action}?redirect_to=${encodeURIComponent(parts.redirectTo)}`,
   );
 }
 

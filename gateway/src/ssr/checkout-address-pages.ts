@@ -157,6 +157,7 @@ export function addressAgainPage(
       `<button type="submit" name="intent" value="add" class="button form-submit">${words('save')}</button></form>` +
       `<p><a href="${ADDRESS_STEP}">${words('back')}</a></p>` +
       `</section>`,
+    ADDRESS_STEP,
   );
 }
 

@@ -5,13 +5,18 @@
  */
 import { escapeHtml } from './escape-html.js';
 import type { Locale } from './form-pages.js';
+import { stepPageNav } from './step-page-nav.js';
 
-/** The page: `title` (HTML) as its title, `stylesheets` linked, `body` (HTML) in its main part. */
+/**
+ * The page: `title` (HTML) as its title, `stylesheets` linked, the way to home and the menu (which
+ * leads back to `from`, the form's own page), `body` (HTML) in its main part.
+ */
 export function formAgainPage(
   locale: Locale,
   title: string,
   stylesheets: readonly string[],
   body: string,
+  from?: string,
 ): string {
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
@@ -20,7 +25,7 @@ export function formAgainPage(
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
     `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
     `<meta name="robots" content="noindex" /><title>${title}</title>${links}</head>` +
-    `<body><main style="max-width:32rem;margin:0 auto;padding:1rem">` +
+    `<body>${stepPageNav(locale, from)}<main style="max-width:32rem;margin:0 auto;padding:1rem">` +
     body +
     `</main></body></html>`
   );

@@ -7,6 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../web/src/core/locales.js';
 import { escapeHtml } from './escape-html.js';
+import { stepPageNav } from './step-page-nav.js';
 
 /**
  * The web's languages (web/src/core/locales.ts, the one list). The gateway cannot load its value
@@ -83,7 +84,10 @@ export function shopperLocale(request: FastifyRequest): Locale {
 
 export type { Locale };
 
-/** A form's page: a title, what happened, and a way back (`back.href`, a path of the shop). */
+/**
+ * A form's page: the way to home and the menu, a title, what happened, and a way back
+ * (`back.href`, a path of the shop).
+ */
 export function formPage(
   locale: Locale,
   title: string,
@@ -95,7 +99,8 @@ export function formPage(
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
     `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
     `<meta name="robots" content="noindex" /><title>${heading}</title></head>` +
-    `<body><main><h1>${heading}</h1><p>${escapeHtml(text)}</p>` +
+    `<body>${stepPageNav(locale, back.href)}` +
+    `<main><h1>${heading}</h1><p>${escapeHtml(text)}</p>` +
     `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></main></body></html>`
   );
 }
