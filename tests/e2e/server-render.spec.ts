@@ -35,7 +35,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/');
     await expect(
       page.getByText(
-        /You can browse the shop, fill your basket, register, sign in, compare branches and order for collection or delivery/,
+        /Without JavaScript you can browse, fill and compare your basket, register, sign in or reset your password, pick a language in the menu, and order for collection or delivery/,
       ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();

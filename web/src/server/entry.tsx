@@ -85,7 +85,7 @@ function i18nFor(locale: string) {
 }
 
 /** Shown with JavaScript off: browsing works, the rest says why it does not. */
-const NO_SCRIPT = msg`You can browse the shop, fill your basket, register, sign in, compare branches and order for collection or delivery without JavaScript, with bags, a discount code or your wallet credit, paying by EFT, cash or on your payment provider's page; paying by card in the page and changing an order need it switched on.`;
+const NO_SCRIPT = msg`Without JavaScript you can browse, fill and compare your basket, register, sign in or reset your password, pick a language in the menu, and order for collection or delivery, paying by EFT, cash or on your payment provider's page. Paying by card in the page, changing an order and editing your profile or addresses need it.`;
 
 export async function render(input: RenderInput): Promise<RenderOutcome> {
   const url = new URL(input.url);
