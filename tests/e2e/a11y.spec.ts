@@ -1,4 +1,5 @@
-// Accessibility: axe-core on every route of the legacy shop client, in English, logged out and signed in,
+// Accessibility: axe-core on every route of the legacy shop client, logged out (in English,
+// Afrikaans and French) and signed in,
 // with a branch chosen so the catalogue screens show real offers and, for the checkout and order
 // screens, a real basket and a placed order. Any serious or critical violation fails, naming the
 // rule and the elements.
@@ -13,6 +14,7 @@ import {
 } from './support-checkout';
 import { seriousAxeViolations } from './support/axe';
 import { cartButton, chooseBranch, shopperContext } from './support/shop';
+import { PAROW, shopsAt, speaks } from './support/seed';
 import { within } from '../support/time-scale';
 
 test.use(shopperContext);
@@ -81,6 +83,23 @@ test.describe('logged out', () => {
       await test.step(route.path, () => visit(page, route.path));
     }
   });
+
+  // The shop in Afrikaans and French: every control still named, every page in its language.
+  for (const locale of ['af', 'fr'] as const) {
+    test(`${locale}: every public route has no serious or critical axe violations`, async ({
+      page,
+    }) => {
+      test.setTimeout(within(180_000));
+      await speaks(page, locale);
+      await shopsAt(page, PAROW);
+      for (const route of ROUTES.filter((r) => !r.auth)) {
+        await test.step(route.path, async () => {
+          await visit(page, route.path);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        });
+      }
+    });
+  }
 
   test('the signed-in routes send a visitor to the sign-in screen (checked by axe above)', async ({
     page,
