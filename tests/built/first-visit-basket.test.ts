@@ -94,6 +94,23 @@ describe("a first visitor's basket, named by her first page", () => {
     expect(await linesOf(jar)).toEqual([first!.get('offerId'), second!.get('offerId')].sort());
   });
 
+  it('names a new basket in place of a cookie that no longer opens (the shop changed its key)', async () => {
+    const jar = new CookieJar();
+    const stale = new Response(null, {
+      headers: { 'set-cookie': 'sf_basket=sealed-with-a-key-the-shop-no-longer-has; Path=/' },
+    });
+    jar.take(stale);
+    const page = await load('/product/1', jar);
+    jar.take(page);
+    expect(jar.header).toMatch(/^sf_basket=/);
+    expect(jar.header).not.toContain('sealed-with-a-key-the-shop-no-longer-has');
+    const [first, second] = addForms(await page.text());
+    const answers = await Promise.all([post(first!, jar), post(second!, jar)]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    jar.take(answers[1]!);
+    expect(await linesOf(jar)).toEqual([first!.get('offerId'), second!.get('offerId')].sort());
+  });
+
   it("sends the shared page with the visitor's own cookie, never kept by a cache on the way", async () => {
     const one = new CookieJar();
     const two = new CookieJar();

@@ -1,7 +1,7 @@
 /**
  * A cookie the gateway sets while answering a server render's in-process GraphQL requests reaches
  * the browser with the page (docs/adr/0049), against the real simulator over HTTP: a session
- * sealed with the previous key is re-sealed, a forged basket cookie is dropped, a session that
+ * sealed with the previous key is re-sealed, a forged basket cookie is replaced by a new name, a session that
  * names nobody is dropped with the client page, a basket cookie issued during a visitor's render
  * is theirs. A page carrying a cookie is that browser's alone: `private, no-store`, never kept in
  * nor answered from the shared HTML cache. The web's render is a stand-in server build whose page
@@ -130,14 +130,19 @@ describe("cookies set during a server render's in-process answers", () => {
     expect(viewer.data?.viewer?.id).toBe('2');
   });
 
-  it('drops a basket cookie that opens nothing with the basket page that found it so', async () => {
+  it('replaces a basket cookie that opens nothing with a new basket name, with the basket page that found it so', async () => {
     const served = await page(after.url, '/basket', 'sf_basket=forged.cookie.value');
     expect(served).toMatchObject({
       render: 'rendered; private',
       cacheControl: 'private, no-store',
     });
     expect(served.body).toMatch(/basket of 0$/);
-    expect(served.cookies).toEqual([expect.objectContaining({ name: 'sf_basket', dropped: true })]);
+    // The render dropped the forged cookie; the page's new name for her basket (ADR 0079) is the
+    // one line, which replaces it in the browser.
+    expect(served.cookies).toEqual([
+      expect.objectContaining({ name: 'sf_basket', dropped: false }),
+    ]);
+    expect(served.cookies[0]?.value).not.toBe('forged.cookie.value');
   });
 
   it('drops a session that names nobody with the client page, which is then private', async () => {

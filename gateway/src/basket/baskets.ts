@@ -10,7 +10,7 @@ import { BasketTurns } from './basket-turns.js';
 import { ShopperBasket } from './shopper-basket.js';
 import type { BasketStore } from './store.js';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
-import { BASKET_COOKIE, VisitorBasketCookie } from './visitor-cookie.js';
+import { VisitorBasketCookie } from './visitor-cookie.js';
 
 export interface RequestBasketDeps {
   session: Session;
@@ -41,13 +41,15 @@ export class Baskets {
   }
 
   /**
-   * A page for someone with neither a session nor a basket cookie names her basket: the
-   * `Set-Cookie` line of a new id in the sealed cookie (nothing is stored until her first
-   * change), so that every change she sends from the page names the same basket, even two sent
-   * before either is answered (docs/adr/0079). Null when she has one of the two cookies.
+   * A page for someone with no session and no basket cookie that opens (none, or one sealed with
+   * a key the shop no longer has) names her basket: the `Set-Cookie` line of a new id in the
+   * sealed cookie (nothing is stored until her first change), so that every change she sends
+   * from the page names the same basket, even two sent before either is answered
+   * (docs/adr/0079). Null when she has a session or a basket.
    */
   nameForFirstVisit(request: FastifyRequest, reply: FastifyReply): string | null {
-    if (request.cookies[SESSION_COOKIE] || request.cookies[BASKET_COOKIE]) return null;
-    return new VisitorBasketCookie(request, reply, this.keys, this.ttlSeconds).newLine();
+    if (request.cookies[SESSION_COOKIE]) return null;
+    const cookie = new VisitorBasketCookie(request, reply, this.keys, this.ttlSeconds);
+    return cookie.opens() ? null : cookie.newLine();
   }
 }

@@ -38,6 +38,13 @@ export class VisitorBasketCookie {
     return this.id;
   }
 
+  /** Whether the request carries a basket cookie that opens (nothing is changed either way). */
+  opens(): boolean {
+    const raw = this.request.cookies[BASKET_COOKIE];
+    const opened = raw ? unsealWithAny(raw, this.keys) : null;
+    return opened !== null && isSealedBasketId(opened.value);
+  }
+
   /** The visitor's basket id, a new one when they have none; the cookie is (re)written. */
   issue(): string {
     const id = this.read() ?? randomUUID();

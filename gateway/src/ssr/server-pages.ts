@@ -189,17 +189,19 @@ function checkoutHeaders(
 /**
  * Adds a render's `Set-Cookie` lines to the answer, each in place of a line the answer had for
  * the same cookie: a basket the render's answers issued replaces the one the page named
- * (docs/adr/0079), which holds nothing yet.
+ * (docs/adr/0079), which holds nothing yet. A render dropping a cookie (one sealed with a key the
+ * shop no longer has) leaves a line that sets it anew: that one replaces it in the browser.
  */
 function replaceCookies(reply: FastifyReply, lines: string[]): void {
   const nameOf = (line: string) => line.slice(0, line.indexOf('='));
-  const replaced = new Set(lines.map(nameOf));
+  const drops = (line: string) => line.startsWith(`${nameOf(line)}=;`);
   const header = reply.getHeader('set-cookie');
-  const kept = (header === undefined ? [] : [header].flat().map(String)).filter(
-    (line) => !replaced.has(nameOf(line)),
-  );
+  const had = header === undefined ? [] : [header].flat().map(String);
+  const setAnew = new Set(had.filter((line) => !drops(line)).map(nameOf));
+  const added = lines.filter((line) => !(drops(line) && setAnew.has(nameOf(line))));
+  const replaced = new Set(added.map(nameOf));
   reply.removeHeader('set-cookie');
-  reply.header('set-cookie', [...kept, ...lines]);
+  reply.header('set-cookie', [...had.filter((line) => !replaced.has(nameOf(line))), ...added]);
 }
 
 /** The web's route pattern as a metrics label (`/product/:id`), `none` when it named none. */
