@@ -7,6 +7,7 @@
  * the last answer's cookie winning. Needs the web's build (`npm run build`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm } from '../support/form-post';
 import { GraphqlClient } from '../support/gateway';
 import { signedIn, THANDI } from '../support/shoppers';
 import { startStack, type TestStack } from '../support/stack';
@@ -60,16 +61,7 @@ describe("a first visitor's basket, named by her first page", () => {
       headers: { accept: 'text/html', ...(jar.header ? { cookie: jar.header } : {}) },
     });
   const post = (form: URLSearchParams, jar: CookieJar) =>
-    fetch(`${stack.gatewayUrl}/basket`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        ...(jar.header ? { cookie: jar.header } : {}),
-      },
-      body: form.toString(),
-    });
+    postForm(stack, '/basket', form.toString(), jar.header ? { cookie: jar.header } : {});
   const linesOf = async (jar: CookieJar) => {
     const client = new GraphqlClient(stack.gatewayUrl, { cookie: jar.header });
     const { data } = await client.request<{
