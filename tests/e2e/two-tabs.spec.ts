@@ -45,3 +45,20 @@ test('two tabs share one basket: neither loses what the other added', async ({ c
   await expect(lines).toContainText(MILK);
   await expect(lines).toContainText(MAIZE);
 });
+
+test('a branch chosen in one tab shows in the other at once, without bringing it to the front', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto('/category/1');
+  const second = await context.newPage();
+  await second.goto('/category/1');
+  const bar = (page: Page) => page.getByRole('button', { name: /^Branch: .+\. Change branch$/ });
+  await expect(bar(second)).toHaveAccessibleName('Branch: Price comparison. Change branch');
+
+  // Nothing tells the second tab it was looked at: no focus, no visibility change.
+  await chooseBranch(first, 'Mzansi Fresh Parow');
+  await expect(bar(second)).toHaveAccessibleName('Branch: Mzansi Fresh Parow. Change branch');
+  await chooseBranch(first, 'Kaap Spens Goodwood');
+  await expect(bar(second)).toHaveAccessibleName('Branch: Kaap Spens Goodwood. Change branch');
+});

@@ -91,6 +91,37 @@ describe('client state', () => {
     expect(pageStore(kind).get().label).toBe('other tab');
   });
 
+  it('follows a cookie another tab changed as soon as the browser says so (Cookie Store API)', () => {
+    const cookieStore = new EventTarget();
+    vi.stubGlobal('cookieStore', cookieStore);
+    try {
+      const kind = defineStore<string>('', {
+        key: 'sf_branch',
+        inCookie: true,
+        restore: (stored) => (typeof stored === 'string' ? stored : ''),
+      });
+      const { result } = renderHook(() => useStore(kind, (state) => state));
+      expect(result.current).toBe('');
+      act(() => {
+        document.cookie = 'sf_branch=101; path=/';
+        // A change of another cookie is not this slice's.
+        cookieStore.dispatchEvent(
+          Object.assign(new Event('change'), { changed: [{ name: 'other' }], deleted: [] }),
+        );
+      });
+      expect(result.current).toBe('');
+      act(() => {
+        cookieStore.dispatchEvent(
+          Object.assign(new Event('change'), { changed: [{ name: 'sf_branch' }], deleted: [] }),
+        );
+      });
+      expect(result.current).toBe('101');
+    } finally {
+      document.cookie = 'sf_branch=; path=/; max-age=0';
+      vi.unstubAllGlobals();
+    }
+  });
+
   describe('one state per request context', () => {
     const counter = defineStore<Counter>({ count: 0, label: 'new' });
 

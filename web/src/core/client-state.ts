@@ -53,9 +53,17 @@ function sameStored(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The Cookie Store API's change event, where the browser has it (not in every browser yet). */
+interface CookieChanges extends Event {
+  changed: ReadonlyArray<{ name?: string }>;
+  deleted: ReadonlyArray<{ name?: string }>;
+}
+
 /**
  * Reloads `store` when another tab may have changed what it keeps: local storage says so (a
- * `storage` event); a cookie does not, so it is read again when this tab comes back to the front.
+ * `storage` event); so does the Cookie Store API for a cookie (a branch chosen in a tab beside
+ * this one shows here at once), and where a browser lacks it the cookie is read again when this
+ * tab comes back to the front.
  */
 function followOtherTabs<T>(persistence: Persistence<T>, store: Store<T>): void {
   if (!persistence.inCookie) {
@@ -69,6 +77,12 @@ function followOtherTabs<T>(persistence: Persistence<T>, store: Store<T>): void 
   };
   window.addEventListener('focus', reloadIfChanged);
   document.addEventListener('visibilitychange', reloadIfChanged);
+  const cookieStore = (window as { cookieStore?: EventTarget }).cookieStore;
+  cookieStore?.addEventListener('change', (event) => {
+    const { changed, deleted } = event as CookieChanges;
+    if ([...changed, ...deleted].some((cookie) => cookie.name === persistence.key))
+      reloadIfChanged();
+  });
 }
 
 /** A slice as declared: no state of its own; each context's `ClientStores` makes its instance. */
