@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test, graphqlSettled } from './support/settled';
-import { shopperContext } from './support/shop';
+import { drawEveryCard, shopperContext } from './support/shop';
 import { within } from '../support/time-scale';
 import { speaks } from './support/seed';
 
@@ -62,6 +62,7 @@ for (const locale of ['af', 'fr']) {
       await page.goto(path);
       await graphqlSettled(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await drawEveryCard(page);
       const shown = await page.locator('body').innerText();
       const left = english.filter((fragment) => shown.includes(fragment));
       expect(left, `${locale} ${path}`).toEqual([]);

@@ -4,7 +4,7 @@
 // and a product with "Product": the name came only after hydration.
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { shopperContext } from './support/shop';
+import { drawEveryCard, shopperContext } from './support/shop';
 import { MILK, orderPlaced } from './support-checkout';
 import { PAROW, seedBasket } from './support/seed';
 
@@ -37,6 +37,7 @@ async function whatThePageSays(page: Page): Promise<Said> {
     rule.textContent = '[data-where-you-are] { display: none !important; }';
     head.append(rule);
   });
+  await drawEveryCard(page);
   return {
     title: await page.title(),
     // A part's title is a heading, or its tab where the scripts make tabs of the parts (the

@@ -171,3 +171,16 @@ export async function clientRenderedPages(page: Page): Promise<void> {
   if (!url) throw new Error('clientRenderedPages needs the baseURL of playwright.config.ts');
   await page.context().addCookies([{ name: 'sf_session', value: 'client-rendered', url }]);
 }
+
+/**
+ * Draws every card of the page now, as scrolling to each would: cards off the screen are drawn
+ * only as they come near it (`content-visibility: auto`), and `innerText` leaves out what is not
+ * drawn. For a journey that reads the page's whole text. Works with the page's scripts off.
+ */
+export async function drawEveryCard(page: Page): Promise<void> {
+  await page.locator('head').evaluate((head) => {
+    const rule = document.createElement('style');
+    rule.textContent = '.offer-card, .product-tile { content-visibility: visible !important; }';
+    head.append(rule);
+  });
+}
