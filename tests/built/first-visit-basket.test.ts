@@ -70,20 +70,23 @@ describe("a first visitor's basket, named by her first page", () => {
     return data!.basket.lines.map((line) => line.offer.id).sort();
   };
 
+  /** The page's first two Adds posted at once: both lines are in the basket the jar names. */
+  async function expectTwoAddsAtOnceKept(page: Response, jar: CookieJar) {
+    const [first, second] = addForms(await page.text());
+    expect(first && second, 'the product page offers Add at two branches at least').toBeTruthy();
+    // Both posts leave with the cookies the page left; the browser keeps the last answer only.
+    const answers = await Promise.all([post(first!, jar), post(second!, jar)]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    jar.take(answers[1]!);
+    expect(await linesOf(jar)).toEqual([first!.get('offerId'), second!.get('offerId')].sort());
+  }
+
   it('keeps both lines when a second Add is sent before the first one has been answered', async () => {
     const jar = new CookieJar();
     const page = await load('/product/1', jar);
     expect(page.status).toBe(200);
     jar.take(page);
-    const [first, second] = addForms(await page.text());
-    expect(first && second, 'the product page offers Add at two branches at least').toBeTruthy();
-
-    // Both posts leave with the cookies the page left; the browser keeps the last answer only.
-    const answers = await Promise.all([post(first!, jar), post(second!, jar)]);
-    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
-    jar.take(answers[1]!);
-
-    expect(await linesOf(jar)).toEqual([first!.get('offerId'), second!.get('offerId')].sort());
+    await expectTwoAddsAtOnceKept(page, jar);
   });
 
   it('names a new basket in place of a cookie that no longer opens (the shop changed its key)', async () => {
@@ -96,11 +99,7 @@ describe("a first visitor's basket, named by her first page", () => {
     jar.take(page);
     expect(jar.header).toMatch(/^sf_basket=/);
     expect(jar.header).not.toContain('sealed-with-a-key-the-shop-no-longer-has');
-    const [first, second] = addForms(await page.text());
-    const answers = await Promise.all([post(first!, jar), post(second!, jar)]);
-    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
-    jar.take(answers[1]!);
-    expect(await linesOf(jar)).toEqual([first!.get('offerId'), second!.get('offerId')].sort());
+    await expectTwoAddsAtOnceKept(page, jar);
   });
 
   it("sends the shared page with the visitor's own cookie, never kept by a cache on the way", async () => {

@@ -31,18 +31,21 @@ export class VisitorBasketCookie {
   /** The visitor's basket id, or null (no cookie, or one that does not open: then cleared). */
   read(): string | null {
     if (this.id !== undefined) return this.id;
-    const raw = this.request.cookies[BASKET_COOKIE];
-    const opened = raw ? unsealWithAny(raw, this.keys) : null;
-    this.id = opened && isSealedBasketId(opened.value) ? opened.value.bid : null;
-    if (raw && this.id === null) this.clear();
+    this.id = this.opened();
+    if (this.request.cookies[BASKET_COOKIE] && this.id === null) this.clear();
     return this.id;
   }
 
   /** Whether the request carries a basket cookie that opens (nothing is changed either way). */
   opens(): boolean {
+    return this.opened() !== null;
+  }
+
+  /** The id the request's cookie holds, or null when there is none or it does not open. */
+  private opened(): string | null {
     const raw = this.request.cookies[BASKET_COOKIE];
     const opened = raw ? unsealWithAny(raw, this.keys) : null;
-    return opened !== null && isSealedBasketId(opened.value);
+    return opened && isSealedBasketId(opened.value) ? opened.value.bid : null;
   }
 
   /** The visitor's basket id, a new one when they have none; the cookie is (re)written. */

@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientPageFor } from '../ssr/client-pages.js';
-import { preparePage, sendPrepared, sendPrivate } from '../ssr/prepared-page.js';
+import { preparePage, sendPrepared, sendPrivate, setCookieLines } from '../ssr/prepared-page.js';
 import type { SendPage } from '../ssr/server-pages.js';
 
 export interface WebOptions {
@@ -51,12 +51,6 @@ export function isBuildInternal(pathname: string): boolean {
 
 /** Paths that never fall back to index.html. */
 const NO_FALLBACK = /^\/(assets|graphql|graphiql|healthz|readyz|metrics)(\/|$)|\.[a-z0-9]+$/i;
-
-/** The answer's `Set-Cookie` lines so far. */
-function setCookieLines(reply: FastifyReply): string[] {
-  const header = reply.getHeader('set-cookie');
-  return header === undefined ? [] : [header].flat().map(String);
-}
 
 export const webPlugin = fp<WebOptions>(
   async (app: FastifyInstance, { distDir, sendPage, clientPage, nameVisitorBasket }) => {

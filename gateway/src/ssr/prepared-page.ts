@@ -47,6 +47,12 @@ function bodyFor(page: PreparedPage, encoding: Encoding): { body: Buffer; encodi
   return { body, encoding: body === page.raw ? 'identity' : encoding };
 }
 
+/** The answer's `Set-Cookie` lines so far. */
+export function setCookieLines(reply: FastifyReply): string[] {
+  const header = reply.getHeader('set-cookie');
+  return header === undefined ? [] : [header].flat().map(String);
+}
+
 /** Sends the page, or a 304 when the visitor already has it. */
 export function sendPrepared(
   request: FastifyRequest,

@@ -25,7 +25,7 @@ import { readsBasket } from './basket-pages.js';
 import { CHECKOUT_COOKIE } from './checkout-choice.js';
 import type { HtmlCache, PageKey } from './html-cache.js';
 import { inProcessFetch, type RenderData } from './in-process-fetch.js';
-import { preparePage, sendPrepared, sendPrivate } from './prepared-page.js';
+import { preparePage, sendPrepared, sendPrivate, setCookieLines } from './prepared-page.js';
 import { clientOutcome, type RenderMetrics } from './render-metrics.js';
 import type { ClientPageWhy, Renderer } from './renderer.js';
 import { pageLocale } from './client-pages.js';
@@ -195,8 +195,7 @@ function checkoutHeaders(
 function replaceCookies(reply: FastifyReply, lines: string[]): void {
   const nameOf = (line: string) => line.slice(0, line.indexOf('='));
   const drops = (line: string) => line.startsWith(`${nameOf(line)}=;`);
-  const header = reply.getHeader('set-cookie');
-  const had = header === undefined ? [] : [header].flat().map(String);
+  const had = setCookieLines(reply);
   const setAnew = new Set(had.filter((line) => !drops(line)).map(nameOf));
   const added = lines.filter((line) => !(drops(line) && setAnew.has(nameOf(line))));
   const replaced = new Set(added.map(nameOf));

@@ -27,6 +27,8 @@ interface Props {
 }
 
 export function SupplierList({ selected, onChoose, onLoaded }: Props) {
+  const { t } = useLingui();
+  const { mode } = useAppConfig();
   const position = usePosition();
   const { data, loading, error, refetch } = useQuery(SuppliersNearDocument, {
     variables: nearVariables(position),
@@ -52,77 +54,49 @@ export function SupplierList({ selected, onChoose, onLoaded }: Props) {
     />
   );
 
-  // The field stays at one place whatever the list is doing: drawn inside each state, it was a new
-  // field when the branches arrived, and what the shopper had typed meanwhile was gone.
-  return (
-    <>
-      {placeField}
-      <NearbyBranches
-        position={position}
-        loading={loading}
-        error={error !== undefined}
-        refetch={() => void refetch()}
-        suppliers={suppliers}
-        selected={selected}
-        onChoose={onChoose}
-      />
-    </>
-  );
-}
-
-interface NearbyBranchesProps extends Pick<Props, 'selected' | 'onChoose'> {
-  position: Position | null;
-  loading: boolean;
-  error: boolean;
-  refetch: () => void;
-  suppliers: NearbySupplier[] | undefined;
-}
-
-/** Under the field: finding the branches, a failure to find them, or the list. */
-function NearbyBranches({
-  position,
-  loading,
-  error,
-  refetch,
-  suppliers,
-  selected,
-  onChoose,
-}: NearbyBranchesProps) {
-  const { t } = useLingui();
-  const { mode } = useAppConfig();
+  // The field is the first thing drawn whatever the list is doing, so it stays the same field:
+  // drawn inside each state's own box, it was a new, empty one when the branches arrived, and
+  // what the shopper had typed meanwhile was gone.
   if (!position || loading) {
     return (
-      <div className="skeleton-list" aria-busy="true">
-        <p className="muted">
-          {position ? (
-            <Trans>Finding branches near you…</Trans>
-          ) : (
-            <Trans>Finding your location…</Trans>
-          )}
-        </p>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="skeleton-row" />
-        ))}
-      </div>
+      <>
+        {placeField}
+        <div className="skeleton-list" aria-busy="true">
+          <p className="muted">
+            {position ? (
+              <Trans>Finding branches near you…</Trans>
+            ) : (
+              <Trans>Finding your location…</Trans>
+            )}
+          </p>
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="skeleton-row" />
+          ))}
+        </div>
+      </>
     );
   }
 
   if (error) {
     return (
-      <div className="notice is-error" role="alert">
-        <p>
-          <Trans>We could not load the branches near you.</Trans>
-        </p>
-        <button type="button" className="button" onClick={refetch}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <>
+        {placeField}
+        <div className="notice is-error" role="alert">
+          <p>
+            <Trans>We could not load the branches near you.</Trans>
+          </p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      </>
     );
   }
 
   const unserved = suppliers?.length === 0;
   return (
     <>
+      {placeField}
       <WhereNote position={position} unserved={unserved} />
       {mode === 'MARKET' && !unserved && (
         // A way to shop, not a branch: it stands apart from the list of branches.
