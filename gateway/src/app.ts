@@ -65,6 +65,7 @@ import { clientPages } from './ssr/client-pages.js';
 import { registerSitemap } from './ssr/sitemap.js';
 import { registerChooseBranch } from './ssr/choose-branch.js';
 import { openRevocations } from './session/open-revocations.js';
+import { hasLiveSession } from './session/cookie-session.js';
 import { sessionKeys } from './session/sealed-cookie.js';
 import { MemoryAccountSnapshots, RedisAccountSnapshots } from './upstream/account-snapshots.js';
 import { createUpstream } from './upstream/index.js';
@@ -176,7 +177,9 @@ export async function buildGateway(
   app.addHook('onClose', async () => sessionRevocations.close?.());
   const basketStore = openBasketStore(config.basket, redisLink);
   app.addHook('onClose', async () => basketStore.close?.());
-  const baskets = new Baskets(basketStore, keys, config.basket.ttlSeconds);
+  const baskets = new Baskets(basketStore, keys, config.basket.ttlSeconds, (request) =>
+    hasLiveSession(request, { keys, revocations: sessionRevocations }),
+  );
 
   registerErrorHandler(app);
   // The web's server build, first: its pages' one inline script is allowed by its hash.

@@ -128,6 +128,26 @@ describe("a first visitor's basket, named by her first page", () => {
     expect(await basket.text()).toContain('Your basket is empty');
   });
 
+  it('names a basket for a shopper whose session has ended, with the page that drops it', async () => {
+    const thandi = await signedIn(stack.gatewayUrl, THANDI);
+    const ended = thandi.cookieHeader;
+    const out = await thandi.request('mutation { signOut { signedOut } }');
+    expect(out.errors).toBeUndefined();
+    const jar = new CookieJar();
+    jar.take(new Response(null, { headers: { 'set-cookie': `${ended}; Path=/` } }));
+    // The page that tells her she was signed out drops the session and names her basket.
+    const signedOutPage = await load('/product/1', jar);
+    expect(signedOutPage.status).toBe(200);
+    expect(signedOutPage.headers.get('x-render')).toMatch(/session names nobody/);
+    jar.take(signedOutPage);
+    expect(jar.has('sf_session')).toBe(false);
+    expect(jar.has('sf_basket')).toBe(true);
+    // Her next page is a visitor's and names nothing new: its two Adds land in that basket.
+    const page = await load('/product/1', jar);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    await expectTwoAddsAtOnceKept(page, jar);
+  });
+
   it('names no basket for a signed-in shopper, whose basket is her account’s', async () => {
     const thandi = await signedIn(stack.gatewayUrl, THANDI);
     const page = await fetch(`${stack.gatewayUrl}/category/1`, {

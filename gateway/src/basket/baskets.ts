@@ -29,6 +29,8 @@ export class Baskets {
     private readonly keys: readonly Buffer[],
     /** How long a basket is kept after its last change, in seconds (its cookie lives as long). */
     private readonly ttlSeconds: number,
+    /** Whether the request's session cookie names a live session (not ended nor revoked). */
+    private readonly sessionLive: (request: FastifyRequest) => Promise<boolean>,
   ) {}
 
   forRequest(request: FastifyRequest, reply: FastifyReply, deps: RequestBasketDeps): ShopperBasket {
@@ -41,14 +43,15 @@ export class Baskets {
   }
 
   /**
-   * A page for someone with no session and no basket cookie that opens (none, or one sealed with
-   * a key the shop no longer has) names her basket: the `Set-Cookie` line of a new id in the
+   * A page for someone with no live session and no basket cookie that opens (none, or one sealed
+   * with a key the shop no longer has) names her basket: the `Set-Cookie` line of a new id in the
    * sealed cookie (nothing is stored until her first change), so that every change she sends
    * from the page names the same basket, even two sent before either is answered
-   * (docs/adr/0079). Null when she has a session or a basket.
+   * (docs/adr/0079). A session that has ended (expired, signed out, its key gone) is none: the
+   * page that drops it names her basket. Null when she has a live session or a basket.
    */
-  nameForFirstVisit(request: FastifyRequest, reply: FastifyReply): string | null {
-    if (request.cookies[SESSION_COOKIE]) return null;
+  async nameForFirstVisit(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    if (request.cookies[SESSION_COOKIE] && (await this.sessionLive(request))) return null;
     const cookie = new VisitorBasketCookie(request, reply, this.keys, this.ttlSeconds);
     return cookie.opens() ? null : cookie.newLine();
   }

@@ -28,9 +28,9 @@ export interface WebOptions {
   clientPage?: ClientPageFor;
   /**
    * The `Set-Cookie` line naming a first visitor's basket, sent with her page (basket/baskets.ts,
-   * docs/adr/0079); null when she has a basket or a session.
+   * docs/adr/0079); null when she has a basket or a live session.
    */
-  nameVisitorBasket?: (request: FastifyRequest, reply: FastifyReply) => string | null;
+  nameVisitorBasket?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
 }
 
 /**
@@ -89,7 +89,7 @@ export const webPlugin = fp<WebOptions>(
       }
       // The page may be every visitor's; the cookie naming her basket is hers: no cache on the
       // way keeps that answer, and the browser still revalidates it with its ETag.
-      const named = nameVisitorBasket?.(request, reply) ?? null;
+      const named = (await nameVisitorBasket?.(request, reply)) ?? null;
       if (named) reply.header('set-cookie', named).header('cache-control', 'private, no-cache');
       const answer = sendPage ? await sendPage(request, reply) : 'needs-scripts';
       if (answer === 'sent') return reply;

@@ -63,6 +63,18 @@ export function readSessionId(request: FastifyRequest, keys: readonly Buffer[]):
   return openCookie(request, keys)?.session.sid ?? null;
 }
 
+/**
+ * Whether the request's session cookie names a session that is still live: it opens, has not
+ * expired and was not revoked (signed out, password reset). Writes nothing to the answer.
+ */
+export async function hasLiveSession(
+  request: FastifyRequest,
+  { keys, revocations }: Pick<CookieSessionOptions, 'keys' | 'revocations'>,
+): Promise<boolean> {
+  const found = openCookie(request, keys);
+  return found !== null && !(await revocations.isRevoked(found.session));
+}
+
 export interface CookieSessionOptions {
   keys: readonly Buffer[];
   maxAgeSeconds: number;
