@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlLanguage } from './build/graphql-language.ts';
 import { precompress } from './build/precompress.ts';
+import { keepPreviousBuild } from './build/keep-previous-build.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { preloadFirstScreen } from './build/preload.ts';
 import { serviceWorker } from './build/service-worker.ts';
@@ -95,13 +96,15 @@ const serverBuild = defineConfig({
   plugins: [
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
     lingui({ configPath: linguiConfigPath }),
+    keepPreviousBuild(),
   ],
   ssr: { noExternal: true, target: 'node' },
   publicDir: false,
   build: {
     ssr: 'src/server/entry.tsx',
     outDir: 'dist-server',
-    emptyOutDir: true,
+    // A gateway running on the previous build imports its lazy screens later (keep-previous-build.ts).
+    emptyOutDir: false,
     sourcemap: 'hidden',
     rolldownOptions: {
       onwarn(warning, warn) {
@@ -130,10 +133,12 @@ const browserBuild = defineConfig({
     preloadFont('noto-sans-latin-wght-normal.woff2'),
     // .br and .gz next to each JS, CSS, HTML, SVG and JSON file, served as they are by the gateway.
     precompress(),
+    keepPreviousBuild(),
   ],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // A shop running on the previous build still sends its scripts (keep-previous-build.ts).
+    emptyOutDir: false,
     // Maps written for error tooling, with no comment pointing browsers at them: the gateway
     // never serves them (gateway/src/plugins/web.ts).
     sourcemap: 'hidden',
