@@ -31,3 +31,23 @@ test('a page for a session that ended says so without scripts, and "Log in" sign
   await note.locator('a', { hasText: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });
+
+test('a page for a session that ended lets her go on shopping without an account', async ({
+  page,
+  context,
+}) => {
+  await signInThroughApi(page.request);
+  const session = await context.cookies();
+  await page.request.post('/graphql', { data: { query: 'mutation { signOut { signedOut } }' } });
+  await context.addCookies(session);
+
+  await page.goto('/product/1');
+  const note = page.locator('noscript .noscript-note');
+  await expect(note).toContainText('You have been signed out.');
+  // Its own address again: the cookie went with the note, so the page is a visitor's.
+  const next = page.waitForResponse((response) => response.url().endsWith('/product/1'));
+  await note.locator('a', { hasText: 'Go on shopping without an account' }).click();
+  expect((await next).headers()['x-render']).toMatch(/^(rendered|cached)$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Super Maize Meal' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Add/ }).first()).toBeVisible();
+});

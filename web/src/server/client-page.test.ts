@@ -28,10 +28,12 @@ describe('the client page', () => {
     expect(html).toContain('<a href="">Try again</a>');
   });
 
-  it('tells a shopper whose session ended to log in again', () => {
+  it('tells a shopper whose session ended to log in again, or to go on shopping without', () => {
     const html = clientPage(TEMPLATE, english, 'signed-out');
     expect(html).toContain('You have been signed out.');
     expect(html).toContain('<a href="/sign_in">Log in</a>');
+    // The same address again: this page dropped the cookie, so it comes as a visitor's page.
+    expect(html).toContain('<a href="">Go on shopping without an account</a>');
   });
 
   it("is in the i18n's language", () => {
