@@ -151,7 +151,9 @@ describe("cookies set during a server render's in-process answers", () => {
     expect(served.body).toContain('client page');
     expect(served.cacheControl).toBe('private, no-store');
     expect(served.etag).toBeNull();
+    // With the cookie dropped she is a visitor: the same answer names her basket (ADR 0079).
     expect(served.cookies).toEqual([
+      expect.objectContaining({ name: 'sf_basket', dropped: false }),
       expect.objectContaining({ name: 'sf_session', dropped: true }),
     ]);
   });
