@@ -18,6 +18,7 @@ describe('the web client files', () => {
     writeFileSync(join(distDir, 'assets', 'main-abc.js'), 'console.log(1)');
     writeFileSync(join(distDir, 'assets', 'main-abc.js.map'), '{"sources":["src/main.tsx"]}');
     writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(distDir, 'version.txt'), 'build-started-with\n');
     app = Fastify();
     await app.register(webPlugin, { distDir });
     await app.ready();
@@ -51,5 +52,17 @@ describe('the web client files', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('answers the version of the build it started with, not of one built under it since', async () => {
+    // A build under the running shop (keep-previous-build.ts) writes its own version.txt; the
+    // page this shop sends is still the one it read at start, so the app must not be told to
+    // reload onto a build it will not get.
+    writeFileSync(join(distDir, 'version.txt'), 'built-since\n');
+    const response = await app.inject('/version.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('build-started-with\n');
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -56,6 +56,11 @@ export const webPlugin = fp<WebOptions>(
   async (app: FastifyInstance, { distDir, sendPage, clientPage, nameVisitorBasket }) => {
     const indexHtml = join(distDir, 'index.html');
     const index = existsSync(indexHtml) ? preparePage(200, readFileSync(indexHtml, 'utf8')) : null;
+    // The build this gateway serves is the one it read at start (index.html, the server build);
+    // a build made under it since (web/build/keep-previous-build.ts) must not tell its pages'
+    // scripts that there is a new one to reload onto: its version is read at start too.
+    const versionTxt = join(distDir, 'version.txt');
+    const version = existsSync(versionTxt) ? readFileSync(versionTxt, 'utf8') : null;
     if (!index) {
       app.log.warn({ distDir }, 'web client not built: run `npm run build:web`');
     }
@@ -64,6 +69,7 @@ export const webPlugin = fp<WebOptions>(
       root: distDir,
       // A route per file of the build, found at start: any other path is not looked up on disk.
       wildcard: false,
+      globIgnore: ['version.txt'],
       index: false,
       dotfiles: 'ignore',
       allowedPath: (pathname) => !isBuildInternal(pathname),
@@ -103,6 +109,11 @@ export const webPlugin = fp<WebOptions>(
     };
 
     app.get('/', (request, reply) => sendAPage(request, reply));
+    if (version !== null) {
+      app.get('/version.txt', (_request, reply) =>
+        reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(version),
+      );
+    }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
