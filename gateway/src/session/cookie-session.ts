@@ -95,8 +95,8 @@ export class CookieSession implements Session {
     options: CookieSessionOptions,
   ): Promise<CookieSession> {
     const found = openCookie(request, options.keys);
-    const revoked = found ? await options.revocations.isRevoked(found.session) : false;
-    const session = new CookieSession(revoked ? null : (found?.session ?? null), reply, options);
+    const live = found !== null && (await hasLiveSession(request, options));
+    const session = new CookieSession(live ? found.session : null, reply, options);
     if (request.cookies[SESSION_COOKIE] && !session.current) session.dropCookie();
     else if (found?.stale && session.current) session.write(session.current);
     return session;
