@@ -321,26 +321,24 @@ async function renderPage(
     locale: input.locale,
     answeredFrom: [...new Set(answeredFrom)],
   };
-  const html = inlineStyles(
-    scriptsAfterPaint(
-      fillTemplate(input.template, {
-        lang: input.locale,
-        head:
-          headTags(head) +
-          assets.css
-            .map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`)
-            .join('') +
-          themeStyle(request.client.readQuery({ query: ShopConfigDocument })) +
-          assets.js
-            .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`)
-            .join(''),
-        beforeRoot: noScriptNote(escapeHtml(i18n._(NO_SCRIPT))),
-        root: body,
-        afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
-      }),
-      { countsPageView: shouldTrackPageView(url.pathname) },
-    ),
-    input.styles ?? {},
+  const html = fillTemplate(
+    input.template,
+    {
+      lang: input.locale,
+      head:
+        headTags(head) +
+        assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" />`).join('') +
+        themeStyle(request.client.readQuery({ query: ShopConfigDocument })) +
+        assets.js.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join(''),
+      beforeRoot: noScriptNote(escapeHtml(i18n._(NO_SCRIPT))),
+      root: body,
+      afterRoot: `<script type="application/json" id="${RENDER_DATA_ID}">${scriptJson(data)}</script>`,
+    },
+    (pageHead) =>
+      inlineStyles(
+        scriptsAfterPaint(pageHead, { countsPageView: shouldTrackPageView(url.pathname) }),
+        input.styles ?? {},
+      ),
   );
   // A screen that found nothing to show (an unknown product) said so while rendering.
   return {

@@ -37,6 +37,32 @@ describe('the server-rendered page', () => {
     expect(html).toContain('<script type="module" src="/assets/main.js"></script>');
   });
 
+  it('rewrites the head alone with its rules: the rendered body and its data are kept as rendered', () => {
+    const seen: string[] = [];
+    const html = fillTemplate(
+      TEMPLATE,
+      {
+        lang: 'en',
+        head: '<link rel="modulepreload" href="/assets/Screen.js" />',
+        beforeRoot: '',
+        root: '<main><link rel="stylesheet" href="/assets/body.css"></main>',
+        afterRoot: '<script type="module" src="/assets/not-the-entry.js"></script>',
+      },
+      (head) => {
+        seen.push(head);
+        return scriptsAfterPaint(head);
+      },
+    );
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(
+      /^<!doctype html>[\s\S]*<link rel="modulepreload" href="\/assets\/Screen\.js" \/><\/head>$/,
+    );
+    expect(html).toContain('data-entry="/assets/main.js"');
+    expect(html).toContain(
+      '<div id="root"><main><link rel="stylesheet" href="/assets/body.css"></main></div><script type="module" src="/assets/not-the-entry.js"></script>',
+    );
+  });
+
   it('keeps data from closing its script element or escaping its attributes', () => {
     expect(scriptJson({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     expect(JSON.parse(scriptJson({ name: '</script>\u2028' }))).toEqual({

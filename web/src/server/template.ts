@@ -58,25 +58,59 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
  */
 export function inlineStyles(html: string, styles: Record<string, string>): string {
   return html.replace(STYLESHEET, (link, href: string) => {
-    const css = styles[href];
+    const css = styleElement(styles, href);
     if (css === undefined) return link;
     // The disabled link is never fetched: it tells Vite's loader of lazy screens (which looks
     // for a `<link rel="stylesheet">` of each stylesheet they need, as the add dialog does) that
     // the page has it, which it would otherwise fetch again after the first tap.
-    return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`;
+    return `${css}<link rel="stylesheet" href="${escapeHtml(href)}" disabled />`;
   });
 }
 
-export function fillTemplate(template: string, parts: PageParts): string {
+/**
+ * A stylesheet's `<style>` element, made once per build's styles: its text is tens of KiB, and
+ * escaping it on every page was a tenth of a large page's render (docs/benchmarks.md).
+ */
+const styleElements = new WeakMap<Record<string, string>, Map<string, string>>();
+function styleElement(styles: Record<string, string>, href: string): string | undefined {
+  const css = styles[href];
+  if (css === undefined) return undefined;
+  let made = styleElements.get(styles);
+  if (!made) styleElements.set(styles, (made = new Map()));
+  let element = made.get(href);
+  if (element === undefined) {
+    element = `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    made.set(href, element);
+  }
+  return element;
+}
+
+/**
+ * The template with the render's parts. `headRules` rewrites the head (up to `</head>`, with
+ * `parts.head` in it) before the body joins it: the page's scripts and stylesheets are all in
+ * the head, and a body of a few hundred KiB need not be searched for them.
+ */
+export function fillTemplate(
+  template: string,
+  parts: PageParts,
+  headRules: (head: string) => string = (head) => head,
+): string {
   if (!ROOT.test(template)) throw new Error('index.html has no #root before </body>');
-  return template
+  const filled = template
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.lang}"`)
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', () => `${parts.head}</head>`)
-    .replace(
-      ROOT,
-      (_match, end: string) =>
-        `${parts.beforeRoot}<div id="root">${parts.root}</div>${parts.afterRoot}${end}`,
-    );
+    .replace(/<meta\s+name="description"[^>]*>/, '');
+  const headEnd = filled.indexOf('</head>');
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+  const head = headRules(`${filled.slice(0, headEnd)}${parts.head}</head>`);
+  return (
+    head +
+    filled
+      .slice(headEnd + '</head>'.length)
+      .replace(
+        ROOT,
+        (_match, end: string) =>
+          `${parts.beforeRoot}<div id="root">${parts.root}</div>${parts.afterRoot}${end}`,
+      )
+  );
 }
