@@ -36,6 +36,31 @@ test('a first tap on the menu runs the scripts, and the menu opens without a sec
   await context.close();
 });
 
+for (const [what, path, shown] of [
+  ['a search in price comparison', '/search?q=milk', 'Sunveld Low Fat Milk'],
+  ['the leaflets', '/leaflets', 'Kaap Spens'],
+] as const) {
+  test(`${what}, which only the scripts can show, runs them once painted, with no tap`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // The server's page holds a placeholder ("Loading…") where the scripts put the results: there
+    // is nothing to read while they wait for a tap, so they do not wait for one.
+    const context = await contextOnDemand(browser, { ...shopperContext, baseURL });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Loading…')).toBeAttached();
+    // The first paint's timers fire; five seconds alone do not pass.
+    await holdTimers(page);
+    await expect(page.locator(ENTRY)).toHaveCount(1);
+    await page.clock.resume();
+    await scriptsReady(page);
+    await expect(page.getByText(shown).first()).toBeVisible();
+    await context.close();
+  });
+}
+
 test('a page left alone runs its scripts by itself', async ({ browser, baseURL }) => {
   const context = await contextOnDemand(browser, { ...shopperContext, baseURL });
   const page = await context.newPage();

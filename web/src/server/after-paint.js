@@ -97,7 +97,9 @@
     document.head.appendChild(script);
   }
   var painted = false;
-  var wanted = false;
+  // A page with nothing to read before its scripts run (`data-at-once`: a list only they fetch,
+  // shown as a placeholder) wants them as soon as it is painted.
+  var wanted = tag.hasAttribute('data-at-once');
   var started = false;
   function startWhenWanted() {
     if (started || !painted || !wanted) return;

@@ -46,11 +46,12 @@ function press(dom: JSDOM): Event {
 
 /**
  * A server-rendered page with the starter first in its head; `fetch` answers as asked. With
- * `pageView`, the page is one that counts as a page view (`data-page-view`, server/template.ts).
+ * `pageView`, the page is one that counts as a page view (`data-page-view`, server/template.ts);
+ * with `atOnce`, one with nothing to read before its scripts run (`data-at-once`).
  */
-function page(fetch = vi.fn(), { pageView = false, body = PAGE } = {}) {
+function page(fetch = vi.fn(), { pageView = false, atOnce = false, body = PAGE } = {}) {
   const dom = new JSDOM(
-    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'${pageView ? ' data-page-view' : ''}>${AFTER_PAINT}</script><title>Basket · Shopfront</title></head><body>${body}</body></html>`,
+    `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='${JSON.stringify(MODULES)}'${pageView ? ' data-page-view' : ''}${atOnce ? ' data-at-once' : ''}>${AFTER_PAINT}</script><title>Basket · Shopfront</title></head><body>${body}</body></html>`,
     {
       url: 'http://shop.test/product/1',
       runScripts: 'dangerously',
@@ -113,6 +114,20 @@ describe('the inline starter', () => {
       await vi.advanceTimersByTimeAsync(4_000);
       expect(entryRuns()).toBe(false);
       await vi.advanceTimersByTimeAsync(1_000);
+      expect(entryRuns()).toBe(true);
+      dom.window.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs the app once painted, with no press, on a page with nothing to read before it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { asked, dom, entryRuns } = page(vi.fn(), { atOnce: true });
+      expect(entryRuns()).toBe(false); // the first paint has the connection to itself
+      await vi.advanceTimersByTimeAsync(600);
+      expect(asked()).toHaveLength(4);
       expect(entryRuns()).toBe(true);
       dom.window.close();
     } finally {

@@ -336,7 +336,10 @@ async function renderPage(
     },
     (pageHead) =>
       inlineStyles(
-        scriptsAfterPaint(pageHead, { countsPageView: shouldTrackPageView(url.pathname) }),
+        scriptsAfterPaint(pageHead, {
+          countsPageView: shouldTrackPageView(url.pathname),
+          atOnce: waitsForScripts(body),
+        }),
         input.styles ?? {},
       ),
   );
@@ -348,6 +351,16 @@ async function renderPage(
     route,
     ...(request.signedIn ? { signedIn: true } : {}),
   };
+}
+
+/**
+ * Whether the page as rendered still shows a region loading (`aria-busy`): a list only the
+ * browser can fetch (search and promotions in price comparison look near the shopper), which
+ * stays a placeholder until the scripts run. Read from the HTML, not from the placeholders as
+ * they render: a Suspense fallback is rendered too, and replaced before the page is sent.
+ */
+function waitsForScripts(body: string): boolean {
+  return body.includes('aria-busy="true"');
 }
 
 /** Waits for every query the loaders started, up to the deadline. */

@@ -115,6 +115,13 @@ describe('scriptsAfterPaint', () => {
     expect(scriptsAfterPaint(PAGE)).toMatch(/<script data-entry="[^"]+" data-preload="[^"]+">/);
   });
 
+  it('says on the after-paint script when the page wants its scripts once painted', () => {
+    expect(scriptsAfterPaint(PAGE, { atOnce: true })).toMatch(
+      /<script data-entry="[^"]+" data-preload="[^"]+" data-at-once>/,
+    );
+    expect(scriptsAfterPaint(PAGE)).not.toContain('data-at-once');
+  });
+
   it('leaves a page without an entry module as it is', () => {
     const page = '<html><head></head><body><p>offline</p></body></html>';
     expect(scriptsAfterPaint(page)).toBe(page);

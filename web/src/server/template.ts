@@ -30,9 +30,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * the head and are named on the after-paint script (after-paint.js), which starts them after that
  * paint. It is the head's first element: an inline script after a stylesheet waits for it to
  * load, a round trip on a slow connection. `countsPageView`: the page is one analytics counts
- * (lib/analytics.ts), and the starter counts it as it is parsed.
+ * (lib/analytics.ts), and the starter counts it as it is parsed. `atOnce`: the page has nothing
+ * to read until its scripts run (a list only the browser can fetch), so they run once it is
+ * painted instead of at the shopper's first tap (docs/adr/0069).
  */
-export function scriptsAfterPaint(html: string, { countsPageView = false } = {}): string {
+export function scriptsAfterPaint(
+  html: string,
+  { countsPageView = false, atOnce = false } = {},
+): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
@@ -44,7 +49,7 @@ export function scriptsAfterPaint(html: string, { countsPageView = false } = {})
       .replace(
         /<head[^>]*>(\s*<meta charset="[^"]*"\s*\/?>)?/i,
         (head) =>
-          `${head}<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(JSON.stringify(preload))}"${countsPageView ? ' data-page-view' : ''}>${AFTER_PAINT}</script>`,
+          `${head}<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(JSON.stringify(preload))}"${countsPageView ? ' data-page-view' : ''}${atOnce ? ' data-at-once' : ''}>${AFTER_PAINT}</script>`,
       )
   );
 }
