@@ -114,6 +114,8 @@ export function serverPages({
       const route = outcome.kind === 'page' ? routeLabel(outcome.route) : undefined;
       metrics?.rendered(route, ms / 1000);
       if (outcome.kind === 'redirect') {
+        // Where a shopper's own page sends them (her basket cannot be checked out) is hers too.
+        if (own) reply.header('cache-control', 'private, no-store');
         reply.header('x-render', 'rendered').redirect(outcome.location, outcome.status);
         metrics?.page(undefined, 'redirect');
         return 'sent';

@@ -5,7 +5,7 @@
  * order is being updated the other steps are refused (EditingBlocksCheckout).
  */
 import { useQuery } from '@apollo/client/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
@@ -92,11 +92,40 @@ function CheckoutConfigGuard() {
   // Back (or a reload) onto an earlier checkout step after placing: that basket is gone, so go to
   // the order instead of a blank step. The confirmation itself moves on to payment by its own.
   if (justPlaced && !location.pathname.startsWith('/checkout/confirmation')) {
-    return <JustPlacedRedirect orderId={checkout.orderId!} />;
+    // The note too: the server, which cannot know what this tab placed, drew the page with it.
+    return (
+      <>
+        <EmptyBasketWithoutScripts />
+        <JustPlacedRedirect orderId={checkout.orderId!} />
+      </>
+    );
   }
   if (waiting) return <ListSkeleton rows={3} />;
-  if (problem || empty || !supplierId) return null;
+  if (empty) return <EmptyBasketWithoutScripts />;
+  if (problem || !supplierId) return null;
   return <Outlet />;
+}
+
+/**
+ * An empty basket's checkout step: the app goes on to the basket (above), or right after placing
+ * to that order; a browser without scripts reads why there is no step, and the way to the basket.
+ * In a `<noscript>`, which the hydrated page never shows, so the server's page and the app's agree.
+ */
+function EmptyBasketWithoutScripts() {
+  return (
+    <noscript>
+      <div className="checkout-page">
+        <p>
+          <Trans>Your basket is empty: add items before you check out.</Trans>
+        </p>
+        <div className="checkout-actions">
+          <a className="button" href="/basket">
+            <Trans>Back to the basket</Trans>
+          </a>
+        </div>
+      </div>
+    </noscript>
+  );
 }
 
 /** To the order just placed, saying why the checkout step is not shown. */

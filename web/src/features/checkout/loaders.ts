@@ -9,7 +9,7 @@
  * address from the shopper's address book by the cookie's id (docs/adr/0062): the page is rendered
  * with them (the request context's `storeStates`, which the browser hydrates with).
  */
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { contextOf, type QueryPreloader, type RequestContext } from '../../core/request-context';
 import { ownData } from '../../core/route-loaders';
 import { readBasket } from '../basket/basket-view';
@@ -94,11 +94,18 @@ async function basketLines(context: RequestContext) {
   return data?.basket.lines ?? [];
 }
 
-/** `/checkout`: the shop's shipping options (its configuration check) and the basket. */
+/**
+ * `/checkout`: the shop's shipping options (its configuration check) and the basket. On the
+ * server, a basket holding items from more than one branch is sent to the basket page, which says
+ * to compare and choose one: the hydrated app's guard (CheckoutLayout) does the same, but a page
+ * without its scripts was a step's heading over nothing. An empty basket is left to the guard:
+ * right after placing, the app sends the shopper to that order instead, which only the tab knows.
+ */
 export async function checkoutLayoutLoader(args: Args) {
   const context = contextOf(args);
   if (context.where === 'browser') return null;
-  await basketLines(context);
+  const lines = await basketLines(context);
+  if (lines.length > 0 && basketSupplierId({ items: lines }) === null) throw redirect('/basket');
   return { shipping: context.preloadQuery(CheckoutShopShippingDocument) };
 }
 
