@@ -207,6 +207,26 @@ test('a time slot and a way to pay chosen before the scripts run are kept once t
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 });
 
+test('a time slot chosen before the scripts run on a device new to the checkout is kept once they do', async ({
+  page,
+}) => {
+  // This device has never had the checkout (nothing stored, no checkout cookie): the server's
+  // page names the basket's branch, which the app takes up as it starts, after the tap.
+  await signedInWithMilk(page);
+  const slot = await firstCollectSlot(page.request, PAROW);
+  const release = await holdEntryScript(page);
+  await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
+  const hours = page
+    .getByRole('radio', { name: formatTimeRange(slot.startsAt, slot.endsAt, 'en') })
+    .first();
+  await hours.check();
+  release();
+  await hydrated(page);
+  await expect(hours).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+});
+
 test('a language picked on the menu page before the scripts have run is the shop’s once they run', async ({
   page,
 }) => {

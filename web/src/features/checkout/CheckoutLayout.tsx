@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/config/app-config';
 import { CheckoutShopShippingDocument } from './CheckoutShopShipping.generated';
@@ -85,7 +85,11 @@ function CheckoutConfigGuard() {
     navigate('/basket', { replace: true });
   }, [problem, invalidText, navigate]);
 
-  useEffect(() => {
+  // Before the step's own effects (a layout effect runs ahead of every passive one): a choice
+  // tapped on the server's page before the scripts ran is taken up by those (use-early-radio.ts)
+  // onto the checkout of the basket's branch. Taken up first, a device that had no checkout yet
+  // then moved it to the branch, which starts afresh, and the tapped slot was lost.
+  useLayoutEffect(() => {
     if (supplierId) updateCheckout((state) => forSupplier(state, supplierId));
   }, [supplierId]);
 
