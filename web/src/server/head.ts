@@ -127,15 +127,12 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside a `<script>` element: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
-  // One pass over the text (a render's data is tens of KiB), not one for each character escaped.
-  return JSON.stringify(value).replace(/[<>\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]!);
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
-const SCRIPT_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
 
 /** The head's tags as HTML. */
 export function headTags(head: Head): string {

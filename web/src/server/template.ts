@@ -63,31 +63,13 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
  */
 export function inlineStyles(html: string, styles: Record<string, string>): string {
   return html.replace(STYLESHEET, (link, href: string) => {
-    const css = styleElement(styles, href);
+    const css = styles[href];
     if (css === undefined) return link;
     // The disabled link is never fetched: it tells Vite's loader of lazy screens (which looks
     // for a `<link rel="stylesheet">` of each stylesheet they need, as the add dialog does) that
     // the page has it, which it would otherwise fetch again after the first tap.
-    return `${css}<link rel="stylesheet" href="${escapeHtml(href)}" disabled />`;
+    return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`;
   });
-}
-
-/**
- * A stylesheet's `<style>` element, made once per build's styles: its text is tens of KiB, and
- * escaping it on every page was a tenth of a large page's render (docs/benchmarks.md).
- */
-const styleElements = new WeakMap<Record<string, string>, Map<string, string>>();
-function styleElement(styles: Record<string, string>, href: string): string | undefined {
-  const css = styles[href];
-  if (css === undefined) return undefined;
-  let made = styleElements.get(styles);
-  if (!made) styleElements.set(styles, (made = new Map()));
-  let element = made.get(href);
-  if (element === undefined) {
-    element = `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-    made.set(href, element);
-  }
-  return element;
 }
 
 /**
