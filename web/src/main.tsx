@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { moveDeviceChoicesToCookies, renewBranchCookie } from './app/device-choices';
 import { createPageContext } from './app/page-context';
 import { createShopRouter } from './app/router';
+import { whileStaying } from './app/page-leaving';
 import { initDataFree, isDataFree } from './core/config/data-free';
 import { activateLocale, initialLocale, isLocale } from './core/i18n';
 import { nextTask, whenIdle } from './core/next-task';
@@ -83,6 +84,8 @@ async function hydrate(
   const router = createShopRouter(context);
   await Promise.all([firstLocale, initialised(router)]);
   await nextTask();
+  // Not on a page the browser is leaving by a post of its own (its state is older than the post).
+  await whileStaying();
   // From here a tap is React's (it hydrates what was tapped first and hands it the event): the
   // inline starter, which answers taps made before, leaves it (server/after-paint.js).
   document.documentElement.dataset.hydrating = '';

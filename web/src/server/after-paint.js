@@ -193,7 +193,7 @@
     setTimeout(function () {
       if (waiting !== tapped) return;
       waiting = null;
-      form.submit(); // its button names no value: the form's fields are the whole post
+      postItself(form); // its button names no value: the form's fields are the whole post
     }, ASKS_FIRST_WAIT_MS);
   });
   if (window.MutationObserver)
@@ -225,6 +225,31 @@
         answer(tapped, tries - 1);
       }, 50);
   }
+
+  // A form the browser posts itself, before the scripts serve the page, takes the shopper to the
+  // page its answer names. Scripts that arrive meanwhile must not start this one (main.tsx waits
+  // while `data-leaving` is on the page): their start writes the state this page was rendered
+  // with, the checkout's cookie among it, over what the post has just stored (a time slot chosen
+  // on the dispatch step was gone on the confirmation). Last to hear a submit (on the window), so
+  // a submit the handlers here take over (Add, "Shop here") is not one.
+  function leaving() {
+    document.documentElement.setAttribute('data-leaving', '');
+  }
+  function postItself(form) {
+    leaving();
+    form.submit();
+  }
+  window.addEventListener('submit', function (event) {
+    var form = event.target;
+    var html = document.documentElement;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    // React's, once it hydrates: its handlers stop the submits the app serves.
+    if (html.hasAttribute('data-hydrating') || html.hasAttribute('data-hydrated')) return;
+    var submitter = event.submitter;
+    var target = (submitter && submitter.getAttribute('formtarget')) || form.getAttribute('target');
+    if (target && target !== '_self') return;
+    leaving();
+  });
 
   // Add before the scripts have run (a BasketForm with `data-added`): posted as a form, the
   // browser would load the page again when the gateway answers, and drop the scripts on their
@@ -283,7 +308,7 @@
           new BroadcastChannel('shopfront-basket-v1').postMessage('changed');
       })
       .catch(function () {
-        form.submit();
+        postItself(form);
       })
       .then(function () {
         posting.splice(posting.indexOf(form), 1);

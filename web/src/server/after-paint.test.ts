@@ -277,6 +277,42 @@ describe('the inline starter', () => {
     }
   });
 
+  it('marks the page as leaving when the browser posts a form itself, so the scripts do not start it', async () => {
+    const STEP = `<form action="/checkout/dispatch" method="post"><button id="continue" type="submit">Continue</button></form>
+      <form action="/checkout/place" method="post" target="_blank"><button id="elsewhere" type="submit">Print</button></form>`;
+    const leaving = (document: Document) => document.documentElement.hasAttribute('data-leaving');
+    const posts = (dom: JSDOM) =>
+      dom.window.addEventListener('submit', (event) => event.preventDefault()); // jsdom cannot navigate
+
+    const before = page(vi.fn(), { body: STEP });
+    posts(before.dom);
+    before.document.querySelector<HTMLButtonElement>('#elsewhere')!.click();
+    expect(leaving(before.document)).toBe(false); // another window's page
+    before.document.querySelector<HTMLButtonElement>('#continue')!.click();
+    expect(leaving(before.document)).toBe(true);
+    before.dom.window.close();
+
+    // React's from the moment it hydrates: its handlers stop the submits the app serves.
+    const hydrating = page(vi.fn(), { body: STEP });
+    posts(hydrating.dom);
+    hydrating.document.documentElement.setAttribute('data-hydrating', '');
+    hydrating.document.querySelector<HTMLButtonElement>('#continue')!.click();
+    expect(leaving(hydrating.document)).toBe(false);
+    hydrating.dom.window.close();
+
+    // Add posted by the starter stays on the page; refused, the form posts itself and leaves.
+    const fetch = vi.fn(() => Promise.resolve({ status: 409 }));
+    const add = page(fetch);
+    const formSubmit = vi
+      .spyOn(add.dom.window.HTMLFormElement.prototype, 'submit')
+      .mockImplementation(() => undefined);
+    add.submit();
+    expect(leaving(add.document)).toBe(false);
+    await vi.waitFor(() => expect(formSubmit).toHaveBeenCalledTimes(1), SEEN_WITHIN);
+    expect(leaving(add.document)).toBe(true);
+    add.dom.window.close();
+  });
+
   it('counts the page view as the page is parsed, before the scripts run, when the page counts', async () => {
     const counted = page(vi.fn(), { pageView: true });
     const views = () =>
