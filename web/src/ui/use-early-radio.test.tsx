@@ -4,44 +4,67 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useEarlyRadio } from './use-early-radio';
 
-/** A controlled radio group, as the checkout's steps render them. */
-function Ways({ onTakeUp }: { onTakeUp?: (value: string) => void }) {
+/**
+ * A controlled radio group in a form, as the checkout's steps render them. Its choice is also kept
+ * where the form's handler reads it when submitted (`kept`, as the steps read their store).
+ */
+function Ways({
+  onTakeUp,
+  onSubmit,
+}: {
+  onTakeUp?: (value: string) => void;
+  onSubmit?: (kept: string | null) => void;
+}) {
   const [chosen, setChosen] = useState<string | null>(null);
   const group = useRef<HTMLFieldSetElement>(null);
   useEarlyRadio(group, 'way', chosen, (value) => {
     onTakeUp?.(value);
+    kept = value;
     setChosen(value);
   });
   return (
-    <fieldset ref={group}>
-      {['collect', 'deliver'].map((value) => (
-        <input
-          key={value}
-          type="radio"
-          name="way"
-          value={value}
-          aria-label={value}
-          checked={chosen === value}
-          onChange={() => setChosen(value)}
-        />
-      ))}
-      <output>{chosen ?? 'none'}</output>
-    </fieldset>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.(kept);
+      }}
+    >
+      <fieldset ref={group}>
+        {['collect', 'deliver'].map((value) => (
+          <input
+            key={value}
+            type="radio"
+            name="way"
+            value={value}
+            aria-label={value}
+            checked={chosen === value}
+            onChange={() => setChosen(value)}
+          />
+        ))}
+        <output>{chosen ?? 'none'}</output>
+      </fieldset>
+    </form>
   );
 }
 
+let kept: string | null = null;
 afterEach(() => {
   document.body.innerHTML = '';
+  kept = null;
 });
 
 /** The server's page in the document, a tap on `tapped` made before the scripts, then hydrated. */
-async function hydratedAfterTap(tapped: string | null, onTakeUp?: (value: string) => void) {
+async function hydratedAfterTap(
+  tapped: string | null,
+  onTakeUp?: (value: string) => void,
+  onSubmit?: (kept: string | null) => void,
+) {
   const root = document.createElement('div');
   root.innerHTML = renderToString(<Ways />);
   document.body.append(root);
   if (tapped) root.querySelector<HTMLInputElement>(`input[value="${tapped}"]`)!.checked = true;
   await act(async () => {
-    hydrateRoot(root, <Ways onTakeUp={onTakeUp} />);
+    hydrateRoot(root, <Ways onTakeUp={onTakeUp} onSubmit={onSubmit} />);
   });
   return root;
 }
@@ -58,5 +81,19 @@ describe('a radio tapped on the server’s page before the scripts ran', () => {
     const root = await hydratedAfterTap(null, (value) => taken.push(value));
     expect(taken).toEqual([]);
     expect(root.querySelector('output')?.textContent).toBe('none');
+  });
+
+  it('is the choice the form is submitted with, when the submit comes before it is taken up', async () => {
+    // Hydrated with nothing tapped, then the radio checked as the server's page leaves it: what
+    // the page is between hydration and the take-up (a task later on a slow phone), when a tap on
+    // Continue was handled with no slot ("Collect time slot is required", and nothing moved).
+    const submitted: (string | null)[] = [];
+    const root = await hydratedAfterTap(null, undefined, (value) => submitted.push(value));
+    root.querySelector<HTMLInputElement>('input[value="deliver"]')!.checked = true;
+    await act(async () => {
+      root.querySelector('form')!.requestSubmit();
+    });
+    expect(submitted).toEqual(['deliver']);
+    expect(root.querySelector('output')?.textContent).toBe('deliver');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * A radio group on the server's page works before the scripts run (it is part of a form), and a
@@ -8,6 +8,12 @@ import { useEffect, type RefObject } from 'react';
  * radio named `name` checked inside `group` is taken up when it is not `current`, the choice the
  * page was rendered with. A client-side render never differs, and a group not on the page (still
  * loading) is skipped.
+ *
+ * That take-up is an effect, which runs a task after hydration on a slow phone: a submit of the
+ * radio's form in between (Continue tapped as the page hydrates) was handled without the choice,
+ * and the tap did nothing. So the form's submit takes it up too, first: the form's own listener
+ * runs before React's handler (at the root), which reads the choice from its store, not from the
+ * render before.
  */
 export function useEarlyRadio(
   group: RefObject<HTMLElement | null>,
@@ -15,12 +21,38 @@ export function useEarlyRadio(
   current: string | null,
   takeUp: (value: string) => void,
 ): void {
+  const latest = useRef({ current, takeUp });
+  useLayoutEffect(() => {
+    latest.current = { current, takeUp };
+  });
+
   useEffect(() => {
-    const checked = group.current?.querySelector<HTMLInputElement>(
-      `input[type="radio"][name="${name}"]:checked`,
-    );
-    if (checked && checked.value !== current) takeUp(checked.value);
+    takeUpChecked(group.current, name, latest.current);
     // Once, at hydration: afterwards every choice goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A layout effect: in place before the browser can hand the page another event.
+  useLayoutEffect(() => {
+    const form = group.current?.querySelector<HTMLInputElement>(
+      `input[type="radio"][name="${name}"]`,
+    )?.form;
+    if (!form) return;
+    // After the take-up above, or any choice made through onChange, the checked radio is the
+    // state's: nothing to take up.
+    const onSubmit = () => takeUpChecked(group.current, name, latest.current);
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [group, name]);
+}
+
+function takeUpChecked(
+  group: HTMLElement | null,
+  name: string,
+  { current, takeUp }: { current: string | null; takeUp: (value: string) => void },
+): void {
+  const checked = group?.querySelector<HTMLInputElement>(
+    `input[type="radio"][name="${name}"]:checked`,
+  );
+  if (checked && checked.value !== current) takeUp(checked.value);
 }

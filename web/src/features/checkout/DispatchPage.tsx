@@ -23,7 +23,14 @@ import { useBasket } from '../basket/basket-view';
 import { useBasketDelivery } from '../basket/useBasketDelivery';
 import { MinimumOrderNotice } from '../../ui/MinimumOrderNotice';
 import { minimumShortfall } from '../../core/minimum-order';
-import { updateCheckout, useCheckout, withDispatch, withTimeslot } from '../../core/checkout-store';
+import {
+  getCheckout,
+  updateCheckout,
+  useCheckout,
+  withDispatch,
+  withTimeslot,
+} from '../../core/checkout-store';
+import { useClientStores } from '../../core/client-state';
 import { useDispatchWords } from '../../core/dispatch-name';
 import { DispatchOptions } from './DispatchOptions';
 import { basketHasStokvel } from './stokvel';
@@ -39,6 +46,7 @@ export function DispatchPage() {
   const [search] = useSearchParams();
   const config = useAppConfig();
   const checkout = useCheckout();
+  const stores = useClientStores();
   const basket = useBasket();
   useLastDeliveryAddress();
   const supplierId = checkout.supplierId ?? '';
@@ -80,9 +88,12 @@ export function DispatchPage() {
   const chosen = `${checkout.dispatch}:${checkout.shippingProvider}`;
 
   const next = () => {
+    // The choices as they are now, not as this render had them: a way or slot tapped before the
+    // scripts is taken up at the submit, just before this (use-early-radio.ts).
+    const now = getCheckout(stores);
     // Delivering needs an address: straight to choosing it (which comes back here, to the slots).
-    if (needsAddress) return navigate('/checkout/shipping_address');
-    if (!checkout.timeslot) return setError(dispatchWords.timeSlotRequired);
+    if (now.dispatch === 'DELIVER' && !now.address) return navigate('/checkout/shipping_address');
+    if (!now.timeslot) return setError(dispatchWords.timeSlotRequired);
     navigate('/checkout/confirmation');
   };
 

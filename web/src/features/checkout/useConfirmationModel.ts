@@ -36,11 +36,14 @@ import { creditSplit } from './checkout-model';
 import { paymentChoices } from '../../core/payment-choices';
 import {
   beginPlaceOrder,
+  getCheckout,
   orderPlaced,
   placeOrderRefused,
   updateCheckout,
   useCheckout,
+  type CheckoutState,
 } from '../../core/checkout-store';
+import { useClientStores } from '../../core/client-state';
 import type { CheckState } from './CheckoutTotals';
 import { discountRefusal } from './DiscountCode';
 import { useDispatchWords } from '../../core/dispatch-name';
@@ -57,6 +60,7 @@ export function useConfirmationModel() {
   const config = useAppConfig();
   const basket = useBasket();
   const checkout = useCheckout();
+  const stores = useClientStores();
   const supplierId = checkout.supplierId ?? '';
   const money = (cents: number) => formatMoney(cents, config.currencySymbol);
   const dispatchWords = useDispatchWords(checkout.dispatch);
@@ -202,12 +206,12 @@ export function useConfirmationModel() {
     })
     .filter((text): text is string => !!text);
 
-  const localProblems = (): string[] => {
+  const localProblems = (now: CheckoutState): string[] => {
     const found: string[] = [];
     if (basket.lines.length > 0 && inStock.length === 0)
       found.push(t`All these items are out of stock`);
-    if (!checkout.timeslot) found.push(dispatchWords.timeSlotRequired);
-    if (!split.creditOnly && !checkout.paymentProvider) found.push(t`A payment method is required`);
+    if (!now.timeslot) found.push(dispatchWords.timeSlotRequired);
+    if (!split.creditOnly && !now.paymentProvider) found.push(t`A payment method is required`);
     // Placing it now would charge a total the shopper has not seen.
     if (check === 'failed')
       found.push(t`The total is not known yet. Check again before you place the order.`);
@@ -233,7 +237,10 @@ export function useConfirmationModel() {
 
   const place = async () => {
     if (placingRef.current) return;
-    const local = localProblems();
+    // The choices as they are now, not as this render had them: a way to pay tapped before the
+    // scripts is taken up at the submit, just before this (use-early-radio.ts).
+    const now = getCheckout(stores);
+    const local = localProblems(now);
     setProblems(local);
     if (local.length) return;
     placingRef.current = true;
@@ -245,7 +252,7 @@ export function useConfirmationModel() {
       // A credit-only order lets the gateway record it with an offline provider.
       const provider: PaymentProvider | null = split.creditOnly
         ? null
-        : (checkout.paymentProvider ?? null);
+        : (now.paymentProvider ?? null);
       const response = await placeOrder({
         variables: {
           input: {
@@ -253,14 +260,13 @@ export function useConfirmationModel() {
             supplierId,
             items: itemsAsShown,
             paymentProvider: provider,
-            dispatch: checkout.dispatch,
-            shippingProvider:
-              checkout.dispatch === 'DELIVER' ? checkout.shippingProvider : undefined,
-            shippingAddressId: checkout.dispatch === 'DELIVER' ? checkout.address?.id : undefined,
-            discountCode: checkout.discountCode || undefined,
-            requiresBags: checkout.requiresBags,
-            bagQuantity: checkout.requiresBags ? checkout.bagQuantity : 0,
-            timeslot: checkout.timeslot ?? undefined,
+            dispatch: now.dispatch,
+            shippingProvider: now.dispatch === 'DELIVER' ? now.shippingProvider : undefined,
+            shippingAddressId: now.dispatch === 'DELIVER' ? now.address?.id : undefined,
+            discountCode: now.discountCode || undefined,
+            requiresBags: now.requiresBags,
+            bagQuantity: now.requiresBags ? now.bagQuantity : 0,
+            timeslot: now.timeslot ?? undefined,
             useCredit: split.creditCheckout,
           },
         },
