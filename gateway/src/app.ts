@@ -186,6 +186,8 @@ export async function buildGateway(
   const renderer = config.ssr.enabled
     ? await loadRenderer(config.webDistDir, config.ssr.serverDir)
     : null;
+  // The pages the gateway answers itself (a refused form's) link the shop's own stylesheet.
+  app.decorate('shopStylesheets', renderer ? screenStyles(renderer.manifest, 'index.html') : []);
   await app.register(securityHeadersPlugin, {
     legacyApiUrl: config.legacyApiUrl,
     extraOrigins: config.cspExtraOrigins,

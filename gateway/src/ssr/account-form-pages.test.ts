@@ -5,13 +5,26 @@ import { SIGN_IN_FORM } from './sign-in-form-pages.js';
 
 describe('the account forms’ refusal pages', () => {
   it('say the form’s own refusal in the shopper’s language and lead back to that form', () => {
-    const signIn = accountRefusalPage(SIGN_IN_FORM, 'af', 'crossSite', '/basket?a=1');
+    const look = { stylesheets: ['/assets/shop-1.css'] };
+    const signIn = accountRefusalPage(
+      SIGN_IN_FORM,
+      { ...look, locale: 'af' },
+      'crossSite',
+      '/basket?a=1',
+    );
     expect(signIn).toContain('<html lang="af">');
+    // Dressed as the shop's pages are.
+    expect(signIn).toContain('<link rel="stylesheet" href="/assets/shop-1.css" />');
     expect(signIn).toContain('Teken aan op die winkel se eie bladsy.');
     expect(signIn).toContain('href="/sign_in?redirect_to=%2Fbasket%3Fa%3D1"');
     expect(signIn).toContain('Terug na aanteken');
 
-    const register = accountRefusalPage(REGISTER_FORM, 'fr', 'rateLimited', '/');
+    const register = accountRefusalPage(
+      REGISTER_FORM,
+      { ...look, locale: 'fr' },
+      'rateLimited',
+      '/',
+    );
     expect(register).toContain('Trop de requêtes. Veuillez patienter un instant et réessayer.');
     expect(register).toContain('href="/register?redirect_to=%2F"');
     expect(register).toContain('Retour à l’inscription');

@@ -16,8 +16,9 @@ import {
   formPage,
   sendRefusalPage,
   SHARED_REFUSALS,
-  shopperLocale,
   type Locale,
+  pageLook,
+  type PageLook,
 } from './form-pages.js';
 
 type Words = Record<Locale, string>;
@@ -152,11 +153,12 @@ export function accountFormAgainPage<Refusal extends string>(
 /** A refusal's page, in the shopper's language, leading back to the form. */
 export function accountRefusalPage<Refusal extends string>(
   form: AccountForm<Refusal>,
-  locale: Locale,
+  look: PageLook,
   refusal: Refusal,
   redirectTo: string,
 ): string {
-  return formPage(locale, form.title[locale], form.refusals[refusal][locale], {
+  const { locale } = look;
+  return formPage(look, form.title[locale], form.refusals[refusal][locale], {
     href: `${form.action}?redirect_to=${encodeURIComponent(redirectTo)}`,
     label: form.back[locale],
   });
@@ -175,7 +177,7 @@ export function refuseAccountForm<Refusal extends string>(
   return sendRefusalPage(
     reply,
     status,
-    accountRefusalPage(form, shopperLocale(request), refusal, redirectTo),
+    accountRefusalPage(form, pageLook(request), refusal, redirectTo),
     retryAfterSeconds,
   );
 }
@@ -211,7 +213,7 @@ export function prepareAccountFormScope<Refusal extends string>(
   prepareFormScope(scope, {
     bodyLimit,
     sharedRefusalPage: (request, refusal) =>
-      accountRefusalPage(route.form, shopperLocale(request), refusal, '/'),
+      accountRefusalPage(route.form, pageLook(request), refusal, '/'),
     onSharedRefusal: (reply, refusal) =>
       route.metrics?.answered(route.name, refusal, reply.elapsedTime / 1000),
   });

@@ -7,8 +7,9 @@ import {
   formPage,
   sendRefusalPage,
   SHARED_REFUSALS,
-  shopperLocale,
   type Locale,
+  pageLook,
+  type PageLook,
 } from './form-pages.js';
 
 const MESSAGES = {
@@ -55,11 +56,12 @@ const MESSAGES = {
 export type BasketFormRefusal = Exclude<keyof typeof MESSAGES, 'title' | 'back'>;
 
 export function basketRefusalPage(
-  locale: Locale,
+  look: PageLook,
   refusal: BasketFormRefusal,
   backTo: string,
 ): string {
-  return formPage(locale, MESSAGES.title[locale], MESSAGES[refusal][locale], {
+  const { locale } = look;
+  return formPage(look, MESSAGES.title[locale], MESSAGES[refusal][locale], {
     href: backTo,
     label: MESSAGES.back[locale],
   });
@@ -77,7 +79,7 @@ export function refuseBasketForm(
   return sendRefusalPage(
     reply,
     status,
-    basketRefusalPage(shopperLocale(request), refusal, backTo),
+    basketRefusalPage(pageLook(request), refusal, backTo),
     retryAfterSeconds,
   );
 }

@@ -41,7 +41,7 @@ import {
 } from './basket-form-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { shopperLocale } from './form-pages.js';
+import { pageLook } from './form-pages.js';
 import type { WebServerBuild } from './renderer.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 
@@ -159,7 +159,7 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
     prepareFormScope(scope, {
       bodyLimit: 16_384,
       sharedRefusalPage: (request, refusal) =>
-        basketRefusalPage(shopperLocale(request), refusal, DEFAULT_RETURN),
+        basketRefusalPage(pageLook(request), refusal, DEFAULT_RETURN),
       onSharedRefusal: (reply, refusal) =>
         options.metrics?.answered('basket', refusal, reply.elapsedTime / 1000),
     });

@@ -38,7 +38,7 @@ import {
 import { choiceCookie, type CheckoutChoice, type CheckoutCookieFormat } from './checkout-choice.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { shopperLocale } from './form-pages.js';
+import { pageLook } from './form-pages.js';
 import { formAnswers } from './form-answers.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 
@@ -98,7 +98,7 @@ export function registerCheckoutAddressForm(
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 4096,
-      sharedRefusalPage: (request, refusal) => addressRefusalPage(shopperLocale(request), refusal),
+      sharedRefusalPage: (request, refusal) => addressRefusalPage(pageLook(request), refusal),
       onSharedRefusal: (reply, refusal) =>
         options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
     });

@@ -15,7 +15,14 @@ import type {
 } from './checkout-address-fields.js';
 import { escapeHtml } from './escape-html.js';
 import { describedBy, formAgainPage, formField } from './form-again-page.js';
-import { formPage, sendRefusalPage, shopperLocale, type Locale } from './form-pages.js';
+import {
+  formPage,
+  sendRefusalPage,
+  shopperLocale,
+  type Locale,
+  pageLook,
+  type PageLook,
+} from './form-pages.js';
 
 export const ADDRESS_STEP = '/checkout/shipping_address';
 /** The delivery address page's screen in the web's build (its stylesheets dress the form). */
@@ -177,18 +184,14 @@ export function showAddressAgain(
 }
 
 /** A refusal's page, in the shopper's language, leading back to the delivery address page. */
-export function addressRefusalPage(locale: Locale, refusal: AddressRefusal): string {
+export function addressRefusalPage(look: PageLook, refusal: AddressRefusal): string {
+  const { locale } = look;
   if (refusal in REFUSALS)
-    return formPage(
-      locale,
-      WORDS.title[locale],
-      REFUSALS[refusal as keyof typeof REFUSALS][locale],
-      {
-        href: ADDRESS_STEP,
-        label: WORDS.back[locale],
-      },
-    );
-  return checkoutRefusalPage(locale, refusal as CheckoutFormRefusal, ADDRESS_STEP);
+    return formPage(look, WORDS.title[locale], REFUSALS[refusal as keyof typeof REFUSALS][locale], {
+      href: ADDRESS_STEP,
+      label: WORDS.back[locale],
+    });
+  return checkoutRefusalPage(look, refusal as CheckoutFormRefusal, ADDRESS_STEP);
 }
 
 /** Sends a refusal's page with `status` (and, for 503 and 429, when to try again). */
@@ -202,7 +205,7 @@ export function refuseAddressForm(
   return sendRefusalPage(
     reply,
     status,
-    addressRefusalPage(shopperLocale(request), refusal),
+    addressRefusalPage(pageLook(request), refusal),
     retryAfterSeconds,
   );
 }

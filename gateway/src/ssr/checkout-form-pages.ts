@@ -10,8 +10,9 @@ import {
   formPage,
   sendRefusalPage,
   SHARED_REFUSALS,
-  shopperLocale,
   type Locale,
+  pageLook,
+  type PageLook,
 } from './form-pages.js';
 
 const MESSAGES = {
@@ -67,11 +68,12 @@ const MESSAGES = {
 export type CheckoutFormRefusal = Exclude<keyof typeof MESSAGES, 'title' | 'back'>;
 
 export function checkoutRefusalPage(
-  locale: Locale,
+  look: PageLook,
   refusal: CheckoutFormRefusal,
   backTo: string,
 ): string {
-  return formPage(locale, MESSAGES.title[locale], MESSAGES[refusal][locale], {
+  const { locale } = look;
+  return formPage(look, MESSAGES.title[locale], MESSAGES[refusal][locale], {
     href: backTo,
     label: MESSAGES.back[locale],
   });
@@ -89,7 +91,7 @@ export function refuseCheckoutForm(
   return sendRefusalPage(
     reply,
     status,
-    checkoutRefusalPage(shopperLocale(request), refusal, backTo),
+    checkoutRefusalPage(pageLook(request), refusal, backTo),
     retryAfterSeconds,
   );
 }
@@ -118,7 +120,7 @@ export function prepareCheckoutFormScope(
   prepareFormScope(scope, {
     bodyLimit: options.bodyLimit,
     sharedRefusalPage: (request, refusal) =>
-      checkoutRefusalPage(shopperLocale(request), refusal, options.backTo),
+      checkoutRefusalPage(pageLook(request), refusal, options.backTo),
     onSharedRefusal: (reply, refusal) =>
       options.metrics?.answered('checkout', refusal, reply.elapsedTime / 1000),
   });

@@ -8,8 +8,9 @@ import {
   formPage,
   sendRefusalPage,
   SHARED_REFUSALS,
-  shopperLocale,
   type Locale,
+  pageLook,
+  type PageLook,
 } from './form-pages.js';
 
 const MESSAGES = {
@@ -47,12 +48,13 @@ const MESSAGES = {
 export type PaymentFormRefusal = Exclude<keyof typeof MESSAGES, 'title' | 'back' | 'backToOrders'>;
 
 export function paymentRefusalPage(
-  locale: Locale,
+  look: PageLook,
   refusal: PaymentFormRefusal,
   orderId: string | null,
 ): string {
+  const { locale } = look;
   return formPage(
-    locale,
+    look,
     MESSAGES.title[locale],
     MESSAGES[refusal][locale],
     orderId
@@ -73,7 +75,7 @@ export function refusePaymentForm(
   return sendRefusalPage(
     reply,
     status,
-    paymentRefusalPage(shopperLocale(request), refusal, orderId),
+    paymentRefusalPage(pageLook(request), refusal, orderId),
     retryAfterSeconds,
   );
 }

@@ -32,7 +32,7 @@ import {
 } from './checkout-place-payment-pages.js';
 import { fromThisSite } from './choose-branch.js';
 import type { FormMetrics } from './form-metrics.js';
-import { shopperLocale } from './form-pages.js';
+import { pageLook } from './form-pages.js';
 import { redirectWithCookies } from './form-redirect.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 import { errorCodes, runOperation } from './in-process-operation.js';
@@ -140,7 +140,7 @@ export function registerPaymentForms(api: FastifyInstance, options: PaymentFormO
     prepareFormScope(scope, {
       bodyLimit: 1024,
       sharedRefusalPage: (request, refusal) =>
-        paymentRefusalPage(shopperLocale(request), refusal, orderIdOf(request)),
+        paymentRefusalPage(pageLook(request), refusal, orderIdOf(request)),
       onSharedRefusal: (reply, refusal) =>
         options.metrics?.answered('payment', refusal, reply.elapsedTime / 1000),
     });

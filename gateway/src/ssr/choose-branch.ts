@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Upstream } from '../upstream/index.js';
 import { UpstreamError } from '../upstream/errors.js';
-import { refusalPage, refuse, shopperLocale } from './form-pages.js';
+import { refusalPage, refuse, pageLook } from './form-pages.js';
 import type { WebServerBuild } from './renderer.js';
 import type { FormMetrics } from './form-metrics.js';
 import { prepareFormScope } from './form-scope.js';
@@ -62,7 +62,7 @@ export function registerChooseBranch(
   void api.register(async (scope) => {
     prepareFormScope(scope, {
       bodyLimit: 1024,
-      sharedRefusalPage: (request, refusal) => refusalPage(shopperLocale(request), refusal),
+      sharedRefusalPage: (request, refusal) => refusalPage(pageLook(request), refusal),
       onSharedRefusal: (reply, refusal) =>
         metrics?.answered('branch', refusal, reply.elapsedTime / 1000),
     });

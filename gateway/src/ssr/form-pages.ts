@@ -1,13 +1,14 @@
 /**
  * The page a form endpoint (`POST /branch`) answers when it cannot do what was asked: a short,
  * readable page in the shopper's language (the `sf_locale` cookie the web writes; en, af, fr)
- * with a way back, never plain English text or JSON. It needs no script and no style: the
- * shop's Content Security Policy holds as it is.
+ * with a way back, never plain English text or JSON. It needs no script, so the shop's Content
+ * Security Policy holds as it is; the shop's own stylesheet dresses it as the shop's pages are
+ * (without it, a shopper whose post was refused landed on a browser's bare page).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../web/src/core/locales.js';
 import { escapeHtml } from './escape-html.js';
-import { stepPageNav } from './step-page-nav.js';
+import { formAgainPage } from './form-again-page.js';
 
 /**
  * The web's languages (web/src/core/locales.ts, the one list). The gateway cannot load its value
@@ -84,30 +85,49 @@ export function shopperLocale(request: FastifyRequest): Locale {
 
 export type { Locale };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The stylesheets of the web's build every page of the shop links (app.ts). */
+    shopStylesheets?: readonly string[];
+  }
+}
+
+/** How a page the gateway answers itself looks: its language, and the stylesheets dressing it. */
+export interface PageLook {
+  locale: Locale;
+  stylesheets: readonly string[];
+}
+
+/** The request's look: the shopper's language, the shop's stylesheets (none without a build). */
+export function pageLook(request: FastifyRequest): PageLook {
+  return { locale: shopperLocale(request), stylesheets: request.server.shopStylesheets ?? [] };
+}
+
 /**
  * A form's page: the way to home and the menu, a title, what happened, and a way back
  * (`back.href`, a path of the shop).
  */
 export function formPage(
-  locale: Locale,
+  { locale, stylesheets }: PageLook,
   title: string,
   text: string,
   back: { href: string; label: string },
 ): string {
   const heading = escapeHtml(title);
-  return (
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8" />` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
-    `<meta name="robots" content="noindex" /><title>${heading}</title></head>` +
-    `<body>${stepPageNav(locale, back.href)}` +
-    `<main><h1>${heading}</h1><p>${escapeHtml(text)}</p>` +
-    `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></main></body></html>`
+  return formAgainPage(
+    locale,
+    heading,
+    stylesheets,
+    `<h1>${heading}</h1><p class="notice is-error">${escapeHtml(text)}</p>` +
+      `<p><a class="button" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`,
+    back.href,
   );
 }
 
 /** The refusal's page, in the shopper's language, leading back to the branches page. */
-export function refusalPage(locale: Locale, refusal: FormRefusal): string {
-  return formPage(locale, MESSAGES.title[locale], MESSAGES[refusal][locale], {
+export function refusalPage(look: PageLook, refusal: FormRefusal): string {
+  const { locale } = look;
+  return formPage(look, MESSAGES.title[locale], MESSAGES[refusal][locale], {
     href: '/agencies',
     label: MESSAGES.back[locale],
   });
@@ -136,10 +156,5 @@ export function refuse(
   refusal: FormRefusal,
   retryAfterSeconds?: number,
 ): FastifyReply {
-  return sendRefusalPage(
-    reply,
-    status,
-    refusalPage(shopperLocale(request), refusal),
-    retryAfterSeconds,
-  );
+  return sendRefusalPage(reply, status, refusalPage(pageLook(request), refusal), retryAfterSeconds);
 }

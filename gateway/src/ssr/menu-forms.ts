@@ -21,8 +21,9 @@ import {
   formPage,
   sendRefusalPage,
   SHARED_REFUSALS,
-  shopperLocale,
   type Locale,
+  pageLook,
+  type PageLook,
 } from './form-pages.js';
 import { formFields, prepareFormScope } from './form-scope.js';
 import { redirectWithCookies } from './form-redirect.js';
@@ -77,10 +78,11 @@ interface MenuForm<Refusal extends string> {
 /** A refusal's page, in the shopper's language, leading back to the menu. */
 function menuRefusalPage<Refusal extends string>(
   form: MenuForm<Refusal>,
-  locale: Locale,
+  look: PageLook,
   refusal: Refusal,
 ): string {
-  return formPage(locale, form.title[locale], form.refusals[refusal][locale], {
+  const { locale } = look;
+  return formPage(look, form.title[locale], form.refusals[refusal][locale], {
     href: '/menu',
     label: BACK[locale],
   });
@@ -94,7 +96,7 @@ function menuFormScope<Refusal extends string>(
 ) {
   prepareFormScope(scope, {
     bodyLimit: 1024,
-    sharedRefusalPage: (request, refusal) => menuRefusalPage(form, shopperLocale(request), refusal),
+    sharedRefusalPage: (request, refusal) => menuRefusalPage(form, pageLook(request), refusal),
     onSharedRefusal: (reply, refusal) =>
       metrics?.answered(form.name, refusal, reply.elapsedTime / 1000),
   });
@@ -104,12 +106,7 @@ function menuFormScope<Refusal extends string>(
       metrics,
       form.name,
       (status, refusal, retry) =>
-        sendRefusalPage(
-          reply,
-          status,
-          menuRefusalPage(form, shopperLocale(request), refusal),
-          retry,
-        ),
+        sendRefusalPage(reply, status, menuRefusalPage(form, pageLook(request), refusal), retry),
     );
 }
 
