@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { moveDeviceChoicesToCookies } from './device-choices';
+import { moveDeviceChoicesToCookies, renewBranchCookie } from './device-choices';
 import { deviceCookie } from '../test-support/device-cookie';
 
 describe('a device an older build left its branch and language on (local storage)', () => {
@@ -50,5 +50,26 @@ describe('a device an older build left its branch and language on (local storage
     localStorage.setItem('suppliers-v1', JSON.stringify({ selected: { id: '../x; path=/' } }));
     moveDeviceChoicesToCookies();
     expect(deviceCookie('sf_branch')).toBeUndefined();
+  });
+});
+
+describe('the branch cookie at start', () => {
+  beforeEach(() => {
+    document.cookie = 'sf_branch=; path=/; max-age=0';
+  });
+
+  it('is renewed when it names a branch', () => {
+    const value = encodeURIComponent('{"id":"101"}');
+    document.cookie = `sf_branch=${value}; path=/`;
+    renewBranchCookie();
+    expect(deviceCookie('sf_branch')).toBe(value);
+  });
+
+  it('is removed when it names none (edited, or cut short): neither the shop nor the server reads it', () => {
+    for (const broken of ['%7B%22id%22%3A', encodeURIComponent('{"id":"10 1"}'), 'x']) {
+      document.cookie = `sf_branch=${broken}; path=/`;
+      renewBranchCookie();
+      expect(deviceCookie('sf_branch')).toBeUndefined();
+    }
   });
 });

@@ -41,5 +41,7 @@ export function moveDeviceChoicesToCookies(): void {
  */
 export function renewBranchCookie(): void {
   const value = readCookie(BRANCH_COOKIE);
-  if (value !== null) writeCookie(BRANCH_COOKIE, value);
+  if (value === null) return;
+  // One that names no branch (edited, cut short) is read by no one, here or on the server: gone.
+  writeCookie(BRANCH_COOKIE, branchFromCookie(value) ? value : null);
 }
