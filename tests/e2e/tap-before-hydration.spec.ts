@@ -273,6 +273,62 @@ test('a slot posted before the scripts is kept when they start while the next st
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 });
 
+test('a step whose post the shopper stopped starts with the scripts that came meanwhile, and leads on', async ({
+  page,
+}) => {
+  await signedInWithMilk(page);
+  const slot = await firstCollectSlot(page.request, PAROW);
+  const hours = formatTimeRange(slot.startsAt, slot.endsAt, 'en');
+  const release = await holdEntryScript(page);
+  const downloaded = downloads(page);
+  await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
+  await page.getByRole('radio', { name: hours }).first().check();
+  const starter = page.locator('script[data-entry]');
+  const named = [
+    (await starter.getAttribute('data-entry'))!,
+    ...(JSON.parse((await starter.getAttribute('data-preload')) ?? '[]') as string[]),
+  ];
+  // The post leaves on a slow network, the scripts arrive meanwhile, and the shopper stops the
+  // post (the browser's Stop, Esc).
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/checkout\/dispatch$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await answered;
+    await route.abort().catch(() => undefined); // stopped by then
+  });
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/checkout/dispatch'),
+  );
+  await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+  await posted;
+  release();
+  // All of them here (a stop would cancel one still on its way); the shop does not start.
+  await expect.poll(() => named.filter((path) => !downloaded.has(path))).toEqual([]);
+  const browser = await page.context().newCDPSession(page);
+  await browser.send('Page.stopLoading');
+  answer();
+  await page.unroute(/\/checkout\/dispatch$/);
+  // Still the step, and the shopper's: it starts (before, it stayed without its scripts, or its
+  // start's requests, cancelled by the stop, left it saying it was offline).
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+  await expect(page.getByRole('radio', { name: hours }).first()).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  await expect(page.getByText(hours)).toBeVisible();
+});
+
+/**
+ * Paths downloaded by the page from now on, as the network reports them (while a post is on its
+ * way, the page's own timers may wait for it).
+ */
+function downloads(page: Page): Set<string> {
+  const downloaded = new Set<string>();
+  page.on('requestfinished', (request) => downloaded.add(new URL(request.url()).pathname));
+  return downloaded;
+}
+
 /**
  * Taps the button named `name` from inside the page, in the first task in which React has
  * hydrated it (its props are on the element): checked between the page's own tasks.

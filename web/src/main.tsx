@@ -19,49 +19,56 @@ import { removeLegacyKeys } from './lib/storage';
 import './app/font.css';
 import './app/styles.css';
 
-removeLegacyKeys();
-moveDeviceChoicesToCookies();
-renewBranchCookie();
-initDataFree();
+// Nothing starts on a page the browser is leaving by a post of its own (app/page-leaving.ts):
+// its start writes state older than the post (cookies among it) and sends requests a stop of
+// that post would cancel. Scripts that arrive while the post is on its way wait.
+void whileStaying().then(start);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element in index.html');
+function start(): void {
+  removeLegacyKeys();
+  moveDeviceChoicesToCookies();
+  renewBranchCookie();
+  initDataFree();
 
-// A server-rendered page (docs/adr/0029) is hydrated when it was rendered with this browser's
-// branch and language (its cookies': ADR 0075); otherwise (or on the client-rendered index.html)
-// the shop renders afresh.
-const rendered = readRenderData();
-// The page load's context first: the client state's slices are its own (docs/adr/0049), and
-// everything below reads and subscribes to them.
-const context = createPageContext(rendered?.storeStates);
-// The service worker keeps the shop's shell and last catalogue pages for offline use; a new
-// deployment takes over at once (see web/build/service-worker.ts). Registered once the first
-// screen is up: its precache would otherwise share the phone's connection and CPU with it.
-whenIdle(() => startOfflineCache(rendered?.answeredFrom));
-const locale = initialLocale();
-// A data-free visit renders afresh too: the server does not know the flag (no ads, thumbnails).
-if (
-  rendered &&
-  isLocale(rendered.locale) &&
-  !isDataFree() &&
-  renderedWithOwnState(rendered, locale, getSelectedSupplier()?.id)
-) {
-  void hydrate(context, rendered.cache, activateLocale(rendered.locale));
-} else {
-  // The catalog starts loading with the entry files (index.html preloads English), not after
-  // the first render: one step less before the first screen on a slow phone.
-  const firstLocale = activateLocale(locale);
-  const router = createShopRouter(context);
-  // The first render as a transition: React renders it in slices of a few milliseconds and lets
-  // the browser in between (taps, paints), instead of one long task on a slow phone. The boot
-  // frame in index.html stays on screen until it commits.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App context={context} router={router} firstLocale={firstLocale} />
-      </StrictMode>,
-    );
-  });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element in index.html');
+
+  // A server-rendered page (docs/adr/0029) is hydrated when it was rendered with this browser's
+  // branch and language (its cookies': ADR 0075); otherwise (or on the client-rendered index.html)
+  // the shop renders afresh.
+  const rendered = readRenderData();
+  // The page load's context first: the client state's slices are its own (docs/adr/0049), and
+  // everything below reads and subscribes to them.
+  const context = createPageContext(rendered?.storeStates);
+  // The service worker keeps the shop's shell and last catalogue pages for offline use; a new
+  // deployment takes over at once (see web/build/service-worker.ts). Registered once the first
+  // screen is up: its precache would otherwise share the phone's connection and CPU with it.
+  whenIdle(() => startOfflineCache(rendered?.answeredFrom));
+  const locale = initialLocale();
+  // A data-free visit renders afresh too: the server does not know the flag (no ads, thumbnails).
+  if (
+    rendered &&
+    isLocale(rendered.locale) &&
+    !isDataFree() &&
+    renderedWithOwnState(rendered, locale, getSelectedSupplier()?.id)
+  ) {
+    void hydrate(root, context, rendered.cache, activateLocale(rendered.locale));
+  } else {
+    // The catalog starts loading with the entry files (index.html preloads English), not after
+    // the first render: one step less before the first screen on a slow phone.
+    const firstLocale = activateLocale(locale);
+    const router = createShopRouter(context);
+    // The first render as a transition: React renders it in slices of a few milliseconds and lets
+    // the browser in between (taps, paints), instead of one long task on a slow phone. The boot
+    // frame in index.html stays on screen until it commits.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App context={context} router={router} firstLocale={firstLocale} />
+        </StrictMode>,
+      );
+    });
+  }
 }
 
 /**
@@ -70,6 +77,7 @@ if (
  * loaded) before React attaches.
  */
 async function hydrate(
+  root: HTMLElement,
   context: RequestContext,
   cache: unknown,
   firstLocale: Promise<void>,
@@ -84,14 +92,15 @@ async function hydrate(
   const router = createShopRouter(context);
   await Promise.all([firstLocale, initialised(router)]);
   await nextTask();
-  // Not on a page the browser is leaving by a post of its own (its state is older than the post).
+  // Not on a page the browser has begun leaving meanwhile, by a post of its own (its state is
+  // older than the post).
   await whileStaying();
   // From here a tap is React's (it hydrates what was tapped first and hands it the event): the
   // inline starter, which answers taps made before, leaves it (server/after-paint.js).
   document.documentElement.dataset.hydrating = '';
   startTransition(() => {
     hydrateRoot(
-      root!,
+      root,
       <StrictMode>
         <App context={context} router={router} firstLocale={firstLocale} ready />
       </StrictMode>,

@@ -24,6 +24,14 @@ describe('whileStaying', () => {
     expect(await settled(whileStaying())).toBe(false);
   });
 
+  it('starts a page whose post the shopper stopped, once the starter takes the mark off', async () => {
+    document.documentElement.setAttribute('data-leaving', '');
+    const starting = whileStaying();
+    expect(await settled(starting)).toBe(false);
+    document.documentElement.removeAttribute('data-leaving');
+    expect(await settled(starting)).toBe(true);
+  });
+
   it('loads afresh a page that left and is brought back from the back-forward cache', async () => {
     document.documentElement.setAttribute('data-leaving', '');
     const reload = vi.fn();

@@ -6,13 +6,23 @@
  *
  * Resolves when the page stays, which is at once unless it is leaving; then never. The browser's
  * back-forward cache may bring such a page back, its state older than the post: it is loaded
- * afresh instead. A post the shopper stops leaves the page as it is without its scripts, its
- * links and forms working.
+ * afresh instead. A post the shopper stops makes the page theirs again (the starter takes
+ * `data-leaving` off when the browser says so), and it starts then.
  */
 export function whileStaying(): Promise<void> {
-  if (!document.documentElement.hasAttribute('data-leaving')) return Promise.resolve();
-  window.addEventListener('pageshow', (event) => {
+  const html = document.documentElement;
+  if (!html.hasAttribute('data-leaving')) return Promise.resolve();
+  const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) location.reload();
+  };
+  window.addEventListener('pageshow', onPageShow);
+  return new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (html.hasAttribute('data-leaving')) return;
+      observer.disconnect();
+      window.removeEventListener('pageshow', onPageShow);
+      resolve();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ['data-leaving'] });
   });
-  return new Promise<void>(() => undefined);
 }

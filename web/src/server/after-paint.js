@@ -232,9 +232,16 @@
   // with, the checkout's cookie among it, over what the post has just stored (a time slot chosen
   // on the dispatch step was gone on the confirmation). Last to hear a submit (on the window), so
   // a submit the handlers here take over (Add, "Shop here") is not one.
+  // A post the shopper stops (the browser's Stop, Esc) leaves them on this page: Chromium says so
+  // with the Navigation API's `navigateerror`, and the page is theirs again, its scripts with it.
+  // Without that API, the page stays as it is, its links and forms working without the scripts.
   function leaving() {
     document.documentElement.setAttribute('data-leaving', '');
   }
+  if (window.navigation)
+    window.navigation.addEventListener('navigateerror', function () {
+      document.documentElement.removeAttribute('data-leaving');
+    });
   function postItself(form) {
     leaving();
     form.submit();

@@ -313,6 +313,34 @@ describe('the inline starter', () => {
     add.dom.window.close();
   });
 
+  it('lets the scripts start a page whose post the shopper stopped (the browser says so: navigateerror)', () => {
+    const STEP = `<form action="/checkout/dispatch" method="post"><button id="continue" type="submit">Continue</button></form>`;
+    const dom = new JSDOM(
+      `<!doctype html><html><head><script data-entry="${ENTRY}" data-preload='[]'>${AFTER_PAINT}</script></head><body>${STEP}</body></html>`,
+      {
+        url: 'http://shop.test/checkout/dispatch',
+        runScripts: 'dangerously',
+        pretendToBeVisual: true,
+        beforeParse(window) {
+          // Chromium's Navigation API, as far as the starter uses it; jsdom has none.
+          Object.assign(window, { navigation: new window.EventTarget() });
+        },
+      },
+    );
+    const { document } = dom.window;
+    const navigation = (dom.window as unknown as { navigation: EventTarget }).navigation;
+    dom.window.addEventListener('submit', (event) => event.preventDefault()); // jsdom cannot navigate
+    document.querySelector<HTMLButtonElement>('#continue')!.click();
+    expect(document.documentElement.hasAttribute('data-leaving')).toBe(true);
+    // Stop (the browser's button, Esc): the page stays, and is the shopper's again.
+    navigation.dispatchEvent(new dom.window.Event('navigateerror'));
+    expect(document.documentElement.hasAttribute('data-leaving')).toBe(false);
+    // A later post leaves again.
+    document.querySelector<HTMLButtonElement>('#continue')!.click();
+    expect(document.documentElement.hasAttribute('data-leaving')).toBe(true);
+    dom.window.close();
+  });
+
   it('counts the page view as the page is parsed, before the scripts run, when the page counts', async () => {
     const counted = page(vi.fn(), { pageView: true });
     const views = () =>
