@@ -14,6 +14,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { typePolicies } from '../apollo/type-policies';
 
+/** What an operation answers (its `data`), or a promise of it. */
 export type Answer = (variables: Record<string, unknown>) => unknown;
 
 export interface Sent {
@@ -29,13 +30,14 @@ export function scriptedGateway(answers: Record<string, Answer>) {
         const { operationName = '', variables } = operation;
         sent.push({ operationName, variables });
         const answer = answers[operationName];
-        // Answered on a later tick, as a network would.
+        // Answered on a later tick, as a network would; an answer that is a promise, once it
+        // settles (a test decides the order answers arrive in).
         setTimeout(() => {
-          if (!answer) observer.error(new Error(`No answer scripted for ${operationName}`));
-          else {
-            observer.next({ data: answer(variables) as Record<string, unknown> });
+          if (!answer) return observer.error(new Error(`No answer scripted for ${operationName}`));
+          void Promise.resolve(answer(variables)).then((data) => {
+            observer.next({ data: data as Record<string, unknown> });
             observer.complete();
-          }
+          });
         }, 0);
       }),
   );

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderModel, scriptedGateway } from '../../test-support/render-model';
 import { INITIAL_CHECKOUT, getCheckout, updateCheckout } from '../../core/checkout-store';
 import { useConfirmationModel } from './useConfirmationModel';
+import { basketOffer } from '../basket/test-offers';
 
 const setup = () => ({
   checkoutConfig: {
@@ -85,5 +86,81 @@ describe('useConfirmationModel', () => {
     ]);
     expect(calls('CheckoutPlaceOrder')).toEqual([]);
     expect(getCheckout().pendingOrderKey).toBeNull();
+  });
+
+  it('shows the totals of the last check asked for, whatever order the answers arrive in', async () => {
+    // A basket of one line, R 20.00: the check's figures are its subtotal plus the bags.
+    const basket = () => ({
+      basket: {
+        __typename: 'Basket',
+        id: 'b1',
+        cartId: null,
+        lines: [
+          {
+            __typename: 'BasketLine',
+            quantity: 2,
+            agreedPriceInCents: 1000,
+            offer: basketOffer('1'),
+          },
+        ],
+      },
+    });
+    const answered = (bags: number) => ({
+      validateCart: {
+        __typename: 'ValidateCartPayload',
+        errors: [],
+        validation: {
+          __typename: 'CartValidation',
+          valid: true,
+          items: [
+            {
+              __typename: 'CartValidationItem',
+              offerId: '1',
+              quantity: 2,
+              priceInCents: 1000,
+              outOfStock: false,
+              expired: false,
+            },
+          ],
+          subtotalInCents: 2000,
+          discountInCents: 0,
+          discountCode: null,
+          discountCodesEnabled: true,
+          shippingCostInCents: 0,
+          bagTotalInCents: bags * 150,
+          creditInCents: 0,
+          stokvel: false,
+          totalInCents: 2000 + bags * 150,
+        },
+      },
+    });
+    // The first check (no bags) is answered last: the network is not a queue.
+    let answerFirst!: () => void;
+    const first = new Promise<void>((resolve) => (answerFirst = resolve));
+    const { result, calls } = confirmation({
+      CheckoutSetup: setup,
+      CheckoutViewer: viewer,
+      Basket: basket,
+      CheckoutValidateCart: async (variables) => {
+        const bags = (variables.input as { bagQuantity: number }).bagQuantity;
+        if (bags === 0) await first;
+        return answered(bags);
+      },
+    });
+    await waitFor(() => expect(calls('CheckoutValidateCart')).toHaveLength(1));
+    const ready = () => result.current as Extract<typeof result.current, { state: 'ready' }>;
+    // Bags ticked while the first check is on its way (as the take-up of a box ticked before the
+    // scripts does, the moment the page hydrates).
+    act(() => {
+      updateCheckout((current) => ({ ...current, requiresBags: true, bagQuantity: 1 }));
+    });
+    await waitFor(() => expect(ready().check).toBe('checked'));
+    await act(async () => {
+      answerFirst();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // Before, the older answer replaced the newer: "Working out…" until something changed again.
+    expect(ready().check).toBe('checked');
+    expect(calls('CheckoutValidateCart')).toHaveLength(2);
   });
 });

@@ -86,6 +86,8 @@ export function useConfirmationModel() {
   );
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
+  /** The input of the last check asked for (`validate`). */
+  const lastAsked = useRef<string | null>(null);
 
   const inStock = basket.lines.filter(isInStock);
   const outOfStockCount = basket.lines.length - inStock.length;
@@ -100,6 +102,10 @@ export function useConfirmationModel() {
   /** Checks the basket; out-of-stock and changed-price lines update the basket itself. */
   const validate = useCallback(async (): Promise<Payload | null> => {
     const current = JSON.parse(inputKey) as CheckInput;
+    lastAsked.current = inputKey;
+    // Answers may arrive in any order: one for an input asked for before the last is left out
+    // (it replaced the newer answer, and the totals said "Working out…" until the next change).
+    const outdated = () => lastAsked.current !== inputKey;
     setFailure(null);
     // What blocked the last "Place order" may no longer hold once the order changes (e.g. the code
     // was removed) or is checked again: the next press says again what is wrong, if anything.
@@ -112,7 +118,7 @@ export function useConfirmationModel() {
     try {
       const response = await validateCart({ variables: { input: current } });
       const payload = response.data?.validateCart ?? null;
-      // An answer for an input since changed (bags, code) is kept only for its messages.
+      if (outdated()) return payload;
       setAnswer({ key: inputKey, code: current.discountCode ?? '', payload });
       if (!payload) setFailure({ key: inputKey, reason: requestFailure(i18n, null, 'other') });
       const checked = payload?.validation?.items ?? [];
@@ -130,7 +136,7 @@ export function useConfirmationModel() {
       if (changed.length) noteCheckedOffers(changed);
       return payload;
     } catch (error) {
-      setFailure({ key: inputKey, reason: requestFailure(i18n, error, 'other') });
+      if (!outdated()) setFailure({ key: inputKey, reason: requestFailure(i18n, error, 'other') });
       return null;
     }
     // The basket lines are read through inputKey; `basket` is only looked up.
