@@ -232,16 +232,9 @@
   // with, the checkout's cookie among it, over what the post has just stored (a time slot chosen
   // on the dispatch step was gone on the confirmation). Last to hear a submit (on the window), so
   // a submit the handlers here take over (Add, "Shop here") is not one.
-  // A post the shopper stops (the browser's Stop, Esc) leaves them on this page: Chromium says so
-  // with the Navigation API's `navigateerror`, and the page is theirs again, its scripts with it.
-  // Without that API, the page stays as it is, its links and forms working without the scripts.
   function leaving() {
     document.documentElement.setAttribute('data-leaving', '');
   }
-  if (window.navigation)
-    window.navigation.addEventListener('navigateerror', function () {
-      document.documentElement.removeAttribute('data-leaving');
-    });
   function postItself(form) {
     leaving();
     form.submit();
@@ -257,6 +250,13 @@
     if (target && target !== '_self') return;
     leaving();
   });
+  // A post the shopper stops (the browser's Stop, Esc) leaves them on this page: Chromium says so
+  // with the Navigation API's `navigateerror`, and the page is theirs again, its scripts with it.
+  // Without that API, the page stays as it is, its links and forms working without the scripts.
+  if (window.navigation)
+    window.navigation.addEventListener('navigateerror', function () {
+      document.documentElement.removeAttribute('data-leaving');
+    });
 
   // Add before the scripts have run (a BasketForm with `data-added`): posted as a form, the
   // browser would load the page again when the gateway answers, and drop the scripts on their

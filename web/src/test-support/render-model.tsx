@@ -34,10 +34,14 @@ export function scriptedGateway(answers: Record<string, Answer>) {
         // settles (a test decides the order answers arrive in).
         setTimeout(() => {
           if (!answer) return observer.error(new Error(`No answer scripted for ${operationName}`));
-          void Promise.resolve(answer(variables)).then((data) => {
-            observer.next({ data: data as Record<string, unknown> });
-            observer.complete();
-          });
+          // A scripted answer that throws or rejects is a failed request, as on a network.
+          new Promise((resolve) => resolve(answer(variables))).then(
+            (data) => {
+              observer.next({ data: data as Record<string, unknown> });
+              observer.complete();
+            },
+            (error: unknown) => observer.error(error),
+          );
         }, 0);
       }),
   );
