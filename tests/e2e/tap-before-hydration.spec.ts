@@ -189,6 +189,8 @@ test('a time slot and a way to pay chosen before the scripts run are kept once t
   await page.goto('/checkout/confirmation', { waitUntil: 'commit' });
   const eft = page.getByRole('radio', { name: 'EFT (bank transfer)', exact: true });
   await eft.check();
+  const missing = page.getByText('Collect time slot is required');
+  await expect(missing).toHaveCount(0);
   again();
   await hydrated(page);
   await expect(eft).toBeChecked();
@@ -226,6 +228,34 @@ test('Continue tapped in the moment the dispatch step hydrates leads on with the
 
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
   await expect(page.getByText(formatTimeRange(slot.startsAt, slot.endsAt, 'en'))).toBeVisible();
+});
+
+test('Continue tapped as the dispatch step hydrates, another way tapped before and no slot, says so in that way’s words', async ({
+  page,
+  baseURL,
+}) => {
+  await signedInWithMilk(page);
+  // The step is served delivering to Thandi's saved address (id 1), with no slot.
+  const delivering = { s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '1' };
+  await page.context().addCookies([
+    {
+      name: 'sf_checkout',
+      value: encodeURIComponent(JSON.stringify(delivering)),
+      url: baseURL ?? '',
+    },
+  ]);
+  const release = await holdEntryScript(page);
+  await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
+  await page.getByRole('radio', { name: /^Collect at Mzansi Fresh Parow/ }).check();
+  // Before, the tap said nothing: the take-up of the way tapped early, still waiting as the page
+  // hydrated, took it up again after Continue and cleared what Continue had said (and that was
+  // in the words of the way the page was served with: "Delivery time slot is required").
+  await tapWhenReactsFirst(page, 'Continue');
+  release();
+
+  await expect(page.getByRole('alert')).toHaveText('Collect time slot is required');
+  await expect(page.getByRole('radio', { name: /^Collect at Mzansi Fresh Parow/ })).toBeChecked();
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
 });
 
 test('a slot posted before the scripts is kept when they start while the next step loads', async ({

@@ -96,4 +96,21 @@ describe('a radio tapped on the server’s page before the scripts ran', () => {
     expect(submitted).toEqual(['deliver']);
     expect(root.querySelector('output')?.textContent).toBe('deliver');
   });
+
+  it('is taken up once, however many look at it before the page renders with it', async () => {
+    // On a slow phone the hydration's own take-up waits for its task after a submit has taken the
+    // tap up; seeing the render's choice still differ, it took it up again, and a choice clears
+    // what the submit had said ("Collect time slot is required"). Two submits before the page
+    // renders again meet the same moment.
+    const taken: string[] = [];
+    const root = await hydratedAfterTap(null, (value) => taken.push(value));
+    root.querySelector<HTMLInputElement>('input[value="deliver"]')!.checked = true;
+    await act(async () => {
+      const form = root.querySelector('form')!;
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(taken).toEqual(['deliver']);
+    expect(root.querySelector('output')?.textContent).toBe('deliver');
+  });
 });

@@ -14,6 +14,12 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
  * and the tap did nothing. So the form's submit takes it up too, first: the form's own listener
  * runs before React's handler (at the root), which reads the choice from its store, not from the
  * render before.
+ *
+ * Whichever comes first takes the tap up, once: the other, until the page renders with it, would
+ * see the render's choice still differ and take it up again. On a slow phone the hydration's
+ * take-up waits for its task while a submit takes the tap up, and the submit's answer ("a time
+ * slot is required") was cleared by the second take-up that followed it (a choice clears the
+ * step's error).
  */
 export function useEarlyRadio(
   group: RefObject<HTMLElement | null>,
@@ -25,9 +31,11 @@ export function useEarlyRadio(
   useLayoutEffect(() => {
     latest.current = { current, takeUp };
   });
+  /** The value last taken up: the state's from then on, even before the page renders it. */
+  const taken = useRef<string | null>(null);
 
   useEffect(() => {
-    takeUpChecked(group.current, name, latest.current);
+    takeUpChecked(group.current, name, latest.current, taken);
     // Once, at hydration: afterwards every choice goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -40,7 +48,7 @@ export function useEarlyRadio(
     if (!form) return;
     // After the take-up above, or any choice made through onChange, the checked radio is the
     // state's: nothing to take up.
-    const onSubmit = () => takeUpChecked(group.current, name, latest.current);
+    const onSubmit = () => takeUpChecked(group.current, name, latest.current, taken);
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
   }, [group, name]);
@@ -50,9 +58,12 @@ function takeUpChecked(
   group: HTMLElement | null,
   name: string,
   { current, takeUp }: { current: string | null; takeUp: (value: string) => void },
+  taken: RefObject<string | null>,
 ): void {
   const checked = group?.querySelector<HTMLInputElement>(
     `input[type="radio"][name="${name}"]:checked`,
   );
-  if (checked && checked.value !== current) takeUp(checked.value);
+  if (!checked || checked.value === current || checked.value === taken.current) return;
+  taken.current = checked.value;
+  takeUp(checked.value);
 }

@@ -65,7 +65,9 @@ export function DispatchPage() {
   useEffect(() => {
     if (mustCollect) updateCheckout((state) => withDispatch(state, 'COLLECT', 'COLLECT'));
   }, [mustCollect]);
-  const [error, setError] = useState<string | null>(null);
+  // Said in the words of the way the page shows: a way tapped before the scripts is taken up at
+  // Continue itself, and the page then shows it.
+  const [slotMissing, setSlotMissing] = useState(false);
 
   if (setup.loading && !setup.data) return <ListSkeleton rows={3} />;
   if (!setup.data) return <ErrorNotice onRetry={() => void setup.refetch()} />;
@@ -93,7 +95,7 @@ export function DispatchPage() {
     const now = getCheckout(stores);
     // Delivering needs an address: straight to choosing it (which comes back here, to the slots).
     if (now.dispatch === 'DELIVER' && !now.address) return navigate('/checkout/shipping_address');
-    if (!now.timeslot) return setError(dispatchWords.timeSlotRequired);
+    if (!now.timeslot) return setSlotMissing(true);
     navigate('/checkout/confirmation');
   };
 
@@ -115,7 +117,7 @@ export function DispatchPage() {
         branchName={supplier?.name ?? ''}
         money={money}
         onChoose={(option) => {
-          setError(null);
+          setSlotMissing(false);
           updateCheckout((state) => withDispatch(state, option.method, option.shippingProvider));
         }}
       />
@@ -175,7 +177,7 @@ export function DispatchPage() {
                 firstDay={search.get('day')}
                 label={dispatchWords.timeSlot}
                 onChoose={(slot) => {
-                  setError(null);
+                  setSlotMissing(false);
                   updateCheckout((state) => withTimeslot(state, slot.value));
                 }}
               />
@@ -184,9 +186,9 @@ export function DispatchPage() {
         </section>
       )}
 
-      {error && (
+      {slotMissing && (
         <p className="notice is-error" role="alert">
-          {error}
+          {dispatchWords.timeSlotRequired}
         </p>
       )}
       <div className="checkout-actions">
