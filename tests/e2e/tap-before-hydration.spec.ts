@@ -258,6 +258,41 @@ test('Continue tapped as the dispatch step hydrates, another way tapped before a
   await expect(page).toHaveURL(/\/checkout\/dispatch$/);
 });
 
+test('a slot and another way tapped before the scripts run: the slot of the way left is dropped, as without them', async ({
+  page,
+  baseURL,
+}) => {
+  await signedInWithMilk(page);
+  const delivering = { s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '1' };
+  await page.context().addCookies([
+    {
+      name: 'sf_checkout',
+      value: encodeURIComponent(JSON.stringify(delivering)),
+      url: baseURL ?? '',
+    },
+  ]);
+  const release = await holdEntryScript(page);
+  await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
+  await page
+    .getByRole('radiogroup', { name: /^Delivery time slot, / })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page.getByRole('radio', { name: /^Collect at Mzansi Fresh Parow/ }).check();
+  release();
+  await hydrated(page);
+
+  // Before, the delivery slot was carried into collecting (the page went on to the confirmation
+  // with it); the server's form drops it and shows the new way's slots.
+  await expect(page.getByRole('radio', { name: /^Collect at Mzansi Fresh Parow/ })).toBeChecked();
+  const collectSlots = page.getByRole('radiogroup', { name: /^Collect time slot, / });
+  await expect(collectSlots.getByRole('radio').first()).toBeVisible();
+  await expect(collectSlots.getByRole('radio', { checked: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Collect time slot is required');
+  await expect(page).toHaveURL(/\/checkout\/dispatch$/);
+});
+
 test('a slot posted before the scripts is kept when they start while the next step loads', async ({
   page,
 }) => {

@@ -178,7 +178,15 @@ export function DispatchPage() {
                 label={dispatchWords.timeSlot}
                 onChoose={(slot) => {
                   setSlotMissing(false);
-                  updateCheckout((state) => withTimeslot(state, slot.value));
+                  // A slot of the way this grid shows. A slot and another way both tapped before
+                  // the scripts are taken up together, the way first: the slot is then of the way
+                  // left, and dropped (as the server's form drops it).
+                  updateCheckout((state) =>
+                    state.dispatch === checkout.dispatch &&
+                    state.shippingProvider === checkout.shippingProvider
+                      ? withTimeslot(state, slot.value)
+                      : state,
+                  );
                 }}
               />
             )
