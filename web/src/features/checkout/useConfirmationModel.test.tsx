@@ -88,6 +88,23 @@ describe('useConfirmationModel', () => {
     expect(getCheckout().pendingOrderKey).toBeNull();
   });
 
+  it('keeps what a press found missing when the way to pay it took up starts a check', async () => {
+    const { result, calls } = confirmation({ CheckoutSetup: setup, CheckoutViewer: viewer });
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    const ready = () => result.current as Extract<typeof result.current, { state: 'ready' }>;
+    // Place order pressed as the page hydrates: the way to pay tapped before the scripts is taken
+    // up by the form's submit, just before the press (use-early-radio.ts), and changes the
+    // check's input; the slot is still missing.
+    await act(async () => {
+      updateCheckout((current) => ({ ...current, paymentProvider: 'YOCO' }));
+      await ready().place();
+    });
+    // The check of the new input follows; what the press said stays until something changes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(ready().allProblems).toEqual(['Collect time slot is required']);
+    expect(calls('CheckoutPlaceOrder')).toEqual([]);
+  });
+
   it('shows the totals of the last check asked for, whatever order the answers arrive in', async () => {
     // A basket of one line, R 20.00: the check's figures are its subtotal plus the bags.
     const basket = () => ({

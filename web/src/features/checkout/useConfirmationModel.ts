@@ -54,6 +54,8 @@ import { useOptionalRequestContext } from '../../core/request-context';
 
 type Payload = CheckoutValidateCartMutation['validateCart'];
 
+const NO_PROBLEMS = { key: '', list: [] as string[] };
+
 export function useConfirmationModel() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -78,7 +80,16 @@ export function useConfirmationModel() {
   const [answer, setAnswer] = useState<CheckAnswer | null>(() => serverCheck(context));
   /** Why the check of an input failed last: its figures are not known. */
   const [failure, setFailure] = useState<{ key: string; reason: string } | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  /**
+   * What the last "Place order" found wrong, with the check input it was found for: shown while
+   * the page shows that input. What blocked the press may no longer hold once the order changes
+   * (e.g. the code was removed): the next press says again what is wrong, if anything. Not
+   * cleared by the check that follows a change: a way to pay tapped before the scripts is taken
+   * up at the press itself (use-early-radio.ts), so the press can be about an input the page
+   * checks only after it, and a check of the input before, started as the page hydrated, may
+   * still come after the press.
+   */
+  const [problems, setProblems] = useState<{ key: string; list: string[] }>(NO_PROBLEMS);
   const [notices, setNotices] = useState<string[]>(() =>
     answer?.payload?.errors.some((error) => error.__typename === 'PriceChangedError')
       ? [t`Some item prices have changed. Confirm the order.`]
@@ -107,9 +118,6 @@ export function useConfirmationModel() {
     // (it replaced the newer answer, and the totals said "Working out…" until the next change).
     const outdated = () => lastAsked.current !== inputKey;
     setFailure(null);
-    // What blocked the last "Place order" may no longer hold once the order changes (e.g. the code
-    // was removed) or is checked again: the next press says again what is wrong, if anything.
-    setProblems([]);
     if (current.items.length === 0) {
       // Nothing left to check: an earlier answer ("Minimum order"...) no longer applies.
       setAnswer({ key: inputKey, code: current.discountCode ?? '', payload: null });
@@ -246,8 +254,9 @@ export function useConfirmationModel() {
     // The choices as they are now, not as this render had them: a way to pay tapped before the
     // scripts is taken up at the submit, just before this (use-early-radio.ts).
     const now = getCheckout(stores);
+    const nowKey = JSON.stringify(checkInput(now, items));
     const local = localProblems(now);
-    setProblems(local);
+    setProblems({ key: nowKey, list: local });
     if (local.length) return;
     placingRef.current = true;
     setPlacing(true);
@@ -288,7 +297,10 @@ export function useConfirmationModel() {
           return;
         }
         const minimum = money(checkoutConfig.minimumOrderInCents);
-        setProblems(payload.errors.map((error) => orderErrorText(i18n, error, minimum)));
+        setProblems({
+          key: nowKey,
+          list: payload.errors.map((error) => orderErrorText(i18n, error, minimum)),
+        });
         return;
       }
       updateCheckout((state) => orderPlaced(state, order.id));
@@ -309,7 +321,7 @@ export function useConfirmationModel() {
       clearCart();
     } catch (error) {
       // The key stays: trying again resends it and cannot place a second order.
-      setProblems([requestFailure(i18n, error, 'order')]);
+      setProblems({ key: nowKey, list: [requestFailure(i18n, error, 'order')] });
     } finally {
       placingRef.current = false;
       setPlacing(false);
@@ -317,7 +329,8 @@ export function useConfirmationModel() {
   };
 
   const checkProblem = check === 'failed' && failure ? [failure.reason] : [];
-  const allProblems = [...new Set([...checkProblem, ...problems, ...serverProblems])];
+  const pressProblems = problems.key === inputKey ? problems.list : [];
+  const allProblems = [...new Set([...checkProblem, ...pressProblems, ...serverProblems])];
 
   return {
     state: 'ready' as const,
@@ -345,7 +358,11 @@ export function useConfirmationModel() {
     placing,
     place,
     itemsAsShown,
-    checkAgain: () => void validate(),
+    // Checked again: the next press says again what is wrong, if anything.
+    checkAgain: () => {
+      setProblems(NO_PROBLEMS);
+      void validate();
+    },
   };
 }
 
