@@ -1,10 +1,11 @@
 // Time slots as a day-by-day grid (delivery basics): days named as a shopper reads
 // them ("Today", "Tomorrow", "Thu, 26 Nov") in the shop's language, the chosen day's hours as a
 // grid, and the whole slot (day, start and end) on the confirmation.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { cartButton } from './support/shop';
 import { fullBasket } from './support-checkout';
+import { scriptsOff, signedInWithMilk } from './support/no-js-checkout';
 
 const DAY = /^(Today|Tomorrow|(Mon|Tue|Wed|Thu|Fri|Sat|Sun),? \d{1,2} \w{3})/;
 
@@ -126,4 +127,38 @@ test('delivery slots carry no invented fee; the fee is the quoted one, whatever 
     await page.goBack();
   }
   expect(fees[0]).toBe(fees[1]);
+});
+
+test('with JavaScript off, the day and the hours tapped are shown chosen, and the day before no longer', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signedInWithMilk(page);
+  const off = await scriptsOff(browser, page.context(), baseURL);
+  try {
+    const tab = await off.newPage();
+    await tab.goto('/checkout/dispatch');
+    const look = (label: Locator) =>
+      label.evaluate((element) => getComputedStyle(element).boxShadow);
+    const days = tab.locator('label.timeslot-day');
+    // The radios are unseen (a tap anywhere on the card chooses it): the card shows the choice.
+    const chosenLook = await look(days.first());
+    const plainLook = await look(days.nth(1));
+    expect(chosenLook).not.toBe(plainLook);
+
+    await days.nth(1).getByRole('radio').check();
+    expect(await look(days.nth(1))).toBe(chosenLook);
+    expect(await look(days.first())).toBe(plainLook);
+
+    const hours = tab
+      .getByRole('radiogroup', { name: /^Collect time slot, / })
+      .locator('label.timeslot:not(.is-full)')
+      .first();
+    expect(await look(hours)).toBe(plainLook);
+    await hours.getByRole('radio').check();
+    expect(await look(hours)).toBe(chosenLook);
+  } finally {
+    await off.close();
+  }
 });
