@@ -25,6 +25,12 @@ export function clientPage(template) { return template; }
 export function branchFromCookie(value) {
   try { return value ? JSON.parse(decodeURIComponent(value)) : null; } catch { return null; }
 }
+// Any value that is not a branch's JSON or price comparison names no branch (the web's rule is
+// its own, render-context.test.ts).
+export function unreadBranchCookieDrop(value) {
+  if (!value || value === 'comparison' || branchFromCookie(value)) return null;
+  return 'sf_branch=; path=/; max-age=0; samesite=lax';
+}
 // The web's cookie format and attributes are the web's (render-context.test.ts): here, what the
 // gateway asked for, so the test sees which branch it chose.
 export function chosenBranchCookie(branch) {
@@ -180,6 +186,27 @@ describe('server-rendered pages', () => {
       ...english,
       render: 'cached',
     });
+  });
+
+  it('removes a branch cookie that names no branch, with the page for no branch, cached or not', async () => {
+    const ask = (cookie: string) =>
+      fetch(`${stack.gatewayUrl}/category/31`, { headers: { accept: 'text/html', cookie } });
+    for (const cookie of ['sf_branch=%7B%22id%22%3A', 'sf_branch=%7B%22id%22%3A']) {
+      // Twice: the second time the page for no branch is in the cache.
+      const answer = await ask(cookie);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toMatch(/^render \d+ en none /);
+      expect(answer.headers.getSetCookie()).toContain(
+        'sf_branch=; path=/; max-age=0; samesite=lax',
+      );
+      // A page carrying a cookie is that browser's alone.
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // Price comparison, chosen on the server, is a choice: it stays, and the page is shared.
+    const comparison = await ask('sf_branch=comparison');
+    expect(
+      comparison.headers.getSetCookie().filter((line) => line.startsWith('sf_branch=')),
+    ).toEqual([]);
   });
 
   it("renders a signed-in shopper's page for them alone: never from or into the cache", async () => {

@@ -18,6 +18,7 @@ const SERVER_BUILD = `
 export const LOCALES = ['en', 'af', 'fr'];
 // The client page as built (the web's adds its note for no scripts, client-page.ts).
 export function clientPage(template) { return template; }
+export function unreadBranchCookieDrop() { return null; }
 export function branchFromCookie() { return null; }
 export function chosenBranchCookie() { return 'sf_branch=comparison; path=/'; }
 export async function sitemap() { return '<urlset></urlset>'; }

@@ -26,6 +26,7 @@ let renders = 0;
 export const LOCALES = ['en', 'af', 'fr'];
 // The client page as built (the web's adds its note for no scripts, client-page.ts).
 export function clientPage(template) { return template; }
+export function unreadBranchCookieDrop() { return null; }
 export function branchFromCookie() { return null; }
 export function chosenBranchCookie() { return 'sf_branch=; path=/'; }
 export async function sitemap() { return '<urlset></urlset>'; }

@@ -67,10 +67,14 @@ export function serverPages({
     const basket = readsBasket(request.url)
       ? request.cookies[BASKET_COOKIE] || undefined
       : undefined;
-    // A page rendered with either cookie is whoever's it names, never shared.
-    const personal = session !== undefined || basket !== undefined;
     const locale = pageLocale(renderer, request);
     const branch = renderer.build.branchFromCookie(request.cookies.sf_branch);
+    // A branch cookie that names no branch (edited, cut short) goes with the page for no branch,
+    // as the web's start removes it: with JavaScript off only this answer can.
+    const dropUnreadBranch = renderer.build.unreadBranchCookieDrop(request.cookies.sf_branch);
+    // A page rendered with either cookie is whoever's it names, never shared; one that removes a
+    // cookie is that browser's alone too.
+    const personal = session !== undefined || basket !== undefined || dropUnreadBranch !== null;
     const key: PageKey = {
       build: renderer.buildId,
       locale,
@@ -107,6 +111,8 @@ export function serverPages({
       const setCookies = [...(data.setCookies?.values() ?? [])];
       if (outcome.kind === 'page' && outcome.dropBranchCookie) {
         setCookies.push(outcome.dropBranchCookie);
+      } else if (dropUnreadBranch) {
+        setCookies.push(dropUnreadBranch);
       }
       if (setCookies.length > 0) replaceCookies(reply, setCookies);
       // Whoever the cookies were set for: never one page for every visitor.

@@ -72,4 +72,10 @@ describe('the branch cookie at start', () => {
       expect(deviceCookie('sf_branch')).toBeUndefined();
     }
   });
+
+  it('is left as it is when it says price comparison (the server’s form chose it)', () => {
+    document.cookie = 'sf_branch=comparison; path=/';
+    renewBranchCookie();
+    expect(deviceCookie('sf_branch')).toBe('comparison');
+  });
 });

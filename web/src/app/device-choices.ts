@@ -12,6 +12,7 @@ import {
   branchCookieValue,
   branchFromCookie,
   LOCALE_COOKIE,
+  unreadBranchCookieDrop,
 } from '../core/render-context';
 
 interface OlderSuppliersState {
@@ -43,5 +44,6 @@ export function renewBranchCookie(): void {
   const value = readCookie(BRANCH_COOKIE);
   if (value === null) return;
   // One that names no branch (edited, cut short) is read by no one, here or on the server: gone.
-  writeCookie(BRANCH_COOKIE, branchFromCookie(value) ? value : null);
+  if (unreadBranchCookieDrop(value)) writeCookie(BRANCH_COOKIE, null);
+  else if (branchFromCookie(value)) writeCookie(BRANCH_COOKIE, value);
 }

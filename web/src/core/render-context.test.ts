@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { branchCookie, branchFromCookie, chosenBranchCookie } from './render-context';
+import {
+  branchCookie,
+  branchFromCookie,
+  chosenBranchCookie,
+  unreadBranchCookieDrop,
+} from './render-context';
 
 const PAROW = { id: '101' };
 
@@ -26,5 +31,12 @@ describe('the branch cookie', () => {
     expect(branchFromCookie(JSON.stringify({ id: '101', name: 'Mzansi Fresh Parow' }))).toEqual(
       PAROW,
     );
+  });
+
+  it('is removed when it names no branch; a branch, price comparison or none is left', () => {
+    for (const broken of ['{"id":', '{"id":"10 1"}', 'x'])
+      expect(unreadBranchCookieDrop(broken)).toBe(branchCookie(''));
+    for (const kept of ['{"id":"101"}', 'comparison', '', undefined])
+      expect(unreadBranchCookieDrop(kept)).toBeNull();
   });
 });

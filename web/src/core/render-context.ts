@@ -54,6 +54,18 @@ export function branchCookie(value: string): string {
   return cookieText(BRANCH_COOKIE, value);
 }
 
+/**
+ * The `Set-Cookie` that removes a branch cookie naming no branch (edited, cut short: read by no
+ * one, here or on the gateway), or null for a branch, price comparison or no cookie. The web's
+ * start and the gateway's pages both remove such a cookie (with JavaScript off, only the gateway
+ * can).
+ */
+export function unreadBranchCookieDrop(value: string | undefined): string | null {
+  return value && value !== PRICE_COMPARISON_COOKIE_VALUE && !branchFromCookie(value)
+    ? branchCookie('')
+    : null;
+}
+
 /** The cookie for a choice made on the server (`POST /branch`): a branch, or price comparison. */
 export function chosenBranchCookie(branch: { id: string } | null): string {
   return branchCookie(branch ? branchCookieValue(branch) : PRICE_COMPARISON_COOKIE_VALUE);

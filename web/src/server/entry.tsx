@@ -57,7 +57,12 @@ import { noScriptNote } from './no-script-note';
 import { sitemapXml } from './sitemap';
 import { fillTemplate, inlineStyles, scriptsAfterPaint } from './template';
 
-export { branchFromCookie, chosenBranchCookie, chosenLocaleCookie } from '../core/render-context';
+export {
+  branchFromCookie,
+  chosenBranchCookie,
+  chosenLocaleCookie,
+  unreadBranchCookieDrop,
+} from '../core/render-context';
 export { checkoutCookieValue, choiceFromCookie, discountCodeFrom } from '../core/checkout-cookie';
 export { LOCALES } from '../core/locales';
 export { afterPaintScriptHash } from './template';

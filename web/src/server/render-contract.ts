@@ -83,6 +83,8 @@ export interface WebServerBuild {
   LOCALES: readonly Locale[];
   /** The chosen branch's id in an `sf_branch` cookie's value, or null. */
   branchFromCookie(value: string | undefined): { id: string } | null;
+  /** The `Set-Cookie` removing an `sf_branch` cookie that names no branch, or null (render-context.ts). */
+  unreadBranchCookieDrop(value: string | undefined): string | null;
   /** The `Set-Cookie` value for a branch (or price comparison, null) chosen on the server. */
   chosenBranchCookie(branch: { id: string } | null): string;
   /** The `Set-Cookie` value for a language chosen on the server (one of `LOCALES`). */
