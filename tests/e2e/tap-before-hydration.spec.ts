@@ -234,18 +234,7 @@ test('Continue tapped as the dispatch step hydrates, another way tapped before a
   page,
   baseURL,
 }) => {
-  await signedInWithMilk(page);
-  // The step is served delivering to Thandi's saved address (id 1), with no slot.
-  const delivering = { s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '1' };
-  await page.context().addCookies([
-    {
-      name: 'sf_checkout',
-      value: encodeURIComponent(JSON.stringify(delivering)),
-      url: baseURL ?? '',
-    },
-  ]);
-  const release = await holdEntryScript(page);
-  await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
+  const release = await deliveringStepAsServed(page, baseURL);
   await page.getByRole('radio', { name: /^Collect at Mzansi Fresh Parow/ }).check();
   // Before, the tap said nothing: the take-up of the way tapped early, still waiting as the page
   // hydrated, took it up again after Continue and cleared what Continue had said (and that was
@@ -262,17 +251,7 @@ test('a slot and another way tapped before the scripts run: the slot of the way 
   page,
   baseURL,
 }) => {
-  await signedInWithMilk(page);
-  const delivering = { s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '1' };
-  await page.context().addCookies([
-    {
-      name: 'sf_checkout',
-      value: encodeURIComponent(JSON.stringify(delivering)),
-      url: baseURL ?? '',
-    },
-  ]);
-  const release = await holdEntryScript(page);
-  await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
+  const release = await deliveringStepAsServed(page, baseURL);
   await page
     .getByRole('radiogroup', { name: /^Delivery time slot, / })
     .getByRole('radio')
@@ -383,6 +362,25 @@ test('a step whose post the shopper stopped starts with the scripts that came me
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
   await expect(page.getByText(hours)).toBeVisible();
 });
+
+/**
+ * Thandi's dispatch step as served, delivering to her saved address (id 1) with no slot chosen,
+ * its scripts held until `release` is called.
+ */
+async function deliveringStepAsServed(page: Page, baseURL?: string): Promise<() => void> {
+  await signedInWithMilk(page);
+  const delivering = { s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '1' };
+  await page.context().addCookies([
+    {
+      name: 'sf_checkout',
+      value: encodeURIComponent(JSON.stringify(delivering)),
+      url: baseURL ?? '',
+    },
+  ]);
+  const release = await holdEntryScript(page);
+  await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
+  return release;
+}
 
 /**
  * Paths downloaded by the page from now on, as the network reports them (while a post is on its
