@@ -139,6 +139,30 @@ describe('"Place order" without the script (POST /checkout/place)', () => {
     expect(await registrations()).toBe(before + 1);
   });
 
+  it('says so when the discount code on the order is refused, and places nothing', async () => {
+    const price = await fillBasket(thandi);
+    const withCode = encodeURIComponent(
+      JSON.stringify({ ...JSON.parse(decodeURIComponent(choice)), c: 'MADEUP99' }),
+    );
+    const before = await registrations();
+    const sameKey = nextKey();
+    const response = await post(form(sameKey, price), {
+      cookie: `${thandi.cookieHeader}; sf_checkout=${withCode}`,
+    });
+    // Before, a 303 back to the confirmation, which looked the same: the press said nothing.
+    expect(response.status).toBe(422);
+    const page = await response.text();
+    expect(page).toContain('The discount code on this order cannot be used');
+    expect(page).toContain('href="/checkout/confirmation"');
+    expect(await registrations()).toBe(before);
+    expect(await basketLines()).toHaveLength(1);
+    // The code removed, the same form again (the page's key) places the order, once.
+    const placed = await post(form(sameKey, price));
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('location')).toMatch(/^\/orders\/\d+$/);
+    expect(await registrations()).toBe(before + 1);
+  });
+
   it('refuses a form from another site, a way to pay that needs the script, none, or a bad key', async () => {
     const price = await fillBasket(thandi);
     const before = await registrations();

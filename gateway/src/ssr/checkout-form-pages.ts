@@ -62,6 +62,11 @@ const MESSAGES = {
     af: '’n Afslagkode bestaan net uit letters en syfers, hoogstens 32. Kyk weer na die kode en probeer weer.',
     fr: 'Un code de réduction ne contient que des lettres et des chiffres, 32 au plus. Vérifiez le code et réessayez.',
   },
+  codeRefused: {
+    en: 'The discount code on this order cannot be used. Remove it or change it on the confirmation, then place the order.',
+    af: 'Die afslagkode op hierdie bestelling kan nie gebruik word nie. Verwyder of verander dit op die bevestiging en plaas dan die bestelling.',
+    fr: 'Le code de réduction de cette commande ne peut pas être utilisé. Retirez-le ou changez-le sur la confirmation, puis passez la commande.',
+  },
   ...SHARED_REFUSALS,
 } satisfies Record<string, Record<Locale, string>>;
 

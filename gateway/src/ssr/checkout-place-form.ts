@@ -209,6 +209,10 @@ export function registerCheckoutPlaceForm(
         if (codes.includes('RATE_LIMITED')) return refuse(429, 'rateLimited', RETRY_AFTER_SECONDS);
         const placed = answer.data?.placeOrder;
         if (!placed) return refuse(503, 'unavailable', RETRY_AFTER_SECONDS);
+        // A refused discount code alone: the confirmation looks as it did (the code's refusal is
+        // at its field), so the press would say nothing there; this page says it.
+        const kinds = new Set(placed.validationErrors.map((error) => error.__typename));
+        if (kinds.size === 1 && kinds.has('DiscountCodeError')) return refuse(422, 'codeRefused');
         // The check found something (a price moved, out of stock, the slot gone): the
         // confirmation checks again and says what.
         if (placed.validationErrors.length > 0) return go('checkFailed', CONFIRMATION);
