@@ -34,7 +34,7 @@ describe('the client page for a browser without scripts', () => {
   };
 
   it('says a screen only the scripts draw needs them, in the shopper language, with a way to the shop', async () => {
-    const response = await page('/account', 'af');
+    const response = await page('/basket/compare_debug', 'af');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-render')).toBe('client; not a rendered screen');
     const html = await response.text();
@@ -66,7 +66,7 @@ describe('the client page for a browser without scripts', () => {
   });
 
   it('is in English without a language cookie', async () => {
-    const html = await (await page('/help')).text();
+    const html = await (await page('/basket/compare_debug')).text();
     expect(html).toContain('<html lang="en"');
     expect(noteOf(html)?.link).toBe('Go to the shop');
   });

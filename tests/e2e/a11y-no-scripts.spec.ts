@@ -46,7 +46,7 @@ const PAGES = [
   '/reset_password?login=0821234567',
   '/menu',
   // A screen only the scripts draw: the client page and its no-script note.
-  '/account',
+  '/basket/compare_debug',
 ];
 
 for (const locale of ['en', 'af', 'fr'] as const) {
@@ -69,7 +69,7 @@ for (const locale of ['en', 'af', 'fr'] as const) {
 test('the no-script note is what a browser without scripts shows on a screen only they draw', async ({
   page,
 }) => {
-  await withoutScripts(page, '/account');
+  await withoutScripts(page, '/basket/compare_debug');
   await expect(page.locator('[data-noscript]').first()).toContainText('This page needs JavaScript');
   await expect(page.getByRole('link', { name: 'Go to the shop' })).toBeVisible();
   // The loading frame's menu icon opens nothing without scripts: not shown (ADR 0066).

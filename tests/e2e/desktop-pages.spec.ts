@@ -126,7 +126,7 @@ test.describe('desktop 1366 × 768', () => {
         : route.fallback(),
     );
     // A screen only the scripts draw: a server page carries the bar's categories with it.
-    await page.goto('/help');
+    await page.goto('/basket/compare_debug');
     const bar = categoryBar(page);
     await expect(bar).toBeVisible();
     await expect(bar).not.toHaveAttribute('aria-busy');

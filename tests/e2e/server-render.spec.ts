@@ -242,6 +242,9 @@ for (const path of ['/', '/category/5', '/product/1']) {
 for (const [path, says] of [
   ['/product/999999', 'This product was not found.'],
   ['/category/999999', 'This category was not found.'],
+  // An address the shop has no page for at all (with JavaScript off it was "This page needs
+  // JavaScript", answered 200).
+  ['/no-such-page', /We could not find the page you were looking for\./],
 ] as const) {
   test(`${path}, which does not exist, answers 404 with a readable page that hydrates`, async ({
     page,

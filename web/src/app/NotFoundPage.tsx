@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useNotFoundAnswer } from '../core/not-found';
 
 export function NotFoundPage() {
+  useNotFoundAnswer();
   return (
     <section className="not-found">
       <p className="not-found-code" aria-hidden="true">

@@ -98,8 +98,13 @@ function screens(): RouteObject[] {
       }),
     },
     {
+      // Rendered on the server too: an address the shop has no page for answers 404 with this
+      // page, with or without JavaScript.
       path: '*',
-      handle: { title: msg`Page not found` } satisfies RouteHandle,
+      handle: {
+        title: msg`Page not found`,
+        render: { screen: 'src/app/NotFoundPage.tsx', signedIn: true },
+      } satisfies RouteHandle,
       loader: noDataLoader,
       lazy: async () => ({
         Component: (await loadChunk(() => import('./NotFoundPage'))).NotFoundPage,
