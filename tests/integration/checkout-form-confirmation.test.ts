@@ -74,6 +74,13 @@ describe('the confirmation’s choices without the script (POST /checkout/confir
     // A first tick has no number yet: one bag; more than an order takes: the most it takes.
     expect(choiceOf(await choose('has=bags&bags=1'))).toMatchObject({ b: 1 });
     expect(choiceOf(await choose('has=bags&bags=1&bagQuantity=999'))).toMatchObject({ b: 50 });
+    // The number field emptied: the bags stay as they were (before, the 400 page said to choose
+    // how to get the order and a slot).
+    const emptied = await choose('has=bags&bags=1&bagQuantity=', {
+      cookie: `${thandi.cookieHeader}; ${kept({ b: 2 })}`,
+    });
+    expect(emptied.status).toBe(303);
+    expect(choiceOf(emptied)).toMatchObject({ b: 2 });
     // A box not on the page leaves its choice as it was.
     expect(
       choiceOf(

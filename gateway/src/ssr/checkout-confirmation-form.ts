@@ -45,11 +45,12 @@ function changed(
   const shown = new Set(form.getAll('has'));
   let next = choice;
   if (shown.has('bags')) {
-    const count = form.get('bagQuantity');
+    // An emptied number field is no number: the bags stay as they were.
+    const count = form.get('bagQuantity') || null;
     if (count !== null && !COUNT.test(count)) return 'malformed';
-    // Ticked without a number (the field shows once bags are chosen): one bag to start. The
-    // cookie's writer keeps at most its MAX_BAGS.
-    const bags = form.get('bags') === '1' ? Math.max(1, Number(count ?? 1)) : 0;
+    // Ticked without a number (the field shows once bags are chosen): one bag to start, or as
+    // many as before. The cookie's writer keeps at most its MAX_BAGS.
+    const bags = form.get('bags') === '1' ? Math.max(1, Number(count ?? (choice.bags || 1))) : 0;
     next = { ...next, bags };
   }
   if (shown.has('credit')) next = { ...next, useCredit: form.get('useCredit') === '1' };
