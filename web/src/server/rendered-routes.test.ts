@@ -62,8 +62,12 @@ describe('rendered routes', () => {
     }
   });
 
+  it('renders an address the shop has no page for as its "not found" page, for everyone', () => {
+    expect(renderOf('/nowhere')).toEqual({ screen: 'src/app/NotFoundPage.tsx', signedIn: true });
+  });
+
   it('gives every other route the client page', () => {
-    for (const path of ['/basket/compare_debug', '/checkout/payment', '/profile', '/nowhere']) {
+    for (const path of ['/basket/compare_debug', '/checkout/payment', '/profile']) {
       expect(renderOf(path), path).toBeNull();
     }
   });
