@@ -97,8 +97,10 @@ test('add an address by search, edit it, deliver there and see it on the order',
   await expect(chosen).toContainText(STREET);
   await expect(chosen).toContainText('Delivery instructions: Ring twice at the gate');
   await chooseFirstSlot(page, 'Delivery time slot');
-  const slotDay = await page.locator('.timeslot-day.is-chosen .timeslot-day-name').textContent();
-  const slotHours = await page.locator('.timeslot.is-chosen').textContent();
+  const slotDay = await page
+    .locator('.timeslot-day:has(input:checked) .timeslot-day-name')
+    .textContent();
+  const slotHours = await page.locator('.timeslot:has(input:checked)').textContent();
   expect(slotHours).toMatch(/^\d\d:\d\d\u2060?–\u2060?\d\d:\d\d$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await placeOrder(page, 'PayGate (card)');

@@ -39,7 +39,7 @@ test('the shopper picks a day, then an hour; the confirmation shows the whole sl
   const grid = page.getByRole('radiogroup', { name: `Collect time slot, ${secondDay}` });
   const hours = grid.getByRole('radio', { disabled: false }).first();
   await hours.check();
-  const hoursText = (await grid.locator('.timeslot.is-chosen').textContent())!;
+  const hoursText = (await grid.locator('.timeslot:has(input:checked)').textContent())!;
   expect(hoursText).toMatch(/^\d\d:\d\d\u2060?–\u2060?\d\d:\d\d$/);
 
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -51,7 +51,7 @@ test('the shopper picks a day, then an hour; the confirmation shows the whole sl
   await expect(
     page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio').nth(1),
   ).toBeChecked();
-  await expect(grid.locator('.timeslot.is-chosen')).toHaveText(hoursText);
+  await expect(grid.locator('.timeslot:has(input:checked)')).toHaveText(hoursText);
 });
 
 test('in Afrikaans the days are Afrikaans', async ({ page }) => {

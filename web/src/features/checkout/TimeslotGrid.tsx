@@ -57,7 +57,7 @@ export function TimeslotGrid({ slots, chosen, firstDay, label, onChoose }: Props
         {days.map(([key, list]) => {
           const open = list.filter((slot) => slot.available).length;
           return (
-            <label key={key} className={`timeslot-day${key === day ? ' is-chosen' : ''}`}>
+            <label key={key} className="timeslot-day">
               <input
                 type="radio"
                 name="timeslot-day"
@@ -89,9 +89,8 @@ export function TimeslotGrid({ slots, chosen, firstDay, label, onChoose }: Props
           return (
             <label
               key={slot.value}
-              className={`timeslot${slot.value === chosen ? ' is-chosen' : ''}${
-                slot.available ? '' : ' is-full'
-              }`}
+              // Its look as chosen comes from its checked radio (money-screens.css).
+              className={`timeslot${slot.available ? '' : ' is-full'}`}
             >
               <input
                 type="radio"
