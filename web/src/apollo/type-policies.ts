@@ -84,6 +84,10 @@ export const typePolicies: TypePolicies = {
   ShopMeta: embedded,
   Theme: embedded,
   ShippingOption: embedded,
+  // A branch's client configuration, asked with different fields by the checkout's settings and
+  // by its delivery fees (BranchDelivery): the answers merge, so the later never leaves the
+  // earlier incomplete (a server-rendered dispatch step was a skeleton when the fees answered last).
+  ClientConfig: { keyFields: false, merge: true },
   // A page of the order history has no identity; the open-orders check asks for the newest page
   // too (fewer fields): the two answers merge, so neither leaves the other's incomplete (which
   // would send the history's query to the network again).
