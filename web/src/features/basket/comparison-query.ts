@@ -24,3 +24,17 @@ export function comparisonVariables(
     dispatch,
   };
 }
+
+/**
+ * The comparison for delivery, which says this basket's fee from each branch (useBasketDelivery):
+ * to `deliveryAddress`, else to `position`. The dispatch step's loader starts it on the server
+ * with these variables too, so its page says the fee with JavaScript off and hydrates with no
+ * request.
+ */
+export function deliveryComparisonVariables(
+  cart: CartState,
+  position: Position,
+  deliveryAddress: CheckoutAddress | null,
+) {
+  return comparisonVariables({ ...cart, compareDispatch: 'DELIVER' }, position, deliveryAddress);
+}

@@ -16,7 +16,7 @@ import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generat
 import { useAllowedDevicePosition } from '../../core/allowed-position';
 import { BasketComparisonDocument } from './BasketComparison.generated';
 import { useCart } from './cart-store';
-import { comparisonVariables } from './comparison-query';
+import { deliveryComparisonVariables } from './comparison-query';
 import { basketDelivery, type BasketDelivery } from './delivery-fee';
 import { deliveryPoint } from './delivery-point';
 
@@ -35,11 +35,7 @@ export function useBasketDelivery(supplierId: string | null): BasketDelivery | n
   const options = branch.data?.clientConfig.dispatch ?? null;
   const delivers = !!options?.some((option) => option.method === 'DELIVER');
   const comparison = useQuery(BasketComparisonDocument, {
-    variables: comparisonVariables(
-      { ...cart, compareDispatch: 'DELIVER' },
-      position ?? DEFAULT_POSITION,
-      address,
-    ),
+    variables: deliveryComparisonVariables(cart, position ?? DEFAULT_POSITION, address),
     skip: !supplierId || !signedIn || !delivers || point.kind === 'default' || !cart.items.length,
   });
   if (!supplierId || branch.error || comparison.error) return null;

@@ -14,6 +14,11 @@ import { contextOf, type QueryPreloader, type RequestContext } from '../../core/
 import { ownData } from '../../core/route-loaders';
 import { readBasket } from '../basket/basket-view';
 import { BasketDocument } from '../basket/Basket.generated';
+import { BasketComparisonDocument } from '../basket/BasketComparison.generated';
+import { loadBasket } from '../basket/cart-store';
+import { deliveryComparisonVariables } from '../basket/comparison-query';
+import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
+import { DEFAULT_POSITION } from '../../lib/geolocation';
 import { timeslotQuery } from './checkout-queries';
 import {
   checkoutStateFor,
@@ -109,17 +114,39 @@ export async function checkoutLayoutLoader(args: Args) {
   return { shipping: context.preloadQuery(CheckoutShopShippingDocument) };
 }
 
-/** Collect or deliver (`/checkout/dispatch`): the branch's settings and its time slots. */
+/**
+ * Collect or deliver (`/checkout/dispatch`): the branch's settings and its time slots; on the
+ * server, delivering to a saved address, also this basket's delivery fee to it.
+ */
 export async function checkoutDispatchLoader(args: Args) {
   const context = contextOf(args);
   const { checkout, stokvel } = await checkoutNow(context, args.request);
   const slots = timeslotQuery(checkout, stokvel);
+  if (context.where === 'server') await startDeliveryFee(context, checkout);
   return {
     setup: startSetup(context.preloadQuery, checkout),
     slots: slots.skip
       ? null
       : context.preloadQuery(CheckoutTimeslotsDocument, { variables: slots.variables }),
   };
+}
+
+/**
+ * The queries the step's delivery fee is read from (useBasketDelivery), with the variables the
+ * hydrated step asks with: without them the page said the branch's base fee, "from R 45.00",
+ * where the hydrated step says this basket's fee to the address. The address is where it is
+ * measured to, so the device's position (unknown on the server) does not enter. A failed answer
+ * leaves the base fee, as in the browser.
+ */
+async function startDeliveryFee(context: RequestContext, checkout: CheckoutState): Promise<void> {
+  const { supplierId, address } = checkout;
+  if (checkout.dispatch !== 'DELIVER' || !supplierId || !address) return;
+  const cart = await loadBasket(context);
+  if (cart.items.length === 0) return;
+  context.preloadQuery(BranchDeliveryDocument, { variables: { supplierId } });
+  context.preloadQuery(BasketComparisonDocument, {
+    variables: deliveryComparisonVariables(cart, DEFAULT_POSITION, address),
+  });
 }
 
 /**
