@@ -69,7 +69,7 @@ test('with JavaScript off, a signed-in shopper chooses collection and a slot, ke
   );
 });
 
-test('with JavaScript off, "Show the time slots" shows another day’s slots', async ({
+test('with JavaScript off, "Show the slots for this day" shows another day’s slots', async ({
   browser,
   baseURL,
   page,
@@ -84,7 +84,7 @@ test('with JavaScript off, "Show the time slots" shows another day’s slots', a
     const second = days.nth(1);
     const day = await second.getAttribute('value');
     await second.check();
-    await tab.getByRole('button', { name: 'Show the time slots' }).last().click();
+    await tab.getByRole('button', { name: 'Show the slots for this day' }).click();
     await expect(tab).toHaveURL(new RegExp(`/checkout/dispatch\\?day=${day}$`));
     await expect(
       tab.getByRole('radiogroup', { name: 'Day' }).getByRole('radio').nth(1),

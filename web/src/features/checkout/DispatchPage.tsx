@@ -121,7 +121,7 @@ export function DispatchPage() {
           updateCheckout((state) => withDispatch(state, option.method, option.shippingProvider));
         }}
       />
-      <ShowSlotsButton />
+      <ShowSlotsButton of="way" />
 
       {checkout.dispatch === 'DELIVER' && (
         <section className="checkout-section" aria-labelledby="address-heading">

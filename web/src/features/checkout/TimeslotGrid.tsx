@@ -77,7 +77,7 @@ export function TimeslotGrid({ slots, chosen, firstDay, label, onChoose }: Props
           );
         })}
       </div>
-      <ShowSlotsButton />
+      <ShowSlotsButton of="day" />
       <div
         className="timeslot-grid"
         role="radiogroup"
