@@ -40,6 +40,16 @@ test.describe('scripts off', () => {
     await note.locator('a[href="/agencies"]').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
   });
+
+  test('the list of branches says why hers is unavailable, not that it is open', async ({
+    page,
+  }) => {
+    await page.goto('/agencies');
+    const card = page.getByRole('listitem', { name: DISABLED.name });
+    await expect(card.getByRole('button', { name: 'Unavailable' })).toBeDisabled();
+    await expect(card).toContainText('This branch is not taking orders at the moment.');
+    await expect(card).not.toContainText('Open now');
+  });
 });
 
 test('with scripts the server’s page is hydrated, not drawn again, and the dialog says so', async ({

@@ -21,10 +21,12 @@ interface Props {
   /** True when this is the branch the shopper already shops at. */
   current: boolean;
   onChoose: (supplier: SupplierCard_SupplierFragment) => void;
+  /** Where "Shop here" goes once chosen without the scripts (ChooseButton); else home. */
+  returnTo?: string;
 }
 
 /** Reads its own fields (`SupplierCard_supplier`) from the cache by the branch's id. */
-export function SupplierCard({ supplier: from, current, onChoose }: Props) {
+export function SupplierCard({ supplier: from, current, onChoose, returnTo }: Props) {
   const { i18n } = useLingui();
   const today = WEEK[johannesburgClock(new Date()).dayIndex];
   const { data: supplier, complete } = useFragment({
@@ -54,6 +56,11 @@ export function SupplierCard({ supplier: from, current, onChoose }: Props) {
         {!supplier.disabled && <BranchDeliveryNote supplierId={supplier.id} />}
         {supplier.closedText ? (
           <p className="supplier-closed">{supplier.closedText}</p>
+        ) : supplier.disabled ? (
+          // Its "Unavailable" button says why here: its hours would say "Open now" beside it.
+          <p className="supplier-closed">
+            <Trans>This branch is not taking orders at the moment.</Trans>
+          </p>
         ) : (
           <OpeningStatusLine hours={supplier.openingHours} />
         )}
@@ -76,7 +83,12 @@ export function SupplierCard({ supplier: from, current, onChoose }: Props) {
           <Trans>Unavailable</Trans>
         </button>
       ) : (
-        <ChooseButton chosen={current} branchId={supplier.id} onChoose={() => onChoose(supplier)} />
+        <ChooseButton
+          chosen={current}
+          branchId={supplier.id}
+          returnTo={returnTo}
+          onChoose={() => onChoose(supplier)}
+        />
       )}
     </li>
   );
