@@ -94,17 +94,27 @@ test.describe('with JavaScript off', () => {
     ).toBeVisible();
   });
 
-  test('a search with no branch chosen says it needs JavaScript instead of loading forever', async ({
+  test('a search with no branch chosen says it needs JavaScript, and goes on with the branch chosen', async ({
     page,
   }) => {
-    await page.goto('/search?q=maize');
+    await page.goto('/search?q=maize+meal');
     await expect(
       page.getByText(/^To search the branches near you, switch JavaScript on/),
     ).toBeVisible();
     // Not a skeleton that never fills, and a way on: choosing a branch.
     await expect(page.locator('main [aria-busy="true"]')).toBeHidden();
     await page.getByRole('link', { name: 'choose a branch' }).click();
-    await expect(page).toHaveURL(/\/agencies/);
+    await expect(page).toHaveURL(/\/agencies\?return_to=/);
+    await page
+      .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+      .getByRole('button', { name: 'Shop here' })
+      .click();
+    // Back to the search asked, now answered at that branch.
+    await expect(page).toHaveURL(/\/search\?q=maize\+meal$/);
+    await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/maize meal/i);
+    await expect(
+      page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
+    ).toBeVisible();
   });
 });
 

@@ -363,6 +363,25 @@ describe('server-rendered pages', () => {
       ).toMatch(/^render \d+ en 101 /);
     });
 
+    it('goes back to the page that sent the shopper to choose (returnTo), never to another site', async () => {
+      const back = await choose(`id=101&returnTo=${encodeURIComponent('/search?q=milk')}`);
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe('/search?q=milk');
+      expect(JSON.parse(branchCookieOf(back))).toEqual({ id: '101' });
+      const comparing = await choose(`id=&returnTo=${encodeURIComponent('/search?q=rice')}`);
+      expect(comparing.headers.get('location')).toBe('/search?q=rice');
+      for (const elsewhere of [
+        '//evil.example/x',
+        '/\\evil.example',
+        'https://evil.example/',
+        'search',
+      ]) {
+        const response = await choose(`id=101&returnTo=${encodeURIComponent(elsewhere)}`);
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe('/');
+      }
+    });
+
     it('keeps price comparison (no branch) when the form names none', async () => {
       const response = await choose('id=');
       expect(response.status).toBe(303);

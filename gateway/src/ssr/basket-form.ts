@@ -44,6 +44,7 @@ import type { FormMetrics } from './form-metrics.js';
 import { pageLook } from './form-pages.js';
 import type { WebServerBuild } from './renderer.js';
 import { formFields, prepareFormScope } from './form-scope.js';
+import { returnPath } from './return-path.js';
 
 /** The legacy API's ids are whole numbers. */
 const LEGACY_ID = /^\d{1,12}$/;
@@ -54,18 +55,6 @@ const QUANTITY = /^\d{1,5}(\.\d{1,5})?$/;
 const RETRY_AFTER_SECONDS = 5;
 
 const DEFAULT_RETURN = '/basket';
-
-/** `returnTo` when it is a path of this shop (never another site: `//evil`, `/\evil`); else /basket. */
-export function returnPath(asked: string | null): string {
-  if (!asked || asked.length > 2000 || !asked.startsWith('/')) return DEFAULT_RETURN;
-  const base = 'http://shop.invalid';
-  try {
-    const url = new URL(asked, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : DEFAULT_RETURN;
-  } catch {
-    return DEFAULT_RETURN;
-  }
-}
 
 /** `path` (a path of this shop) with `added=1`, which the page shows as "Added to your basket". */
 export function withAddedNote(path: string): string {
@@ -166,7 +155,7 @@ export function registerBasketForm(api: FastifyInstance, options: BasketFormOpti
 
     scope.post('/basket', async (request, reply) => {
       const form = formFields(request);
-      const back = returnPath(form.get('returnTo'));
+      const back = returnPath(form.get('returnTo'), DEFAULT_RETURN);
       const refuse = (status: number, refusal: BasketFormRefusal, retryAfterSeconds?: number) => {
         options.metrics?.answered('basket', refusal, reply.elapsedTime / 1000);
         return refuseBasketForm(request, reply, status, refusal, back, retryAfterSeconds);

@@ -2,8 +2,9 @@
  * `POST /branch`: choosing a branch where the browser's script cannot (JavaScript off, or a tap
  * before the page has hydrated): the branches page's "Shop here" is then a plain form. It writes
  * the `sf_branch` cookie the web keeps for the server (web/src/core/render-context.ts) with the
- * branch's own name from the legacy API, and goes home, as choosing in the browser does; the
- * pages that follow are rendered at that branch (docs/adr/0029).
+ * branch's own name from the legacy API, and goes home, as choosing in the browser does (or back
+ * to the page that sent the shopper to choose, its `returnTo`); the pages that follow are
+ * rendered at that branch (docs/adr/0029).
  *
  * Held to the GraphQL endpoint's standard (docs/adr/0043): registered among the API routes, so
  * the same rate limit counts it (a refusal becomes a page here); its legacy call stops at the
@@ -20,6 +21,7 @@ import { refusalPage, refuse, pageLook } from './form-pages.js';
 import type { WebServerBuild } from './renderer.js';
 import type { FormMetrics } from './form-metrics.js';
 import { prepareFormScope } from './form-scope.js';
+import { returnPath } from './return-path.js';
 
 /** The legacy API's supplier ids are whole numbers. */
 const BRANCH_ID = /^\d{1,12}$/;
@@ -75,8 +77,10 @@ export function registerChooseBranch(
 
     scope.post('/branch', async (request, reply) => {
       if (!fromThisSite(request, publicOrigin)) return refuse(request, reply, 403, 'crossSite');
-      const id = request.body instanceof URLSearchParams ? request.body.get('id') : null;
-      if (id === '') return chosen(reply, build.chosenBranchCookie(null)); // price comparison
+      const form = request.body instanceof URLSearchParams ? request.body : null;
+      const id = form ? form.get('id') : null;
+      const back = returnPath(form?.get('returnTo') ?? null, '/');
+      if (id === '') return chosen(reply, build.chosenBranchCookie(null), back); // price comparison
       if (id === null || !BRANCH_ID.test(id)) return refuse(request, reply, 400, 'malformed');
       const scoped = request.requestScope ? upstream.forRequest(request.requestScope) : upstream;
       let branch;
@@ -91,17 +95,21 @@ export function registerChooseBranch(
         return refuse(request, reply, 503, 'unavailable', asked ?? RETRY_AFTER_SECONDS);
       }
       if (branch.disabled) return refuse(request, reply, 409, 'disabled');
-      return chosen(reply, build.chosenBranchCookie({ id: String(branch.id) }));
+      return chosen(reply, build.chosenBranchCookie({ id: String(branch.id) }), back);
     });
   });
 }
 
-/** Keeps the choice in the cookie and goes home, as choosing in the browser does. */
-function chosen(reply: FastifyReply, cookie: string) {
+/**
+ * Keeps the choice in the cookie and goes home, as choosing in the browser does; or back to the
+ * page that sent the shopper to choose (the form's `returnTo`, a path of this shop: a search
+ * asked with no branch goes on with the branch chosen).
+ */
+function chosen(reply: FastifyReply, cookie: string, back: string) {
   return reply
     .code(303)
     .header('set-cookie', cookie)
     .header('cache-control', 'no-store')
-    .header('location', '/')
+    .header('location', back)
     .send();
 }

@@ -82,7 +82,8 @@ export function SearchPage() {
               <p className="empty">
                 <Trans>
                   To search the branches near you, switch JavaScript on, or{' '}
-                  <Link to="/agencies">choose a branch</Link>: its results show without it.
+                  <Link to={branchesThenBack(params)}>choose a branch</Link>: its results show
+                  without it.
                 </Trans>
               </p>
             </noscript>
@@ -130,4 +131,9 @@ export function SearchPage() {
       )}
     </>
   );
+}
+
+/** The branches, to come back to this search once one is chosen (AgenciesPage's `return_to`). */
+function branchesThenBack(params: URLSearchParams): string {
+  return `/agencies?${new URLSearchParams({ return_to: `/search?${params.toString()}` }).toString()}`;
 }

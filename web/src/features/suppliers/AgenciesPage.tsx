@@ -1,6 +1,11 @@
-/** Store groups and their branches (`/agencies`); a failure raises the offline notice. */
+/**
+ * Store groups and their branches (`/agencies`); a failure raises the offline notice. A page that
+ * sends the shopper here to choose a branch names itself in `return_to` (a search asked with no
+ * branch): once chosen, the shopper goes back there instead of home.
+ */
 import { useLingui } from '@lingui/react/macro';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { sameSitePath } from '../account/validation';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { AgenciesLoaderData } from './loaders';
 import { useRaiseOfflineAlert } from '../../core/offline-alert';
@@ -13,6 +18,9 @@ export function AgenciesPage() {
   const { t } = useLingui();
   const selected = useSelectedSupplier();
   const choose = useChooseSupplier();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = sameSitePath(search.get('return_to'), '') || undefined;
   // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
   const { queryRef } = useLoaderData<AgenciesLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
@@ -35,7 +43,14 @@ export function AgenciesPage() {
                 key={supplier.id}
                 supplier={supplier}
                 current={supplier.id === selected?.id}
-                onChoose={(chosen) => void choose({ id: chosen.id, name: chosen.name })}
+                returnTo={returnTo}
+                onChoose={(chosen) =>
+                  void choose({ id: chosen.id, name: chosen.name }, { goHome: !returnTo }).then(
+                    (done) => {
+                      if (done && returnTo) void navigate(returnTo);
+                    },
+                  )
+                }
               />
             ))}
           </ul>
