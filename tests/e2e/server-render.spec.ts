@@ -7,7 +7,7 @@ import { test } from './support/test';
 import { newShopper, register } from './support-account';
 import { serverRendered } from './support/server-rendered';
 import { PAROW, shopsAt } from './support/seed';
-import { graphqlRequest, shopperContext } from './support/shop';
+import { graphqlRequest, hydrated, shopperContext } from './support/shop';
 import { within } from '../support/time-scale';
 
 test.use(shopperContext);
@@ -116,6 +116,27 @@ test.describe('with JavaScript off', () => {
       page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
     ).toBeVisible();
   });
+});
+
+test('with the scripts, a branch chosen on a branches page that names where it came from goes back there', async ({
+  page,
+}) => {
+  await page.goto(`/agencies?return_to=${encodeURIComponent('/search?q=maize meal')}`);
+  await hydrated(page);
+  await page
+    .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+    .getByRole('button', { name: 'Shop here' })
+    .click();
+  await expect(page).toHaveURL(/\/search\?q=maize(\+|%20)meal$/);
+  await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/maize meal/i);
+  // Another site is never where it goes.
+  await page.goto(`/agencies?return_to=${encodeURIComponent('//evil.example/x')}`);
+  await hydrated(page);
+  await page
+    .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+    .getByRole('button', { name: 'Stay here' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("the branch named on a page is the branch's own name, never the cookie's: a forged one is neither shown nor kept for others", async ({
