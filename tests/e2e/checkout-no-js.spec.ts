@@ -104,6 +104,7 @@ test('with JavaScript off, basket to order: dispatch, slot, confirmation with it
   const slot = await firstCollectSlot(page.request, PAROW);
   const hours = formatTimeRange(slot.startsAt, slot.endsAt, 'en');
 
+  let orderPath = '';
   const off = await scriptsOff(browser, page.context(), baseURL);
   try {
     const tab = await off.newPage();
@@ -138,6 +139,11 @@ test('with JavaScript off, basket to order: dispatch, slot, confirmation with it
     // The EFT details to type into a banking app: no copy buttons that need the script.
     await expect(tab.getByTestId('bank-reference')).toBeVisible();
     await expect(tab.getByRole('button', { name: 'Copy reference' })).toBeHidden();
+    // Changing or cancelling the order needs the scripts (the notice at the top says so): no
+    // button that would do nothing (the same order with the scripts has them, below).
+    for (const name of ['Update order', 'Cancel order'])
+      await expect(tab.getByRole('button', { name })).toBeHidden();
+    orderPath = new URL(tab.url()).pathname;
     // "Collection" says how; its value is when (not "Collect" again).
     const collection = tab.locator('.order-facts div').filter({ hasText: 'Collection' });
     await expect(collection.locator('dd')).toHaveText(new RegExp(`^[^]*${hours}$`));
@@ -146,6 +152,10 @@ test('with JavaScript off, basket to order: dispatch, slot, confirmation with it
     await off.close();
   }
   expect(await ordersSince(page.request, before)).toHaveLength(1);
+  await page.goto(orderPath);
+  await hydrated(page);
+  for (const name of ['Update order', 'Cancel order'])
+    await expect(page.getByRole('button', { name })).toBeVisible();
   const basket = await graphql<{ basket: { lines: unknown[] } }>(
     page.request,
     '{ basket { lines { quantity } } }',

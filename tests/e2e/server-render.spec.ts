@@ -39,6 +39,10 @@ test.describe('with JavaScript off', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+    // The announcement reads, and its link leads on; its Dismiss is the scripts' and not there.
+    const announcement = page.getByRole('complementary', { name: 'Announcement' });
+    await expect(announcement).toBeVisible();
+    await expect(announcement.getByRole('button', { name: 'Dismiss' })).toBeHidden();
     const category = page.locator('main .category-grid a[href^="/category/"]').first();
     await serverRendered(request, (await category.getAttribute('href'))!);
     await category.click();

@@ -55,7 +55,12 @@ export function AdPopup({ popups }: { popups: readonly Popup[] }) {
             <Trans>Have a look</Trans>
           </Link>
         )}
-        <button type="button" className="button is-secondary" onClick={() => setClosed(true)}>
+        {/* Closing it is the script's: without one it is not offered (`needs-script`). */}
+        <button
+          type="button"
+          className="button is-secondary needs-script"
+          onClick={() => setClosed(true)}
+        >
           <Trans>Dismiss</Trans>
         </button>
       </div>

@@ -261,21 +261,29 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         )}
       </section>
 
+      {/*
+        Changing, reviewing, cancelling and buying again are the scripts': without them these
+        buttons are not offered (`needs-script`; the notice at the top of the page says so).
+      */}
       <div className="checkout-actions">
         {!editing && canEdit(order.status) && (
-          <button type="button" className="button" onClick={edit}>
+          <button type="button" className="button needs-script" onClick={edit}>
             <Trans>Update order</Trans>
           </button>
         )}
         {order.needsReview && (
-          <button type="button" className="button" onClick={() => setReviewing(true)}>
+          <button
+            type="button"
+            className="button needs-script"
+            onClick={() => setReviewing(true)}
+          >
             <Trans>Review order</Trans>
           </button>
         )}
         {!editing && canCancel(order.status) && (
           <button
             type="button"
-            className="button is-danger"
+            className="button is-danger needs-script"
             disabled={cancelling}
             onClick={() => void doCancel()}
           >
@@ -285,7 +293,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
         {PAST_STATUSES.includes(order.status) && (
           <button
             type="button"
-            className="button is-secondary"
+            className="button is-secondary needs-script"
             disabled={buyingAgain}
             aria-busy={buyingAgain || undefined}
             onClick={buyAgainNow}
