@@ -55,6 +55,8 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Prices at every branch' })).toBeVisible();
     await expect(page.locator('main .price-now').first()).toHaveText(/^R\s\d+\.\d\d$/);
+    // The picture is shown; enlarging it is the scripts'.
+    await expect(page.getByRole('button', { name: 'Enlarge image' })).toBeHidden();
   });
 
   test('the toolbar search finds products at the branch chosen before: Enter opens the results', async ({
@@ -71,6 +73,11 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/search\?q=maize\+meal$/);
     await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/maize meal/i);
     await expect(field).toHaveValue('maize meal');
+
+    // The first page of a long list; the next pages are the scripts' (no button doing nothing).
+    await page.goto('/search?q=milk');
+    await expect(page.getByRole('list', { name: 'Search results' })).toContainText(/milk/i);
+    await expect(page.getByRole('button', { name: 'Show more' })).toBeHidden();
   });
 
   test('choosing a branch works: its name on every page after, its search and offers readable', async ({
@@ -95,6 +102,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('main')).toContainText(/R\s\d+\.\d\d/);
     await expect(
       page.getByRole('button', { name: 'Branch: Mzansi Fresh Parow. Change branch' }),
+    ).toBeVisible();
+
+    // And back to every branch's prices, as a form too.
+    await page.getByRole('button', { name: 'Compare all branches' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('button', { name: 'Branch: Price comparison. Change branch' }),
     ).toBeVisible();
   });
 

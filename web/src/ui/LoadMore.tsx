@@ -27,7 +27,13 @@ export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
   if (!hasMore) return null;
   return (
     <div ref={sentinel} className="load-more">
-      <button type="button" className="button is-secondary" onClick={onLoadMore} disabled={loading}>
+      {/* The next page is the script's: without one the list is its first page, no button. */}
+      <button
+        type="button"
+        className="button is-secondary needs-script"
+        onClick={onLoadMore}
+        disabled={loading}
+      >
         {loading ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
       </button>
     </div>

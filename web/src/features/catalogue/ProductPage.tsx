@@ -62,9 +62,10 @@ export function ProductPage({ allSuppliers = false }: { allSuppliers?: boolean }
           fetchPriority="high"
         />
         {canEnlarge && (
+          // The script's: without one the picture is shown as it is (`needs-script`).
           <button
             type="button"
-            className="link-button"
+            className="link-button needs-script"
             aria-pressed={enlarged}
             onClick={() => setEnlarged((value) => !value)}
           >

@@ -1,10 +1,11 @@
 /**
  * The supplier bar (catalogue home, category, product, promotions, search, stokvel, combos): the
- * chosen branch ("Choose a branch" in agency mode or "Price comparison" in market mode when none), in
- * market mode a "Compare all branches" button that clears it, and the selector dialog. In agency mode with no branch, the branches
- * near the shopper are fetched at once: a single one is chosen, otherwise the dialog opens.
- * While an order is being edited the branch stays: the dialog says so instead of listing
- * branches.
+ * chosen branch ("Choose a branch" in agency mode or "Price comparison" in market mode when none),
+ * in market mode a "Compare all branches" button that clears it (a form, as the branch choices
+ * are: it works before the scripts and without them), and the selector dialog. In agency mode
+ * with no branch, the branches near the shopper are fetched at once: a single one is chosen,
+ * otherwise the dialog opens. While an order is being edited the branch stays: the dialog says so
+ * instead of listing branches.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ import { ChooseBranchButton } from '../../core/ChooseBranchButton';
 import { AreaLine } from './AreaLine';
 import { closeBranchDialog, openBranchDialog, useBranchDialogOpen } from '../../core/branch-dialog';
 import { BranchDialog } from './BranchDialog';
+import { BranchForm } from '../../ui/BranchForm';
 
 export function SupplierBar() {
   const { t } = useLingui();
@@ -59,13 +61,14 @@ export function SupplierBar() {
           <ChevronDownIcon />
         </ChooseBranchButton>
         {mode === 'MARKET' && selected && !editingOrder && (
-          <button
-            type="button"
-            className="button is-secondary supplier-bar-clear"
-            onClick={() => void choose(null)}
-          >
-            <Trans>Compare all branches</Trans>
-          </button>
+          // A form, as "Shop here" is (ChooseButton): price comparison chosen by the server
+          // (`POST /branch` with no id) before the scripts and without them.
+          <BranchForm action="/branch" method="post" onHydratedSubmit={() => void choose(null)}>
+            <input type="hidden" name="id" value="" />
+            <button type="submit" className="button is-secondary supplier-bar-clear">
+              <Trans>Compare all branches</Trans>
+            </button>
+          </BranchForm>
         )}
       </div>
       {/* Whether the shop delivers where the shopper is, before a basket is filled. */}
