@@ -20,8 +20,15 @@ for (const path of ['/promotions', '/stokvel', '/combos', '/leaflets_promotions'
     const note = page.locator('main noscript .nearby-needs-scripts');
     await expect(note).toBeVisible();
     await expect(note).toContainText('switch JavaScript on');
-    await note.locator('a[href="/agencies"]').click();
+    await note.locator('a[href^="/agencies"]').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+    // A branch chosen there leads back to this list, now the branch's.
+    await page
+      .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+      .getByRole('button', { name: 'Shop here' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('main noscript .nearby-needs-scripts')).toHaveCount(0);
   });
 }
 
@@ -33,7 +40,26 @@ test('the leaflets page says the same, and where a chosen branch’s leaflets ar
   await expect(page.getByRole('combobox', { name: 'Distance' })).toBeHidden();
   const note = page.locator('main noscript .nearby-needs-scripts');
   await expect(note).toContainText('switch JavaScript on');
-  await expect(note.locator('a[href="/agencies"]')).toBeVisible();
+  await expect(note.locator('a[href^="/agencies"]')).toBeVisible();
   await note.locator('a[href="/leaflets_promotions"]').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leaflet specials' })).toBeVisible();
+});
+
+test('a branch chosen from the leaflets page leads to its leaflets, and a leaflet opens as its file', async ({
+  page,
+}) => {
+  await page.goto('/leaflets');
+  await page.locator('main noscript .nearby-needs-scripts a[href^="/agencies"]').click();
+  await page
+    .getByRole('listitem', { name: 'Mzansi Fresh Parow' })
+    .getByRole('button', { name: 'Shop here' })
+    .click();
+  await expect(page).toHaveURL(/\/leaflets_promotions$/);
+  // Each leaflet is a link to its file (the viewer is the scripts').
+  const leaflet = page.getByRole('link', { name: /Month-end savings/ }).first();
+  await expect(leaflet).toBeVisible();
+  const href = await leaflet.getAttribute('href');
+  expect(href).toMatch(/^https?:\/\/.+\/media\//);
+  const file = await page.request.get(href!);
+  expect(file.status()).toBe(200);
 });

@@ -15,6 +15,7 @@ import { nearestFirst } from './leaflet-kind';
 import { LeafletViewer } from './LeafletViewer';
 import { NearbyNeedsScripts } from './NearbyNeedsScripts';
 import { Link } from 'react-router';
+import { branchesThenBack } from '../../core/branches-then-back';
 
 export function LeafletsPage() {
   const { t } = useLingui();
@@ -44,8 +45,8 @@ export function LeafletsPage() {
         <NearbyNeedsScripts rows={3}>
           <Trans>
             To see the leaflets of the branches near you, switch JavaScript on, or{' '}
-            <Link to="/agencies">choose a branch</Link>: its leaflets show without it under{' '}
-            <Link to="/leaflets_promotions">Leaflet specials</Link>.
+            <Link to={branchesThenBack('/leaflets_promotions')}>choose a branch</Link>: its leaflets
+            show without it under <Link to="/leaflets_promotions">Leaflet specials</Link>.
           </Trans>
         </NearbyNeedsScripts>
       ) : loading && !data ? (

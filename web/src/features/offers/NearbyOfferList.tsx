@@ -13,9 +13,10 @@ import { formatDistanceKm } from '../../lib/distance';
 import { LoadMore } from '../../ui/LoadMore';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { usePosition } from '../../core/position';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NearbyNeedsScripts } from './NearbyNeedsScripts';
 import { OfferCard } from './OfferCard';
+import { branchesThenBack } from '../../core/branches-then-back';
 
 export const NEARBY_OFFERS_PAGE_SIZE = 20;
 
@@ -28,6 +29,7 @@ interface Props {
 }
 
 export function NearbyOfferList({ list, listName, label, empty }: Props) {
+  const { pathname } = useLocation();
   const position = usePosition();
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, refetch, fetchMore } = useQuery(NearbyOffersDocument, {
@@ -49,7 +51,7 @@ export function NearbyOfferList({ list, listName, label, empty }: Props) {
       <NearbyNeedsScripts>
         <Trans>
           To see the offers of the branches near you, switch JavaScript on, or{' '}
-          <Link to="/agencies">choose a branch</Link>: its offers show without it.
+          <Link to={branchesThenBack(pathname)}>choose a branch</Link>: its offers show without it.
         </Trans>
       </NearbyNeedsScripts>
     );

@@ -19,6 +19,7 @@ import { BrowseCategories } from './BrowseCategories';
 import { NearbyNote, NoResults, ShowingResultsFor } from './SearchResultParts';
 import { isExact } from './search-params';
 import { useSearchResults } from './useSearchResults';
+import { branchesThenBack } from '../../core/branches-then-back';
 
 export { SEARCH_PAGE_SIZE } from './page-size';
 
@@ -82,8 +83,8 @@ export function SearchPage() {
               <p className="empty">
                 <Trans>
                   To search the branches near you, switch JavaScript on, or{' '}
-                  <Link to={branchesThenBack(params)}>choose a branch</Link>: its results show
-                  without it.
+                  <Link to={branchesThenBack(`/search?${params.toString()}`)}>choose a branch</Link>
+                  : its results show without it.
                 </Trans>
               </p>
             </noscript>
@@ -131,9 +132,4 @@ export function SearchPage() {
       )}
     </>
   );
-}
-
-/** The branches, to come back to this search once one is chosen (AgenciesPage's `return_to`). */
-function branchesThenBack(params: URLSearchParams): string {
-  return `/agencies?${new URLSearchParams({ return_to: `/search?${params.toString()}` }).toString()}`;
 }
