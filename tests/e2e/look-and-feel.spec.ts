@@ -148,11 +148,11 @@ test('leaflets: nearest branch first, each with a cover, opening in the shop’s
   expect(await cards.locator('.leaflet-cover').count()).toBe(await cards.count());
 
   // A picture leaflet and a PDF both open inside the shop: no new tab, the shell stays.
-  await cards.filter({ hasText: 'Month-end savings' }).first().getByRole('button').click();
+  await cards.filter({ hasText: 'Month-end savings' }).first().getByRole('link').click();
   const viewer = page.getByRole('dialog', { name: 'Month-end savings' });
   await expect(viewer.getByRole('img', { name: /^Leaflet: Month-end savings/ })).toBeVisible();
   await viewer.getByRole('button', { name: 'Close' }).click();
-  await cards.filter({ hasText: 'This week only' }).first().getByRole('button').click();
+  await cards.filter({ hasText: 'This week only' }).first().getByRole('link').click();
   await expect(
     page.getByRole('dialog', { name: 'This week only' }).getByRole('img', { name: /^Leaflet:/ }),
   ).toBeVisible();
@@ -172,7 +172,7 @@ test('a PDF leaflet shows its first page drawn in the viewer on a phone, with no
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/leaflets');
   const cards = page.getByRole('list', { name: 'Leaflets' }).getByRole('listitem');
-  await cards.filter({ hasText: 'This week only' }).first().getByRole('button').click();
+  await cards.filter({ hasText: 'This week only' }).first().getByRole('link').click();
   const viewer = page.getByRole('dialog', { name: 'This week only' });
   // Android Chrome shows no PDF in a frame: the page is drawn by the shop itself.
   await expect(viewer.locator('iframe')).toHaveCount(0);

@@ -1,7 +1,7 @@
 /**
  * A leaflet in the list: its cover (the leaflet itself when it is a picture, else a cover drawn
  * from the branch's logo and the title), title, branch, distance and validity. Tapping it opens
- * the in-app viewer.
+ * the in-app viewer (without the scripts, the leaflet's file).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LeafletCard_LeafletFragment } from './LeafletCard_leaflet.generated';
@@ -44,7 +44,20 @@ export function LeafletCard({ leaflet, onOpen }: Props) {
   const distance = leaflet.supplier.distanceKm;
   return (
     <li className="leaflet-card">
-      <button type="button" className="leaflet-open" onClick={() => onOpen(leaflet)}>
+      {/*
+        A link to the leaflet itself, which the shop's viewer takes over once the scripts run: a
+        tap before them, or without them, opens the file (a button did nothing).
+      */}
+      <a
+        href={leaflet.url}
+        className="leaflet-open"
+        onClick={(event) => {
+          // A click asking for a new tab or window opens the file there, as a link does.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onOpen(leaflet);
+        }}
+      >
         <LeafletCover leaflet={leaflet} />
         <span className="leaflet-text">
           <span className="leaflet-title">{title}</span>
@@ -58,7 +71,7 @@ export function LeafletCard({ leaflet, onOpen }: Props) {
             </Trans>
           </span>
         </span>
-      </button>
+      </a>
     </li>
   );
 }
