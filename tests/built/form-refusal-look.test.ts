@@ -88,4 +88,19 @@ describe('a refused form’s page', () => {
       expect(await stylesheetsOf(html)).not.toEqual([]);
     }
   });
+
+  it('carries the shop’s bar, as its other pages do: the menu, home and the basket, in the shopper’s language', async () => {
+    const bar = (html: string) => /<header class="toolbar">([\s\S]*?)<\/header>/.exec(html)?.[1];
+    const english = bar(await (await post('/branch', 'id=not-a-branch')).text());
+    expect(english).toMatch(/<nav aria-label="The shop"/);
+    expect(english).toMatch(/<a href="\/menu\?from=%2Fagencies"[^>]*aria-label="Menu"/);
+    expect(english).toMatch(/<a href="\/" class="logo">[\s\S]*<span>Home<\/span><\/a>/);
+    expect(english).toMatch(/<a href="\/basket"[^>]*aria-label="Basket"/);
+    const afrikaans = bar(
+      await (await post('/branch', 'id=not-a-branch', { cookie: 'sf_locale=af' })).text(),
+    );
+    expect(afrikaans).toMatch(/<nav aria-label="Die winkel"/);
+    expect(afrikaans).toMatch(/<span>Tuis<\/span>/);
+    expect(afrikaans).toMatch(/aria-label="Mandjie"/);
+  });
 });

@@ -88,9 +88,9 @@ describe('signing in without the script (GET and POST /sign_in)', () => {
     expect(html).toMatch(/<input type="hidden" name="redirect_to" value="\/basket"/);
     expect(html).not.toContain('not-the-password');
     // The way on besides the form: home, and the menu (which comes back here).
-    expect(html).toMatch(/<nav aria-label="Die winkel"[^>]*><a href="\/">Tuis<\/a>/);
+    expect(html).toMatch(/<nav aria-label="Die winkel"[^>]*>[\s\S]*<span>Tuis<\/span><\/a>/);
     expect(html).toContain(
-      `<a href="/menu?from=${encodeURIComponent('/sign_in?redirect_to=%2Fbasket')}">Kieslys</a>`,
+      `<a href="/menu?from=${encodeURIComponent('/sign_in?redirect_to=%2Fbasket')}" class="icon-button on-primary" aria-label="Kieslys">`,
     );
   });
 
@@ -110,9 +110,9 @@ describe('signing in without the script (GET and POST /sign_in)', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(sessionOf(response)).toBeUndefined();
     const html = await response.text();
-    expect(html).toMatch(/<nav aria-label="The shop"[^>]*><a href="\/">Home<\/a>/);
+    expect(html).toMatch(/<nav aria-label="The shop"[^>]*>[\s\S]*<a href="\/" class="logo">/);
     expect(html).toContain(
-      `<a href="/menu?from=${encodeURIComponent('/sign_in?redirect_to=%2F')}">Menu</a>`,
+      `<a href="/menu?from=${encodeURIComponent('/sign_in?redirect_to=%2F')}" class="icon-button on-primary" aria-label="Menu">`,
     );
   });
 
