@@ -3,7 +3,8 @@
  * never another site (`//evil`, `/\evil`, `https://evil`); else `fallback`.
  */
 export function returnPath(asked: string | null, fallback: string): string {
-  if (!asked || asked.length > 2000 || !asked.startsWith('/')) return fallback;
+  if (!asked || asked.length > 2000 || !asked.startsWith('/') || asked.includes('\\'))
+    return fallback;
   const base = 'http://shop.invalid';
   try {
     const url = new URL(asked, base);

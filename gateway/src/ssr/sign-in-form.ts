@@ -27,6 +27,7 @@ import {
 } from './account-form-pages.js';
 import { showSignInAgain, SIGN_IN_FORM, type SignInFailure } from './sign-in-form-pages.js';
 import { formFields } from './form-scope.js';
+import { returnPath } from './return-path.js';
 
 /** When to try again after a failure that named no time. */
 const RETRY_AFTER_SECONDS = 5;
@@ -34,14 +35,7 @@ const HOME = '/';
 
 /** `redirect_to` when it is a path of this shop (never another site); else home. */
 export function signInTarget(asked: string | null): string {
-  if (!asked || asked.length > 2000 || !asked.startsWith('/') || asked.includes('\\')) return HOME;
-  const base = 'http://shop.invalid';
-  try {
-    const url = new URL(asked, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : HOME;
-  } catch {
-    return HOME;
-  }
+  return returnPath(asked, HOME);
 }
 
 export interface SignInFormOptions {
