@@ -5,26 +5,13 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, shopperContext } from './support/shop';
-import { PAROW } from './support/seed';
-import { scriptsOff, signedInWithMilk } from './support/no-js-checkout';
+import {
+  scriptsOff,
+  signedInDeliveringToHerAddress,
+  signedInWithMilk,
+} from './support/no-js-checkout';
 
 test.use(shopperContext);
-
-/**
- * Thandi's checkout choice: delivered by Parow's own drivers to her saved address (id 1), no
- * slot yet.
- */
-async function deliveringToHerAddress(page: Page, baseURL?: string): Promise<void> {
-  await signedInWithMilk(page);
-  const delivering = { s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '1' };
-  await page.context().addCookies([
-    {
-      name: 'sf_checkout',
-      value: encodeURIComponent(JSON.stringify(delivering)),
-      url: baseURL ?? '',
-    },
-  ]);
-}
 
 const deliveryRadio = (page: Page) => page.getByRole('radio', { name: /^Delivery to your door/ });
 const branchDriversRadio = (page: Page) =>
@@ -36,7 +23,7 @@ test('with JavaScript off, delivering to a saved address, the step says the fee 
   baseURL,
   page,
 }, testInfo) => {
-  await deliveringToHerAddress(page, baseURL);
+  await signedInDeliveringToHerAddress(page, baseURL);
   await page.goto('/checkout/dispatch');
   await hydrated(page);
   await expect(feesSaid(page)).toContainText('14 Fairfield Street');

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, shopperContext } from './support/shop';
 import { firstCollectSlot, PAROW } from './support/seed';
-import { signedInWithMilk } from './support/no-js-checkout';
+import { signedInDeliveringToHerAddress, signedInWithMilk } from './support/no-js-checkout';
 import { formatTimeRange } from '../../web/src/lib/dates';
 import { simOrigin } from './support-checkout';
 
@@ -368,15 +368,7 @@ test('a step whose post the shopper stopped starts with the scripts that came me
  * its scripts held until `release` is called.
  */
 async function deliveringStepAsServed(page: Page, baseURL?: string): Promise<() => void> {
-  await signedInWithMilk(page);
-  const delivering = { s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '1' };
-  await page.context().addCookies([
-    {
-      name: 'sf_checkout',
-      value: encodeURIComponent(JSON.stringify(delivering)),
-      url: baseURL ?? '',
-    },
-  ]);
+  await signedInDeliveringToHerAddress(page, baseURL);
   const release = await holdEntryScript(page);
   await page.goto('/checkout/dispatch', { waitUntil: 'commit' });
   return release;

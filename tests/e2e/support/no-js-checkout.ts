@@ -20,6 +20,22 @@ export async function signedInWithMilk(page: Page): Promise<void> {
   await seedBasket(page, PAROW, [MILK]);
 }
 
+/**
+ * As `signedInWithMilk`, and Thandi's checkout choice on this device (the `sf_checkout` cookie):
+ * delivered by Parow's own drivers to her saved address (id 1), no slot yet.
+ */
+export async function signedInDeliveringToHerAddress(page: Page, baseURL?: string): Promise<void> {
+  await signedInWithMilk(page);
+  const delivering = { s: PAROW.id, d: 'DELIVER', p: 'MANUAL_DELIVERY', t: null, a: '1' };
+  await page.context().addCookies([
+    {
+      name: 'sf_checkout',
+      value: encodeURIComponent(JSON.stringify(delivering)),
+      url: baseURL ?? '',
+    },
+  ]);
+}
+
 /** A context with the scripts off and the cookies of `from` (signed in there). */
 export async function scriptsOff(browser: Browser, from: BrowserContext, baseURL?: string) {
   return browser.newContext({
