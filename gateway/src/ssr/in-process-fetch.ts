@@ -11,15 +11,24 @@
  * later requests, as a browser would.
  */
 import type { FastifyInstance } from 'fastify';
+import type { OptionalAnswerHeader } from '../../../web/src/server/render-contract.js';
 import { BASKET_COOKIE } from '../basket/visitor-cookie.js';
 import { SESSION_COOKIE } from '../session/cookie-session.js';
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+/** A query the page can do without (the web's render contract names the header). */
+const OPTIONAL_ANSWER: OptionalAnswerHeader = 'x-render-optional';
+
 /** What a render's answers said, for the page: a render whose data failed is never the page. */
 export interface RenderData {
   /** True once any answer was refused (4xx, 5xx, the rate limit) or carried GraphQL errors. */
   failed: boolean;
+  /**
+   * True once an answer the page can do without (its query marked `x-render-optional`) failed:
+   * the page is sent without that part, but it is never kept for others.
+   */
+  optionalFailed?: boolean;
   /**
    * How many answers' only errors refused the request's own input (BAD_USER_INPUT: a malformed
    * id in the address), which no retry changes; not counted in `failed`.
@@ -113,6 +122,8 @@ export function inProcessFetch(
     });
     // Never the render's own cookie header: only the ones the gateway handed, set here.
     delete headers.cookie;
+    const optional = headers[OPTIONAL_ANSWER] !== undefined;
+    delete headers[OPTIONAL_ANSWER];
     const cookie = cookieHeader(jar);
     if (cookie) headers.cookie = cookie;
     const body = init?.body;
@@ -126,7 +137,7 @@ export function inProcessFetch(
         ...(typeof body === 'string' ? { payload: body } : {}),
       });
     } catch (error) {
-      if (data) data.failed = true;
+      if (data) data[optional ? 'optionalFailed' : 'failed'] = true;
       throw error;
     }
     if (
@@ -134,7 +145,8 @@ export function inProcessFetch(
       (answer.statusCode >= 400 ||
         answer.rawPayload.subarray(0, ERRORS_FIRST.length).equals(ERRORS_FIRST))
     ) {
-      if (answer.statusCode < 400 && onlyRefusedInput(answer.rawPayload))
+      if (optional) data.optionalFailed = true;
+      else if (answer.statusCode < 400 && onlyRefusedInput(answer.rawPayload))
         data.refusedInputs = (data.refusedInputs ?? 0) + 1;
       else data.failed = true;
     }

@@ -115,8 +115,9 @@ export function serverPages({
         setCookies.push(dropUnreadBranch);
       }
       if (setCookies.length > 0) replaceCookies(reply, setCookies);
-      // Whoever the cookies were set for: never one page for every visitor.
-      const own = personal || setCookies.length > 0;
+      // Whoever the cookies were set for: never one page for every visitor. Nor a page that
+      // left out a part whose answer failed (a query marked optional): the next visitor's is whole.
+      const own = personal || setCookies.length > 0 || data.optionalFailed === true;
       const route = outcome.kind === 'page' ? routeLabel(outcome.route) : undefined;
       metrics?.rendered(route, ms / 1000);
       if (outcome.kind === 'redirect') {

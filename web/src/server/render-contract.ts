@@ -75,6 +75,15 @@ export type RenderOutcome =
  */
 export type ClientPageWhy = 'needs-scripts' | 'not-ready' | 'signed-out';
 
+/**
+ * The request header a render's query carries when the page can do without its answer (the
+ * dispatch step's delivery fee, asked of the comparison): a failed answer then leaves that part
+ * out (the hydrated page asks again) instead of the whole page being "data failed", and the page
+ * is never kept for others. The gateway's render fetch reads it and never passes it on.
+ */
+export type OptionalAnswerHeader = 'x-render-optional';
+export const OPTIONAL_ANSWER_HEADER: OptionalAnswerHeader = 'x-render-optional';
+
 export interface WebServerBuild {
   render(input: RenderInput): Promise<RenderOutcome>;
   /** index.html (`template`) in the language, with a note for a browser without scripts. */

@@ -19,6 +19,7 @@ import { loadBasket } from '../basket/cart-store';
 import { deliveryComparisonVariables } from '../basket/comparison-query';
 import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
 import { DEFAULT_POSITION } from '../../lib/geolocation';
+import { OPTIONAL_ANSWER_HEADER } from '../../server/render-contract';
 import { timeslotQuery } from './checkout-queries';
 import {
   checkoutStateFor,
@@ -136,16 +137,20 @@ export async function checkoutDispatchLoader(args: Args) {
  * hydrated step asks with: without them the page said the branch's base fee, "from R 45.00",
  * where the hydrated step says this basket's fee to the address. The address is where it is
  * measured to, so the device's position (unknown on the server) does not enter. A failed answer
- * leaves the base fee, as in the browser.
+ * leaves the base fee, as in the browser, and the step is still the page.
  */
 async function startDeliveryFee(context: RequestContext, checkout: CheckoutState): Promise<void> {
   const { supplierId, address } = checkout;
   if (checkout.dispatch !== 'DELIVER' || !supplierId || !address) return;
   const cart = await loadBasket(context);
   if (cart.items.length === 0) return;
-  context.preloadQuery(BranchDeliveryDocument, { variables: { supplierId } });
+  // The step is whole without them: a failed answer is left out (OPTIONAL_ANSWER_HEADER), not
+  // the step's page failed (with JavaScript off, the only way on).
+  const optional = { context: { headers: { [OPTIONAL_ANSWER_HEADER]: '1' } } };
+  context.preloadQuery(BranchDeliveryDocument, { variables: { supplierId }, ...optional });
   context.preloadQuery(BasketComparisonDocument, {
     variables: deliveryComparisonVariables(cart, DEFAULT_POSITION, address),
+    ...optional,
   });
 }
 
