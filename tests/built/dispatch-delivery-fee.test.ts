@@ -1,7 +1,7 @@
 /**
  * The dispatch step rendered for a signed-in shopper delivering to her saved address says this
  * basket's delivery fee to it, read from the legacy comparison in the render. The page can do
- * without that answer: the comparison failing leaves the branch's base fee and the step is still
+ * without that answer: the comparison failing leaves the fee out and the step is still
  * the page (with JavaScript off, the only way on), never "data failed". Over the real simulator,
  * with the web's build (`npm run build`).
  */
@@ -54,7 +54,7 @@ describe('the dispatch step’s delivery fee, rendered', () => {
     );
   });
 
-  it('is still the page when the comparison fails: the base fee, never kept for others', async () => {
+  it('is still the page when the comparison fails: the fee left out, never kept for others', async () => {
     await basketOf(3);
     await fetch(`${stack.sim.url}/sim/faults`, {
       method: 'POST',

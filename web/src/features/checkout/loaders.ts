@@ -134,10 +134,10 @@ export async function checkoutDispatchLoader(args: Args) {
 
 /**
  * The queries the step's delivery fee is read from (useBasketDelivery), with the variables the
- * hydrated step asks with: without them the page said the branch's base fee, "from R 45.00",
- * where the hydrated step says this basket's fee to the address. The address is where it is
- * measured to, so the device's position (unknown on the server) does not enter. A failed answer
- * leaves the base fee, as in the browser, and the step is still the page.
+ * hydrated step asks with: without them the page said no fee at all, where the hydrated step
+ * says this basket's fee to the address. The address is where it is measured to, so the
+ * device's position (unknown on the server) does not enter. A failed answer leaves the fee out,
+ * as the browser does before its answer, and the step is still the page.
  */
 async function startDeliveryFee(context: RequestContext, checkout: CheckoutState): Promise<void> {
   const { supplierId, address } = checkout;
