@@ -272,11 +272,7 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </button>
         )}
         {order.needsReview && (
-          <button
-            type="button"
-            className="button needs-script"
-            onClick={() => setReviewing(true)}
-          >
+          <button type="button" className="button needs-script" onClick={() => setReviewing(true)}>
             <Trans>Review order</Trans>
           </button>
         )}
