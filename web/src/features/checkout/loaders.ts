@@ -17,7 +17,6 @@ import { BasketDocument } from '../basket/Basket.generated';
 import { BasketComparisonDocument } from '../basket/BasketComparison.generated';
 import { loadBasket } from '../basket/cart-store';
 import { deliveryComparisonVariables } from '../basket/comparison-query';
-import { BranchDeliveryDocument } from '../../core/config/BranchDelivery.generated';
 import { DEFAULT_POSITION } from '../../lib/geolocation';
 import { OPTIONAL_ANSWER_HEADER } from '../../server/render-contract';
 import { timeslotQuery } from './checkout-queries';
@@ -133,24 +132,24 @@ export async function checkoutDispatchLoader(args: Args) {
 }
 
 /**
- * The queries the step's delivery fee is read from (useBasketDelivery), with the variables the
- * hydrated step asks with: without them the page said no fee at all, where the hydrated step
- * says this basket's fee to the address. The address is where it is measured to, so the
- * device's position (unknown on the server) does not enter. A failed answer leaves the fee out,
- * as the browser does before its answer, and the step is still the page.
+ * The comparison the step's delivery fee is read from (useBasketDelivery), with the variables the
+ * hydrated step asks with: without it the page said no fee at all, where the hydrated step says
+ * this basket's fee to the address. (The branch's delivery options, which it reads too, come
+ * with the step's settings, CheckoutSetup: the cache merges them, type-policies.ts.) The address
+ * is where the fee is measured to, so the device's position (unknown on the server) does not
+ * enter. A failed answer leaves the fee out, as the browser does before its answer, and the step
+ * is still the page.
  */
 async function startDeliveryFee(context: RequestContext, checkout: CheckoutState): Promise<void> {
-  const { supplierId, address } = checkout;
-  if (checkout.dispatch !== 'DELIVER' || !supplierId || !address) return;
+  const { address } = checkout;
+  if (checkout.dispatch !== 'DELIVER' || !checkout.supplierId || !address) return;
   const cart = await loadBasket(context);
   if (cart.items.length === 0) return;
-  // The step is whole without them: a failed answer is left out (OPTIONAL_ANSWER_HEADER), not
-  // the step's page failed (with JavaScript off, the only way on).
-  const optional = { context: { headers: { [OPTIONAL_ANSWER_HEADER]: '1' } } };
-  context.preloadQuery(BranchDeliveryDocument, { variables: { supplierId }, ...optional });
   context.preloadQuery(BasketComparisonDocument, {
     variables: deliveryComparisonVariables(cart, DEFAULT_POSITION, address),
-    ...optional,
+    // The step is whole without it: a failed answer is left out, not the step's page failed
+    // (with JavaScript off, the only way on).
+    context: { headers: { [OPTIONAL_ANSWER_HEADER]: '1' } },
   });
 }
 

@@ -4,7 +4,7 @@
  * branch): once chosen, the shopper goes back there instead of home.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { sameSitePath } from '../account/validation';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { AgenciesLoaderData } from './loaders';
@@ -18,7 +18,6 @@ export function AgenciesPage() {
   const { t } = useLingui();
   const selected = useSelectedSupplier();
   const choose = useChooseSupplier();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const returnTo = sameSitePath(search.get('return_to'), '') || undefined;
   // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
@@ -45,11 +44,7 @@ export function AgenciesPage() {
                 current={supplier.id === selected?.id}
                 returnTo={returnTo}
                 onChoose={(chosen) =>
-                  void choose({ id: chosen.id, name: chosen.name }, { goHome: !returnTo }).then(
-                    (done) => {
-                      if (done && returnTo) void navigate(returnTo);
-                    },
-                  )
+                  void choose({ id: chosen.id, name: chosen.name }, { goTo: returnTo })
                 }
               />
             ))}

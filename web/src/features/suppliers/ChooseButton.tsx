@@ -1,9 +1,9 @@
 /**
  * "Shop here" (or "Stay here") for one branch, or for price comparison (`branchId` ""): a form
  * that posts the choice to the server (`POST /branch`, which keeps it in the branch cookie and
- * goes home, or to `returnTo`), so it works before the page's scripts have run and with JavaScript off. Once the
- * page has hydrated the submit is stopped and the shop chooses in the browser, as before (with its
- * question when the basket holds another branch's items).
+ * goes home, or to `returnTo`), so it works before the page's scripts have run and with
+ * JavaScript off. Once the page has hydrated the submit is stopped and the shop chooses in the
+ * browser, as before (with its question when the basket holds another branch's items).
  */
 import { Trans } from '@lingui/react/macro';
 import { BranchForm } from '../../ui/BranchForm';

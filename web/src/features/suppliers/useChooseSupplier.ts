@@ -1,6 +1,7 @@
 /**
  * Choosing a branch (or price comparison, `null`): when the basket holds offers of another branch,
- * the shopper confirms first and the basket is emptied. Then back to `/`.
+ * the shopper confirms first and the basket is emptied. Then to `goTo`: home, unless the page that
+ * sent the shopper to choose asked to come back.
  * While an order is being edited the branch cannot change: nothing happens (resolves false).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -20,7 +21,7 @@ export function useChooseSupplier() {
   const confirm = useConfirm();
   const navigate = useNavigate();
 
-  return async (supplier: BranchChoice | null, { goHome = true } = {}): Promise<boolean> => {
+  return async (supplier: BranchChoice | null, { goTo = '/' } = {}): Promise<boolean> => {
     if (getOrdersState().editing) return false;
     const current = getSelectedSupplier();
     const changing = (current?.id ?? null) !== (supplier?.id ?? null);
@@ -47,7 +48,7 @@ export function useChooseSupplier() {
       clearCart();
     }
     selectSupplier(supplier);
-    if (goHome) navigate('/');
+    void navigate(goTo);
     return true;
   };
 }
