@@ -1,4 +1,8 @@
-/** "Show more" at the end of a paged list; it also loads by itself when scrolled into view. */
+/**
+ * "Show more" at the end of a paged list; it also loads by itself when scrolled into view. With
+ * `nextPageHref` it is a form asking for that address, so a page without the scripts leads to the
+ * next page; the scripts load it in place instead.
+ */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
@@ -6,9 +10,11 @@ interface Props {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** The next page's own address (a GET the server renders), for a page without the scripts. */
+  nextPageHref?: string;
 }
 
-export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
+export function LoadMore({ hasMore, loading, onLoadMore, nextPageHref }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -25,6 +31,29 @@ export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
   }, [hasMore]);
 
   if (!hasMore) return null;
+  const label = loading ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>;
+  if (nextPageHref) {
+    const next = new URL(nextPageHref, 'http://shop.invalid');
+    return (
+      <div ref={sentinel} className="load-more">
+        <form
+          method="get"
+          action={next.pathname + next.hash}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onLoadMore();
+          }}
+        >
+          {[...next.searchParams].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="button is-secondary" disabled={loading}>
+            {label}
+          </button>
+        </form>
+      </div>
+    );
+  }
   return (
     <div ref={sentinel} className="load-more">
       {/* The next page is the script's: without one the list is its first page, no button. */}
@@ -34,7 +63,7 @@ export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
         onClick={onLoadMore}
         disabled={loading}
       >
-        {loading ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
+        {label}
       </button>
     </div>
   );

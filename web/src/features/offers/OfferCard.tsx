@@ -25,6 +25,8 @@ interface Props {
   linkToProduct?: boolean;
   /** A line under the branch, e.g. how many branches sell it (cross-branch search). */
   note?: ReactNode;
+  /** The card's element id, for an address to lead to it (`/search?…#result-21`). */
+  id?: string;
 }
 
 export function OfferCard({
@@ -33,6 +35,7 @@ export function OfferCard({
   showSupplier = false,
   linkToProduct = true,
   note,
+  id,
 }: Props) {
   const { i18n, t } = useLingui();
   const { currencySymbol } = useAppConfig();
@@ -61,7 +64,7 @@ export function OfferCard({
   );
 
   return (
-    <li className={`offer-card${offer.outOfStock ? ' is-out-of-stock' : ''}`}>
+    <li id={id} className={`offer-card${offer.outOfStock ? ' is-out-of-stock' : ''}`}>
       {productPath ? (
         // One tab stop per card: the name's link; the picture is the same link for a pointer.
         <Link to={productPath} className="offer-image-link" tabIndex={-1} aria-hidden="true">

@@ -17,11 +17,10 @@ import { useRememberSearch } from './use-remember-search';
 import { LoadMore } from '../../ui/LoadMore';
 import { BrowseCategories } from './BrowseCategories';
 import { NearbyNote, NoResults, ShowingResultsFor } from './SearchResultParts';
-import { isExact } from './search-params';
+import { showingMorePath, shownOf } from '../../lib/shown';
+import { isExact, SEARCH_PAGING } from './search-params';
 import { useSearchResults } from './useSearchResults';
 import { branchesThenBack } from '../../core/branches-then-back';
-
-export { SEARCH_PAGE_SIZE } from './page-size';
 
 export function SearchPage() {
   const { t } = useLingui();
@@ -34,7 +33,8 @@ export function SearchPage() {
     if (query) trackSearch(query);
   }, [query]);
 
-  const results = useSearchResults(query, supplier?.id, exactly);
+  const shown = shownOf(params, SEARCH_PAGING);
+  const results = useSearchResults(query, supplier?.id, exactly, shown);
   const hits = results.hits;
   useRememberSearch(query && hits && hits.length > 0 ? query : null);
   const recent = useRecentSearches();
@@ -112,9 +112,10 @@ export function SearchPage() {
               <ShowingResultsFor corrected={results.showingResultsFor} typed={query} />
             )}
             <ul className="offer-list" aria-label={t`Search results`}>
-              {hits.map((hit) => (
+              {hits.map((hit, index) => (
                 <OfferCard
                   key={hit.offer.id}
+                  id={`result-${index + 1}`}
                   offer={hit.offer}
                   listName="Search"
                   showSupplier={!supplier}
@@ -126,6 +127,12 @@ export function SearchPage() {
               hasMore={results.nextPage !== null}
               loading={results.loadingMore}
               onLoadMore={results.loadMore}
+              // Without the scripts, a page with more: only a branch's results are the server's.
+              nextPageHref={
+                supplier && hits.length === shown
+                  ? (showingMorePath('/search', params, shown, SEARCH_PAGING) ?? undefined)
+                  : undefined
+              }
             />
           </>
         )

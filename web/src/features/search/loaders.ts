@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { contextOf } from '../../core/request-context';
 import { RootCategoriesDocument } from '../catalogue/RootCategories.generated';
 import { OfferSearchDocument } from './OfferSearch.generated';
-import { SEARCH_PAGE_SIZE } from './page-size';
-import { isExact } from './search-params';
+import { shownOf } from '../../lib/shown';
+import { isExact, SEARCH_PAGING } from './search-params';
 
 export function searchLoader({ request, context }: LoaderFunctionArgs) {
   const { preloadQuery, branch } = contextOf({ context });
@@ -14,7 +14,13 @@ export function searchLoader({ request, context }: LoaderFunctionArgs) {
   // Price comparison searches the nearby branches: that waits for the shopper's position.
   if (query && supplierId) {
     preloadQuery(OfferSearchDocument, {
-      variables: { query, supplierId, page: 1, perPage: SEARCH_PAGE_SIZE, exactly },
+      variables: {
+        query,
+        supplierId,
+        page: 1,
+        perPage: shownOf(params, SEARCH_PAGING),
+        exactly,
+      },
     });
   }
   // The empty page's category shortcuts (BrowseCategories reads them from the cache): started

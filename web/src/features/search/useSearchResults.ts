@@ -43,18 +43,22 @@ export interface SearchResults {
   retry: () => void;
 }
 
-/** `exactly`: search the words typed, with no correction searched in their place. */
+/**
+ * `exactly`: search the words typed, with no correction searched in their place. `perPage`: the
+ * results in each page, the first page showing them all (the search address's `shown`).
+ */
 export function useSearchResults(
   query: string,
   supplierId: string | undefined,
   exactly = false,
+  perPage = SEARCH_PAGE_SIZE,
 ): SearchResults {
   const market = !supplierId;
   const position = usePosition(market && query.length > 0);
   const [loadingMore, setLoadingMore] = useState(false);
 
   const branch = useQuery(OfferSearchDocument, {
-    variables: { query, supplierId, page: 1, perPage: SEARCH_PAGE_SIZE, exactly },
+    variables: { query, supplierId, page: 1, perPage, exactly },
     skip: market || query.length === 0,
     notifyOnNetworkStatusChange: true,
   });
@@ -65,7 +69,7 @@ export function useSearchResults(
       lon: position?.lon ?? 0,
       radiusKm: isDataFree() ? DATA_FREE_RADIUS_KM : undefined,
       page: 1,
-      perPage: SEARCH_PAGE_SIZE,
+      perPage,
       exactly,
     },
     skip: !market || !position || query.length === 0,
