@@ -5,6 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { NextPageForm } from './NextPageForm';
 
 interface Props {
   hasMore: boolean;
@@ -32,28 +33,14 @@ export function LoadMore({ hasMore, loading, onLoadMore, nextPageHref }: Props) 
 
   if (!hasMore) return null;
   const label = loading ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>;
-  if (nextPageHref) {
-    const next = new URL(nextPageHref, 'http://shop.invalid');
+  if (nextPageHref)
     return (
       <div ref={sentinel} className="load-more">
-        <form
-          method="get"
-          action={next.pathname + next.hash}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onLoadMore();
-          }}
-        >
-          {[...next.searchParams].map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button type="submit" className="button is-secondary" disabled={loading}>
-            {label}
-          </button>
-        </form>
+        <NextPageForm href={nextPageHref} onMore={onLoadMore} disabled={loading}>
+          {label}
+        </NextPageForm>
       </div>
     );
-  }
   return (
     <div ref={sentinel} className="load-more">
       {/* The next page is the script's: without one the list is its first page, no button. */}

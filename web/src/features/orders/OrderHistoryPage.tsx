@@ -3,7 +3,7 @@ import { orderUnitCount } from './order-units';
 import { useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import { useAppConfig } from '../../core/config/app-config';
 import type { OrderHistoryLoaderData } from './loaders';
@@ -12,24 +12,39 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { StatusPill } from './StatusPill';
+import { NextPageForm } from '../../ui/NextPageForm';
 import { pollInterval } from './order-view';
 import { useOrderPolling } from './useOrderPolling';
-import { ORDERS_PAGE_SIZE } from './page-size';
+import { showingMorePath, shownOf } from '../../lib/shown';
+import { ORDERS_PAGING } from './page-size';
 import './orders.css';
 
 type More = (next: number) => void;
 
 export function OrderHistoryPage() {
   const { t } = useLingui();
+  // Orders per page: the address's `shown` (more without the scripts), else ORDERS_PAGE_SIZE.
+  const perPage = shownOf(useSearchParams()[0], ORDERS_PAGING);
   const [pages, setPages] = useState([1]);
   const onMore: More = (next) => setPages((list) => (list.includes(next) ? list : [...list, next]));
   return (
     <ul className="order-list" aria-label={t`Orders`}>
       {pages.map((page, index) =>
         page === 1 ? (
-          <NewestOrders key={page} last={index === pages.length - 1} onMore={onMore} />
+          <NewestOrders
+            key={page}
+            perPage={perPage}
+            last={index === pages.length - 1}
+            onMore={onMore}
+          />
         ) : (
-          <OlderOrders key={page} page={page} last={index === pages.length - 1} onMore={onMore} />
+          <OlderOrders
+            key={page}
+            page={page}
+            perPage={perPage}
+            last={index === pages.length - 1}
+            onMore={onMore}
+          />
         ),
       )}
     </ul>
@@ -40,7 +55,7 @@ export function OrderHistoryPage() {
  * The newest page, started by the route's loader (loaders.ts): it follows its open orders'
  * status, as the order page does.
  */
-function NewestOrders({ last, onMore }: { last: boolean; onMore: More }) {
+function NewestOrders({ perPage, last, onMore }: { perPage: number; last: boolean; onMore: More }) {
   const { queryRef } = useLoaderData<OrderHistoryLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const result = data?.viewer?.orders;
@@ -49,6 +64,7 @@ function NewestOrders({ last, onMore }: { last: boolean; onMore: More }) {
   return (
     <OrdersChunk
       page={1}
+      perPage={perPage}
       result={result}
       loading={false}
       error={error}
@@ -60,13 +76,24 @@ function NewestOrders({ last, onMore }: { last: boolean; onMore: More }) {
 }
 
 /** A further page, asked for by "Show more orders" (its page number comes from the screen). */
-function OlderOrders({ page, last, onMore }: { page: number; last: boolean; onMore: More }) {
+function OlderOrders({
+  page,
+  perPage,
+  last,
+  onMore,
+}: {
+  page: number;
+  perPage: number;
+  last: boolean;
+  onMore: More;
+}) {
   const { data, loading, error, refetch } = useQuery(OrderHistoryDocument, {
-    variables: { page, perPage: ORDERS_PAGE_SIZE },
+    variables: { page, perPage },
   });
   return (
     <OrdersChunk
       page={page}
+      perPage={perPage}
       result={data?.viewer?.orders}
       loading={loading}
       error={error}
@@ -81,6 +108,7 @@ type OrdersPage = NonNullable<OrderHistoryQuery['viewer']>['orders'];
 
 function OrdersChunk({
   page,
+  perPage,
   result,
   loading,
   error,
@@ -89,6 +117,7 @@ function OrdersChunk({
   onMore,
 }: {
   page: number;
+  perPage: number;
   result: OrdersPage | undefined;
   loading: boolean;
   error: unknown;
@@ -121,10 +150,14 @@ function OrdersChunk({
     );
   return (
     <>
-      {result.orders.map((order) => {
+      {result.orders.map((order, index) => {
         const count = orderUnitCount(order.items);
         return (
-          <li key={order.id} className="order-row">
+          <li
+            key={order.id}
+            id={`${ORDERS_PAGING.itemId}${(page - 1) * perPage + index + 1}`}
+            className="order-row"
+          >
             <Link to={`/orders/${order.id}`} className="order-row-link">
               {order.thumbnailUrl ? (
                 <img
@@ -161,15 +194,38 @@ function OrdersChunk({
       })}
       {last && result.nextPage && (
         <li className="center">
-          <button
-            type="button"
-            className="button is-secondary"
-            onClick={() => onMore(result.nextPage!)}
-          >
-            <Trans>Show more orders</Trans>
-          </button>
+          <MoreOrders page={page} perPage={perPage} onMore={() => onMore(result.nextPage!)} />
         </li>
       )}
     </>
+  );
+}
+
+/**
+ * "Show more orders": the next page in place. The first page is the server's too, so there it is
+ * a form to the address showing a page more, for a page without the scripts (lib/shown.ts).
+ */
+function MoreOrders({
+  page,
+  perPage,
+  onMore,
+}: {
+  page: number;
+  perPage: number;
+  onMore: () => void;
+}) {
+  const [params] = useSearchParams();
+  const label = <Trans>Show more orders</Trans>;
+  const more = page === 1 ? showingMorePath('/orders', params, perPage, ORDERS_PAGING) : null;
+  if (!more)
+    return (
+      <button type="button" className="button is-secondary needs-script" onClick={onMore}>
+        {label}
+      </button>
+    );
+  return (
+    <NextPageForm href={more} onMore={onMore}>
+      {label}
+    </NextPageForm>
   );
 }

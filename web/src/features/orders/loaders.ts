@@ -5,7 +5,8 @@ import { EftBankDetailsDocument } from './EftBankDetails.generated';
 import { OrderDetailDocument } from './OrderDetail.generated';
 import { awaitsEft } from './order-view';
 import { OrderHistoryDocument } from './OrderHistory.generated';
-import { ORDERS_PAGE_SIZE } from './page-size';
+import { shownOf } from '../../lib/shown';
+import { ORDERS_PAGING } from './page-size';
 import { restoreSeenOrder } from './orders-seen-offline';
 
 type Args = Pick<LoaderFunctionArgs, 'params' | 'context'>;
@@ -45,10 +46,11 @@ export async function orderPageLoader(args: Args) {
 }
 
 /** The newest page of the order history; "Show more" asks for the next ones from the screen. */
-export function orderHistoryLoader(args: Pick<LoaderFunctionArgs, 'context'>) {
+export function orderHistoryLoader(args: Pick<LoaderFunctionArgs, 'context' | 'request'>) {
+  const params = new URL(args.request.url).searchParams;
   return {
     queryRef: contextOf(args).preloadQuery(OrderHistoryDocument, {
-      variables: { page: 1, perPage: ORDERS_PAGE_SIZE },
+      variables: { page: 1, perPage: shownOf(params, ORDERS_PAGING) },
       ...ownData,
     }),
   };
