@@ -31,6 +31,7 @@ describe('rendered routes', () => {
     for (const path of [
       '/orders',
       '/orders/12',
+      '/orders/12/again',
       '/checkout/dispatch',
       '/checkout/shipping_address',
       '/checkout/confirmation',

@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { NextPageForm } from './NextPageForm';
+import { GetForm } from './GetForm';
 
 interface Props {
   hasMore: boolean;
@@ -36,9 +36,9 @@ export function LoadMore({ hasMore, loading, onLoadMore, nextPageHref }: Props) 
   if (nextPageHref)
     return (
       <div ref={sentinel} className="load-more">
-        <NextPageForm href={nextPageHref} onMore={onLoadMore} disabled={loading}>
+        <GetForm href={nextPageHref} onScriptSubmit={onLoadMore} disabled={loading}>
           {label}
-        </NextPageForm>
+        </GetForm>
       </div>
     );
   return (

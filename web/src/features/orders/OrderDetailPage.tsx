@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
+import { GetForm } from '../../ui/GetForm';
 import type { OrderLoaderData } from './loaders';
 import type { OrderDetail_OrderFragment } from './OrderDetail_order.generated';
 import { formatDateTime } from '../../lib/dates';
@@ -287,15 +288,15 @@ function OrderDetail({ order }: { order: OrderDetail_OrderFragment }) {
           </button>
         )}
         {PAST_STATUSES.includes(order.status) && (
-          <button
-            type="button"
-            className="button is-secondary needs-script"
+          // Without the scripts, Buy again's own page (BuyAgainPage.tsx) puts the items in.
+          <GetForm
+            href={`/orders/${order.id}/again`}
+            onScriptSubmit={buyAgainNow}
             disabled={buyingAgain}
-            aria-busy={buyingAgain || undefined}
-            onClick={buyAgainNow}
+            busy={buyingAgain}
           >
             <Trans>Buy again</Trans>
-          </button>
+          </GetForm>
         )}
         <Link className="button is-secondary" to="/orders">
           <Trans>All orders</Trans>

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { StatusPill } from './StatusPill';
-import { NextPageForm } from '../../ui/NextPageForm';
+import { GetForm } from '../../ui/GetForm';
 import { pollInterval } from './order-view';
 import { useOrderPolling } from './useOrderPolling';
 import { showingMorePath, shownOf } from '../../lib/shown';
@@ -224,8 +224,8 @@ function MoreOrders({
       </button>
     );
   return (
-    <NextPageForm href={more} onMore={onMore}>
+    <GetForm href={more} onScriptSubmit={onMore}>
       {label}
-    </NextPageForm>
+    </GetForm>
   );
 }

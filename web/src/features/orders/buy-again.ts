@@ -9,11 +9,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { OrderBuyAgainDocument } from './OrderBuyAgain.generated';
 import { useConfirm } from '../../ui/confirm';
-import { clearCart, lineQuantity, loadBasket, setManyLines } from '../basket/cart-store';
+import { clearCart, loadBasket, setManyLines } from '../basket/cart-store';
+import { buyAgainLines, replacesBasket } from './buy-again-lines';
 import { useAppConfig } from '../../core/config/app-config';
 import { useClientStores } from '../../core/client-state';
 import { getSelectedSupplier } from '../../core/selected-supplier';
-import { toCartOffer } from '../offers/offer-model';
 import { selectSupplier } from '../../core/selected-supplier';
 import { showNotice } from '../../core/shell-notice';
 
@@ -34,10 +34,7 @@ export function useBuyAgain() {
     const order = data?.viewer?.order;
     if (!order) throw new Error('Order not found');
     const basket = await loadBasket({ client, stores });
-    const otherBranch =
-      mode === 'AGENCY' &&
-      basket.items.length > 0 &&
-      getSelectedSupplier()?.id !== order.supplierId;
+    const otherBranch = replacesBasket(order, basket, mode === 'AGENCY', getSelectedSupplier()?.id);
     if (otherBranch) {
       const ok = await confirm({
         title: t`Replace your basket?`,
@@ -47,18 +44,10 @@ export function useBuyAgain() {
       if (!ok) return false;
       void clearCart();
     }
-    const offers = new Map(order.offers.map((offer) => [offer.id, offer]));
     selectSupplier({ id: order.supplierId, name: order.supplierName });
     // Into the basket, also while another order is being edited (never into that order), on
     // top of what the basket already holds of it (unless it was just emptied).
-    const held = otherBranch ? { items: [], serverCartId: null } : basket;
-    const lines = order.buyAgain.lines.flatMap((line) => {
-      const offer = offers.get(line.offerId);
-      if (!offer) return [];
-      const { id, sellableId, supplierId, priceInCents } = toCartOffer(offer);
-      const quantity = lineQuantity(held, id) + line.quantity;
-      return [{ offerId: id, sellableId, supplierId, quantity, seenPriceInCents: priceInCents }];
-    });
+    const lines = buyAgainLines(order, otherBranch ? null : basket);
     // In the basket before the basket opens (each line shows at once, the gateway's answer after).
     await setManyLines(lines);
     const missing = order.buyAgain.unavailable.map((item) => item.name).join(', ');

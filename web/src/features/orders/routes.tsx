@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../core/route-handle';
 import { loadChunk } from '../../core/chunk-timeout';
 import { orderHistoryLoader, orderPageLoader } from './loaders';
+import { buyAgainLoader } from './buy-again-loader';
 
 export const orderRoutes: RouteObject[] = [
   {
@@ -35,6 +36,19 @@ export const orderRoutes: RouteObject[] = [
         loader: orderPageLoader,
         lazy: async () => ({
           Component: (await loadChunk(() => import('./OrderDetailPage'))).OrderDetailPage,
+        }),
+      },
+      {
+        path: ':id/again',
+        handle: {
+          title: msg`Buy again`,
+          backTo: '/orders',
+          wide: true,
+          render: { screen: 'src/features/orders/BuyAgainPage.tsx', signedIn: true },
+        } satisfies RouteHandle,
+        loader: buyAgainLoader,
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./BuyAgainPage'))).BuyAgainPage,
         }),
       },
     ],
