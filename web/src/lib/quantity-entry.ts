@@ -32,6 +32,12 @@ export function presetsFor(rules: QuantityRules): number[] {
   return KG_PRESETS.filter((amount) => amount >= rules.min - EPSILON);
 }
 
+/** "250 g" under a kilogram, "1 kg" from there ("1,5 kg" in af and fr). */
+export const presetLabel = (kg: number, locale: string) =>
+  kg < 1
+    ? `${Math.round(kg * 1000)} g`
+    : `${locale === 'en' ? kg : String(kg).replace('.', ',')} kg`;
+
 export function typedMaximum(rules: QuantityRules): number {
   return rules.perKg ? TYPED_MAX_MEASURED : TYPED_MAX_ITEMS;
 }

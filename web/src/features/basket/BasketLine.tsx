@@ -21,6 +21,7 @@ import {
 } from '../../lib/quantity';
 import { useHydrated } from '../../ui/use-hydrated';
 import { BasketForm } from './BasketForm';
+import { fitToRules, presetLabel, presetsFor } from '../../lib/quantity-entry';
 import { useConfirm } from '../../ui/confirm';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import type { BasketLineView } from './basket-view';
@@ -125,7 +126,10 @@ export function BasketLine({
               }
             />
           ) : (
-            <StepperForms line={line} rules={rules} shown={shown} label={name} />
+            <>
+              <StepperForms line={line} rules={rules} shown={shown} label={name} />
+              <WeightForms line={line} rules={rules} shown={shown} label={name} />
+            </>
           )}
           {hydrated ? (
             <button type="button" className="link-button" onClick={() => void remove()}>
@@ -192,5 +196,49 @@ function StepperForms({
         </button>
       </BasketForm>
     </div>
+  );
+}
+
+/**
+ * Without the scripts, an item sold by the kg takes the add dialog's weights (250 g … 2 kg) in one
+ * tap each, as forms, where the stepper moves by one step a page load. Read only then: before the
+ * scripts start on a page that has them, the hydrated line's own entry is on its way.
+ */
+function WeightForms({
+  line,
+  rules,
+  shown,
+  label,
+}: {
+  line: BasketLineView;
+  rules: QuantityRules;
+  shown: number;
+  label: string;
+}) {
+  const { t, i18n } = useLingui();
+  const weights = presetsFor(rules)
+    .map((kg) => fitToRules(kg, rules).shown)
+    .filter((kg, index, all) => all.indexOf(kg) === index);
+  if (weights.length === 0) return null;
+  return (
+    <noscript>
+      <div className="quantity-presets" role="group" aria-label={t`Weights of ${label}`}>
+        {weights.map((kg) => (
+          <BasketForm
+            key={kg}
+            line={{ ...line, quantity: storedFromShown(kg, rules) }}
+            onHydratedSubmit={() => undefined}
+          >
+            <button
+              type="submit"
+              className={`button is-small${kg === shown ? '' : ' is-secondary'}`}
+              aria-pressed={kg === shown}
+            >
+              {presetLabel(kg, i18n.locale)}
+            </button>
+          </BasketForm>
+        ))}
+      </div>
+    </noscript>
   );
 }

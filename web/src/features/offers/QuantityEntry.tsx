@@ -12,6 +12,7 @@ import { formatShown, type QuantityRules } from '../../lib/quantity';
 import {
   fitToRules,
   parseTyped,
+  presetLabel,
   presetsFor,
   typedMaximum,
   type Adjustment,
@@ -25,12 +26,6 @@ interface Props {
   rules: QuantityRules;
   onChange: (shown: number) => void;
 }
-
-/** "250 g" under a kilogram, "1 kg" from there ("1,5 kg" in af and fr). */
-const presetLabel = (kg: number, locale: string) =>
-  kg < 1
-    ? `${Math.round(kg * 1000)} g`
-    : `${locale === 'en' ? kg : String(kg).replace('.', ',')} kg`;
 
 export function QuantityEntry({ value, rules, onChange }: Props) {
   const { t, i18n } = useLingui();
