@@ -151,21 +151,19 @@ export function BasketLine({
   );
 }
 
-/**
- * The stepper before the page's scripts run: less and more as forms setting the quantity they
- * lead to (the hydrated page shows the interactive stepper, with press and hold).
- */
-function StepperForms({
-  line,
-  rules,
-  shown,
-  label,
-}: {
+/** A line's forms before the page's scripts run: the line, its rules, its amount and its name. */
+interface LineForms {
   line: BasketLineView;
   rules: QuantityRules;
   shown: number;
   label: string;
-}) {
+}
+
+/**
+ * The stepper before the page's scripts run: less and more as forms setting the quantity they
+ * lead to (the hydrated page shows the interactive stepper, with press and hold).
+ */
+function StepperForms({ line, rules, shown, label }: LineForms) {
   const { t, i18n } = useLingui();
   const amount = formatShown(shown, rules, i18n.locale);
   const to = (next: number) => ({ ...line, quantity: storedFromShown(next, rules) });
@@ -204,17 +202,7 @@ function StepperForms({
  * tap each, as forms, where the stepper moves by one step a page load. Read only then: before the
  * scripts start on a page that has them, the hydrated line's own entry is on its way.
  */
-function WeightForms({
-  line,
-  rules,
-  shown,
-  label,
-}: {
-  line: BasketLineView;
-  rules: QuantityRules;
-  shown: number;
-  label: string;
-}) {
+function WeightForms({ line, rules, shown, label }: LineForms) {
   const { t, i18n } = useLingui();
   const weights = presetsFor(rules)
     .map((kg) => fitToRules(kg, rules).shown)
