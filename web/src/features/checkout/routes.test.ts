@@ -44,6 +44,7 @@ describe('checkout routes', () => {
       '/checkout/payment',
       '/orders/',
       '/orders/:id',
+      '/orders/:id/again',
       '/orders/:id/pay',
       '/orders/:id/pay/return',
     ]);
