@@ -53,7 +53,8 @@ function BuyAgain({ order }: { order: BuyAgainOrder }) {
   const again = () => {
     setBusy(true);
     setMessage(null);
-    buyAgain(order.id)
+    // The page says when the basket is replaced: its button is the shopper's answer.
+    buyAgain(order.id, { replaceSaid: replacing })
       .catch((caught: unknown) => setMessage(requestFailure(i18n, caught, 'other')))
       .finally(() => setBusy(false));
   };

@@ -24,8 +24,11 @@ export function useBuyAgain() {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { mode } = useAppConfig();
-  /** Resolves false when the shopper kept the basket as it was. */
-  return async (orderId: string): Promise<boolean> => {
+  /**
+   * Resolves false when the shopper kept the basket as it was. `replaceSaid`: the screen already
+   * said that the basket is replaced (Buy again's page), so it is not asked again.
+   */
+  return async (orderId: string, { replaceSaid = false } = {}): Promise<boolean> => {
     const { data } = await client.query({
       query: OrderBuyAgainDocument,
       variables: { id: orderId },
@@ -36,11 +39,13 @@ export function useBuyAgain() {
     const basket = await loadBasket({ client, stores });
     const otherBranch = replacesBasket(order, basket, mode === 'AGENCY', getSelectedSupplier()?.id);
     if (otherBranch) {
-      const ok = await confirm({
-        title: t`Replace your basket?`,
-        message: t`Buying this order again replaces the items in your basket.`,
-        okLabel: t`Replace basket`,
-      });
+      const ok =
+        replaceSaid ||
+        (await confirm({
+          title: t`Replace your basket?`,
+          message: t`Buying this order again replaces the items in your basket.`,
+          okLabel: t`Replace basket`,
+        }));
       if (!ok) return false;
       void clearCart();
     }
