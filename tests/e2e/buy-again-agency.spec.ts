@@ -2,9 +2,9 @@
 // while the basket holds Tyger Valley's lines replaces them. Without the scripts, Buy again's page
 // says so and its button is "Replace basket"; with them, that button is the answer, and the
 // browser's flow does not ask its question again (docs/adr/0035).
-import { expect, request, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { startDedicatedShop } from './support/dedicated-shop';
+import { agencyTest } from './support/agency-shop';
 import { advanceOrder, graphql, MILK, signInThroughApi } from './support-checkout';
 import { scriptsOff } from './support/no-js-checkout';
 import { PAROW, seedBasket, type Branch } from './support/seed';
@@ -15,27 +15,6 @@ test.use(shopperContext);
 
 const TYGER_VALLEY: Branch = { id: '102', name: 'Mzansi Fresh Tyger Valley' };
 const CLOVER_MILK = { query: 'low fat milk', name: 'Clover Hill Low Fat Milk 1 l', quantity: 1 };
-
-/** A shop of its own in agency mode (the gateway reads the mode once: shopper-modes.spec.ts). */
-const agencyTest = test.extend<object, { agencyShop: string }>({
-  agencyShop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startDedicatedShop();
-      try {
-        const api = await request.newContext();
-        const switched = await api.post(`${shop.simUrl}/sim/config`, { data: { mode: 'agency' } });
-        expect(switched.ok(), await switched.text()).toBe(true);
-        await api.dispose();
-        await use(shop.url);
-      } finally {
-        await shop.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ agencyShop }, use) => use(agencyShop),
-});
 
 /** Thandi's collected order of milk at Parow, and a basket of Tyger Valley's milk chosen there. */
 async function orderAndOtherBasket(page: Page): Promise<string> {

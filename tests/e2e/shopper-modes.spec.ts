@@ -1,7 +1,7 @@
 // Agency mode, languages, the offline banner and data-free browsing, as the shopper sees them.
-import { expect, request } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { startDedicatedShop } from './support/dedicated-shop';
+import { agencyTest } from './support/agency-shop';
 import {
   addFromSearch,
   cartButton,
@@ -12,33 +12,6 @@ import {
 import { within } from '../support/time-scale';
 
 test.use(shopperContext);
-
-/**
- * A shop whose simulator was switched to agency mode (`POST /sim/config`) before its gateway
- * first read the shop config. It is a dedicated server, not the shared one: the gateway caches
- * the config for CACHE_TTL_SECONDS (60 s), so a switch on the shared server would show only after
- * that, and the way back to market would reach the next specs as late (see dedicated-shop.ts).
- * Stopping it at the end leaves the shared server in market mode throughout.
- */
-const agencyTest = test.extend<object, { agencyShop: string }>({
-  agencyShop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startDedicatedShop();
-      try {
-        const api = await request.newContext();
-        const switched = await api.post(`${shop.simUrl}/sim/config`, { data: { mode: 'agency' } });
-        expect(switched.ok(), await switched.text()).toBe(true);
-        await api.dispose();
-        await use(shop.url);
-      } finally {
-        await shop.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ agencyShop }, use) => use(agencyShop),
-});
 
 agencyTest(
   'agency mode: the branch dialog opens by itself and changing branch empties the basket',

@@ -1,13 +1,14 @@
 /**
  * A button that is a GET form to `href`: a page without the scripts asks the server for that page
  * (a list showing more, lib/shown.ts; Buy again's page); with them, `onScriptSubmit` runs in place
- * instead.
+ * instead. With no `href` there is no such page: the button is the scripts' alone (`needs-script`,
+ * not shown without them).
  */
 import type { ReactNode } from 'react';
 
 interface Props {
-  /** The page asked for, e.g. `/search?q=milk&shown=40#result-21`. */
-  href: string;
+  /** The page asked for, e.g. `/search?q=milk&shown=40#result-21`; none: the scripts' alone. */
+  href?: string | null;
   onScriptSubmit: () => void;
   className?: string;
   disabled?: boolean;
@@ -23,6 +24,18 @@ export function GetForm({
   busy = false,
   children,
 }: Props) {
+  if (!href)
+    return (
+      <button
+        type="button"
+        className={`${className} needs-script`}
+        onClick={onScriptSubmit}
+        disabled={disabled}
+        aria-busy={busy || undefined}
+      >
+        {children}
+      </button>
+    );
   const next = new URL(href, 'http://shop.invalid');
   return (
     <form

@@ -11,8 +11,11 @@ interface Props {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
-  /** The next page's own address (a GET the server renders), for a page without the scripts. */
-  nextPageHref?: string;
+  /**
+   * The next page's own address (a GET the server renders), for a page without the scripts; none:
+   * the next page is the scripts' (without them the list is its first page, and no button).
+   */
+  nextPageHref?: string | null;
 }
 
 export function LoadMore({ hasMore, loading, onLoadMore, nextPageHref }: Props) {
@@ -32,26 +35,11 @@ export function LoadMore({ hasMore, loading, onLoadMore, nextPageHref }: Props) 
   }, [hasMore]);
 
   if (!hasMore) return null;
-  const label = loading ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>;
-  if (nextPageHref)
-    return (
-      <div ref={sentinel} className="load-more">
-        <GetForm href={nextPageHref} onScriptSubmit={onLoadMore} disabled={loading}>
-          {label}
-        </GetForm>
-      </div>
-    );
   return (
     <div ref={sentinel} className="load-more">
-      {/* The next page is the script's: without one the list is its first page, no button. */}
-      <button
-        type="button"
-        className="button is-secondary needs-script"
-        onClick={onLoadMore}
-        disabled={loading}
-      >
-        {label}
-      </button>
+      <GetForm href={nextPageHref} onScriptSubmit={onLoadMore} disabled={loading}>
+        {loading ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
+      </GetForm>
     </div>
   );
 }

@@ -215,17 +215,10 @@ function MoreOrders({
   onMore: () => void;
 }) {
   const [params] = useSearchParams();
-  const label = <Trans>Show more orders</Trans>;
   const more = page === 1 ? showingMorePath('/orders', params, perPage, ORDERS_PAGING) : null;
-  if (!more)
-    return (
-      <button type="button" className="button is-secondary needs-script" onClick={onMore}>
-        {label}
-      </button>
-    );
   return (
     <GetForm href={more} onScriptSubmit={onMore}>
-      {label}
+      <Trans>Show more orders</Trans>
     </GetForm>
   );
 }

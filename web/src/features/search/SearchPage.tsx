@@ -130,8 +130,8 @@ export function SearchPage() {
               // Without the scripts, a page with more: only a branch's results are the server's.
               nextPageHref={
                 supplier && hits.length === shown
-                  ? (showingMorePath('/search', params, shown, SEARCH_PAGING) ?? undefined)
-                  : undefined
+                  ? showingMorePath('/search', params, shown, SEARCH_PAGING)
+                  : null
               }
             />
           </>
