@@ -143,6 +143,48 @@ describe('catalogue through the gateway', () => {
     });
   });
 
+  it('pages a category’s products from its one detail call, in the order of the whole list', async () => {
+    type Page = { products: Array<{ id: string }>; nextPage: number | null; totalCount: number };
+    const result = await stack.graphql<{
+      category: { products: Array<{ id: string }>; first: Page; second: Page; last: Page };
+    }>(
+      `query ($supplierId: ID) {
+        category(id: "1", supplierId: $supplierId) {
+          products { id }
+          first: productPage { products { id } nextPage totalCount }
+          second: productPage(page: 2, perPage: 20) { products { id } nextPage totalCount }
+          last: productPage(page: 2, perPage: 40) { products { id } nextPage totalCount }
+        }
+      }`,
+      { supplierId: PAROW },
+    );
+
+    expect(result.errors).toBeUndefined();
+    const category = result.data!.category;
+    const all = category.products.map((product) => product.id);
+    expect(all.length).toBeGreaterThan(40);
+    expect(category.first.products.map((product) => product.id)).toEqual(all.slice(0, 20));
+    expect(category.first).toMatchObject({ nextPage: 2, totalCount: all.length });
+    expect(category.second.products.map((product) => product.id)).toEqual(all.slice(20, 40));
+    expect(category.last.products.map((product) => product.id)).toEqual(all.slice(40, 80));
+    expect(category.last.nextPage).toBe(all.length > 80 ? 3 : null);
+    expect((await stack.calls()).calls['GET /catalog/v1/categories/{id}']).toBe(1);
+  });
+
+  it('refuses a category page out of range as bad input', async () => {
+    const result = await stack.graphql(
+      `{ category(id: "1") { a: productPage(perPage: 101) { totalCount } } }`,
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'perPage must be from 1 to 100',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const zero = await stack.graphql(
+      `{ category(id: "1") { productPage(page: 0) { totalCount } } }`,
+    );
+    expect(zero.errors?.[0]?.message).toBe('page must be 1 or more');
+  });
+
   it('answers null for an unknown category', async () => {
     const result = await stack.graphql<{ category: null }>(`{ category(id: "99999") { id } }`);
     expect(result.errors).toBeUndefined();

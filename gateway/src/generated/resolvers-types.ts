@@ -536,6 +536,13 @@ export type Category = {
   /** Root-to-here path for breadcrumbs, this category last. */
   path: Array<CategoryPathEntry>;
   /**
+   * The same products a page at a time, in the same order: pass the previous page's `nextPage` as
+   * `page` until it is null. The legacy API gives a category's products all at once, so every page
+   * shares that one call with `products`, `subcategories` and `path`; a page is what a client
+   * renders and sends (the web's category page shows 20, more as the shopper asks).
+   */
+  productPage: CategoryProductPage;
+  /**
    * Products in this category, with the lowest price at the supplier the category was asked for
    * (the upstream-call limit counts a list of at most 200).
    */
@@ -550,6 +557,13 @@ export type Category = {
   subcategories: Array<Category>;
 };
 
+
+/** A category of the catalogue tree. */
+export type CategoryProductPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** One step of a category's breadcrumb path. */
 export type CategoryPathEntry = {
   __typename?: 'CategoryPathEntry';
@@ -557,6 +571,17 @@ export type CategoryPathEntry = {
   id: Scalars['ID']['output'];
   /** The category's name. */
   name: Scalars['String']['output'];
+};
+
+/** A page of a category's products. */
+export type CategoryProductPage = {
+  __typename?: 'CategoryProductPage';
+  /** The next page number, or null on the last page. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
+  /** The products on this page. */
+  products: Array<ProductSummary>;
+  /** How many products the category has in all, at the supplier it was asked for. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The cheapest price of every item across all suppliers. */
@@ -4166,6 +4191,7 @@ export type ResolversTypes = ResolversObject<{
   CartValidation: ResolverTypeWrapper<CheckedCart>;
   Category: ResolverTypeWrapper<CategoryParent>;
   CategoryPathEntry: ResolverTypeWrapper<CategoryPathEntry>;
+  CategoryProductPage: ResolverTypeWrapper<Omit<CategoryProductPage, 'products'> & { products: Array<ResolversTypes['ProductSummary']> }>;
   CheapestBasket: ResolverTypeWrapper<CheapestBasketParent>;
   CheapestBasketItem: ResolverTypeWrapper<CheapestBasketItemParent>;
   CheckoutConfig: ResolverTypeWrapper<RestCheckoutConfig>;
@@ -4369,6 +4395,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartValidation: CheckedCart;
   Category: CategoryParent;
   CategoryPathEntry: CategoryPathEntry;
+  CategoryProductPage: Omit<CategoryProductPage, 'products'> & { products: Array<ResolversParentTypes['ProductSummary']> };
   CheapestBasket: CheapestBasketParent;
   CheapestBasketItem: CheapestBasketItemParent;
   CheckoutConfig: RestCheckoutConfig;
@@ -4737,6 +4764,7 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   path?: Resolver<Array<ResolversTypes['CategoryPathEntry']>, ParentType, ContextType>;
+  productPage?: Resolver<ResolversTypes['CategoryProductPage'], ParentType, ContextType, RequireFields<CategoryProductPageArgs, 'page' | 'perPage'>>;
   products?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
   productsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -4745,6 +4773,12 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 export type CategoryPathEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPathEntry'] = ResolversParentTypes['CategoryPathEntry']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryProductPage'] = ResolversParentTypes['CategoryProductPage']> = ResolversObject<{
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CheapestBasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheapestBasket'] = ResolversParentTypes['CheapestBasket']> = ResolversObject<{
@@ -5703,6 +5737,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CartValidation?: CartValidationResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryPathEntry?: CategoryPathEntryResolvers<ContextType>;
+  CategoryProductPage?: CategoryProductPageResolvers<ContextType>;
   CheapestBasket?: CheapestBasketResolvers<ContextType>;
   CheapestBasketItem?: CheapestBasketItemResolvers<ContextType>;
   CheckoutConfig?: CheckoutConfigResolvers<ContextType>;
