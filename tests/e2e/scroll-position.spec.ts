@@ -11,8 +11,10 @@ test('a product opened from far down a category starts at its top; Back returns 
 }) => {
   await page.goto('/category/1');
   const products = page.locator('main a[href^="/product/"]');
-  await expect(products.nth(20)).toBeVisible();
-  const target = products.nth(20);
+  // Past the category's first page: "Show more" loads the next one once scrolled to (ADR 0080).
+  await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
+  await expect(products.nth(30)).toBeVisible();
+  const target = products.nth(30);
   await target.scrollIntoViewIfNeeded();
   const listY = await page.evaluate(() => window.scrollY);
   expect(listY).toBeGreaterThan(1000);
@@ -27,4 +29,5 @@ test('a product opened from far down a category starts at its top; Back returns 
   await expect
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listY))
     .toBeLessThan(40);
+  await expect(target).toBeInViewport();
 });

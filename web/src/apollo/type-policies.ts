@@ -19,6 +19,9 @@ export const typePolicies: TypePolicies = {
         'packs',
       ),
       nearbyOffers: nextPagePolicy(['list', 'lat', 'lon', 'radiusKm', 'perPage']),
+      // A category's next page of products (Category.productPage below) is written by an answer
+      // of its own: it adds to the category the page holds instead of replacing it.
+      category: { merge: true },
       // One comparison per basket contents, position and dispatch choice: switching between
       // collect and deliver, or coming back to an unchanged basket, reads the cache; a changed
       // basket is a new key and is asked for. The cart id only names where it is saved.
@@ -57,7 +60,7 @@ export const typePolicies: TypePolicies = {
   // Scoped to the branch asked for (or every branch): a category's products and counts, a
   // product's "from" price and a sample product's offers differ per scope under one id, so each
   // answer is kept inside the field that asked (keyed by its supplierId argument), never merged.
-  Category: embedded,
+  Category: { keyFields: false, fields: { productPage: nextPagePolicy(['perPage'], 'products') } },
   ProductSummary: embedded,
   ProductOffers: embedded,
   // Value objects: no identity, stored inside their parent.

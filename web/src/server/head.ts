@@ -9,6 +9,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { configFromQuery } from '../core/config/app-config';
 import { ShopConfigDocument } from '../core/config/ShopConfig.generated';
+import { categoryPageVariables } from '../features/catalogue/category-paging';
 import { CategoryPageDocument } from '../features/catalogue/CategoryPage.generated';
 import { ProductPageDocument } from '../features/catalogue/ProductPage.generated';
 import { formatMoney } from '../lib/money';
@@ -55,10 +56,10 @@ export function headFor(input: HeadInput): Head {
     jsonLd: null,
   };
   if (input.screen === 'category/:id') {
-    const category = read(CategoryPageDocument, {
-      id: input.params.id ?? '',
-      supplierId: input.supplierId,
-    })?.category;
+    const category = read(
+      CategoryPageDocument,
+      categoryPageVariables(input.params.id ?? '', input.supplierId, url.searchParams),
+    )?.category;
     if (!category) return base;
     const name = category.name;
     const shopName = shop.title;

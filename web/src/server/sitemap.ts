@@ -4,7 +4,7 @@
  * shop's screens use (so the gateway's safelist admits them), without a branch.
  */
 import type { ApolloClient } from '@apollo/client';
-import { CategoryPageDocument } from '../features/catalogue/CategoryPage.generated';
+import { SitemapCategoryDocument } from './SitemapCategory.generated';
 import { RootCategoriesDocument } from '../features/catalogue/RootCategories.generated';
 import { escapeHtml } from './head';
 
@@ -28,7 +28,7 @@ export async function sitemapXml(client: ApolloClient, origin: string): Promise<
     const pages = await Promise.all(
       fresh.map((id) =>
         client
-          .query({ query: CategoryPageDocument, variables: { id }, errorPolicy: 'all' })
+          .query({ query: SitemapCategoryDocument, variables: { id }, errorPolicy: 'all' })
           .then((answer) => answer.data?.category ?? null),
       ),
     );

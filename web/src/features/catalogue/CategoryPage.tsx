@@ -1,6 +1,10 @@
-/** A category (`/category/:id`): breadcrumbs, banners, subcategories and products. */
+/**
+ * A category (`/category/:id`): breadcrumbs, banners, subcategories and its products a page at a
+ * time (category-paging.ts): "Show more" loads the next page in place, or without the scripts asks
+ * for `/category/{id}?shown=40`.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { hasErrorCode } from '../../apollo/error-codes';
 import { usePreloadedQuery } from '../../apollo/use-preloaded-query';
 import type { CategoryLoaderData } from './loaders';
@@ -11,14 +15,21 @@ import { BannerStrip } from './BannerStrip';
 import { CategoryTile } from './CategoryTile';
 import { ProductTile } from './ProductTile';
 import { tilePriority } from './tile-picture';
+import { LoadMore } from '../../ui/LoadMore';
+import { showingMorePath, shownOf } from '../../lib/shown';
+import { CATEGORY_PAGING } from './category-paging';
+import { useNextProductPage } from './useNextProductPage';
 
 export function CategoryPage() {
   const { t } = useLingui();
   // Started by the route's loader (loaders.ts); the shell's skeleton shows until it answers.
-  const { queryRef } = useLoaderData<CategoryLoaderData>();
+  const { queryRef, variables } = useLoaderData<CategoryLoaderData>();
   const { data, error, refetch } = usePreloadedQuery(queryRef);
   const category = data?.category;
   usePageTitle(category?.name);
+  const [params] = useSearchParams();
+  const shown = shownOf(params, CATEGORY_PAGING);
+  const more = useNextProductPage(variables, category?.productPage.nextPage ?? null);
 
   // A malformed id (`/category/abc`) is refused as input: no such category, not a failure to retry.
   if (error && !category && !hasErrorCode(error, 'BAD_USER_INPUT'))
@@ -33,6 +44,7 @@ export function CategoryPage() {
 
   // Without banners, the first grid's pictures are the first screen's largest (tile-picture.ts).
   const tilesLead = category.banners.length === 0;
+  const { products } = category.productPage;
   return (
     <>
       {category.path.length > 1 && (
@@ -62,16 +74,29 @@ export function CategoryPage() {
           ))}
         </ul>
       )}
-      {category.products.length > 0 ? (
-        <ul className="product-grid" aria-label={t`Products`}>
-          {category.products.map((product, index) => (
-            <ProductTile
-              key={product.id}
-              product={product}
-              priority={tilePriority(index, tilesLead && category.subcategories.length === 0)}
-            />
-          ))}
-        </ul>
+      {products.length > 0 ? (
+        <>
+          <ul className="product-grid" aria-label={t`Products`}>
+            {products.map((product, index) => (
+              <ProductTile
+                key={product.id}
+                id={`product-${index + 1}`}
+                product={product}
+                priority={tilePriority(index, tilesLead && category.subcategories.length === 0)}
+              />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={category.productPage.nextPage !== null}
+            loading={more.loading}
+            onLoadMore={more.load}
+            nextPageHref={
+              products.length === shown
+                ? showingMorePath(`/category/${category.id}`, params, shown, CATEGORY_PAGING)
+                : null
+            }
+          />
+        </>
       ) : (
         category.subcategories.length === 0 && <Empty />
       )}

@@ -12,9 +12,12 @@ import type { ProductTile_ProductFragment } from './ProductTile_product.generate
 import { tilePicture, type TilePriority } from './tile-picture';
 
 export function ProductTile({
+  id,
   product,
   priority,
 }: {
+  /** The tile's element id, for an address to lead to it (`/category/1?shown=40#product-21`). */
+  id?: string;
   product: ProductTile_ProductFragment;
   /** Where the tile stands on the first screen (tile-picture.ts); later tiles load lazily. */
   priority?: TilePriority;
@@ -22,7 +25,7 @@ export function ProductTile({
   const { i18n } = useLingui();
   const offer = product.cheapestOffer;
   return (
-    <li className="product-tile">
+    <li id={id} className="product-tile">
       <Link to={`/product/${product.id}`} className="product-tile-link">
         <img src={product.imageUrl} alt="" width="96" height="96" {...tilePicture(priority)} />
         <span className="product-tile-name">{product.name}</span>

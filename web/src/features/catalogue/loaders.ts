@@ -2,15 +2,16 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { contextOf } from '../../core/request-context';
 import type { RequestContext } from '../../core/request-context';
 import { CategoryPageDocument } from './CategoryPage.generated';
+import { categoryPageVariables } from './category-paging';
 import { ProductPageDocument } from './ProductPage.generated';
 
 export function categoryLoader(args: LoaderFunctionArgs) {
   const { preloadQuery, branch } = contextOf(args);
+  const params = new URL(args.request.url).searchParams;
+  const variables = categoryPageVariables(args.params.id ?? '', branch()?.id, params);
   return {
-    queryRef: preloadQuery(CategoryPageDocument, {
-      variables: { id: args.params.id ?? '', supplierId: branch()?.id },
-      errorPolicy: 'all',
-    }),
+    variables,
+    queryRef: preloadQuery(CategoryPageDocument, { variables, errorPolicy: 'all' }),
   };
 }
 

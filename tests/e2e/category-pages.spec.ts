@@ -1,0 +1,88 @@
+// A category's products a page at a time. The category page rendered every product at once
+// (Pantry Staples at Parow: 66 tiles, 188 000 characters of HTML and about 50 ms of the server's
+// CPU per uncached render, most of it the Apollo cache taking in all 66); it now shows twenty,
+// and "Show more" the next twenty: in place with the scripts (also by itself when scrolled to), and
+// without them a form asking the server for `?shown=40`, up to a hundred (ADR 0080).
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
+import { PAROW, shopsAt } from './support/seed';
+import { shopperContext } from './support/shop';
+
+test.use({ ...shopperContext, javaScriptEnabled: false });
+
+const tilesOf = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+
+test('without the scripts, "Show more" leads to the next twenty products, at the first of them', async ({
+  page,
+}) => {
+  await shopsAt(page, PAROW);
+  await page.goto('/category/1');
+  const tiles = tilesOf(page);
+  await expect(tiles).toHaveCount(20);
+  const first = await tiles.locator('.product-tile-name').allTextContents();
+
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(page).toHaveURL(/\/category\/1\?shown=40#product-21$/);
+  await expect(tiles).toHaveCount(40);
+  expect((await tiles.locator('.product-tile-name').allTextContents()).slice(0, 20)).toEqual(first);
+  for (const tile of await tiles.all()) await expect(tile).toContainText(/R\s\d+\.\d\d/);
+  await expect(tiles.nth(20)).toHaveAttribute('id', 'product-21');
+  await expect(tiles.nth(20)).toBeInViewport();
+  await expect(page).toHaveTitle(/^Pantry Staples · /);
+
+  // Pantry Staples has 66 products at Parow: the fourth page is the last, with no "Show more".
+  await page.goto('/category/1?shown=80');
+  await expect(tiles).toHaveCount(66);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
+
+test('a category address asking for a number that is none shows the first twenty', async ({
+  page,
+}) => {
+  await shopsAt(page, PAROW);
+  for (const shown of ['two', '-20', '100000', '']) {
+    await page.goto(`/category/1?shown=${shown}`);
+    await expect(tilesOf(page)).toHaveCount(20);
+  }
+  // Past a hundred, the most one page holds: a hundred, here all 66.
+  await page.goto('/category/1?shown=500');
+  await expect(tilesOf(page)).toHaveCount(66);
+});
+
+test.describe('with the scripts', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('scrolling to "Show more" adds the next twenty in place, and on to the end', async ({
+    page,
+  }) => {
+    await shopsAt(page, PAROW);
+    await page.goto('/category/1');
+    const tiles = tilesOf(page);
+    await expect(tiles).toHaveCount(20);
+    const first = await tiles.locator('.product-tile-name').allTextContents();
+    // "Show more" loads by itself once in view (a tap would race that load).
+    await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
+    await expect(tiles).toHaveCount(40);
+    expect((await tiles.locator('.product-tile-name').allTextContents()).slice(0, 20)).toEqual(
+      first,
+    );
+    await expect(page).toHaveURL(/\/category\/1$/);
+    for (let count = 40; count < 66; count += 20) {
+      await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
+      await expect(tiles).toHaveCount(Math.min(count + 20, 66));
+    }
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+    const names = await tiles.locator('.product-tile-name').allTextContents();
+    expect(new Set(names).size).toBe(66);
+  });
+
+  test('a page showing forty keeps them, and adds forty more in place', async ({ page }) => {
+    await shopsAt(page, PAROW);
+    await page.goto('/category/1?shown=40');
+    const tiles = tilesOf(page);
+    await expect(tiles).toHaveCount(40);
+    await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
+    await expect(tiles).toHaveCount(66);
+    await expect(page).toHaveURL(/\/category\/1\?shown=40$/);
+  });
+});
