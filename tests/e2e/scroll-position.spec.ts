@@ -2,7 +2,7 @@
 // top, and Back returns to the place in the list.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { shopperContext } from './support/shop';
+import { hydrated, shopperContext } from './support/shop';
 
 test.use(shopperContext);
 
@@ -30,4 +30,19 @@ test('a product opened from far down a category starts at its top; Back returns 
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listY))
     .toBeLessThan(40);
   await expect(target).toBeInViewport();
+});
+
+test('a page loaded afresh opens at its top, not where the page before it was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // A new document (a typed address, a form's post): its first history entry has the same key
+  // as the last document's, under which ScrollRestoration had saved 1 500.
+  await page.goto('/product/1');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

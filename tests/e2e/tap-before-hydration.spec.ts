@@ -437,3 +437,27 @@ test('a language picked on the menu page before the scripts have run is the shop
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'af');
 });
+
+test('a page scrolled before the scripts ran stays where the shopper is when they do', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/category/1', { waitUntil: 'commit' });
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(20);
+  const tile = page.locator('#product-12');
+  await tile.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  release();
+
+  await hydrated(page);
+  // The scripts' first screen keeps the page where it was: before, it went back to its top.
+  await expect(tile).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
+  // A screen opened from there still starts at its top, and Back returns to the tile.
+  await tile.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(tile).toBeInViewport();
+});

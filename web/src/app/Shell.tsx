@@ -8,7 +8,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { PageScroll } from './PageScroll';
 import { trackPageView } from '../lib/analytics';
 import { ListSkeleton } from '../ui/states';
 import { SupplierBar } from '../features/suppliers/SupplierBar';
@@ -60,7 +61,7 @@ export function Shell() {
   return (
     <ServiceAreaProvider>
       {/* A new screen opens at its top; Back and Forward return to where the shopper was. */}
-      <ScrollRestoration />
+      <PageScroll />
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
