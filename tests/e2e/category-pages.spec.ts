@@ -28,6 +28,11 @@ test('without the scripts, "Show more" leads to the next twenty products, at the
   for (const tile of await tiles.all()) await expect(tile).toContainText(/R\s\d+\.\d\d/);
   await expect(tiles.nth(20)).toHaveAttribute('id', 'product-21');
   await expect(tiles.nth(20)).toBeInViewport();
+  // Below the sticky toolbar, not behind it.
+  const toolbar = await page.getByRole('banner').boundingBox();
+  expect((await tiles.nth(20).boundingBox())!.y).toBeGreaterThanOrEqual(
+    toolbar!.y + toolbar!.height,
+  );
   await expect(page).toHaveTitle(/^Pantry Staples · /);
 
   // Pantry Staples has 66 products at Parow: the fourth page is the last, with no "Show more".

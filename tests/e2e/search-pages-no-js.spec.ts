@@ -25,6 +25,11 @@ test('"Show more" leads to the next twenty results, at the first of them', async
   for (const item of await results.all()) await expect(item).toContainText(/R\s\d+\.\d\d/);
   await expect(results.nth(20)).toHaveAttribute('id', 'result-21');
   await expect(results.nth(20)).toBeInViewport();
+  // Below the sticky toolbar, not behind it.
+  const toolbar = await page.getByRole('banner').boundingBox();
+  expect((await results.nth(20).boundingBox())!.y).toBeGreaterThanOrEqual(
+    toolbar!.y + toolbar!.height,
+  );
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
 
