@@ -42,9 +42,14 @@ interface Offer {
 }
 interface CategoryPage {
   category: {
-    products: Array<{ id: string; fromPriceInCents: number | null; cheapestOffer: Offer | null }>;
+    productPage: {
+      products: Array<{ id: string; fromPriceInCents: number | null; cheapestOffer: Offer | null }>;
+    };
   } | null;
 }
+
+/** The category page as far as it shows at once (`?shown=100`): every product of Pantry Staples. */
+const ALL_SHOWN = { page: 1, perPage: 100 };
 
 describe('the upstream-call estimate counts list items', () => {
   let stack: TestStack;
@@ -77,6 +82,7 @@ describe('the upstream-call estimate counts list items', () => {
     const cold = await stack.graphql<CategoryPage>(text, {
       id: PANTRY_STAPLES,
       supplierId: PAROW,
+      ...ALL_SHOWN,
     });
     const coldCalls = await stack.calls();
     expect(cold.errors).toBeUndefined();
@@ -87,13 +93,14 @@ describe('the upstream-call estimate counts list items', () => {
     const warm = await stack.graphql<CategoryPage>(text, {
       id: PANTRY_STAPLES,
       supplierId: PAROW,
+      ...ALL_SHOWN,
     });
     const warmCalls = await stack.calls();
     expect(warm.data).toEqual(cold.data);
     expect(warmCalls.total).toBeLessThanOrEqual(coldCalls.total);
 
     // Every product the branch sells has its offer, one of that product's own at the branch.
-    const products = cold.data?.category?.products ?? [];
+    const products = cold.data?.category?.productPage.products ?? [];
     expect(products.length).toBeGreaterThan(60);
     for (const product of products) {
       expect(product.cheapestOffer === null, product.id).toBe(product.fromPriceInCents === null);
@@ -202,6 +209,7 @@ describe('the upstream-call estimate counts list items', () => {
     const result = await stack.graphql<CategoryPage>(text, {
       id: PANTRY_STAPLES,
       supplierId: null,
+      ...ALL_SHOWN,
     });
     expect(result.errors).toBeUndefined();
     const calls = await stack.calls();
