@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { PAROW, shopsAt } from './support/seed';
-import { shopperContext } from './support/shop';
+import { hydrated, shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, javaScriptEnabled: false });
 
@@ -89,5 +89,32 @@ test.describe('with the scripts', () => {
     await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
     await expect(tiles).toHaveCount(66);
     await expect(page).toHaveURL(/\/category\/1\?shown=40$/);
+  });
+
+  test('a next page that could not be loaded says so, and Show more tries again', async ({
+    page,
+  }) => {
+    await shopsAt(page, PAROW);
+    await page.goto('/category/1');
+    const tiles = tilesOf(page);
+    await expect(tiles).toHaveCount(20);
+    await hydrated(page);
+    // The next page's request fails (the connection dropped on its way).
+    await page.route(/\/graphql/, (route) =>
+      route.request().postData()?.includes('CategoryMoreProducts') ||
+      route.request().url().includes('CategoryMoreProducts')
+        ? route.abort('internetdisconnected')
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
+    await expect(
+      page.getByText('More could not be loaded. Check your connection and try again.'),
+    ).toBeVisible();
+    await expect(tiles).toHaveCount(20);
+
+    await page.unroute(/\/graphql/);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(tiles).toHaveCount(40);
+    await expect(page.getByText('More could not be loaded', { exact: false })).toHaveCount(0);
   });
 });

@@ -5,7 +5,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { PAROW, shopsAt } from './support/seed';
-import { shopperContext } from './support/shop';
+import { hydrated, shopperContext } from './support/shop';
 
 test.use({ ...shopperContext, javaScriptEnabled: false });
 
@@ -61,5 +61,29 @@ test.describe('with the scripts', () => {
     await expect(results).toHaveCount(80);
     await expect(page).toHaveURL(/\/search\?q=a&shown=40$/);
     expect((await results.locator('h3').allTextContents()).slice(0, 40)).toEqual(first);
+  });
+
+  test('a next page that could not be loaded says so, and Show more tries again', async ({
+    page,
+  }) => {
+    await shopsAt(page, PAROW);
+    await page.goto('/search?q=a');
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await expect(results).toHaveCount(20);
+    await hydrated(page);
+    // The second page's request fails (the connection dropped on its way).
+    const secondPage = (url: URL) =>
+      url.pathname === '/graphql' && /"page":2/.test(url.searchParams.get('variables') ?? '');
+    await page.route(secondPage, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('alert')).toHaveText(
+      'More could not be loaded. Check your connection and try again.',
+    );
+    await expect(results).toHaveCount(20);
+
+    await page.unroute(secondPage);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(results).toHaveCount(40);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

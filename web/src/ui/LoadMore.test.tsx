@@ -44,6 +44,21 @@ describe('LoadMore', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
+  it('says when the last page asked for did not come, and asks again when pressed', () => {
+    const onLoadMore = showMore({ failed: true });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'More could not be loaded. Check your connection and try again.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not say it failed while it asks again', () => {
+    showMore({ failed: true, loading: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Loading…' })).toHaveProperty('disabled', true);
+  });
+
   it('says nothing when there is no more', () => {
     showMore({ hasMore: false, nextPageHref: '/search?q=milk&shown=40' });
     expect(screen.queryByRole('button')).toBeNull();

@@ -16,9 +16,11 @@ interface Props {
    * the next page is the scripts' (without them the list is its first page, and no button).
    */
   nextPageHref?: string | null;
+  /** The last page asked for did not come: said, and Show more asks again. */
+  failed?: boolean;
 }
 
-export function LoadMore({ hasMore, loading, onLoadMore, nextPageHref }: Props) {
+export function LoadMore({ hasMore, loading, onLoadMore, nextPageHref, failed = false }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -37,6 +39,11 @@ export function LoadMore({ hasMore, loading, onLoadMore, nextPageHref }: Props) 
   if (!hasMore) return null;
   return (
     <div ref={sentinel} className="load-more">
+      {failed && !loading && (
+        <p className="load-more-failed" role="alert">
+          <Trans>More could not be loaded. Check your connection and try again.</Trans>
+        </p>
+      )}
       <GetForm href={nextPageHref} onScriptSubmit={onLoadMore} disabled={loading}>
         {loading ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
       </GetForm>

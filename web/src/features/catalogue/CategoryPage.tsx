@@ -89,6 +89,7 @@ export function CategoryPage() {
           <LoadMore
             hasMore={category.productPage.nextPage !== null}
             loading={more.loading}
+            failed={more.failed}
             onLoadMore={more.load}
             nextPageHref={
               products.length === shown

@@ -5,12 +5,13 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import { NearbyOffersDocument } from './NearbyOffers.generated';
 import type { NearbyOfferList as ListName } from '../../generated/types';
 import { formatDistanceKm } from '../../lib/distance';
 import { LoadMore } from '../../ui/LoadMore';
+import { useLoadMore } from '../../ui/use-load-more';
 import { Empty, ErrorNotice, ListSkeleton } from '../../ui/states';
 import { usePosition } from '../../core/position';
 import { Link, useLocation } from 'react-router';
@@ -31,7 +32,7 @@ interface Props {
 export function NearbyOfferList({ list, listName, label, empty }: Props) {
   const { pathname } = useLocation();
   const position = usePosition();
-  const [loadingMore, setLoadingMore] = useState(false);
+  const more = useLoadMore();
   const { data, loading, error, refetch, fetchMore } = useQuery(NearbyOffersDocument, {
     variables: {
       list,
@@ -90,11 +91,10 @@ export function NearbyOfferList({ list, listName, label, empty }: Props) {
       </ul>
       <LoadMore
         hasMore={nextPage !== null}
-        loading={loadingMore}
+        loading={more.loading}
+        failed={more.failed}
         onLoadMore={() => {
-          if (nextPage === null || loadingMore) return;
-          setLoadingMore(true);
-          void fetchMore({ variables: { page: nextPage } }).finally(() => setLoadingMore(false));
+          if (nextPage !== null) more.run(() => fetchMore({ variables: { page: nextPage } }));
         }}
       />
     </>

@@ -126,6 +126,7 @@ export function SearchPage() {
             <LoadMore
               hasMore={results.nextPage !== null}
               loading={results.loadingMore}
+              failed={results.loadMoreFailed}
               onLoadMore={results.loadMore}
               // Without the scripts, a page with more: only a branch's results are the server's.
               nextPageHref={

@@ -5,7 +5,6 @@
  * them), so the 10 kg bag is there as well as the 2.5 kg one.
  */
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { DATA_FREE_RADIUS_KM, isDataFree } from '../../core/config/data-free';
 import { NearbyProductSearchDocument } from './NearbyProductSearch.generated';
 import { OfferSearchDocument } from './OfferSearch.generated';
@@ -13,6 +12,7 @@ import type { CategoryTile_CategoryFragment } from '../catalogue/CategoryTile_ca
 import type { Offer } from '../offers/offer-model';
 import { usePosition } from '../../core/position';
 import { SEARCH_PAGE_SIZE } from './page-size';
+import { useLoadMore } from '../../ui/use-load-more';
 
 export interface SearchHit {
   offer: Offer;
@@ -39,6 +39,8 @@ export interface SearchResults {
   loading: boolean;
   error: unknown;
   loadingMore: boolean;
+  /** The last next page asked for did not come. */
+  loadMoreFailed: boolean;
   loadMore: () => void;
   retry: () => void;
 }
@@ -55,7 +57,7 @@ export function useSearchResults(
 ): SearchResults {
   const market = !supplierId;
   const position = usePosition(market && query.length > 0);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const more = useLoadMore();
 
   const branch = useQuery(OfferSearchDocument, {
     variables: { query, supplierId, page: 1, perPage, exactly },
@@ -103,11 +105,10 @@ export function useSearchResults(
     // Price comparison waits for the shopper's position (at most the 10 s geolocation timeout).
     loading: active.loading || (market && !position),
     error: active.error,
-    loadingMore,
+    loadingMore: more.loading,
+    loadMoreFailed: more.failed,
     loadMore: () => {
-      if (!nextPage || loadingMore) return;
-      setLoadingMore(true);
-      void active.fetchMore({ variables: { page: nextPage } }).finally(() => setLoadingMore(false));
+      if (nextPage) more.run(() => active.fetchMore({ variables: { page: nextPage } }));
     },
     retry: () => void active.refetch(),
   };
