@@ -3,7 +3,7 @@
 // CPU per uncached render, most of it the Apollo cache taking in all 66); it now shows twenty,
 // and "Show more" the next twenty: in place with the scripts (also by itself when scrolled to), and
 // without them a form asking the server for `?shown=40`, up to a hundred (ADR 0080).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { PAROW, shopsAt } from './support/seed';
 import { hydrated, shopperContext } from './support/shop';
@@ -12,19 +12,26 @@ test.use({ ...shopperContext, javaScriptEnabled: false });
 
 const tilesOf = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
 
-test('without the scripts, "Show more" leads to the next twenty products, at the first of them', async ({
-  page,
-}) => {
+/** Pantry Staples at Parow as it opens: its tiles, and the names of the first twenty. */
+async function openPantryStaples(page: Page) {
   await shopsAt(page, PAROW);
   await page.goto('/category/1');
   const tiles = tilesOf(page);
   await expect(tiles).toHaveCount(20);
-  const first = await tiles.locator('.product-tile-name').allTextContents();
+  return { tiles, first: await namesOf(tiles) };
+}
+
+const namesOf = (tiles: Locator) => tiles.locator('.product-tile-name').allTextContents();
+
+test('without the scripts, "Show more" leads to the next twenty products, at the first of them', async ({
+  page,
+}) => {
+  const { tiles, first } = await openPantryStaples(page);
 
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect(page).toHaveURL(/\/category\/1\?shown=40#product-21$/);
   await expect(tiles).toHaveCount(40);
-  expect((await tiles.locator('.product-tile-name').allTextContents()).slice(0, 20)).toEqual(first);
+  expect((await namesOf(tiles)).slice(0, 20)).toEqual(first);
   for (const tile of await tiles.all()) await expect(tile).toContainText(/R\s\d+\.\d\d/);
   await expect(tiles.nth(20)).toHaveAttribute('id', 'product-21');
   await expect(tiles.nth(20)).toBeInViewport();
@@ -60,24 +67,18 @@ test.describe('with the scripts', () => {
   test('scrolling to "Show more" adds the next twenty in place, and on to the end', async ({
     page,
   }) => {
-    await shopsAt(page, PAROW);
-    await page.goto('/category/1');
-    const tiles = tilesOf(page);
-    await expect(tiles).toHaveCount(20);
-    const first = await tiles.locator('.product-tile-name').allTextContents();
+    const { tiles, first } = await openPantryStaples(page);
     // "Show more" loads by itself once in view (a tap would race that load).
     await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
     await expect(tiles).toHaveCount(40);
-    expect((await tiles.locator('.product-tile-name').allTextContents()).slice(0, 20)).toEqual(
-      first,
-    );
+    expect((await namesOf(tiles)).slice(0, 20)).toEqual(first);
     await expect(page).toHaveURL(/\/category\/1$/);
     for (let count = 40; count < 66; count += 20) {
       await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
       await expect(tiles).toHaveCount(Math.min(count + 20, 66));
     }
     await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
-    const names = await tiles.locator('.product-tile-name').allTextContents();
+    const names = await namesOf(tiles);
     expect(new Set(names).size).toBe(66);
   });
 
@@ -94,10 +95,7 @@ test.describe('with the scripts', () => {
   test('a next page that could not be loaded says so, and Show more tries again', async ({
     page,
   }) => {
-    await shopsAt(page, PAROW);
-    await page.goto('/category/1');
-    const tiles = tilesOf(page);
-    await expect(tiles).toHaveCount(20);
+    const { tiles } = await openPantryStaples(page);
     await hydrated(page);
     // The next page's request fails (the connection dropped on its way).
     await page.route(/\/graphql/, (route) =>
