@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import type { CategoryResolvers } from '../../generated/resolvers-types.js';
 import { listingNames } from './listing-offers.js';
 import type { CategoryParent, ProductSummaryParent } from './parents.js';
-import { badUserInput } from '../errors.js';
+import { checkPaging } from './paging.js';
 
 /** The category's detail at its supplier: as given, or loaded when the parent is a list entry. */
 function detail(
@@ -47,10 +47,9 @@ export const Category: CategoryResolvers = {
   products: async (category, _args, context) =>
     productsOf(category, await detail(category, context)),
   productPage: async (category, { page, perPage }, context) => {
+    checkPaging(page, perPage);
     const size = perPage ?? CATEGORY_PAGE_SIZE;
     const number = page ?? 1;
-    if (number < 1) throw badUserInput('page must be 1 or more', 'page');
-    if (size < 1 || size > 100) throw badUserInput('perPage must be from 1 to 100', 'perPage');
     const full = await detail(category, context);
     const start = (number - 1) * size;
     return {

@@ -8,6 +8,7 @@ import { correctedSearch, searchWords } from './corrected-search.js';
 import { NEARBY_SEARCH_CALLS, nearbyOffers, nearbyProductSearch } from './nearby.js';
 import { emptyWhenNotFound, nullWhenNotFound } from '../../upstream/not-found.js';
 import { onePerItem } from './one-per-item.js';
+import { checkPaging } from './paging.js';
 import { OFFER_SEARCH_CALLS, searchOnePerItem } from './search-one-per-item.js';
 
 const DEFAULT_PER_PAGE = 20;
@@ -31,13 +32,6 @@ function checkPoint(lat: number, lon: number, radiusKm?: number | null): number 
     throw badUserInput('radiusKm must be more than 0 and at most 500', 'radiusKm');
   }
   return radiusKm ?? null;
-}
-
-function checkPaging(page?: number | null, perPage?: number | null): void {
-  if (page != null && page < 1) throw badUserInput('page must be 1 or more', 'page');
-  if (perPage != null && (perPage < 1 || perPage > 100)) {
-    throw badUserInput('perPage must be from 1 to 100', 'perPage');
-  }
 }
 
 const NEARBY_LISTS: Record<NearbyOfferList, SupplierOfferList> = {

@@ -16,7 +16,7 @@ import { CategoryTile } from './CategoryTile';
 import { ProductTile } from './ProductTile';
 import { tilePriority } from './tile-picture';
 import { LoadMore } from '../../ui/LoadMore';
-import { showingMorePath, shownOf } from '../../lib/shown';
+import { showingMorePath } from '../../lib/shown';
 import { CATEGORY_PAGING } from './category-paging';
 import { useNextProductPage } from './useNextProductPage';
 
@@ -28,7 +28,8 @@ export function CategoryPage() {
   const category = data?.category;
   usePageTitle(category?.name);
   const [params] = useSearchParams();
-  const shown = shownOf(params, CATEGORY_PAGING);
+  // The loader's page size: the first page shows the address's `shown` (category-paging.ts).
+  const shown = variables.perPage;
   const more = useNextProductPage(variables, category?.productPage.nextPage ?? null);
 
   // A malformed id (`/category/abc`) is refused as input: no such category, not a failure to retry.
